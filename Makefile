@@ -1,0 +1,31 @@
+# TransitionLab: `make run` opens the simulator, `make test` runs every test, `make bench` times
+# the compositor against pixman. `make deps` installs the system packages they need.
+
+SWIFT ?= swift
+# Tests run on an optimized build: the renderer is too slow unoptimized for full-screen goldens.
+TEST_FLAGS ?= -c release -Xswiftc -enable-testing
+APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libpng-dev libpixman-1-dev fonts-dejavu-core fonts-wqy-microhei xvfb xauth
+
+.PHONY: all deps build run test bench clean
+
+all: build
+
+# Quick when everything is installed: it only asks dpkg.
+deps:
+	@bash scripts/install-deps.sh $(APT_PACKAGES)
+
+build: deps
+	$(SWIFT) build -c release --product transition-lab
+
+run: build
+	$(SWIFT) run -c release transition-lab $(ARGS)
+
+test: deps
+	$(SWIFT) build --build-tests $(TEST_FLAGS)
+	$(SWIFT) test --skip-build $(TEST_FLAGS) $(if $(FILTER),--filter $(FILTER),)
+
+bench: deps
+	$(SWIFT) run -c release transition-lab-bench $(ARGS)
+
+clean:
+	rm -rf .build snapshots-failures

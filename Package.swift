@@ -1,0 +1,60 @@
+// swift-tools-version:6.0
+import PackageDescription
+import Foundation
+
+/// Release builds target the host CPU's vector units when it has them (see PERFORMANCE.md):
+/// `-target-cpu haswell` roughly halves compositing time, but would crash a CPU without AVX2,
+/// so it is only passed when /proc/cpuinfo lists AVX2 and FMA on an x86-64 host.
+let hostHasHaswellFeatures: Bool = {
+    #if arch(x86_64)
+    guard let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return false }
+    return info.contains(" avx2") && info.contains(" fma") && info.contains(" bmi2")
+    #else
+    return false
+    #endif
+}()
+
+let speedFlags: [SwiftSetting] = hostHasHaswellFeatures
+    ? [.unsafeFlags(["-target-cpu", "haswell"], .when(configuration: .release))]
+    : []
+
+let package = Package(
+    name: "TransitionLab",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .executable(name: "transition-lab", targets: ["transition-lab"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(name: "CSDL2", path: "Modules/CSDL2"),
+        .systemLibrary(name: "CPNG", path: "Modules/CPNG"),
+        .systemLibrary(name: "CPixman", path: "Modules/CPixman"),
+
+        .target(name: "Raster", swiftSettings: speedFlags),
+        .target(name: "PNGCodec", dependencies: ["Raster", "CPNG"]),
+        .target(name: "QuartzCore", dependencies: ["Raster"], swiftSettings: speedFlags),
+        .executableTarget(
+            name: "transition-lab",
+            dependencies: [
+                "QuartzCore", "PNGCodec", "CSDL2",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "transition-lab-bench",
+            dependencies: ["Raster", "QuartzCore", "CPixman"],
+            path: "Benchmarks/transition-lab-bench",
+            swiftSettings: speedFlags
+        ),
+
+        .target(name: "GoldenTesting", dependencies: ["Raster", "PNGCodec"], path: "Tests/Support/GoldenTesting"),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec", "GoldenTesting"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "GoldenTesting"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "PNGCodec", "GoldenTesting"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,85 @@
+import Foundation
+
+extension CALayer {
+    /// The action to run when the property `event` changes, searched as Core Animation does: the
+    /// delegate, then `actions`, then `style["actions"]`, then `defaultAction(forKey:)`. An
+    /// `NSNull` anywhere ends the search with no action.
+    func defaultSearchForAction(forKey event: String) -> CAAction? {
+        if let action = delegate?.action(for: self, forKey: event) {
+            return action is NSNull ? nil : action
+        }
+        if let action = actions?[event] {
+            return action is NSNull ? nil : action
+        }
+        if let styleActions = style?["actions"] as? [String: CAAction], let action = styleActions[event] {
+            return action is NSNull ? nil : action
+        }
+        return type(of: self).defaultAction(forKey: event)
+    }
+
+    /// The implicit animation for an animatable property: a basic animation of the current
+    /// transaction's duration and timing function; nil for other keys.
+    static func implicitAnimation(forKey event: String) -> CAAction? {
+        guard LayerState.animatableKeys.contains(event) else { return nil }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.duration = CATransaction.animationDuration()
+        animation.timingFunction = CATransaction.animationTimingFunction()
+        return animation
+    }
+
+    /// Reads an animatable property by key path ("position.x", "transform.rotation.z"), or nil.
+    public func value(forKeyPath keyPath: String) -> Any? {
+        state.value(forKeyPath: keyPath)?.asAny
+    }
+
+    /// Writes an animatable property by key path; logs a warning for unknown key paths.
+    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        guard let converted = AnimationValue(value) else {
+            CATransaction.warn("setValue(_:forKeyPath: \"\(keyPath)\") got a value it cannot store; ignored")
+            return
+        }
+        var copy = state
+        guard copy.setValue(converted, forKeyPath: keyPath) else {
+            CATransaction.warn("setValue(_:forKeyPath:) on a layer: \"\(keyPath)\" is not an animatable property; ignored")
+            return
+        }
+        let key = String(keyPath.split(separator: ".").first ?? "")
+        // Route through the same path as the typed setters so actions run.
+        switch copy.value(forKey: key) {
+        case .some(let v): applyKey(key, v)
+        case .none: break
+        }
+    }
+
+    private func applyKey(_ key: String, _ v: AnimationValue) {
+        var copy = state
+        copy.setValue(v, forKey: key)
+        switch key {
+        case "bounds": bounds = copy.bounds
+        case "position": position = copy.position
+        case "zPosition": zPosition = copy.zPosition
+        case "anchorPoint": anchorPoint = copy.anchorPoint
+        case "anchorPointZ": anchorPointZ = copy.anchorPointZ
+        case "transform": transform = copy.transform
+        case "sublayerTransform": sublayerTransform = copy.sublayerTransform
+        case "opacity": opacity = copy.opacity
+        case "hidden", "isHidden": isHidden = copy.isHidden
+        case "masksToBounds": masksToBounds = copy.masksToBounds
+        case "cornerRadius": cornerRadius = copy.cornerRadius
+        case "backgroundColor": backgroundColor = copy.backgroundColor
+        case "borderWidth": borderWidth = copy.borderWidth
+        case "borderColor": borderColor = copy.borderColor
+        case "shadowColor": shadowColor = copy.shadowColor
+        case "shadowOpacity": shadowOpacity = copy.shadowOpacity
+        case "shadowRadius": shadowRadius = copy.shadowRadius
+        case "shadowOffset": shadowOffset = copy.shadowOffset
+        case "shadowPath": shadowPath = copy.shadowPath
+        case "contents": contents = copy.contents
+        case "contentsRect": contentsRect = copy.contentsRect
+        case "contentsScale": contentsScale = copy.contentsScale
+        case "contentsGravity": contentsGravity = copy.contentsGravity
+        case "doubleSided", "isDoubleSided": isDoubleSided = copy.isDoubleSided
+        default: break
+        }
+    }
+}

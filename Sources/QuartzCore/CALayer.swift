@@ -1,0 +1,276 @@
+import Foundation
+
+/// A rectangle in a 3D scene with a background, contents, border and shadow, and sublayers, as
+/// Core Animation's `CALayer`.
+///
+/// The properties below are the model values. Animations added with `add(_:forKey:)` change what
+/// is drawn (the presentation, see `presentation()`) without changing them. Setting an animatable
+/// property runs the action `action(forKey:)` finds, which by default is an implicit 0.25 s
+/// animation for a layer that has already been drawn once, as in Core Animation.
+open class CALayer: NSObject, CAMediaTiming {
+    var state = LayerState()
+    weak var superlayerStorage: CALayer?
+    var sublayerStorage: [CALayer] = []
+    var maskStorage: CALayer?
+    var animationEntries: [AnimationEntry] = []
+    /// Set once the compositor has drawn the layer: only then do changes animate implicitly.
+    var hasBeenCommitted = false
+    var needsLayoutFlag = false
+    var needsDisplayFlag = false
+    /// The model layer when this is a presentation copy.
+    weak var modelLayerStorage: CALayer?
+    var isPresentationCopy: Bool { modelLayerStorage != nil }
+
+    /// Creates an empty layer.
+    public required override init() { super.init() }
+
+    /// Creates a layer holding a copy of another's model properties (used for presentation
+    /// copies, as Core Animation's `init(layer:)`).
+    public required init(layer: Any) {
+        super.init()
+        if let other = layer as? CALayer {
+            state = other.state
+            name = other.name
+        }
+    }
+
+    /// Creates a layer (Core Animation's class constructor).
+    open class func layer() -> Self { self.init() }
+
+    // MARK: Identity and delegate
+
+    /// A name for debugging and for `value(forKey:)` look-ups.
+    open var name: String?
+    /// The object asked for actions, layout and display (a UIView for its own layer).
+    open weak var delegate: CALayerDelegate?
+    /// Actions for property keys, searched after the delegate.
+    open var actions: [String: CAAction]?
+    /// Default values and actions (only the "actions" entry is read), searched after `actions`.
+    open var style: [AnyHashable: Any]?
+
+    // MARK: Geometry
+
+    /// The layer's own coordinate space: its origin and its size.
+    open var bounds: CGRect {
+        get { state.bounds }
+        set {
+            let sizeChanged = newValue.size != state.bounds.size
+            change("bounds", \.bounds, newValue)
+            if sizeChanged {
+                setNeedsLayout()
+                if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            }
+        }
+    }
+    /// Where the anchor point sits in the superlayer's coordinates.
+    open var position: CGPoint {
+        get { state.position }
+        set { change("position", \.position, newValue) }
+    }
+    /// The layer's position on the z axis: moves it in 3D and orders it among its siblings.
+    open var zPosition: CGFloat {
+        get { state.zPosition }
+        set { change("zPosition", \.zPosition, newValue) }
+    }
+    /// The point, in unit coordinates of the bounds, that `position` places and transforms turn about.
+    open var anchorPoint: CGPoint {
+        get { state.anchorPoint }
+        set { change("anchorPoint", \.anchorPoint, newValue) }
+    }
+    /// The anchor point's z coordinate.
+    open var anchorPointZ: CGFloat {
+        get { state.anchorPointZ }
+        set { change("anchorPointZ", \.anchorPointZ, newValue) }
+    }
+    /// The transform applied to the layer about its anchor point.
+    open var transform: CATransform3D {
+        get { state.transform }
+        set { change("transform", \.transform, newValue) }
+    }
+    /// The transform applied to the sublayers, about the anchor point (perspective goes here).
+    open var sublayerTransform: CATransform3D {
+        get { state.sublayerTransform }
+        set { change("sublayerTransform", \.sublayerTransform, newValue) }
+    }
+
+    // MARK: Appearance
+
+    /// The opacity of the layer and its whole subtree, flattened as one group.
+    open var opacity: Float {
+        get { state.opacity }
+        set { change("opacity", \.opacity, newValue) }
+    }
+    /// Whether the layer and its subtree are not drawn.
+    open var isHidden: Bool {
+        get { state.isHidden }
+        set { change("hidden", \.isHidden, newValue) }
+    }
+    /// Whether sublayers and contents are clipped to the bounds (and the corner radius).
+    open var masksToBounds: Bool {
+        get { state.masksToBounds }
+        set { change("masksToBounds", \.masksToBounds, newValue) }
+    }
+    /// The radius of the rounded corners of the background and border (and of the clip).
+    open var cornerRadius: CGFloat {
+        get { state.cornerRadius }
+        set { change("cornerRadius", \.cornerRadius, newValue) }
+    }
+    /// The color filling the bounds, behind the contents.
+    open var backgroundColor: CGColor? {
+        get { state.backgroundColor }
+        set { change("backgroundColor", \.backgroundColor, newValue) }
+    }
+    /// The width of the border drawn inside the bounds, above contents and sublayers.
+    open var borderWidth: CGFloat {
+        get { state.borderWidth }
+        set { change("borderWidth", \.borderWidth, newValue) }
+    }
+    /// The color of the border.
+    open var borderColor: CGColor? {
+        get { state.borderColor }
+        set { change("borderColor", \.borderColor, newValue) }
+    }
+    /// The color of the shadow.
+    open var shadowColor: CGColor? {
+        get { state.shadowColor }
+        set { change("shadowColor", \.shadowColor, newValue) }
+    }
+    /// The opacity of the shadow (0: no shadow, the default).
+    open var shadowOpacity: Float {
+        get { state.shadowOpacity }
+        set { change("shadowOpacity", \.shadowOpacity, newValue) }
+    }
+    /// The blur radius of the shadow.
+    open var shadowRadius: CGFloat {
+        get { state.shadowRadius }
+        set { change("shadowRadius", \.shadowRadius, newValue) }
+    }
+    /// The offset of the shadow (default (0, -3), as in Core Animation).
+    open var shadowOffset: CGSize {
+        get { state.shadowOffset }
+        set { change("shadowOffset", \.shadowOffset, newValue) }
+    }
+    /// The shape of the shadow; nil uses the layer's own alpha.
+    open var shadowPath: CGPath? {
+        get { state.shadowPath }
+        set { change("shadowPath", \.shadowPath, newValue) }
+    }
+    /// Whether the layer is drawn when it faces away from the viewer.
+    open var isDoubleSided: Bool {
+        get { state.isDoubleSided }
+        set { change("doubleSided", \.isDoubleSided, newValue) }
+    }
+
+    // MARK: Contents
+
+    /// The image drawn in the bounds: a `CGImage` (other values draw nothing).
+    open var contents: Any? {
+        get { state.contents }
+        set { change("contents", \.contents, newValue) }
+    }
+    /// The part of the contents shown, in unit coordinates (default the whole image).
+    open var contentsRect: CGRect {
+        get { state.contentsRect }
+        set { change("contentsRect", \.contentsRect, newValue) }
+    }
+    /// Pixels per point of the contents, for gravities that keep the natural size.
+    open var contentsScale: CGFloat {
+        get { state.contentsScale }
+        set { change("contentsScale", \.contentsScale, newValue) }
+    }
+    /// How the contents are placed in the bounds.
+    open var contentsGravity: CALayerContentsGravity {
+        get { state.contentsGravity }
+        set { change("contentsGravity", \.contentsGravity, newValue) }
+    }
+    /// Whether changing the bounds' size calls `setNeedsDisplay()`.
+    open var needsDisplayOnBoundsChange = false
+    /// Whether the layer is drawn with anti-aliased edges under non-axis-aligned transforms.
+    /// Unlike Core Animation (default false), edges are always anti-aliased; kept for source compatibility.
+    open var allowsEdgeAntialiasing = true
+    /// Whether opacity applies to the subtree as one flattened group (true, as on iOS).
+    open var allowsGroupOpacity = true
+
+    // MARK: Timing (CAMediaTiming)
+
+    /// When the layer's time begins, in its superlayer's time.
+    open var beginTime: CFTimeInterval = 0 { didSet { noteChange() } }
+    /// Unused for layers (part of CAMediaTiming).
+    open var duration: CFTimeInterval = 0
+    /// How fast the subtree's time runs; 0 freezes it at `timeOffset`.
+    open var speed: Float = 1 { didSet { noteChange() } }
+    /// An offset added to the layer's local time (scrubs a frozen subtree).
+    open var timeOffset: CFTimeInterval = 0 { didSet { noteChange() } }
+    /// Unused for layers (part of CAMediaTiming).
+    open var repeatCount: Float = 0
+    /// Unused for layers (part of CAMediaTiming).
+    open var repeatDuration: CFTimeInterval = 0
+    /// Unused for layers (part of CAMediaTiming).
+    open var autoreverses = false
+    /// Unused for layers (part of CAMediaTiming).
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    // MARK: Overridable behaviour (declared here: members of extensions cannot be overridden on Linux)
+
+    /// The action to run when the property `event` changes, searched as Core Animation does: the
+    /// delegate, then `actions`, then `style["actions"]`, then `defaultAction(forKey:)`. An
+    /// `NSNull` anywhere ends the search with no action.
+    open func action(forKey event: String) -> CAAction? { defaultSearchForAction(forKey: event) }
+
+    /// The implicit animation for an animatable property: a basic animation of the current
+    /// transaction's duration and timing function; nil for other keys.
+    open class func defaultAction(forKey event: String) -> CAAction? { implicitAnimation(forKey: event) }
+
+    /// Whether changes to `key` need the layer redrawn (Core Animation's class method): false.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// The default value of a property (Core Animation's class method): nil.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// Arranges the sublayers: asks the delegate (a view lays out its subviews here).
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    /// Fills `contents`: asks the delegate. Unlike Core Animation there is no `draw(in:)` with a
+    /// CGContext here; UIKit draws views into images and sets `contents`.
+    open func display() { delegate?.display(self) }
+
+    /// The natural size of the layer (its bounds' size), as Core Animation's default.
+    open func preferredFrameSize() -> CGSize { bounds.size }
+
+    /// Whether a point in this layer's coordinates is inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+    /// The deepest visible layer containing `p`, given in the superlayer's coordinates; nil when
+    /// the point misses. Hidden layers, their subtrees and points outside a masking layer's bounds
+    /// are skipped; front-most sublayers are tried first.
+    open func hitTest(_ p: CGPoint) -> CALayer? { defaultHitTest(p) }
+
+    // MARK: Changes
+
+    /// Writes one animatable property and runs its action, as Core Animation's setters do.
+    func change<T>(_ key: String, _ path: WritableKeyPath<LayerState, T>, _ newValue: T) {
+        guard !isPresentationCopy else {
+            state[keyPath: path] = newValue
+            return
+        }
+        let action = hasBeenCommitted && !CATransaction.disableActions() ? self.action(forKey: key) : nil
+        let runsAction = action != nil && !(action is NSNull)
+        let previous = runsAction ? presentationState(atMediaTime: CACurrentMediaTime()).value(forKey: key) : nil
+        state[keyPath: path] = newValue
+        noteChange()
+        if let action, runsAction {
+            pendingPreviousValue = previous.map { (key, $0) }
+            action.run(forKey: key, object: self, arguments: nil)
+            pendingPreviousValue = nil
+        }
+    }
+
+    /// The presentation value of the property being changed, just before the change, for the
+    /// implicit animation its action adds.
+    var pendingPreviousValue: (key: String, value: AnimationValue)?
+
+    /// Counts a change so the host knows a new frame is needed.
+    func noteChange() {
+        if !isPresentationCopy { LayerContext.current.changeCount &+= 1 }
+    }
+}

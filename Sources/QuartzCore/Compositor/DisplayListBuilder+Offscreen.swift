@@ -1,0 +1,134 @@
+import Foundation
+import Raster
+
+extension DisplayListBuilder {
+    /// How a layer's offscreen rendering relates to its layer and to the destination.
+    struct OffscreenSpace {
+        /// Maps the layer's bounds coordinates to offscreen pixels (always scale + translate).
+        var layerToOffscreen: Homography
+        /// Maps offscreen pixels to destination pixels.
+        var offscreenToPixels: Homography
+        /// Offscreen pixels per layer unit.
+        var scale: Double
+    }
+
+    /// Chooses where to render a layer offscreen: in destination pixels when the layer is only
+    /// scaled and translated (so drawing it back is a whole-pixel copy), otherwise in the layer's
+    /// own plane at the resolution it is seen with at its most magnified corner.
+    func offscreenSpace(for h: Homography, bounds b: CGRect) -> OffscreenSpace {
+        if h.isScaleTranslate && h.m22 > 0 {
+            return OffscreenSpace(layerToOffscreen: h, offscreenToPixels: .identity,
+                                  scale: max(abs(h.m00), abs(h.m11)) / h.m22)
+        }
+        let k = min(8, max(0.25, Self.magnification(of: h, over: b)))
+        return OffscreenSpace(layerToOffscreen: .scale(k, k), offscreenToPixels: h.after(.scale(1 / k, 1 / k)), scale: k)
+    }
+
+    /// The largest stretch the map applies to a unit vector at the corners of `b`.
+    static func magnification(of h: Homography, over b: CGRect) -> Double {
+        var best = 0.0
+        for (x, y) in [(b.minX, b.minY), (b.maxX, b.minY), (b.maxX, b.maxY), (b.minX, b.maxY), (b.midX, b.midY)] {
+            let (X, Y, W) = h.applyHomogeneous(x: Double(x), y: Double(y))
+            guard W > 1e-9 else { continue }
+            let u = X / W, v = Y / W
+            // The Jacobian of a projective map: d(X/W)/dx = (m00 - u*m20) / W, and so on.
+            let dxdx = (h.m00 - u * h.m20) / W, dydx = (h.m10 - v * h.m20) / W
+            let dxdy = (h.m01 - u * h.m21) / W, dydy = (h.m11 - v * h.m21) / W
+            best = max(best, (dxdx * dxdx + dydx * dydx).squareRoot(), (dxdy * dxdy + dydy * dydy).squareRoot())
+        }
+        return best > 0 && best.isFinite ? best : 1
+    }
+
+    /// Draws the layer and its subtree into an offscreen bitmap (cached), then appends it as one
+    /// image quad, with its shadow below it.
+    func appendGroup(_ layer: CALayer, state s: LayerState, children: [(CALayer, LayerState)], to h: Homography,
+                     placement p: Placement, alpha: Double, groupOpacity: Bool, shapeShadow: Bool,
+                     into items: inout [DrawItem]) {
+        let space = offscreenSpace(for: h, bounds: s.bounds)
+        let o = space.layerToOffscreen
+        let unbounded = PixelRect(x0: -1 << 28, y0: -1 << 28, x1: 1 << 28, y1: 1 << 28)
+        // Opacity is applied once, to the whole group, when the group exists for opacity;
+        // otherwise it is pushed into the group's content.
+        let innerOpacity = groupOpacity ? 1.0 : alpha
+        let outerOpacity = groupOpacity ? alpha : 1.0
+
+        var sub: [DrawItem] = []
+        let image = s.contents as? CGImage
+        appendOwnContent(layer, state: s, image: image, contentsRect: image.map { Self.gravityRect(s, image: $0) },
+                         to: o, clip: unbounded, opacity: innerOpacity, clipContents: false, into: &sub)
+        appendChildren(children, parent: s, to: o, clip: unbounded, opacity: innerOpacity, into: &sub)
+        appendBorder(layer, state: s, to: o, clip: unbounded, opacity: innerOpacity, into: &sub)
+
+        let boundsBox = PixelRect.covering(minX: o.m02 + o.m00 * Double(s.bounds.minX), minY: o.m12 + o.m11 * Double(s.bounds.minY),
+                                           maxX: o.m02 + o.m00 * Double(s.bounds.maxX), maxY: o.m12 + o.m11 * Double(s.bounds.maxY))
+        var extent = s.masksToBounds ? boundsBox : sub.reduce(PixelRect.empty) { $0.union($1.bounds) }
+        let shadowFromAlpha = s.shadowOpacity > 0 && !shapeShadow && Self.isVisible(s.shadowColor)
+        let shadowPad = shadowFromAlpha ? Int((Double(s.shadowRadius) * space.scale * 1.5).rounded(.up)) + 2 : 0
+        extent = PixelRect(x0: extent.x0 - shadowPad, y0: extent.y0 - shadowPad, x1: extent.x1 + shadowPad, y1: extent.y1 + shadowPad)
+        if space.offscreenToPixels == .identity {
+            // In destination space, nothing outside the clip can show (the shadow pad aside).
+            let c = p.clip
+            extent = extent.intersection(PixelRect(x0: c.x0 - shadowPad, y0: c.y0 - shadowPad, x1: c.x1 + shadowPad, y1: c.y1 + shadowPad))
+        }
+        guard !extent.isEmpty, extent.width <= maxOffscreenSide, extent.height <= maxOffscreenSide else { return }
+        let shifted = sub.map { $0.offset(dx: -extent.x0, dy: -extent.y0) }
+        let toExtent = Homography.translation(Double(-extent.x0), Double(-extent.y0)).after(o)
+
+        var maskItems: [DrawItem] = []
+        if let maskLayer = layer.mask {
+            let maskState = maskLayer.presentationState(atMediaTime: mediaTime)
+            let placement = Placement(parentToPixels: toExtent, parentState: s, clip: unbounded, opacity: 1)
+            append(maskLayer, state: maskState, placement: placement, into: &maskItems)
+        }
+        let clipShape: [Double] = s.masksToBounds
+            ? [Double(s.bounds.minX), Double(s.bounds.minY), Double(s.bounds.width), Double(s.bounds.height), Double(s.cornerRadius)]
+            : []
+        let (bitmap, version) = cache.bitmap(
+            for: layer, part: .group, signature: shifted + maskItems,
+            extra: [Double(extent.width), Double(extent.height), Double(maskItems.count)] + clipShape + toExtent.entries
+        ) {
+            var bitmap = Bitmap(width: extent.width, height: extent.height)
+            Self.rasterize(shifted, into: &bitmap)
+            if s.masksToBounds {
+                var clipMask = Bitmap(width: extent.width, height: extent.height)
+                let quad = QuadDraw(width: Double(s.bounds.width), height: Double(s.bounds.height),
+                                    transform: toExtent.after(.translation(Double(s.bounds.minX), Double(s.bounds.minY))),
+                                    fill: .color(.white), cornerRadius: Double(s.cornerRadius))
+                clipMask.draw(quad)
+                bitmap.multiplyAlpha(by: clipMask)
+            }
+            if layer.mask != nil {
+                var maskBitmap = Bitmap(width: extent.width, height: extent.height)
+                Self.rasterize(maskItems, into: &maskBitmap)
+                bitmap.multiplyAlpha(by: maskBitmap)
+            }
+            return bitmap
+        }
+        let toPixels = space.offscreenToPixels.after(.translation(Double(extent.x0), Double(extent.y0)))
+        let id = ObjectIdentifier(layer)
+        if shapeShadow {
+            appendShapeShadow(layer, state: s, to: h, clip: p.clip, opacity: alpha, into: &items)
+        } else if shadowFromAlpha {
+            appendAlphaShadow(layer, state: s, group: bitmap, groupVersion: version, space: space,
+                              toPixels: toPixels, clip: p.clip, opacity: outerOpacity, into: &items)
+        }
+        let quad = QuadDraw(width: Double(extent.width), height: Double(extent.height), transform: toPixels,
+                            fill: .image(bitmap, crop: nil), opacity: outerOpacity)
+        items.append(DrawItem(layer: id, part: .group, quad: quad, clip: p.clip,
+                              content: .offscreen(id, .group, version: version)))
+    }
+
+    /// Draws items in order into a bitmap, each limited to its clip.
+    static func rasterize(_ items: [DrawItem], into bitmap: inout Bitmap) {
+        bitmap.withTarget { target in
+            for item in items where !item.bounds.isEmpty {
+                target.draw(item.quad, clip: item.clip.intersection(target.bounds))
+            }
+        }
+    }
+}
+
+extension Homography {
+    /// The nine entries, row by row (for cache signatures).
+    var entries: [Double] { [m00, m01, m02, m10, m11, m12, m20, m21, m22] }
+}

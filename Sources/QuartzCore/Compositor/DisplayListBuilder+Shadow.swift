@@ -1,0 +1,110 @@
+import Foundation
+import Raster
+
+extension DisplayListBuilder {
+    /// The shape a shadow is cast from, in layer coordinates: the shadow path, or the rounded bounds.
+    static func shadowShape(_ s: LayerState) -> (rect: CGRect, radius: CGFloat) {
+        guard let path = s.shadowPath else { return (s.bounds, s.cornerRadius) }
+        switch path.shape {
+        case .rect(let r): return (r.standardized, 0)
+        case .roundedRect(let r, let cw, let ch): return (r.standardized, min(cw, ch))
+        case .ellipse(let r): return (r.standardized, min(abs(r.width), abs(r.height)) / 2)
+        }
+    }
+
+    /// Rounds a resolution to a quarter-octave step, so a layer whose scale animates re-renders
+    /// its shadow a few times rather than every frame.
+    static func quantizedScale(_ k: Double) -> Double {
+        let clamped = min(8, max(0.25, k))
+        return pow(2, (log2(clamped) * 4).rounded(.up) / 4)
+    }
+
+    /// The shadow of a known shape (shadow path or plain rounded bounds): the shape blurred once
+    /// in the layer's plane (cached), then drawn under the layer's transform with its offset.
+    func appendShapeShadow(_ layer: CALayer, state s: LayerState, to h: Homography, clip: PixelRect, opacity: Double,
+                           into items: inout [DrawItem]) {
+        let (shape, cornerRadius) = Self.shadowShape(s)
+        guard shape.width > 0, shape.height > 0, let color = s.shadowColor else { return }
+        let k = Self.quantizedScale(Self.magnification(of: h, over: s.bounds))
+        let sigmaRadius = Double(s.shadowRadius) * k
+        let pad = Int((sigmaRadius * 1.5).rounded(.up)) + 2
+        let width = Int((Double(shape.width) * k).rounded(.up)) + 2 * pad
+        let height = Int((Double(shape.height) * k).rounded(.up)) + 2 * pad
+        guard width <= maxOffscreenSide, height <= maxOffscreenSide else { return }
+        let tint = color.premultiplied(opacity: Double(s.shadowOpacity))
+        let extra = [Double(shape.width), Double(shape.height), Double(cornerRadius), sigmaRadius, k,
+                     Double(tint.r), Double(tint.g), Double(tint.b), Double(tint.a)]
+        let (bitmap, version) = cache.bitmap(for: layer, part: .shadow, signature: [], extra: extra) {
+            var silhouette = Bitmap(width: width, height: height)
+            let quad = QuadDraw(width: Double(shape.width), height: Double(shape.height),
+                                transform: Homography.translation(Double(pad), Double(pad)).after(.scale(k, k)),
+                                fill: .color(.white), cornerRadius: Double(cornerRadius))
+            silhouette.draw(quad)
+            return silhouette.blurred(radius: sigmaRadius).silhouette(color: tint)
+        }
+        let origin = (x: Double(shape.minX + s.shadowOffset.width), y: Double(shape.minY + s.shadowOffset.height))
+        let transform = h.after(.translation(origin.x, origin.y)).after(.scale(1 / k, 1 / k))
+            .after(.translation(Double(-pad), Double(-pad)))
+        let id = ObjectIdentifier(layer)
+        let quad = QuadDraw(width: Double(width), height: Double(height), transform: transform,
+                            fill: .image(bitmap, crop: nil), opacity: opacity)
+        items.append(DrawItem(layer: id, part: .shadow, quad: quad, clip: clip, content: .offscreen(id, .shadow, version: version)))
+    }
+
+    /// The shadow of whatever the layer's group drew: its alpha, tinted and blurred (cached with
+    /// the group's version).
+    func appendAlphaShadow(_ layer: CALayer, state s: LayerState, group: Bitmap, groupVersion: Int, space: OffscreenSpace,
+                           toPixels: Homography, clip: PixelRect, opacity: Double, into items: inout [DrawItem]) {
+        guard let color = s.shadowColor else { return }
+        let tint = color.premultiplied(opacity: Double(s.shadowOpacity))
+        let radius = Double(s.shadowRadius) * space.scale
+        let extra = [Double(groupVersion), radius, Double(tint.r), Double(tint.g), Double(tint.b), Double(tint.a)]
+        let (bitmap, version) = cache.bitmap(for: layer, part: .shadow, signature: [], extra: extra) {
+            group.silhouette(color: tint).blurred(radius: radius)
+        }
+        let o = space.layerToOffscreen
+        let offset = Homography.translation(Double(s.shadowOffset.width) * o.m00, Double(s.shadowOffset.height) * o.m11)
+        let id = ObjectIdentifier(layer)
+        let quad = QuadDraw(width: Double(bitmap.width), height: Double(bitmap.height),
+                            transform: toPixels.after(offset), fill: .image(bitmap, crop: nil), opacity: opacity)
+        items.append(DrawItem(layer: id, part: .shadow, quad: quad, clip: clip, content: .offscreen(id, .shadow, version: version)))
+    }
+
+    /// A border with rounded corners: a ring rendered once in the layer's plane (cached).
+    func appendRoundedBorder(_ layer: CALayer, state s: LayerState, color: RGBA8, width: Double, to h: Homography,
+                             clip: PixelRect, opacity: Double, into items: inout [DrawItem]) {
+        let b = s.bounds
+        let k = Self.quantizedScale(Self.magnification(of: h, over: b))
+        let pw = Int((Double(b.width) * k).rounded(.up)), ph = Int((Double(b.height) * k).rounded(.up))
+        guard pw > 0, ph > 0, pw <= maxOffscreenSide, ph <= maxOffscreenSide else { return }
+        let radius = Double(s.cornerRadius)
+        let extra = [Double(b.width), Double(b.height), radius, width, k,
+                     Double(color.r), Double(color.g), Double(color.b), Double(color.a)]
+        let (bitmap, version) = cache.bitmap(for: layer, part: .border(4), signature: [], extra: extra) {
+            var ring = Bitmap(width: pw, height: ph)
+            ring.draw(QuadDraw(width: Double(b.width), height: Double(b.height), transform: .scale(k, k),
+                               fill: .color(color), cornerRadius: radius))
+            var hole = Bitmap(width: pw, height: ph)
+            hole.draw(QuadDraw(width: Double(b.width) - 2 * width, height: Double(b.height) - 2 * width,
+                               transform: Homography.scale(k, k).after(.translation(width, width)),
+                               fill: .color(.white), cornerRadius: max(0, radius - width)))
+            ring.multiplyAlpha(by: hole.inverted())
+            return ring
+        }
+        let id = ObjectIdentifier(layer)
+        let transform = h.after(.translation(Double(b.minX), Double(b.minY))).after(.scale(1 / k, 1 / k))
+        let quad = QuadDraw(width: Double(pw), height: Double(ph), transform: transform,
+                            fill: .image(bitmap, crop: nil), opacity: opacity)
+        items.append(DrawItem(layer: id, part: .border(4), quad: quad, clip: clip, content: .offscreen(id, .border(4), version: version)))
+    }
+}
+
+extension Bitmap {
+    /// A mask whose alpha is 255 minus this bitmap's alpha (white where this is clear).
+    func inverted() -> Bitmap {
+        Bitmap(width: width, height: height, pixels: pixels.map { p in
+            let a = 255 - (p >> 24)
+            return a | a << 8 | a << 16 | a << 24
+        })
+    }
+}

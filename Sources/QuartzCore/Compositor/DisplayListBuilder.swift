@@ -1,0 +1,197 @@
+import Foundation
+import Raster
+
+/// Walks a layer tree at one media time and turns it into a flat list of drawing commands in
+/// destination pixels.
+///
+/// Each layer is projected onto its superlayer's plane (Core Animation's flattening), sublayers
+/// are visited in zPosition order, and layers that need it (group opacity, masks, rounded or
+/// non-axis-aligned clipping, shadows of arbitrary shape) are first rendered offscreen, through
+/// the cache, and appear as one image quad.
+struct DisplayListBuilder {
+    let mediaTime: CFTimeInterval
+    let cache: OffscreenCache
+    /// Largest side of an offscreen rendering, in pixels.
+    let maxOffscreenSide = 4096
+
+    /// Everything one layer needs from its surroundings.
+    struct Placement {
+        /// Maps the layer's superlayer's coordinates to the list's pixels.
+        var parentToPixels: Homography
+        /// The superlayer's presentation values (for its sublayerTransform).
+        var parentState: LayerState?
+        /// The pixels the layer may touch.
+        var clip: PixelRect
+        /// Opacity inherited from ancestors that pushed theirs down.
+        var opacity: Double
+    }
+
+    /// Appends the items that draw `layer` (whose presentation values are `state`) and its subtree.
+    func append(_ layer: CALayer, state s: LayerState, placement p: Placement, into items: inout [DrawItem]) {
+        layer.hasBeenCommitted = true
+        let alpha = p.opacity * Double(max(0, min(1, s.opacity)))
+        guard !s.isHidden, alpha > 0, !p.clip.isEmpty else {
+            markCommitted(layer.sublayerStorage)
+            return
+        }
+        let h = p.parentToPixels.after(CALayer.localToParent(s, parent: p.parentState))
+        let det = h.determinant
+        guard det.isFinite, det != 0 else { return markCommitted(layer.sublayerStorage) }
+        // A layer whose projection is mirrored faces away from the viewer.
+        if !s.isDoubleSided && det < 0 { return markCommitted(layer.sublayerStorage) }
+
+        let children = layer.sublayerStorage.map { ($0, $0.presentationState(atMediaTime: mediaTime)) }
+        let visibleChildren = children.filter { !$0.1.isHidden && $0.1.opacity > 0 }
+        let image = s.contents as? CGImage
+        let drawsSelf = Self.isVisible(s.backgroundColor) || image != nil || (s.borderWidth > 0 && Self.isVisible(s.borderColor))
+        let shadowVisible = s.shadowOpacity > 0 && Self.isVisible(s.shadowColor) && !(s.shadowColor == nil)
+        let shadowHasShape = s.shadowPath != nil || (visibleChildren.isEmpty && image == nil)
+        let contentsRect = image.map { Self.gravityRect(s, image: $0) }
+        let contentsOverflow = contentsRect.map { !s.bounds.contains($0) || s.cornerRadius > 0 } ?? false
+        let clipsSomething = s.masksToBounds && (!visibleChildren.isEmpty || contentsOverflow)
+        let pixelAlignedClip = h.isScaleTranslate && s.cornerRadius == 0
+        let groupOpacity = s.opacity < 1 && layer.allowsGroupOpacity && !visibleChildren.isEmpty
+            && (drawsSelf || visibleChildren.count > 1 || !visibleChildren[0].0.sublayerStorage.isEmpty)
+
+        if groupOpacity || layer.mask != nil || (clipsSomething && !pixelAlignedClip) || (shadowVisible && !shadowHasShape) {
+            appendGroup(layer, state: s, children: children, to: h, placement: p, alpha: alpha,
+                        groupOpacity: groupOpacity, shapeShadow: shadowVisible && shadowHasShape, into: &items)
+            return
+        }
+        if shadowVisible {
+            appendShapeShadow(layer, state: s, to: h, clip: p.clip, opacity: alpha, into: &items)
+        }
+        appendOwnContent(layer, state: s, image: image, contentsRect: contentsRect, to: h, clip: p.clip, opacity: alpha,
+                         clipContents: s.masksToBounds, into: &items)
+        var childClip = p.clip
+        if s.masksToBounds {
+            childClip = childClip.intersection(Self.pixelBox(of: s.bounds, through: h))
+        }
+        appendChildren(children, parent: s, to: h, clip: childClip, opacity: alpha, into: &items)
+        appendBorder(layer, state: s, to: h, clip: p.clip, opacity: alpha, into: &items)
+    }
+
+    func appendChildren(_ children: [(CALayer, LayerState)], parent s: LayerState, to h: Homography,
+                        clip: PixelRect, opacity: Double, into items: inout [DrawItem]) {
+        let placement = Placement(parentToPixels: h, parentState: s, clip: clip, opacity: opacity)
+        for (child, childState) in Self.drawingOrder(children) {
+            append(child, state: childState, placement: placement, into: &items)
+        }
+    }
+
+    /// The background and the contents of one layer.
+    func appendOwnContent(_ layer: CALayer, state s: LayerState, image: CGImage?, contentsRect: CGRect?,
+                          to h: Homography, clip: PixelRect, opacity: Double, clipContents: Bool,
+                          into items: inout [DrawItem]) {
+        let id = ObjectIdentifier(layer)
+        let b = s.bounds
+        if let color = s.backgroundColor, Self.isVisible(color) {
+            let rgba = color.premultiplied()
+            let quad = QuadDraw(width: Double(b.width), height: Double(b.height),
+                                transform: h.after(.translation(Double(b.minX), Double(b.minY))),
+                                fill: .color(rgba), cornerRadius: Double(s.cornerRadius), opacity: opacity)
+            items.append(DrawItem(layer: id, part: .background, quad: quad, clip: clip, content: .color(rgba)))
+        }
+        if let image, let g = contentsRect, g.width > 0, g.height > 0 {
+            let crop = Self.texelCrop(s.contentsRect, image: image)
+            let rounded = clipContents && g == b ? Double(s.cornerRadius) : 0
+            var contentClip = clip
+            if clipContents { contentClip = contentClip.intersection(Self.pixelBox(of: b, through: h)) }
+            let quad = QuadDraw(width: Double(g.width), height: Double(g.height),
+                                transform: h.after(.translation(Double(g.minX), Double(g.minY))),
+                                fill: .image(image.bitmap, crop: crop), cornerRadius: rounded, opacity: opacity)
+            items.append(DrawItem(layer: id, part: .contents, quad: quad, clip: contentClip,
+                                  content: .image(ObjectIdentifier(image), crop: crop)))
+        }
+    }
+
+    /// The border: four strips inside the bounds (rounded borders are drawn as a ring offscreen).
+    func appendBorder(_ layer: CALayer, state s: LayerState, to h: Homography, clip: PixelRect, opacity: Double,
+                      into items: inout [DrawItem]) {
+        guard s.borderWidth > 0, let color = s.borderColor, Self.isVisible(color) else { return }
+        let b = s.bounds, w = min(s.borderWidth, b.width / 2, b.height / 2)
+        let rgba = color.premultiplied()
+        let id = ObjectIdentifier(layer)
+        if s.cornerRadius > 0 {
+            appendRoundedBorder(layer, state: s, color: rgba, width: Double(w), to: h, clip: clip, opacity: opacity, into: &items)
+            return
+        }
+        let strips = [CGRect(x: b.minX, y: b.minY, width: b.width, height: w),
+                      CGRect(x: b.minX, y: b.maxY - w, width: b.width, height: w),
+                      CGRect(x: b.minX, y: b.minY + w, width: w, height: b.height - 2 * w),
+                      CGRect(x: b.maxX - w, y: b.minY + w, width: w, height: b.height - 2 * w)]
+        for (index, r) in strips.enumerated() where r.width > 0 && r.height > 0 {
+            let quad = QuadDraw(width: Double(r.width), height: Double(r.height),
+                                transform: h.after(.translation(Double(r.minX), Double(r.minY))),
+                                fill: .color(rgba), opacity: opacity)
+            items.append(DrawItem(layer: id, part: .border(index), quad: quad, clip: clip, content: .color(rgba)))
+        }
+    }
+
+    private func markCommitted(_ layers: [CALayer]) {
+        for layer in layers {
+            layer.hasBeenCommitted = true
+            markCommitted(layer.sublayerStorage)
+        }
+    }
+
+    // MARK: Helpers
+
+    static func isVisible(_ color: CGColor?) -> Bool { (color?.alpha ?? 0) > 0 }
+
+    /// Siblings by zPosition, then insertion order.
+    static func drawingOrder(_ children: [(CALayer, LayerState)]) -> [(CALayer, LayerState)] {
+        guard children.count > 1, !children.allSatisfy({ $0.1.zPosition == children[0].1.zPosition }) else { return children }
+        return children.enumerated()
+            .sorted { $0.element.1.zPosition != $1.element.1.zPosition
+                ? $0.element.1.zPosition < $1.element.1.zPosition : $0.offset < $1.offset }
+            .map(\.element)
+    }
+
+    /// The pixels covered by a local rectangle under an axis-aligned map, rounded to whole pixels.
+    static func pixelBox(of r: CGRect, through h: Homography) -> PixelRect {
+        let a = h.apply(x: Double(r.minX), y: Double(r.minY))
+        let b = h.apply(x: Double(r.maxX), y: Double(r.maxY))
+        guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return .empty }
+        return PixelRect(x0: Int(min(a.x, b.x).rounded()), y0: Int(min(a.y, b.y).rounded()),
+                         x1: Int(max(a.x, b.x).rounded()), y1: Int(max(a.y, b.y).rounded()))
+    }
+
+    /// The texels of `image` that `contentsRect` (unit coordinates) selects.
+    static func texelCrop(_ unit: CGRect, image: CGImage) -> TexelRect? {
+        if unit == CGRect(x: 0, y: 0, width: 1, height: 1) { return nil }
+        let w = Double(image.width), h = Double(image.height)
+        return TexelRect(x: Double(unit.minX) * w, y: Double(unit.minY) * h,
+                         width: Double(unit.width) * w, height: Double(unit.height) * h)
+    }
+
+    /// Where the contents go in the bounds, by `contentsGravity`.
+    static func gravityRect(_ s: LayerState, image: CGImage) -> CGRect {
+        let b = s.bounds
+        let scale = max(s.contentsScale, 0.01)
+        let natural = CGSize(width: CGFloat(image.width) * s.contentsRect.width / scale,
+                             height: CGFloat(image.height) * s.contentsRect.height / scale)
+        func place(_ size: CGSize, _ fx: CGFloat, _ fy: CGFloat) -> CGRect {
+            CGRect(x: b.minX + (b.width - size.width) * fx, y: b.minY + (b.height - size.height) * fy,
+                   width: size.width, height: size.height)
+        }
+        guard natural.width > 0, natural.height > 0 else { return .zero }
+        switch s.contentsGravity {
+        case .resize: return b
+        case .resizeAspect, .resizeAspectFill:
+            let sx = b.width / natural.width, sy = b.height / natural.height
+            let k = s.contentsGravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
+            return place(CGSize(width: natural.width * k, height: natural.height * k), 0.5, 0.5)
+        case .center: return place(natural, 0.5, 0.5)
+        case .top: return place(natural, 0.5, 0)
+        case .bottom: return place(natural, 0.5, 1)
+        case .left: return place(natural, 0, 0.5)
+        case .right: return place(natural, 1, 0.5)
+        case .topLeft: return place(natural, 0, 0)
+        case .topRight: return place(natural, 1, 0)
+        case .bottomLeft: return place(natural, 0, 1)
+        case .bottomRight: return place(natural, 1, 1)
+        default: return b
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Raster
+
+/// Draws a layer tree into a bitmap, frame after frame, redrawing only what changed.
+///
+/// Each `render(_:)` is one frame: it commits the implicit transaction, lays out, delivers
+/// animation starts and stops, builds a display list of the tree's presentation at the media
+/// time, compares it with the previous frame's, and redraws only the damaged rectangle (nothing
+/// at all when nothing changed). Rows can be split across threads; the output is identical for
+/// any thread count, because every pixel's value depends only on the pixel.
+/// Unlike Core Animation's render server, it runs in-process and synchronously.
+public final class LayerCompositor {
+    /// The frame as last rendered.
+    public private(set) var frame: Bitmap
+    /// Points-to-pixels factor of the screen (2 on the canonical phone).
+    public let scale: Double
+    /// The color behind everything.
+    public let background: RGBA8
+    /// How many threads draw the damaged rows (1 draws on the caller's thread).
+    public var threads: Int
+    /// The rectangle the last `render` redrew (empty when nothing changed).
+    public private(set) var lastDamage: PixelRect = .empty
+    /// How many drawing commands the last frame's display list had.
+    public private(set) var lastItemCount = 0
+    /// How many offscreen renderings the last frame had to redo.
+    public var lastOffscreenRenders: Int { cache.renderedLastFrame }
+
+    private var previousItems: [DrawItem] = []
+    private var hasRendered = false
+    private let cache = OffscreenCache()
+
+    /// Creates a compositor for a screen of `width` x `height` pixels showing points at `scale`.
+    public init(width: Int, height: Int, scale: Double = 1, background: RGBA8 = .black, threads: Int = 1) {
+        frame = Bitmap(width: width, height: height, color: background)
+        self.scale = scale
+        self.background = background
+        self.threads = max(1, threads)
+    }
+
+    /// Renders one frame of the tree under `root` (whose superlayer space is the screen, in points)
+    /// at `mediaTime` (default: `CACurrentMediaTime()`), and returns it.
+    @discardableResult
+    public func render(_ root: CALayer, atMediaTime mediaTime: CFTimeInterval? = nil) -> Bitmap {
+        let t = mediaTime ?? CACurrentMediaTime()
+        CATransaction.flush()
+        root.layoutIfNeeded()
+        root.displayIfNeeded()
+        root.advanceAnimations(toMediaTime: t)
+        CATransaction.fireFinishedCompletions(in: LayerContext.current)
+
+        cache.beginFrame()
+        let items = displayList(root, atMediaTime: t)
+        cache.endFrame()
+        lastItemCount = items.count
+        let damage = hasRendered ? Self.damage(from: previousItems, to: items).intersection(frame.bounds) : frame.bounds
+        lastDamage = damage
+        previousItems = items
+        hasRendered = true
+        guard !damage.isEmpty else { return frame }
+        Self.draw(items, in: damage, onto: &frame, background: background, threads: threads)
+        return frame
+    }
+
+    /// Whether the tree will look different at `mediaTime` than it did at the last frame, without
+    /// drawing: true while animations run or after any layer changed.
+    public func needsFrame(_ root: CALayer, atMediaTime mediaTime: CFTimeInterval, changeCount: Int) -> Bool {
+        if !hasRendered || changeCount != lastChangeCount { lastChangeCount = changeCount; return true }
+        return Self.anyRunningAnimation(root, atMediaTime: mediaTime)
+    }
+    private var lastChangeCount = -1
+
+    private static func anyRunningAnimation(_ layer: CALayer, atMediaTime t: CFTimeInterval) -> Bool {
+        if layer.hasRunningAnimations(atMediaTime: t) { return true }
+        return layer.sublayerStorage.contains { anyRunningAnimation($0, atMediaTime: t) }
+            || (layer.maskStorage.map { anyRunningAnimation($0, atMediaTime: t) } ?? false)
+    }
+
+    /// The display list of the tree at `mediaTime` in this compositor's pixel space.
+    func displayList(_ root: CALayer, atMediaTime t: CFTimeInterval) -> [DrawItem] {
+        let builder = DisplayListBuilder(mediaTime: t, cache: cache)
+        let placement = DisplayListBuilder.Placement(parentToPixels: .scale(scale, scale), parentState: nil,
+                                                     clip: frame.bounds, opacity: 1)
+        var items: [DrawItem] = []
+        builder.append(root, state: root.presentationState(atMediaTime: t), placement: placement, into: &items)
+        return items
+    }
+
+    /// The pixels that may differ between two display lists: items that changed, appeared or
+    /// disappeared, and everything from the first difference in drawing order onwards.
+    static func damage(from old: [DrawItem], to new: [DrawItem]) -> PixelRect {
+        var damage = PixelRect.empty
+        var index = 0
+        while index < old.count && index < new.count
+                && old[index].layer == new[index].layer && old[index].part == new[index].part {
+            if !old[index].drawsSame(as: new[index]) {
+                damage = damage.union(old[index].bounds).union(new[index].bounds)
+            }
+            index += 1
+        }
+        // Past the first change of order, any item may now cover or uncover another.
+        for item in old[index...] { damage = damage.union(item.bounds) }
+        for item in new[index...] { damage = damage.union(item.bounds) }
+        return damage
+    }
+
+    /// Clears `region` to the background and draws every item touching it, splitting the rows
+    /// into bands across threads.
+    static func draw(_ items: [DrawItem], in region: PixelRect, onto frame: inout Bitmap, background: RGBA8, threads: Int) {
+        let relevant = items.filter { !$0.bounds.intersection(region).isEmpty }
+        let bandCount = region.area < 64 * 1024 ? 1 : min(threads, region.height)
+        frame.withTarget { target in
+            let rowsPerBand = (region.height + bandCount - 1) / bandCount
+            let drawBand = { (band: Int) in
+                let y0 = region.y0 + band * rowsPerBand
+                let rows = PixelRect(x0: region.x0, y0: y0, x1: region.x1, y1: min(region.y1, y0 + rowsPerBand))
+                guard !rows.isEmpty else { return }
+                target.clear(rows)
+                if background.a > 0 { target.fill(rows, color: background) }
+                for item in relevant {
+                    let clip = item.clip.intersection(rows)
+                    if !clip.isEmpty { target.draw(item.quad, clip: clip) }
+                }
+            }
+            if bandCount == 1 {
+                drawBand(0)
+            } else {
+                DispatchQueue.concurrentPerform(iterations: bandCount, execute: drawBand)
+            }
+        }
+    }
+}

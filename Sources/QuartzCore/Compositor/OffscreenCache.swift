@@ -1,0 +1,65 @@
+import Raster
+
+/// Offscreen renderings kept from one frame to the next: a layer group or shadow is re-rendered
+/// only when what it shows changed.
+final class OffscreenCache {
+    struct Key: Hashable {
+        let layer: ObjectIdentifier
+        let part: DrawPart
+    }
+
+    final class Entry {
+        weak var layer: CALayer?
+        var signature: [DrawItem] = []
+        var extra: [Double] = []
+        var bitmap = Bitmap(width: 0, height: 0)
+        var version = 0
+        var usedInFrame = 0
+    }
+
+    private var entries: [Key: Entry] = [:]
+    /// Versions are unique across the cache, so a new layer at a reused address never looks
+    /// like an old rendering.
+    private var nextVersion = 0
+    private(set) var frameNumber = 0
+    /// How many offscreen renderings the last frame had to redo (for tests and statistics).
+    private(set) var renderedLastFrame = 0
+
+    func beginFrame() {
+        frameNumber += 1
+        renderedLastFrame = 0
+    }
+
+    /// Drops renderings of layers that were not drawn this frame.
+    func endFrame() {
+        entries = entries.filter { $0.value.usedInFrame == frameNumber && $0.value.layer != nil }
+    }
+
+    /// The cached rendering for `layer`'s `part` when its inputs (`signature` items and `extra`
+    /// numbers) are unchanged; otherwise `render()` makes a new one.
+    func bitmap(for layer: CALayer, part: DrawPart, signature: [DrawItem], extra: [Double],
+                render: () -> Bitmap) -> (Bitmap, version: Int) {
+        let key = Key(layer: ObjectIdentifier(layer), part: part)
+        let entry: Entry
+        if let existing = entries[key], existing.layer === layer {
+            entry = existing
+        } else {
+            entry = Entry()
+            entry.layer = layer
+            entry.version = -1
+            entries[key] = entry
+        }
+        entry.usedInFrame = frameNumber
+        let same = entry.version >= 0 && entry.extra == extra && entry.signature.count == signature.count
+            && zip(entry.signature, signature).allSatisfy { $0.drawsSame(as: $1) }
+        if !same {
+            entry.bitmap = render()
+            entry.signature = signature
+            entry.extra = extra
+            entry.version = nextVersion
+            nextVersion += 1
+            renderedLastFrame += 1
+        }
+        return (entry.bitmap, entry.version)
+    }
+}

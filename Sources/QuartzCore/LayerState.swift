@@ -1,0 +1,147 @@
+import Foundation
+
+/// The animatable properties of a layer, stored together so a presentation copy is one value.
+///
+/// `CALayer` keeps its model values here; the compositor evaluates animations into a copy of it
+/// (the presentation state) once per frame without allocating layers.
+struct LayerState {
+    var bounds = CGRect.zero
+    var position = CGPoint.zero
+    var zPosition: CGFloat = 0
+    var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    var anchorPointZ: CGFloat = 0
+    var transform = CATransform3DIdentity
+    var sublayerTransform = CATransform3DIdentity
+    var opacity: Float = 1
+    var isHidden = false
+    var masksToBounds = false
+    var cornerRadius: CGFloat = 0
+    var backgroundColor: CGColor?
+    var borderWidth: CGFloat = 0
+    var borderColor: CGColor? = .black
+    var shadowColor: CGColor? = .black
+    var shadowOpacity: Float = 0
+    var shadowRadius: CGFloat = 3
+    var shadowOffset = CGSize(width: 0, height: -3)
+    var shadowPath: CGPath?
+    var contents: Any?
+    var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    var contentsScale: CGFloat = 1
+    var contentsGravity: CALayerContentsGravity = .resize
+    var isDoubleSided = true
+
+    /// Reads an animatable property or one of its components by key path ("position.x",
+    /// "transform.rotation.y", "bounds.size.width").
+    func value(forKeyPath keyPath: String) -> AnimationValue? {
+        let parts = keyPath.split(separator: ".").map(String.init)
+        guard let first = parts.first, var value = value(forKey: first) else { return nil }
+        var rest = parts.dropFirst()
+        if case .transform(let t) = value, !rest.isEmpty {
+            return t.keyPathComponentValue(rest.joined(separator: ".")).map { .number(Double($0)) }
+        }
+        while let name = rest.first {
+            guard let sub = value.component(name) else { return nil }
+            value = sub
+            rest = rest.dropFirst()
+        }
+        return value
+    }
+
+    /// Writes an animatable property or one of its components by key path; false when the key
+    /// path names no animatable property.
+    @discardableResult
+    mutating func setValue(_ newValue: AnimationValue, forKeyPath keyPath: String) -> Bool {
+        let parts = keyPath.split(separator: ".").map(String.init)
+        guard let first = parts.first else { return false }
+        if parts.count == 1 { return setValue(newValue, forKey: first) }
+        guard let root = value(forKey: first) else { return false }
+        if case .transform(let t) = root {
+            guard case .number(let v) = newValue,
+                  let changed = t.settingKeyPathComponent(parts.dropFirst().joined(separator: "."), to: CGFloat(v))
+            else { return false }
+            return setValue(.transform(changed), forKey: first)
+        }
+        guard let replaced = Self.replace(in: root, path: parts.dropFirst(), with: newValue) else { return false }
+        return setValue(replaced, forKey: first)
+    }
+
+    private static func replace(in value: AnimationValue, path: ArraySlice<String>, with newValue: AnimationValue) -> AnimationValue? {
+        guard let name = path.first else { return newValue }
+        guard let sub = value.component(name),
+              let replacedSub = replace(in: sub, path: path.dropFirst(), with: newValue) else { return nil }
+        return value.replacingComponent(name, with: replacedSub)
+    }
+
+    /// The names of the properties `value(forKey:)` knows.
+    static let animatableKeys: Set<String> = [
+        "bounds", "position", "zPosition", "anchorPoint", "anchorPointZ", "transform", "sublayerTransform",
+        "opacity", "hidden", "isHidden", "masksToBounds", "cornerRadius", "backgroundColor", "borderWidth",
+        "borderColor", "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowPath",
+        "contents", "contentsRect", "contentsScale", "contentsGravity", "doubleSided", "isDoubleSided",
+    ]
+
+    func value(forKey key: String) -> AnimationValue? {
+        switch key {
+        case "bounds": return .rect(bounds)
+        case "position": return .point(position)
+        case "zPosition": return .number(Double(zPosition))
+        case "anchorPoint": return .point(anchorPoint)
+        case "anchorPointZ": return .number(Double(anchorPointZ))
+        case "transform": return .transform(transform)
+        case "sublayerTransform": return .transform(sublayerTransform)
+        case "opacity": return .number(Double(opacity))
+        case "hidden", "isHidden": return .bool(isHidden)
+        case "masksToBounds": return .bool(masksToBounds)
+        case "cornerRadius": return .number(Double(cornerRadius))
+        case "backgroundColor": return .color(backgroundColor)
+        case "borderWidth": return .number(Double(borderWidth))
+        case "borderColor": return .color(borderColor)
+        case "shadowColor": return .color(shadowColor)
+        case "shadowOpacity": return .number(Double(shadowOpacity))
+        case "shadowRadius": return .number(Double(shadowRadius))
+        case "shadowOffset": return .size(shadowOffset)
+        case "shadowPath": return shadowPath.map { .discrete(AnyEquatableBox($0)) } ?? .color(nil)
+        case "contents": return (contents as AnyObject?).map { .discrete(AnyEquatableBox($0)) } ?? .color(nil)
+        case "contentsRect": return .rect(contentsRect)
+        case "contentsScale": return .number(Double(contentsScale))
+        case "contentsGravity": return .discrete(AnyEquatableBox(contentsGravity.rawValue as NSString))
+        case "doubleSided", "isDoubleSided": return .bool(isDoubleSided)
+        default: return nil
+        }
+    }
+
+    mutating func setValue(_ value: AnimationValue, forKey key: String) -> Bool {
+        switch (key, value) {
+        case ("bounds", .rect(let v)): bounds = v
+        case ("position", .point(let v)): position = v
+        case ("zPosition", .number(let v)): zPosition = CGFloat(v)
+        case ("anchorPoint", .point(let v)): anchorPoint = v
+        case ("anchorPointZ", .number(let v)): anchorPointZ = CGFloat(v)
+        case ("transform", .transform(let v)): transform = v
+        case ("sublayerTransform", .transform(let v)): sublayerTransform = v
+        case ("opacity", .number(let v)): opacity = Float(v)
+        case ("hidden", .bool(let v)), ("isHidden", .bool(let v)): isHidden = v
+        case ("masksToBounds", .bool(let v)): masksToBounds = v
+        case ("cornerRadius", .number(let v)): cornerRadius = CGFloat(v)
+        case ("backgroundColor", .color(let v)): backgroundColor = v
+        case ("borderWidth", .number(let v)): borderWidth = CGFloat(v)
+        case ("borderColor", .color(let v)): borderColor = v
+        case ("shadowColor", .color(let v)): shadowColor = v
+        case ("shadowOpacity", .number(let v)): shadowOpacity = Float(v)
+        case ("shadowRadius", .number(let v)): shadowRadius = CGFloat(v)
+        case ("shadowOffset", .size(let v)): shadowOffset = v
+        case ("shadowPath", .discrete(let box)): shadowPath = box.object as? CGPath
+        case ("shadowPath", .color(nil)): shadowPath = nil
+        case ("contents", .discrete(let box)): contents = box.object
+        case ("contents", .color(nil)): contents = nil
+        case ("contentsRect", .rect(let v)): contentsRect = v
+        case ("contentsScale", .number(let v)): contentsScale = CGFloat(v)
+        case ("contentsGravity", .discrete(let box)):
+            guard let name = box.object as? NSString else { return false }
+            contentsGravity = CALayerContentsGravity(rawValue: String(name))
+        case ("doubleSided", .bool(let v)), ("isDoubleSided", .bool(let v)): isDoubleSided = v
+        default: return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,84 @@
+/// A picture in memory: premultiplied RGBA8 pixels, row after row, with no padding.
+///
+/// A value type: copies share storage until one is written (copy-on-write through `Array`), and
+/// two bitmaps are equal when their sizes and every pixel are equal. Every drawing operation in
+/// TransitionLab ends in a `Bitmap`.
+public struct Bitmap: Equatable, Sendable {
+    /// Number of columns.
+    public let width: Int
+    /// Number of rows.
+    public let height: Int
+    /// The pixels, `width * height` packed `RGBA8` words (see `RGBA8.packed`), top row first.
+    public var pixels: [UInt32]
+
+    /// Creates a bitmap filled with one color.
+    public init(width: Int, height: Int, color: RGBA8 = .clear) {
+        precondition(width >= 0 && height >= 0, "Bitmap size must not be negative")
+        self.width = width
+        self.height = height
+        pixels = Array(repeating: color.packed, count: width * height)
+    }
+
+    /// Creates a bitmap from packed pixels; `pixels.count` must be `width * height`.
+    public init(width: Int, height: Int, pixels: [UInt32]) {
+        precondition(width >= 0 && height >= 0 && pixels.count == width * height,
+                     "Bitmap pixel count must be width * height")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// The whole bitmap as a pixel rectangle.
+    public var bounds: PixelRect { PixelRect(x0: 0, y0: 0, x1: width, y1: height) }
+
+    /// Whether the bitmap has no pixels.
+    public var isEmpty: Bool { width == 0 || height == 0 }
+
+    /// The pixel at column x, row y.
+    public subscript(x: Int, y: Int) -> RGBA8 {
+        get { RGBA8(packed: pixels[y * width + x]) }
+        set { pixels[y * width + x] = newValue.packed }
+    }
+
+    /// Calls `body` with a writable view of the pixels, for kernels and for threads that draw
+    /// disjoint rows of the same bitmap.
+    public mutating func withTarget<R>(_ body: (RasterTarget) throws -> R) rethrows -> R {
+        let w = width, h = height
+        return try pixels.withUnsafeMutableBufferPointer { buffer in
+            try body(RasterTarget(base: buffer.baseAddress!, width: w, height: h))
+        }
+    }
+
+    /// The pixels inside `rect` (clipped to the bitmap) as a new bitmap.
+    public func cropped(to rect: PixelRect) -> Bitmap {
+        let r = rect.intersection(bounds)
+        var out = Bitmap(width: r.width, height: r.height)
+        for y in 0..<r.height {
+            let src = (r.y0 + y) * width + r.x0
+            out.pixels.replaceSubrange(y * r.width..<(y + 1) * r.width, with: pixels[src..<src + r.width])
+        }
+        return out
+    }
+}
+
+/// A writable view of a bitmap's pixels that kernels draw into.
+///
+/// Unlike `Bitmap` it has reference semantics: it is only valid inside `Bitmap.withTarget`, and
+/// several threads may draw through copies of it at once as long as their clip rectangles do not
+/// share a row.
+public struct RasterTarget: @unchecked Sendable {
+    /// The first pixel of the top row.
+    public let base: UnsafeMutablePointer<UInt32>
+    /// Number of columns (also the row stride in pixels).
+    public let width: Int
+    /// Number of rows.
+    public let height: Int
+
+    /// Wraps memory holding `width * height` packed pixels.
+    public init(base: UnsafeMutablePointer<UInt32>, width: Int, height: Int) {
+        self.base = base; self.width = width; self.height = height
+    }
+
+    /// The whole target as a pixel rectangle.
+    public var bounds: PixelRect { PixelRect(x0: 0, y0: 0, x1: width, y1: height) }
+}

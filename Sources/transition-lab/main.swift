@@ -1,0 +1,2 @@
+// Placeholder entry point; replaced by the command line below.
+print("transition-lab")
