@@ -32,21 +32,23 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CSDL2", path: "Modules/CSDL2"),
         .systemLibrary(name: "CPNG", path: "Modules/CPNG"),
-        .systemLibrary(name: "CPixman", path: "Modules/CPixman"),
+        .systemLibrary(name: "CPixman", path: "Modules/CPixman", pkgConfig: "pixman-1"),
 
         .target(name: "Raster", swiftSettings: speedFlags),
         .target(name: "PNGCodec", dependencies: ["Raster", "CPNG"]),
         .target(name: "QuartzCore", dependencies: ["Raster"], swiftSettings: speedFlags),
+        .target(name: "Simulator", dependencies: ["QuartzCore", "CSDL2"]),
+        .target(name: "CanonicalScenes", dependencies: ["QuartzCore"]),
         .executableTarget(
             name: "transition-lab",
             dependencies: [
-                "QuartzCore", "PNGCodec", "CSDL2",
+                "QuartzCore", "PNGCodec", "Simulator", "CanonicalScenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "transition-lab-bench",
-            dependencies: ["Raster", "QuartzCore", "CPixman"],
+            dependencies: ["Raster", "QuartzCore", "CanonicalScenes", "CPixman"],
             path: "Benchmarks/transition-lab-bench",
             swiftSettings: speedFlags
         ),

@@ -1,1 +1,1 @@
-#include <pixman-1/pixman.h>
+#include <pixman.h>

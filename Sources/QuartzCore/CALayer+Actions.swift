@@ -20,7 +20,8 @@ extension CALayer {
     /// The implicit animation for an animatable property: a basic animation of the current
     /// transaction's duration and timing function; nil for other keys.
     static func implicitAnimation(forKey event: String) -> CAAction? {
-        guard LayerState.animatableKeys.contains(event) else { return nil }
+        // Booleans and other discrete values change at once, as in Core Animation.
+        guard LayerState.animatableKeys.contains(event), !LayerState.discreteKeys.contains(event) else { return nil }
         let animation = CABasicAnimation(keyPath: event)
         animation.duration = CATransaction.animationDuration()
         animation.timingFunction = CATransaction.animationTimingFunction()

@@ -80,6 +80,11 @@ struct LayerState {
         "contents", "contentsRect", "contentsScale", "contentsGravity", "doubleSided", "isDoubleSided",
     ]
 
+    /// The keys whose values cannot be interpolated, so they get no implicit animation.
+    static let discreteKeys: Set<String> = [
+        "hidden", "isHidden", "masksToBounds", "doubleSided", "isDoubleSided", "contents", "contentsGravity", "shadowPath",
+    ]
+
     func value(forKey key: String) -> AnimationValue? {
         switch key {
         case "bounds": return .rect(bounds)

@@ -1,2 +1,0 @@
-// Placeholder entry point; replaced by the command line below.
-print("transition-lab")
