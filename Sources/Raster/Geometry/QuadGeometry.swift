@@ -1,0 +1,173 @@
+/// Everything about a quad's shape that kernels need, computed once per draw in double precision.
+///
+/// The quad is the local rectangle [0, width] x [0, height] (optionally with rounded corners)
+/// seen through `inverse`, the map from destination pixel centers back to local units. Each
+/// straight side of the rectangle is a straight line in the destination (a homography keeps
+/// lines straight), so the coverage of a pixel by a side is a linear function of the pixel's
+/// position; only the rounded corners need the local coordinates and the map's Jacobian.
+///
+/// In homogeneous terms `inverse * (x, y, 1) = (U, V, Q)` with `Q = 1 / W`, where W is the
+/// forward map's last coordinate: Q > 0 exactly for local points in front of the eye, so every
+/// side is tested as a sign of U, V or Q and nothing behind the eye is ever drawn.
+struct QuadGeometry {
+    /// Destination pixel centers to local units (homogeneous).
+    let inverse: Homography
+    /// Local width.
+    let width: Double
+    /// Local height.
+    let height: Double
+    /// Corner radius in local units, clamped to half the shorter side (0: square corners).
+    let radius: Double
+    /// Whether sides are anti-aliased (else a pixel is in when its center is).
+    let antialiased: Bool
+    /// Whether the map has a perspective row (Q varies across the destination).
+    let isProjective: Bool
+    /// The sides u >= 0, u <= width, v >= 0, v <= height as destination lines.
+    let sides: (EdgeLine, EdgeLine, EdgeLine, EdgeLine)
+    /// The line Q = 0 (the horizon of the quad's plane), positive in front of the eye.
+    let horizon: EdgeLine
+    /// Lines bounding the corner squares, positive toward the corner: u < r, u > w - r, v < r,
+    /// v > h - r (only meaningful when `radius > 0`).
+    let cornerBounds: (EdgeLine, EdgeLine, EdgeLine, EdgeLine)
+    /// Destination pixels that can be touched, from the part of the rectangle in front of the eye,
+    /// grown by two pixels for anti-aliasing; not yet clipped.
+    let destinationBounds: PixelRect
+
+    /// Tolerance, in pixels, of the span classification: a pixel within it of full coverage is
+    /// drawn as fully covered, and one within it of no coverage is skipped (an error under half
+    /// a level of alpha). It puts pixels next to an edge on integer coordinates, whose coverage is
+    /// exactly 0 or 1, into plain spans. Whatever its value, a pixel's treatment depends only on
+    /// the pixel, never on the clip.
+    static let margin = 1.0 / 1024
+
+    /// Prepares the geometry of `quad`, or returns nil when it draws nothing: empty or non-finite
+    /// size, a non-finite or singular transform, or a rectangle entirely behind the eye.
+    init?(_ quad: QuadDraw) {
+        let w = quad.width, h = quad.height, m = quad.transform
+        guard w > 0, h > 0, w.isFinite, h.isFinite else { return nil }
+        let entries = [m.m00, m.m01, m.m02, m.m10, m.m11, m.m12, m.m20, m.m21, m.m22]
+        guard entries.allSatisfy({ $0.isFinite }), let n = m.inverse else { return nil }
+        let inverseEntries = [n.m00, n.m01, n.m02, n.m10, n.m11, n.m12, n.m20, n.m21, n.m22]
+        guard inverseEntries.allSatisfy({ $0.isFinite }) else { return nil }
+        guard let bounds = QuadGeometry.frontBounds(m, width: w, height: h) else { return nil }
+
+        inverse = n; width = w; height = h
+        radius = quad.cornerRadius.isFinite ? max(0, min(quad.cornerRadius, w / 2, h / 2)) : 0
+        antialiased = quad.antialiased
+        isProjective = n.m20 != 0 || n.m21 != 0
+        destinationBounds = bounds
+
+        let u = LineAlgebra.row(n, 0), v = LineAlgebra.row(n, 1), q = LineAlgebra.row(n, 2)
+        sides = (EdgeLine(u), EdgeLine(LineAlgebra.combine(w, q, -1, u)),
+                 EdgeLine(v), EdgeLine(LineAlgebra.combine(h, q, -1, v)))
+        horizon = EdgeLine(q)
+        let r = radius
+        cornerBounds = (EdgeLine(LineAlgebra.combine(r, q, -1, u)), EdgeLine(LineAlgebra.combine(-(w - r), q, 1, u)),
+                        EdgeLine(LineAlgebra.combine(r, q, -1, v)), EdgeLine(LineAlgebra.combine(-(h - r), q, 1, v)))
+        if !isProjective && !(n.m22 > 0) { return nil }
+    }
+
+    /// The destination pixel box of the part of the local rectangle where W > 0, grown by two
+    /// pixels, or nil when no part of it is in front of the eye.
+    ///
+    /// The rectangle is clipped by the half-plane W >= epsilon (a small fraction of the largest
+    /// W at a corner) before projecting, so points at or behind the eye never produce infinite
+    /// or flipped coordinates; huge coordinates are clamped by `PixelRect.covering`.
+    static func frontBounds(_ m: Homography, width w: Double, height h: Double) -> PixelRect? {
+        let corners = [(0.0, 0.0), (w, 0.0), (w, h), (0.0, h)]
+        func wOf(_ p: (Double, Double)) -> Double { m.m20 * p.0 + m.m21 * p.1 + m.m22 }
+        let largest = corners.map(wOf).max() ?? 0
+        guard largest > 0, largest.isFinite else { return nil }
+        let epsilon = largest * 1e-7
+        var polygon: [(Double, Double)] = []
+        for i in 0..<4 {
+            let p = corners[i], q = corners[(i + 1) % 4]
+            let wp = wOf(p) - epsilon, wq = wOf(q) - epsilon
+            if wp >= 0 { polygon.append(p) }
+            if (wp >= 0) != (wq >= 0) {
+                let t = wp / (wp - wq)
+                polygon.append((p.0 + (q.0 - p.0) * t, p.1 + (q.1 - p.1) * t))
+            }
+        }
+        guard !polygon.isEmpty else { return nil }
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for p in polygon {
+            let image = m.apply(x: p.0, y: p.1)
+            minX = min(minX, image.x); maxX = max(maxX, image.x)
+            minY = min(minY, image.y); maxY = max(maxY, image.y)
+        }
+        let box = PixelRect.covering(minX: minX, minY: minY, maxX: maxX, maxY: maxY, margin: 2)
+        return box.isEmpty ? nil : box
+    }
+
+    /// Calls `body` for the spans of row `y` inside `x0..<x1` that the quad may touch, in order,
+    /// each flagged `full` when every pixel in it has coverage exactly 1.
+    ///
+    /// Pixels outside every span have coverage exactly 0. The spans depend only on the row and the
+    /// quad (the clip range only cuts them), so splitting a draw into bands or tiles never
+    /// changes which formula a pixel gets.
+    @inline(__always)
+    func forEachSpan(row y: Int, from x0: Int, to x1: Int, _ body: (Int, Int, Bool) -> Void) {
+        let (outside, inside) = antialiased ? (-0.5 + QuadGeometry.margin, 0.5 - QuadGeometry.margin)
+                                            : (-QuadGeometry.margin, QuadGeometry.margin)
+        let r0 = sides.0.rowValue(y), r1 = sides.1.rowValue(y), r2 = sides.2.rowValue(y), r3 = sides.3.rowValue(y)
+        var o0 = x0, o1 = x1
+        sides.0.restrict(&o0, &o1, rowValue: r0, threshold: outside)
+        sides.1.restrict(&o0, &o1, rowValue: r1, threshold: outside)
+        sides.2.restrict(&o0, &o1, rowValue: r2, threshold: outside)
+        sides.3.restrict(&o0, &o1, rowValue: r3, threshold: outside)
+        let rq = horizon.rowValue(y)
+        if isProjective { horizon.restrict(&o0, &o1, rowValue: rq, threshold: -QuadGeometry.margin) }
+        guard o0 < o1 else { return }
+        var i0 = o0, i1 = o1
+        sides.0.restrict(&i0, &i1, rowValue: r0, threshold: inside)
+        sides.1.restrict(&i0, &i1, rowValue: r1, threshold: inside)
+        sides.2.restrict(&i0, &i1, rowValue: r2, threshold: inside)
+        sides.3.restrict(&i0, &i1, rowValue: r3, threshold: inside)
+        if isProjective { horizon.restrict(&i0, &i1, rowValue: rq, threshold: QuadGeometry.margin) }
+        guard i0 < i1 else { body(o0, o1, false); return }
+        if o0 < i0 { body(o0, i0, false) }
+        if radius > 0 {
+            emitAroundCorners(row: y, from: i0, to: i1, body)
+        } else {
+            body(i0, i1, true)
+        }
+        if i1 < o1 { body(i1, o1, false) }
+    }
+
+    /// Splits the interior span `i0..<i1` of row `y` into full spans and spans that cross a
+    /// corner square (grown by a pixel), where the rounded outline needs per-pixel coverage.
+    private func emitAroundCorners(row y: Int, from i0: Int, to i1: Int, _ body: (Int, Int, Bool) -> Void) {
+        let grow = -1.0
+        let left = cornerBounds.0, right = cornerBounds.1, top = cornerBounds.2, bottom = cornerBounds.3
+        let rl = left.rowValue(y), rr = right.rowValue(y), rt = top.rowValue(y), rb = bottom.rowValue(y)
+        func cornerSpan(_ p: EdgeLine, _ rp: Double, _ q: EdgeLine, _ rq: Double) -> (Int, Int) {
+            var s = i0, e = i1
+            p.restrict(&s, &e, rowValue: rp, threshold: grow)
+            q.restrict(&s, &e, rowValue: rq, threshold: grow)
+            return s < e ? (s, e) : (i1, i1)
+        }
+        let c0 = cornerSpan(left, rl, top, rt), c1 = cornerSpan(right, rr, top, rt)
+        let c2 = cornerSpan(left, rl, bottom, rb), c3 = cornerSpan(right, rr, bottom, rb)
+        var starts = SIMD4<Int>(c0.0, c1.0, c2.0, c3.0), ends = SIMD4<Int>(c0.1, c1.1, c2.1, c3.1)
+        // Sort the (at most four) corner spans by start so they can be walked left to right.
+        for i in 1..<4 {
+            var j = i
+            while j > 0 && starts[j - 1] > starts[j] {
+                starts.swapAt(j - 1, j); ends.swapAt(j - 1, j); j -= 1
+            }
+        }
+        var x = i0
+        for k in 0..<4 where starts[k] < i1 {
+            if starts[k] > x { body(x, starts[k], true); x = starts[k] }
+            if ends[k] > x { body(x, ends[k], false); x = ends[k] }
+        }
+        if x < i1 { body(x, i1, true) }
+    }
+}
+
+extension SIMD4 where Scalar == Int {
+    /// Exchanges two lanes.
+    @inline(__always)
+    mutating func swapAt(_ i: Int, _ j: Int) { let t = self[i]; self[i] = self[j]; self[j] = t }
+}

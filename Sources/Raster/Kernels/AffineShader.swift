@@ -1,0 +1,74 @@
+/// Draws an image under an affine map (rotation, shear, scale), or under a perspective whose
+/// depth changes only from row to row (a rotation about the x axis), which is affine along
+/// each row.
+///
+/// Per row, texel x and y (times 256, or times 1 for nearest sampling) are `a * xc + b` for the
+/// pixel center xc: two multiply-adds per eight pixels from the absolute column, then a
+/// fixed-point bilinear sample.
+struct AffineShader: SpanShader {
+    /// The image being drawn.
+    let source: SourceImage
+    /// Whether to take the nearest texel instead of blending.
+    let nearest: Bool
+    /// Destination to homogeneous texel coordinates (Q depends on the row only).
+    let matrix: Homography
+    /// Per-row coefficients: texel x * scale = ua * xc + ub, texel y * scale = va * xc + vb, with
+    /// scale from `SourceImage.fixedPointScale`.
+    private var ua: Float = 0, ub: Float = 0, va: Float = 0, vb: Float = 0
+
+    /// A shader for `mapping`, which must have `m20 == 0`.
+    init(source: SourceImage, nearest: Bool, mapping: TexelMapping) {
+        self.source = source; self.nearest = nearest; matrix = mapping.matrix
+    }
+
+    mutating func beginRow(_ y: Int) {
+        let m = matrix, yc = Double(y) + 0.5
+        // Q is constant along the row: fold 1 / Q and the fixed-point scale into the coefficients.
+        let s = SourceImage.fixedPointScale(nearest: nearest) / (m.m21 * yc + m.m22)
+        ua = Float(m.m00 * s); ub = Float((m.m01 * yc + m.m02) * s)
+        va = Float(m.m10 * s); vb = Float((m.m11 * yc + m.m12) * s)
+    }
+
+    @inline(__always)
+    func shade(_ x: Int, count: Int) -> Pixels8 {
+        let xc = Floats8(repeating: Float(x) + 0.5) + PixelMath.laneOffsets
+        let tx = PixelMath.roundToInt(ua * xc + ub), ty = PixelMath.roundToInt(va * xc + vb)
+        return nearest ? source.nearest(tx, ty) : source.bilinear(tx, ty)
+    }
+}
+
+/// Draws an image under a general perspective map with an exact divide per pixel.
+struct PerspectiveShader: SpanShader {
+    /// The image being drawn.
+    let source: SourceImage
+    /// Whether to take the nearest texel instead of blending.
+    let nearest: Bool
+    /// Destination to homogeneous texel coordinates.
+    let matrix: Homography
+    /// Fixed-point scale of the texel coordinates (see `SourceImage.fixedPointScale`).
+    private let scale: Double
+    private let ua: Float, va: Float, qa: Float
+    private var ub: Float = 0, vb: Float = 0, qb: Float = 0
+
+    /// A shader for any `mapping`.
+    init(source: SourceImage, nearest: Bool, mapping: TexelMapping) {
+        self.source = source; self.nearest = nearest; matrix = mapping.matrix
+        let m = matrix
+        scale = SourceImage.fixedPointScale(nearest: nearest)
+        ua = Float(m.m00 * scale); va = Float(m.m10 * scale); qa = Float(m.m20)
+    }
+
+    mutating func beginRow(_ y: Int) {
+        let m = matrix, yc = Double(y) + 0.5
+        ub = Float((m.m01 * yc + m.m02) * scale); vb = Float((m.m11 * yc + m.m12) * scale)
+        qb = Float(m.m21 * yc + m.m22)
+    }
+
+    @inline(__always)
+    func shade(_ x: Int, count: Int) -> Pixels8 {
+        let xc = Floats8(repeating: Float(x) + 0.5) + PixelMath.laneOffsets
+        let iq = 1 / (qa * xc + qb)
+        let tx = PixelMath.roundToInt((ua * xc + ub) * iq), ty = PixelMath.roundToInt((va * xc + vb) * iq)
+        return nearest ? source.nearest(tx, ty) : source.bilinear(tx, ty)
+    }
+}

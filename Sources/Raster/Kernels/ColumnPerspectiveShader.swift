@@ -1,0 +1,71 @@
+/// Draws an image under a perspective whose depth changes only from column to column: a
+/// rotation about the y axis, such as a door swinging on its left edge.
+///
+/// Then each destination column shows one texel column (texel x and 1 / Q depend on x only),
+/// and texel y is linear in the row within a column. Per draw, each column gets its texel pair,
+/// weight and the two coefficients of texel y, all computed in double precision with an exact
+/// divide; per pixel only texel y is evaluated (one multiply-add) before sampling.
+struct ColumnPerspectiveShader: SpanShader {
+    /// The image being drawn.
+    let source: SourceImage
+    /// Whether to take the nearest texel instead of blending.
+    let nearest: Bool
+    /// First destination column of the tables.
+    let firstColumn: Int
+    /// Per column: first texel of the horizontal pair (bilinear) or the texel column (nearest).
+    let columns: UnsafeMutablePointer<Int32>
+    /// Per column: weight of the second texel of the pair, 0...256.
+    let weights: UnsafeMutablePointer<UInt32>
+    /// Per column: texel y * scale = slope * yc + intercept (see `SourceImage.fixedPointScale`).
+    let slopes: UnsafeMutablePointer<Float>, intercepts: UnsafeMutablePointer<Float>
+    /// The current row's pixel center.
+    private var yc: Float = 0
+
+    /// Tables for destination columns `x0..<x1` of `mapping`, which must have m01 == 0 and
+    /// m21 == 0. Call `deallocate()` when done.
+    init(source: SourceImage, nearest: Bool, mapping: TexelMapping, columns x0: Int, _ x1: Int) {
+        self.source = source; self.nearest = nearest; firstColumn = x0
+        let count = x1 - x0 + 8
+        columns = .allocate(capacity: count); weights = .allocate(capacity: count)
+        slopes = .allocate(capacity: count); intercepts = .allocate(capacity: count)
+        let m = mapping.matrix, scale = SourceImage.fixedPointScale(nearest: nearest)
+        for i in 0..<count {
+            let xc = Double(x0 + i) + 0.5
+            let iq = 1 / (m.m20 * xc + m.m22)
+            let u = (m.m00 * xc + m.m02) * iq
+            if nearest {
+                columns[i] = SourceImage.nearestIndex(u, Int(source.width)); weights[i] = 0
+            } else {
+                (columns[i], weights[i]) = SourceImage.clampPair(u, Int(source.width))
+            }
+            slopes[i] = Float(m.m11 * iq * scale)
+            intercepts[i] = Float((m.m10 * xc + m.m12) * iq * scale)
+        }
+    }
+
+    /// Frees the tables.
+    func deallocate() {
+        columns.deallocate(); weights.deallocate(); slopes.deallocate(); intercepts.deallocate()
+    }
+
+    mutating func beginRow(_ y: Int) { yc = Float(y) + 0.5 }
+
+    @inline(__always)
+    func shade(_ x: Int, count: Int) -> Pixels8 {
+        let i = x - firstColumn
+        let slope = PixelMath.load(slopes + i)
+        let intercept = PixelMath.load(intercepts + i)
+        let ty = PixelMath.roundToInt(slope * yc + intercept)
+        let cx = PixelMath.load(columns + i)
+        if nearest {
+            let iy = PixelMath.clamp(ty, 0, source.height - 1)
+            return PixelMath.gather(source.base, iy &* source.width &+ cx)
+        }
+        let fx = PixelMath.load(weights + i)
+        let (cy, fy) = SourceImage.clampPair(ty, source.height)
+        let offsets = cy &* source.width &+ cx
+        let top = PixelMath.loadPairs(source.base, offsets)
+        let bottom = PixelMath.loadPairs(source.base, offsets &+ source.width)
+        return PixelMath.lerp(PixelMath.lerp(top.left, bottom.left, fy), PixelMath.lerp(top.right, bottom.right, fy), fx)
+    }
+}

@@ -1,0 +1,100 @@
+/// Per-pixel coverage of a quad along one destination row, eight pixels at a time.
+///
+/// Built per row from `QuadGeometry` (double precision) and evaluated in single precision from
+/// each pixel's absolute column, so a pixel's coverage never depends on where its span or chunk
+/// began. Only pixels near the quad's outline are evaluated: `QuadGeometry.forEachSpan` hands
+/// interior spans to kernels as fully covered.
+struct CoverageRow {
+    private let a0, a1, a2, a3: Float
+    private let r0, r1, r2, r3: Float
+    private let horizonA, horizonR: Float
+    private let isProjective, antialiased, isRounded: Bool
+    // Unnormalized inverse rows for the local coordinates in the rounded corners.
+    private let n00, n01, n10, n11, n20, n21: Float
+    private let uRow, vRow, qRow: Float
+    private let width, height, radius: Float
+    private let opacityScale: Float
+
+    /// Prepares row `y`; `opacityScale` is the quad's opacity times 255.
+    init(_ g: QuadGeometry, row y: Int, opacityScale: Float) {
+        a0 = Float(g.sides.0.a); a1 = Float(g.sides.1.a); a2 = Float(g.sides.2.a); a3 = Float(g.sides.3.a)
+        r0 = Float(g.sides.0.rowValue(y)); r1 = Float(g.sides.1.rowValue(y))
+        r2 = Float(g.sides.2.rowValue(y)); r3 = Float(g.sides.3.rowValue(y))
+        horizonA = Float(g.horizon.a); horizonR = Float(g.horizon.rowValue(y))
+        isProjective = g.isProjective; antialiased = g.antialiased; isRounded = g.radius > 0
+        let n = g.inverse, yc = Double(y) + 0.5
+        n00 = Float(n.m00); n01 = Float(n.m01); n10 = Float(n.m10); n11 = Float(n.m11)
+        n20 = Float(n.m20); n21 = Float(n.m21)
+        uRow = Float(n.m01 * yc + n.m02); vRow = Float(n.m11 * yc + n.m12); qRow = Float(n.m21 * yc + n.m22)
+        width = Float(g.width); height = Float(g.height); radius = Float(g.radius)
+        self.opacityScale = opacityScale
+    }
+
+    /// The blend factors (coverage times opacity, 0...255) of the eight pixels from column `x`.
+    @inline(__always)
+    func factors(at x: Int) -> Pixels8 {
+        let xc = Floats8(repeating: Float(x) + 0.5) + PixelMath.laneOffsets
+        let e0 = a0 * xc + r0, e1 = a1 * xc + r1, e2 = a2 * xc + r2, e3 = a3 * xc + r3
+        var coverage: Floats8
+        if antialiased {
+            // A slab between two sides covers c0 + c1 - 1 of the pixel: exact for a sliver
+            // thinner than a pixel, and simply the nearer side's coverage otherwise.
+            let cu = PixelMath.clamp01(0.5 + e0) + PixelMath.clamp01(0.5 + e1) - 1
+            let cv = PixelMath.clamp01(0.5 + e2) + PixelMath.clamp01(0.5 + e3) - 1
+            coverage = PixelMath.clamp01(cu) * PixelMath.clamp01(cv)
+        } else {
+            coverage = Floats8(repeating: 1)
+            coverage = coverage.replacing(with: 0, where: e0 .< 0).replacing(with: 0, where: e1 .<= 0)
+            coverage = coverage.replacing(with: 0, where: e2 .< 0).replacing(with: 0, where: e3 .<= 0)
+        }
+        if isProjective {
+            coverage = coverage.replacing(with: 0, where: (horizonA * xc + horizonR) .<= 0)
+        }
+        if isRounded {
+            let corner = cornerCoverage(xc)
+            coverage = coverage.replacing(with: corner, where: corner .< coverage)
+        }
+        return PixelMath.factor(coverage, times: opacityScale)
+    }
+
+    /// Coverage by the rounded corners alone: 1 outside the corner squares, and inside them the
+    /// signed distance to the arc (in local units) over the pixel's footprint along the arc's
+    /// normal, from the map's Jacobian at the pixel.
+    @inline(__always)
+    private func cornerCoverage(_ xc: Floats8) -> Floats8 {
+        let q = n20 * xc + qRow
+        let iq = 1 / q
+        let u = (n00 * xc + uRow) * iq, v = (n10 * xc + vRow) * iq
+        let du = PixelMath.maximum(radius - u, u - (width - radius))
+        let dv = PixelMath.maximum(radius - v, v - (height - radius))
+        let length = PixelMath.maximum((du * du + dv * dv).squareRoot(), Floats8(repeating: 1e-12))
+        let distance = length - radius
+        var circle: Floats8
+        if antialiased {
+            // The outward normal's sign flips between the left and right (top and bottom) corners.
+            let su = Floats8(repeating: -1).replacing(with: 1, where: u .> width * 0.5)
+            let sv = Floats8(repeating: -1).replacing(with: 1, where: v .> height * 0.5)
+            let wu = su * du / length, wv = sv * dv / length
+            let gx = wu * (n00 - u * n20) * iq + wv * (n10 - v * n20) * iq
+            let gy = wu * (n01 - u * n21) * iq + wv * (n11 - v * n21) * iq
+            let footprint = PixelMath.maximum(PixelMath.magnitude(gx) + PixelMath.magnitude(gy),
+                                              Floats8(repeating: 1e-20))
+            circle = PixelMath.clamp01(0.5 - distance / footprint)
+        } else {
+            circle = Floats8(repeating: 1).replacing(with: 0, where: distance .> 0)
+        }
+        return circle.replacing(with: 1, where: du .<= 0).replacing(with: 1, where: dv .<= 0)
+    }
+}
+
+extension PixelMath {
+    /// The larger of two values in each lane.
+    @inline(__always)
+    static func maximum(_ a: Floats8, _ b: Floats8) -> Floats8 { a.replacing(with: b, where: b .> a) }
+
+    /// The absolute value of each lane (clears the sign bit).
+    @inline(__always)
+    static func magnitude(_ v: Floats8) -> Floats8 {
+        unsafeBitCast(unsafeBitCast(v, to: SIMD8<UInt32>.self) & 0x7FFF_FFFF, to: Floats8.self)
+    }
+}

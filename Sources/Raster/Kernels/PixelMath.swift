@@ -1,0 +1,157 @@
+/// Eight packed premultiplied pixels, one per lane (R in the low byte of each lane).
+typealias Pixels8 = SIMD8<UInt32>
+/// Eight single-precision values, one per pixel lane.
+typealias Floats8 = SIMD8<Float>
+/// Eight signed 32-bit integers, one per pixel lane.
+typealias Ints8 = SIMD8<Int32>
+
+/// Integer pixel arithmetic on eight pixels at a time, shared by every kernel.
+///
+/// Channels are processed two at a time in the 16-bit halves of each 32-bit lane (red with blue,
+/// green with alpha), so a multiply touches 16 channels with one `vpmullw`. Every routine rounds
+/// to nearest, so results never depend on how a row was split into chunks.
+enum PixelMath {
+    /// The lane numbers 0...7 as floats, added to a chunk's first column.
+    static let laneOffsets = Floats8(0, 1, 2, 3, 4, 5, 6, 7)
+    /// The lane numbers 0...7 as integers, for building lane masks.
+    static let laneIndices = Ints8(0, 1, 2, 3, 4, 5, 6, 7)
+
+    /// Divides each 16-bit lane (at most 255 * 255 + 255) by 255, rounding to nearest.
+    @inline(__always)
+    static func divide255(_ x: SIMD16<UInt16>) -> SIMD16<UInt16> {
+        let t = x &+ 128
+        return (t &+ (t &>> 8)) &>> 8
+    }
+
+    /// Multiplies every channel of each pixel by that lane's factor `k` (0...255) divided by 255.
+    @inline(__always)
+    static func scale(_ p: Pixels8, by k: Pixels8) -> Pixels8 {
+        let k2 = unsafeBitCast(k | (k &<< 16), to: SIMD16<UInt16>.self)
+        let rb = unsafeBitCast(p & 0x00FF_00FF, to: SIMD16<UInt16>.self)
+        let ga = unsafeBitCast((p &>> 8) & 0x00FF_00FF, to: SIMD16<UInt16>.self)
+        let rbScaled = unsafeBitCast(divide255(rb &* k2), to: Pixels8.self)
+        let gaScaled = unsafeBitCast(divide255(ga &* k2), to: Pixels8.self)
+        return rbScaled | (gaScaled &<< 8)
+    }
+
+    /// Source-over of premultiplied `source` onto `destination`: s + d * (255 - sa) / 255.
+    @inline(__always)
+    static func over(_ source: Pixels8, _ destination: Pixels8) -> Pixels8 {
+        source &+ scale(destination, by: 255 &- (source &>> 24))
+    }
+
+    /// Interpolates between `a` (weight 256 - f) and `b` (weight f), f in 0...256 per lane,
+    /// rounding to nearest.
+    @inline(__always)
+    static func lerp(_ a: Pixels8, _ b: Pixels8, _ f: Pixels8) -> Pixels8 {
+        let g = 256 &- f
+        let f2 = unsafeBitCast(f | (f &<< 16), to: SIMD16<UInt16>.self)
+        let g2 = unsafeBitCast(g | (g &<< 16), to: SIMD16<UInt16>.self)
+        let aRB = unsafeBitCast(a & 0x00FF_00FF, to: SIMD16<UInt16>.self)
+        let bRB = unsafeBitCast(b & 0x00FF_00FF, to: SIMD16<UInt16>.self)
+        let aGA = unsafeBitCast((a &>> 8) & 0x00FF_00FF, to: SIMD16<UInt16>.self)
+        let bGA = unsafeBitCast((b &>> 8) & 0x00FF_00FF, to: SIMD16<UInt16>.self)
+        let rb = (aRB &* g2 &+ bRB &* f2 &+ 128) &>> 8
+        let ga = (aGA &* g2 &+ bGA &* f2 &+ 128) &>> 8
+        return unsafeBitCast(rb, to: Pixels8.self) | (unsafeBitCast(ga, to: Pixels8.self) &<< 8)
+    }
+
+    /// Rounds to the nearest integer (ties to even) with the magic-number trick.
+    ///
+    /// Valid for |v| < 2^22; other inputs (including NaN and infinities) give some integer, which
+    /// callers clamp before using it as an index, so no input can cause an out-of-bounds read.
+    @inline(__always)
+    static func roundToInt(_ v: Floats8) -> Ints8 {
+        unsafeBitCast(v + 12_582_912.0, to: Ints8.self) &- 0x4B40_0000
+    }
+
+    /// Clamps each lane to `low...high`.
+    @inline(__always)
+    static func clamp(_ v: Ints8, _ low: Int32, _ high: Int32) -> Ints8 {
+        pointwiseMax(pointwiseMin(v, Ints8(repeating: high)), Ints8(repeating: low))
+    }
+
+    /// Clamps each lane to 0...1 (a NaN lane stays NaN; `factor` clamps again after rounding).
+    @inline(__always)
+    static func clamp01(_ v: Floats8) -> Floats8 {
+        v.replacing(with: 0, where: v .< 0).replacing(with: 1, where: v .> 1)
+    }
+
+    /// Coverage (0...1, per lane) times `scale` as an integer factor 0...255 for `scale(_:by:)`.
+    @inline(__always)
+    static func factor(_ coverage: Floats8, times scale: Float) -> Pixels8 {
+        let k = clamp(roundToInt(coverage * scale), 0, 255)
+        return unsafeBitCast(k, to: Pixels8.self)
+    }
+
+    /// Whether all eight pixels are fully transparent (every channel zero).
+    @inline(__always)
+    static func isClear(_ p: Pixels8) -> Bool { (~p).min() == UInt32.max }
+
+    /// Whether all eight pixels are opaque (alpha 255).
+    @inline(__always)
+    static func isOpaque(_ p: Pixels8) -> Bool { (p &>> 24).min() == 255 }
+
+    /// A lane mask (all ones) for lanes below `count`, zero elsewhere.
+    @inline(__always)
+    static func lanesBelow(_ count: Int) -> Pixels8 {
+        unsafeBitCast((laneIndices &- Int32(truncatingIfNeeded: count)) &>> 31, to: Pixels8.self)
+    }
+
+    /// Loads eight pixels from possibly unaligned memory.
+    ///
+    /// Written lane by lane, which LLVM merges into one vector load; the standard library's
+    /// `loadUnaligned` is not always inlined into large kernels and then costs a call per chunk.
+    @inline(__always)
+    static func load(_ p: UnsafePointer<UInt32>) -> Pixels8 {
+        Pixels8(p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7])
+    }
+
+    /// Loads eight 32-bit values of any type from possibly unaligned memory (see `load`).
+    @inline(__always)
+    static func load<T: SIMDScalar>(_ p: UnsafePointer<T>) -> SIMD8<T> {
+        SIMD8<T>(p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7])
+    }
+
+    /// Stores eight pixels to possibly unaligned memory (lane by lane, merged by LLVM).
+    @inline(__always)
+    static func store(_ v: Pixels8, _ p: UnsafeMutablePointer<UInt32>) {
+        p[0] = v[0]; p[1] = v[1]; p[2] = v[2]; p[3] = v[3]; p[4] = v[4]; p[5] = v[5]; p[6] = v[6]; p[7] = v[7]
+    }
+
+    /// Loads the first `count` (< 8) pixels; the other lanes are zero.
+    @inline(__always)
+    static func loadPartial(_ p: UnsafePointer<UInt32>, count: Int) -> Pixels8 {
+        var v = Pixels8()
+        for i in 0..<count { v[i] = p[i] }
+        return v
+    }
+
+    /// Stores the first `count` (< 8) lanes.
+    @inline(__always)
+    static func storePartial(_ v: Pixels8, _ p: UnsafeMutablePointer<UInt32>, count: Int) {
+        for i in 0..<count { p[i] = v[i] }
+    }
+
+    /// Loads two horizontally adjacent pixels per lane from `base` at the given pixel offsets:
+    /// the left pixels in `.left`, the right ones in `.right`.
+    @inline(__always)
+    static func loadPairs(_ base: UnsafePointer<UInt32>, _ offsets: Ints8) -> (left: Pixels8, right: Pixels8) {
+        // Two adjacent 32-bit loads per lane (LLVM keeps them as two inserts, which measured
+        // faster here than one unaligned 64-bit load per lane and a deinterleave).
+        @inline(__always) func pair(_ i: Int32) -> UInt64 {
+            let p = base + Int(i)
+            return UInt64(p[0]) | UInt64(p[1]) << 32
+        }
+        let p = SIMD8<UInt64>(pair(offsets[0]), pair(offsets[1]), pair(offsets[2]), pair(offsets[3]),
+                              pair(offsets[4]), pair(offsets[5]), pair(offsets[6]), pair(offsets[7]))
+        return (Pixels8(truncatingIfNeeded: p), Pixels8(truncatingIfNeeded: p &>> 32))
+    }
+
+    /// Loads one pixel per lane from `base` at the given pixel offsets.
+    @inline(__always)
+    static func gather(_ base: UnsafePointer<UInt32>, _ offsets: Ints8) -> Pixels8 {
+        Pixels8(base[Int(offsets[0])], base[Int(offsets[1])], base[Int(offsets[2])], base[Int(offsets[3])],
+                base[Int(offsets[4])], base[Int(offsets[5])], base[Int(offsets[6])], base[Int(offsets[7])])
+    }
+}

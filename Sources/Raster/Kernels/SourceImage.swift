@@ -1,0 +1,69 @@
+/// A bitmap being sampled: base pointer and size, at least 2 x 2 texels.
+///
+/// Bilinear kernels load two horizontally adjacent texels together, so a column index is
+/// clamped to `0...width - 2` and the weight adjusted (0 left of the image, full weight on the
+/// right texel past its right edge), which is exactly clamp-to-edge sampling. Texel coordinates
+/// are rounded with the magic-number trick, exact for images up to 16384 texels on a side;
+/// beyond that sampling loses precision, but every index is still clamped into the image.
+struct SourceImage {
+    /// The top-left texel.
+    let base: UnsafePointer<UInt32>
+    /// Columns (and row stride), at least 2.
+    let width: Int32
+    /// Rows, at least 2.
+    let height: Int32
+
+    /// The bilinear sample at fixed-point texel coordinates (texel centers at integers, 8
+    /// fractional bits), clamped to the edges.
+    @inline(__always)
+    func bilinear(_ x: Ints8, _ y: Ints8) -> Pixels8 {
+        let (cx, fx) = SourceImage.clampPair(x, width)
+        let (cy, fy) = SourceImage.clampPair(y, height)
+        let offsets = cy &* width &+ cx
+        let top = PixelMath.loadPairs(base, offsets)
+        let bottom = PixelMath.loadPairs(base, offsets &+ width)
+        let left = PixelMath.lerp(top.left, bottom.left, fy)
+        let right = PixelMath.lerp(top.right, bottom.right, fy)
+        return PixelMath.lerp(left, right, fx)
+    }
+
+    /// The texel at integer texel coordinates (already rounded to the nearest texel center),
+    /// clamped to the edges.
+    @inline(__always)
+    func nearest(_ x: Ints8, _ y: Ints8) -> Pixels8 {
+        let ix = PixelMath.clamp(x, 0, width - 1), iy = PixelMath.clamp(y, 0, height - 1)
+        return PixelMath.gather(base, iy &* width &+ ix)
+    }
+
+    /// Coordinates are passed to `bilinear` with 8 fractional bits, and to `nearest` rounded to
+    /// whole texels (so the nearest texel is chosen at full single precision).
+    @inline(__always)
+    static func fixedPointScale(nearest: Bool) -> Double { nearest ? 1 : 256 }
+
+    /// The first index of the texel pair (clamped to `0...size - 2`) and the weight (0...256) of
+    /// the second texel, for fixed-point coordinates with 8 fractional bits.
+    @inline(__always)
+    static func clampPair(_ v: Ints8, _ size: Int32) -> (index: Ints8, weight: Pixels8) {
+        let i = v &>> 8
+        let below = unsafeBitCast(i &>> 31, to: Pixels8.self)
+        let above = unsafeBitCast(((size - 2) &- i) &>> 31, to: Pixels8.self)
+        let f = unsafeBitCast(v & 255, to: Pixels8.self)
+        let weight = (f & ~below & ~above) | (256 & above)
+        return (PixelMath.clamp(i, 0, size - 2), weight)
+    }
+
+    /// The same clamping as `clampPair` for one coordinate in double precision (tables).
+    static func clampPair(_ v: Double, _ size: Int) -> (index: Int32, weight: UInt32) {
+        let limited = v.isNaN ? 0 : max(-4, min(Double(size + 4), v))
+        let fixed = Int((limited * 256).rounded(.toNearestOrEven))
+        let i = fixed >> 8
+        if i < 0 { return (0, 0) }
+        if i > size - 2 { return (Int32(size - 2), 256) }
+        return (Int32(i), UInt32(fixed & 255))
+    }
+
+    /// The nearest texel index for a coordinate (texel centers at integers), clamped.
+    static func nearestIndex(_ v: Double, _ size: Int) -> Int32 {
+        v.isNaN ? 0 : Int32(max(0, min(Double(size - 1), (v + 0.5).rounded(.down))))
+    }
+}

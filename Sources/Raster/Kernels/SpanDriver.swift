@@ -1,0 +1,122 @@
+/// A source of premultiplied pixels for a quad, one destination row at a time.
+///
+/// Each drawing path (solid color, integer offset, scale, affine, perspective) is one shader;
+/// `SpanDriver` walks the rows, asks `QuadGeometry` for the spans, applies coverage and opacity
+/// and blends. A shader computes every lane from the pixel's absolute column and row only.
+protocol SpanShader {
+    /// Starts destination row `y`.
+    mutating func beginRow(_ y: Int)
+    /// Announces that columns `x0..<x1` of the current row are about to be shaded.
+    mutating func beginSpan(_ x0: Int, _ x1: Int)
+    /// The source pixels for columns `x..<x + 8` of the current row. Lanes at or past `count`
+    /// are discarded but must still be computed without reading out of bounds.
+    func shade(_ x: Int, count: Int) -> Pixels8
+    /// Draws a fully covered span with blend factor `k` (opacity) itself, returning false to let
+    /// the driver do it with `shade`.
+    func drawInterior(_ row: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, k: UInt32) -> Bool
+}
+
+extension SpanShader {
+    mutating func beginSpan(_ x0: Int, _ x1: Int) {}
+    func drawInterior(_ row: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, k: UInt32) -> Bool { false }
+}
+
+/// Runs a shader over a quad: rows, spans, coverage, opacity and source-over blending.
+enum SpanDriver {
+    /// Draws the quad described by `geometry` with `shader` into `target`, inside `area` (already
+    /// clipped to the target and the quad's bounds), row by row.
+    static func run<S: SpanShader>(_ shader: inout S, geometry: QuadGeometry, target: RasterTarget,
+                                   area: PixelRect, opacity: Double) {
+        let opacityScale = Float(opacity * 255)
+        let interiorK = PixelMath.factor(Floats8(repeating: 1), times: opacityScale)[0]
+        for y in area.y0..<area.y1 {
+            let row = target.base + y * target.width
+            var started = false
+            var coverage: CoverageRow?
+            geometry.forEachSpan(row: y, from: area.x0, to: area.x1) { x0, x1, full in
+                if !started { shader.beginRow(y); started = true }
+                shader.beginSpan(x0, x1)
+                if full {
+                    if interiorK == 0 { return }
+                    if !shader.drawInterior(row, x0, x1, k: interiorK) {
+                        interiorSpan(shader, row, x0, x1, k: interiorK)
+                    }
+                } else {
+                    if coverage == nil { coverage = CoverageRow(geometry, row: y, opacityScale: opacityScale) }
+                    edgeSpan(shader, coverage!, row, x0, x1)
+                }
+            }
+        }
+    }
+
+    /// Blends a fully covered span: opaque chunks are stored, clear chunks skipped.
+    @inline(__always)
+    static func interiorSpan<S: SpanShader>(_ shader: S, _ row: UnsafeMutablePointer<UInt32>,
+                                            _ x0: Int, _ x1: Int, k: UInt32) {
+        forEachChunk(x0, x1) { x, count, keep in
+            let s = shader.shade(x, count: count)
+            if k == 255 {
+                if PixelMath.isOpaque(s) { put(s, row + x, count: count, keep: keep); return }
+                if PixelMath.isClear(s) { return }
+                blend(s, row + x, count: count, keep: keep)
+            } else {
+                blend(PixelMath.scale(s, by: Pixels8(repeating: k)), row + x, count: count, keep: keep)
+            }
+        }
+    }
+
+    /// Blends a span near the outline, with per-pixel coverage.
+    @inline(__always)
+    static func edgeSpan<S: SpanShader>(_ shader: S, _ coverage: CoverageRow, _ row: UnsafeMutablePointer<UInt32>,
+                                        _ x0: Int, _ x1: Int) {
+        forEachChunk(x0, x1) { x, count, keep in
+            let k = coverage.factors(at: x)
+            if k.wrappedSum() == 0 { return }
+            let s = shader.shade(x, count: count)
+            blend(PixelMath.scale(s, by: k), row + x, count: count, keep: keep)
+        }
+    }
+
+    /// Splits `x0..<x1` into chunks of eight: `body(x, 8, 0)` for whole chunks, then a last
+    /// chunk ending at `x1` that overlaps the previous one, whose first `keep` lanes must be left
+    /// as they are, or, for a span shorter than eight, `body(x0, count, 0)` with `count < 8`.
+    @inline(__always)
+    static func forEachChunk(_ x0: Int, _ x1: Int, _ body: (_ x: Int, _ count: Int, _ keep: Int) -> Void) {
+        var x = x0
+        while x1 - x >= 8 { body(x, 8, 0); x += 8 }
+        guard x < x1 else { return }
+        if x1 - x0 >= 8 { body(x1 - 8, 8, 8 - (x1 - x)) } else { body(x, x1 - x, 0) }
+    }
+
+    /// Source-over of `s` onto the chunk at `p` (see `forEachChunk` for `count` and `keep`).
+    @inline(__always)
+    static func blend(_ s: Pixels8, _ p: UnsafeMutablePointer<UInt32>, count: Int, keep: Int) {
+        if count == 8 {
+            let d = PixelMath.load(p)
+            var out = PixelMath.over(s, d)
+            if keep > 0 {
+                let m = PixelMath.lanesBelow(keep)
+                out = (d & m) | (out & ~m)
+            }
+            PixelMath.store(out, p)
+        } else {
+            let d = PixelMath.loadPartial(p, count: count)
+            PixelMath.storePartial(PixelMath.over(s, d), p, count: count)
+        }
+    }
+
+    /// Stores opaque `s` over the chunk at `p` (see `forEachChunk` for `count` and `keep`).
+    @inline(__always)
+    static func put(_ s: Pixels8, _ p: UnsafeMutablePointer<UInt32>, count: Int, keep: Int) {
+        if count == 8 {
+            if keep > 0 {
+                let m = PixelMath.lanesBelow(keep)
+                PixelMath.store((PixelMath.load(p) & m) | (s & ~m), p)
+            } else {
+                PixelMath.store(s, p)
+            }
+        } else {
+            PixelMath.storePartial(s, p, count: count)
+        }
+    }
+}
