@@ -24,6 +24,7 @@ let package = Package(
     products: [
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "transition-lab", targets: ["transition-lab"]),
     ],
     dependencies: [
@@ -37,7 +38,8 @@ let package = Package(
         .target(name: "Raster", swiftSettings: speedFlags),
         .target(name: "PNGCodec", dependencies: ["Raster", "CPNG"]),
         .target(name: "QuartzCore", dependencies: ["Raster"], swiftSettings: speedFlags),
-        .target(name: "Simulator", dependencies: ["QuartzCore", "CSDL2"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore"]),
+        .target(name: "Simulator", dependencies: ["UIKit", "CSDL2"]),
         .target(name: "CanonicalScenes", dependencies: ["QuartzCore"]),
         .executableTarget(
             name: "transition-lab",
@@ -57,6 +59,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec", "GoldenTesting"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "GoldenTesting"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "PNGCodec", "GoldenTesting"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PNGCodec", "GoldenTesting"]),
     ],
     swiftLanguageModes: [.v5]
 )

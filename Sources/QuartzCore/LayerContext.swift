@@ -21,6 +21,9 @@ public final class LayerContext {
     var displayLinks: [CADisplayLink] = []
     /// Bumped by every change to a layer, so a host can tell that a new frame may differ.
     public internal(set) var changeCount = 0
+    /// State that frameworks built on the layers keep per context (UIKit's screen, windows and
+    /// animation blocks), so that it is never process-global. Keyed by the framework's name.
+    public var attachments: [String: AnyObject] = [:]
 
     /// Creates a context whose clock reads `mediaTime`.
     public init(mediaTime: CFTimeInterval = 0) {

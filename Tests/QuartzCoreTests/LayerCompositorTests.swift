@@ -263,4 +263,23 @@ final class LayerCompositorTests: XCTestCase {
             XCTAssertEqual(delegate.events, ["start", "stop finished"])
         }
     }
+
+    func test_snapshot_ignoresOwnTransform_keepsOpacity() {
+        withFreshContext { _ in
+            let card = makeLayer(CGRect(x: 40, y: 40, width: 10, height: 6), color: red)
+            card.addSublayer(makeLayer(CGRect(x: 5, y: 0, width: 5, height: 6), color: blue))
+            card.transform = CATransform3DMakeRotation(0.7, 0, 0, 1)
+
+            let snapshot = LayerCompositor.snapshot(of: card, scale: 2)
+            CATransaction.setDisableActions(true)
+            card.opacity = 0
+            let faded = LayerCompositor.snapshot(of: card, scale: 2)
+
+            XCTAssertEqual(snapshot.width, 20)
+            XCTAssertEqual(snapshot.height, 12)
+            XCTAssertEqual(snapshot[2, 6], RGBA8(r: 255, g: 0, b: 0, a: 255))
+            XCTAssertEqual(snapshot[15, 6], RGBA8(r: 0, g: 0, b: 255, a: 255))
+            XCTAssertTrue(faded.pixels.allSatisfy { $0 == 0 }, "a layer at opacity 0 snapshots empty")
+        }
+    }
 }

@@ -61,6 +61,12 @@ public final class LayerCompositor {
         return frame
     }
 
+    /// Makes the next `render` redraw every pixel (offscreen caches are kept), as after the
+    /// window was exposed or the screen was resized.
+    public func invalidate() {
+        hasRendered = false
+    }
+
     /// Whether the tree will look different at `mediaTime` than it did at the last frame, without
     /// drawing: true while animations run or after any layer changed.
     public func needsFrame(_ root: CALayer, atMediaTime mediaTime: CFTimeInterval, changeCount: Int) -> Bool {

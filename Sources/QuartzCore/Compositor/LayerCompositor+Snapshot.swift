@@ -1,0 +1,31 @@
+import Foundation
+import Raster
+
+extension LayerCompositor {
+    /// Renders `layer` and its subtree, as they look at `mediaTime`, into a bitmap of its bounds
+    /// at `scale` pixels per point: the layer's own transform and position are left out, its
+    /// opacity and everything below it are kept (a view faded to 0 gives an empty snapshot).
+    ///
+    /// This is what snapshots are made of (UIKit's `snapshotView(afterScreenUpdates:)`). It does
+    /// not lay out, commit or advance animations: the caller decides what "now" is.
+    public static func snapshot(of layer: CALayer, scale: Double, atMediaTime mediaTime: CFTimeInterval? = nil) -> Bitmap {
+        let t = mediaTime ?? CACurrentMediaTime()
+        var state = layer.presentationState(atMediaTime: t)
+        let b = state.bounds
+        let width = Int((Double(b.width) * scale).rounded(.up)), height = Int((Double(b.height) * scale).rounded(.up))
+        guard width > 0, height > 0, width <= 16384, height <= 16384 else { return Bitmap(width: 0, height: 0) }
+        // Place the layer so its bounds start at the bitmap's origin, untransformed.
+        state.transform = CATransform3DIdentity
+        state.zPosition = 0
+        state.position = CGPoint(x: state.anchorPoint.x * b.width, y: state.anchorPoint.y * b.height)
+        let cache = OffscreenCache()
+        cache.beginFrame()
+        let builder = DisplayListBuilder(mediaTime: t, cache: cache)
+        var items: [DrawItem] = []
+        var bitmap = Bitmap(width: width, height: height)
+        builder.append(layer, state: state, placement: .init(parentToPixels: .scale(scale, scale), parentState: nil,
+                                                             clip: bitmap.bounds, opacity: 1), into: &items)
+        DisplayListBuilder.rasterize(items, into: &bitmap)
+        return bitmap
+    }
+}

@@ -1,0 +1,10 @@
+import Foundation
+
+/// Where UIKit's warnings go: standard error, prefixed so they stand out, as UIKit's console
+/// messages do ("Unbalanced calls to begin/end appearance transitions", ...).
+enum UIKitLog {
+    /// Writes a warning line.
+    static func warn(_ message: String) {
+        FileHandle.standardError.write(Data("[UIKit] warning: \(message)\n".utf8))
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// A rectangle on screen that draws, lays out its subviews and receives touches, as UIKit's
+/// `UIView`. Every view is backed by a layer (`layer`) whose delegate it is; geometry and
+/// appearance properties read and write the layer.
+///
+/// Members that subclasses override in UIKit are declared in this file (Swift on Linux cannot
+/// override members declared in extensions); the rest lives in `UIView+Concern.swift` files.
+open class UIView: UIResponder, CALayerDelegate {
+    /// The class of the layer a view of this class creates (Apple's `layerClass`).
+    open class var layerClass: CALayer.Type { CALayer.self }
+
+    /// The layer that draws the view; the view is its delegate.
+    public let layer: CALayer
+
+    weak var superviewStorage: UIView?
+    var subviewStorage: [UIView] = []
+    var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    /// The view controller whose root view this is, for the responder chain and appearance.
+    weak var owningViewController: UIViewController?
+    /// The bounds size at the last autoresizing pass, to resize subviews by the difference.
+    var lastAutoresizingSize: CGSize?
+    var tagStorage = 0
+    var opaqueHint = true
+    var autoresizingMaskStorage: UIView.AutoresizingMask = []
+    var contentModeStorage: UIView.ContentMode = .scaleToFill
+
+    /// Creates a view with a frame.
+    public init(frame: CGRect) {
+        layer = type(of: self).layerClass.init()
+        super.init()
+        layer.delegate = self
+        self.frame = frame
+        lastAutoresizingSize = frame.size
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// Creates a view from an archive: not supported (there are no storyboards here).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: Responder chain
+
+    /// The view controller that owns this view as its root view, else the superview.
+    open override var next: UIResponder? {
+        if let controller = owningViewController { return controller }
+        return superviewStorage
+    }
+
+    // MARK: Layer delegate
+
+    /// The action the layer runs for a property change: inside a `UIView.animate` block, an
+    /// animation of the block's timing; otherwise none (`NSNull`), so views never animate
+    /// implicitly, as in UIKit.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        UIViewAnimationState.action(for: self, layer: layer, forKey: event) ?? NSNull()
+    }
+
+    /// Called by the layer: lays out the subviews (`layoutSubviews`), as UIKit does.
+    open func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        layoutSubviews()
+    }
+
+    /// Called by the layer to fill its contents: runs `draw(_:)` when a subclass overrides it.
+    open func display(_ layer: CALayer) {
+        displayDrawnContents()
+    }
+
+    // MARK: Overridable behaviour
+
+    /// Lays out subviews; does nothing by default. Call `setNeedsLayout()` to schedule it.
+    open func layoutSubviews() {}
+
+    /// Draws the view's contents in `rect`; views that override it get their drawing as the
+    /// layer's contents (see `UIGraphicsGetCurrentContext()`).
+    open func draw(_ rect: CGRect) {}
+
+    /// The size that fits the view's content within `size`; its current size by default.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The natural size of the content (`UIView.noIntrinsicMetric` for none).
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Whether a point in the view's coordinates is inside it (its bounds by default).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest subview that should receive a touch at `point` (in this view's
+    /// coordinates), as UIKit's hit testing: hidden, transparent (alpha < 0.01) and
+    /// non-interactive views are skipped; later subviews are tried first.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// The view is about to move to a new superview (nil when removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// The view moved to a new superview.
+    open func didMoveToSuperview() {}
+    /// The view is about to move to a new window (nil when leaving the screen).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// The view moved to a new window.
+    open func didMoveToWindow() {}
+    /// A subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// A subview is about to be removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// The tint color changed.
+    open func tintColorDidChange() {}
+
+    /// The view's tint: its own, else its superview's, else system blue.
+    open var tintColor: UIColor! {
+        get { tintColorStorage ?? superviewStorage?.tintColor ?? .systemBlue }
+        set {
+            tintColorStorage = newValue
+            tintColorDidChange()
+        }
+    }
+    var tintColorStorage: UIColor?
+
+    /// The view's background color (the layer's background).
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+
+    /// Whether the view and its subviews receive touches.
+    open var isUserInteractionEnabled = true
+}
+
+extension UIView {
+    /// The value meaning "no intrinsic size" on an axis.
+    public static let noIntrinsicMetric: CGFloat = -1
+}

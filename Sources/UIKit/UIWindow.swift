@@ -1,0 +1,53 @@
+import Foundation
+
+/// The root of a view hierarchy on screen, as UIKit's `UIWindow`.
+open class UIWindow: UIView {
+    /// The view controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            installRootView()
+        }
+    }
+
+    /// The window's level; higher windows are in front.
+    open var windowLevel: CGFloat = 0
+
+    /// Whether this is the key window.
+    open var isKeyWindow: Bool { UIKitEnvironment.current.keyWindow === self }
+
+    /// The screen the window is on.
+    open var screen: UIScreen { UIKitEnvironment.current.screen }
+
+    /// Creates a window covering the current screen.
+    public convenience init() {
+        self.init(frame: UIKitEnvironment.current.screen.bounds)
+    }
+
+    /// Makes the window key and shows it.
+    open func makeKeyAndVisible() {
+        let environment = UIKitEnvironment.current
+        if !environment.windows.contains(where: { $0 === self }) { environment.windows.append(self) }
+        environment.keyWindow = self
+        isHidden = false
+        installRootView()
+    }
+
+    /// Makes the window key without changing its visibility.
+    open func makeKey() {
+        UIKitEnvironment.current.keyWindow = self
+    }
+
+    private func installRootView() {
+        guard let controller = rootViewController else { return }
+        let view = controller.view!
+        if view.superview !== self {
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            controller.beginAppearanceTransitionIfNeeded(true)
+            addSubview(view)
+            controller.endAppearanceTransitionIfNeeded()
+        }
+    }
+}
