@@ -38,13 +38,14 @@ let package = Package(
         .target(name: "Raster", swiftSettings: speedFlags),
         .target(name: "PNGCodec", dependencies: ["Raster", "CPNG"]),
         .target(name: "QuartzCore", dependencies: ["Raster"], swiftSettings: speedFlags),
-        .target(name: "UIKit", dependencies: ["QuartzCore"]),
-        .target(name: "Simulator", dependencies: ["UIKit", "CSDL2"]),
+        .target(name: "Text", dependencies: ["Raster", "CSDL2"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "Text", "PNGCodec"]),
+        .target(name: "Simulator", dependencies: ["UIKit", "PNGCodec", "CSDL2"]),
         .target(name: "CanonicalScenes", dependencies: ["QuartzCore"]),
         .executableTarget(
             name: "transition-lab",
             dependencies: [
-                "QuartzCore", "PNGCodec", "Simulator", "CanonicalScenes",
+                "QuartzCore", "UIKit", "PNGCodec", "Simulator", "CanonicalScenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -57,9 +58,11 @@ let package = Package(
 
         .target(name: "GoldenTesting", dependencies: ["Raster", "PNGCodec"], path: "Tests/Support/GoldenTesting"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec", "GoldenTesting"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "GoldenTesting"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "PNGCodec", "GoldenTesting"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PNGCodec", "GoldenTesting"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "GoldenTesting"], exclude: ["__Goldens__"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "PNGCodec", "GoldenTesting"], exclude: ["__Goldens__"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PNGCodec", "GoldenTesting"], exclude: ["__Goldens__"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "GoldenTesting"], exclude: ["__Goldens__"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "UIKit", "GoldenTesting"], exclude: ["__Goldens__"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import Raster
+import UIKit
 
 /// Why the window could not be used.
 public struct WindowHostError: Error, CustomStringConvertible {
@@ -8,18 +9,21 @@ public struct WindowHostError: Error, CustomStringConvertible {
     public let description: String
 }
 
-/// A desktop window that shows bitmaps, the one place TransitionLab talks to SDL's video.
+/// The desktop window: the one place TransitionLab talks to SDL's video and input.
 ///
-/// The host owns the wall clock: it paces frames at the display rate, and asks its caller for a
-/// new frame only when the caller says something may have changed, so an idle window neither
-/// composites nor spins.
+/// It owns the wall clock: it paces frames at 60 Hz while something moves and sleeps in
+/// `SDL_WaitEventTimeout` when the session is idle, so an unchanged screen costs neither
+/// compositing nor a busy loop. The left mouse button is one finger.
 public final class WindowHost {
     private let window: OpaquePointer
     private let renderer: OpaquePointer
     private var texture: OpaquePointer?
     private var textureSize = (width: 0, height: 0)
+    /// Where the picture was last drawn in the window's output pixels.
+    private var destination = SDL_Rect()
+    private var pictureSize = (width: 1, height: 1)
 
-    /// Opens a resizable window of `width` x `height` points titled `title`.
+    /// Opens a resizable, HiDPI-aware window of `width` x `height` points titled `title`.
     public init(title: String, width: Int, height: Int) throws {
         let environment = ProcessInfo.processInfo.environment
         // Without a display SDL quietly falls back to drivers that show nothing (offscreen, a
@@ -27,8 +31,9 @@ public final class WindowHost {
         if environment["SDL_VIDEODRIVER"] == nil && environment["DISPLAY"] == nil && environment["WAYLAND_DISPLAY"] == nil {
             throw WindowHostError(description: "cannot open a window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set). Run it on a desktop, or under xvfb-run for a virtual one.")
         }
+        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
         guard SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0 else {
-            throw WindowHostError(description: "cannot open a window: SDL could not start its video system (\(String(cString: SDL_GetError()))). Is a display available (DISPLAY or WAYLAND_DISPLAY)? Under CI, run it inside xvfb-run.")
+            throw WindowHostError(description: "cannot open a window: SDL could not start its video system (\(String(cString: SDL_GetError()))).")
         }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         guard let window = SDL_CreateWindow(title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
@@ -54,64 +59,120 @@ public final class WindowHost {
         SDL_Quit()
     }
 
-    /// Shows `bitmap` scaled to fit the window, keeping its aspect ratio, on a dark backdrop.
-    public func present(_ bitmap: Bitmap) {
-        if texture == nil || textureSize != (bitmap.width, bitmap.height) {
+    /// Shows `picture` scaled to fit the window, keeping its aspect ratio, on a dark backdrop.
+    public func present(_ picture: Bitmap) {
+        if texture == nil || textureSize != (picture.width, picture.height) {
             if let texture { SDL_DestroyTexture(texture) }
             // ABGR8888 is R, G, B, A in memory on little-endian machines: the Bitmap layout.
             texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ABGR8888.rawValue,
-                                        Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(bitmap.width), Int32(bitmap.height))
-            textureSize = (bitmap.width, bitmap.height)
+                                        Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(picture.width), Int32(picture.height))
+            textureSize = (picture.width, picture.height)
         }
         guard let texture else { return }
-        bitmap.pixels.withUnsafeBytes { bytes in
-            _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(bitmap.width * 4))
+        pictureSize = (picture.width, picture.height)
+        picture.pixels.withUnsafeBytes { bytes in
+            _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(picture.width * 4))
         }
         var outputWidth: Int32 = 0, outputHeight: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
-        let fit = min(Double(outputWidth) / Double(bitmap.width), Double(outputHeight) / Double(bitmap.height))
-        let w = Int32(Double(bitmap.width) * fit), h = Int32(Double(bitmap.height) * fit)
-        var destination = SDL_Rect(x: (outputWidth - w) / 2, y: (outputHeight - h) / 2, w: w, h: h)
+        let fit = min(Double(outputWidth) / Double(picture.width), Double(outputHeight) / Double(picture.height))
+        let w = Int32(Double(picture.width) * fit), h = Int32(Double(picture.height) * fit)
+        destination = SDL_Rect(x: (outputWidth - w) / 2, y: (outputHeight - h) / 2, w: w, h: h)
         SDL_SetRenderDrawColor(renderer, 24, 24, 28, 255)
         SDL_RenderClear(renderer)
         SDL_RenderCopy(renderer, texture, nil, &destination)
         SDL_RenderPresent(renderer)
     }
 
-    /// Runs until the window is closed (or Escape / Ctrl+Q), calling `frame` with the seconds
-    /// since the previous call about 60 times a second; `frame` returns a bitmap to show, or nil
-    /// when nothing changed. `maxFrames` stops after that many frames (for screenshots).
-    public func run(maxFrames: Int? = nil, frame: (_ elapsed: Double) -> Bitmap?) {
-        var last = SDL_GetTicks64()
+    /// Maps a mouse position in window coordinates to a pixel of the last picture shown.
+    private func picturePixel(windowX: Int32, windowY: Int32) -> (Double, Double) {
+        var windowWidth: Int32 = 0, windowHeight: Int32 = 0, outputWidth: Int32 = 0, outputHeight: Int32 = 0
+        SDL_GetWindowSize(window, &windowWidth, &windowHeight)
+        SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
+        // On HiDPI screens the output has more pixels than the window has coordinates.
+        let ox = Double(windowX) * Double(outputWidth) / Double(max(1, windowWidth))
+        let oy = Double(windowY) * Double(outputHeight) / Double(max(1, windowHeight))
+        let px = (ox - Double(destination.x)) * Double(pictureSize.width) / Double(max(1, destination.w))
+        let py = (oy - Double(destination.y)) * Double(pictureSize.height) / Double(max(1, destination.h))
+        return (px, py)
+    }
+
+    /// Runs the session until it quits or the window closes; `maxFrames` stops after that many
+    /// display frames (for screenshots and scripts).
+    public func run(_ session: SimulatorSession, maxFrames: Int? = nil) {
+        let framePeriod: UInt64 = 16
+        var nextTick = SDL_GetTicks64()
         var frames = 0
-        var event = SDL_Event()
         var needsPresent = true
-        var lastBitmap: Bitmap?
-        while true {
-            while SDL_PollEvent(&event) != 0 {
+        var event = SDL_Event()
+        var mouseDown = false
+        while !session.wantsToQuit {
+            // Sleep until input arrives when nothing moves; otherwise poll and keep the pace.
+            let idle = session.isIdle && !needsPresent && maxFrames == nil
+            var hasEvent = idle ? SDL_WaitEventTimeout(&event, 500) != 0 : SDL_PollEvent(&event) != 0
+            while hasEvent {
                 switch SDL_EventType(event.type) {
-                case SDL_QUIT: return
+                case SDL_QUIT:
+                    return
+                case SDL_WINDOWEVENT:
+                    needsPresent = true
+                case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+                    mouseDown = true
+                    let (x, y) = picturePixel(windowX: event.button.x, windowY: event.button.y)
+                    session.mouse(.began, atFramePixel: x, y)
+                    needsPresent = true
+                case SDL_MOUSEMOTION where mouseDown:
+                    let (x, y) = picturePixel(windowX: event.motion.x, windowY: event.motion.y)
+                    session.mouse(.moved, atFramePixel: x, y)
+                    needsPresent = true
+                case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+                    mouseDown = false
+                    let (x, y) = picturePixel(windowX: event.button.x, windowY: event.button.y)
+                    session.mouse(.ended, atFramePixel: x, y)
+                    needsPresent = true
                 case SDL_KEYDOWN:
-                    let key = event.key.keysym
-                    if key.sym == SDLK_ESCAPE.rawValue || (key.sym == SDLK_q.rawValue && (key.mod & UInt16(KMOD_CTRL.rawValue)) != 0) { return }
-                case SDL_WINDOWEVENT: needsPresent = true
-                default: break
+                    if let command = Self.command(for: event.key.keysym) {
+                        session.perform(command)
+                        needsPresent = true
+                    }
+                default:
+                    break
                 }
+                hasEvent = SDL_PollEvent(&event) != 0
             }
             let now = SDL_GetTicks64()
-            let elapsed = Double(now - last) / 1000
-            last = now
-            if let bitmap = frame(elapsed) {
-                lastBitmap = bitmap
-                needsPresent = true
+            if now >= nextTick {
+                if session.tick() { needsPresent = true }
+                nextTick = max(nextTick + framePeriod, now)
+                frames += 1
+                if let maxFrames, frames >= maxFrames { present(session.picture()); return }
             }
-            if needsPresent, let lastBitmap {
-                present(lastBitmap)
+            if needsPresent {
+                present(session.picture())
                 needsPresent = false
             }
-            frames += 1
-            if let maxFrames, frames >= maxFrames { return }
-            SDL_Delay(16)
+            if !session.isIdle || maxFrames != nil {
+                let wait = nextTick > SDL_GetTicks64() ? nextTick - SDL_GetTicks64() : 0
+                SDL_Delay(UInt32(min(wait, framePeriod)))
+            }
+        }
+    }
+
+    /// The shortcut a key press means, with Ctrl standing in for the Mac's Cmd.
+    static func command(for key: SDL_Keysym) -> SimulatorCommand? {
+        let ctrl = (key.mod & UInt16(KMOD_CTRL.rawValue)) != 0
+        let sym = UInt32(bitPattern: key.sym)
+        if sym == SDLK_F1.rawValue { return .toggleHelp }
+        guard ctrl else { return nil }
+        switch sym {
+        case SDLK_t.rawValue: return .toggleSlowAnimations
+        case SDLK_p.rawValue: return .togglePause
+        case SDLK_PERIOD.rawValue: return .stepFrame
+        case SDLK_s.rawValue: return .screenshot
+        case SDLK_i.rawValue: return .toggleTouchIndicator
+        case SDLK_SLASH.rawValue: return .toggleHelp
+        case SDLK_q.rawValue, SDLK_w.rawValue: return .quit
+        default: return nil
         }
     }
 }

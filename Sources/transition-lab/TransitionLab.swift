@@ -5,6 +5,16 @@ import PNGCodec
 import QuartzCore
 import Raster
 import Simulator
+import UIKit
+
+/// The engine's preview page: the seed 003 door swinging open and shut, as plain layers.
+final class SwingingDoorController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let door = CanonicalScene.swingingDoor(size: view.bounds.size, scale: Double(UIScreen.main.scale))
+        view.layer.addSublayer(door)
+    }
+}
 
 /// The `transition-lab` command: opens the preview window, or renders scenes to PNG.
 @main
@@ -31,9 +41,15 @@ enum SceneName: String, ExpressibleByArgument, CaseIterable {
 }
 
 extension TransitionLab {
-    /// Opens a window with the door swinging open and shut, drawn by the layer engine.
+    /// Opens the simulator window.
     struct Preview: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Open the preview window (the default).")
+        static let configuration = CommandConfiguration(abstract: "Open the simulator window (the default).")
+
+        @Option(help: "The phone: \(DeviceModel.all.map(\.identifier).joined(separator: ", ")).")
+        var device: String = DeviceModel.phone61.identifier
+
+        @Flag(help: "Print the phones --device accepts and exit.")
+        var listDevices = false
 
         @Option(help: "Save the last frame shown to this PNG file.")
         var screenshot: String?
@@ -43,36 +59,44 @@ extension TransitionLab {
 
         mutating func validate() throws {
             if let frames, frames <= 0 { throw ValidationError("--frames must be a positive number of frames") }
+            if DeviceModel.named(device) == nil {
+                throw ValidationError("unknown device '\(device)'; choose one of: \(DeviceModel.all.map(\.identifier).joined(separator: ", "))")
+            }
         }
 
         func run() throws {
-            let size = CanonicalScene.screenSize, scale = CanonicalScene.screenScale
-            let context = LayerContext()
-            let compositor = LayerCompositor(width: Int(size.width * scale), height: Int(size.height * scale),
-                                             scale: scale, background: .black, threads: 2)
+            if listDevices {
+                for model in DeviceModel.all {
+                    print("\(model.identifier)\t\(model.name), \(Int(model.screenSize.width))x\(Int(model.screenSize.height)) pt @\(Int(model.scale))x")
+                }
+                return
+            }
+            let model = DeviceModel.named(device)!
+            let phone = Device(model: model, threads: 2)
+            let session = SimulatorSession(device: phone)
+            session.onScreenshot = { result in
+                switch result {
+                case .success(let path): print("saved \(path)")
+                case .failure(let error): FileHandle.standardError.write(Data("error: screenshot not saved: \(error)\n".utf8))
+                }
+            }
             let host: WindowHost
             do {
-                host = try WindowHost(title: "TransitionLab", width: Int(size.width), height: Int(size.height))
+                let size = session.frame.pixelSize
+                host = try WindowHost(title: "TransitionLab — \(model.name)", width: size.width / 2, height: size.height / 2)
             } catch {
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))
                 throw ExitCode.failure
             }
-            var shown: Bitmap?
-            try context.run {
-                let root = CanonicalScene.swingingDoor()
-                host.run(maxFrames: frames) { _ in
-                    // The simulated clock moves one 60 Hz frame per shown frame, so the animation
-                    // is the same whatever the machine's speed.
-                    context.advance(by: 1.0 / 60)
-                    guard compositor.needsFrame(root, atMediaTime: context.mediaTime, changeCount: context.changeCount) else {
-                        return nil
-                    }
-                    shown = compositor.render(root)
-                    return shown
-                }
-                if let screenshot, let shown {
-                    try shown.writePNG(toFile: screenshot)
+            phone.launch(SwingingDoorController())
+            host.run(session, maxFrames: frames)
+            if let screenshot {
+                do {
+                    try session.picture().writePNG(toFile: screenshot)
                     print("saved \(screenshot)")
+                } catch {
+                    FileHandle.standardError.write(Data("error: could not write \(screenshot): \(error)\n".utf8))
+                    throw ExitCode.failure
                 }
             }
         }

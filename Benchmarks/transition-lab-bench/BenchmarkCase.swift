@@ -1,0 +1,104 @@
+import Foundation
+
+/// Settings shared by every benchmark case, taken from the command line.
+struct BenchmarkSettings {
+    /// Timed runs per figure (the median of these is reported).
+    var iterations = 40
+    /// Untimed runs before timing starts, to fill caches and settle the clock.
+    var warmup = 5
+    /// Skip our renderer and time only pixman (useful while Raster's kernels are placeholders).
+    var pixmanOnly = false
+    /// How our pixel words are labelled for pixman (same bytes either way; argb is pixman's fast path).
+    var pixmanFormat = PixmanPixelFormat.argb
+    /// Let pixman composite the whole screen instead of the layer's bounding box, as the
+    /// reference figures in PERFORMANCE.md apparently did (the door's 50 ms).
+    var pixmanWholeScreen = false
+    /// A folder to write each operation's pictures to (ours and pixman's, as PAM files).
+    var dumpFolder: String?
+}
+
+/// One figure a benchmark produces: a median time, optionally beside pixman's for the same work.
+struct BenchmarkFigure {
+    /// Name used in the `bench:` line, e.g. `identity_over`; stable, scripts parse it.
+    var name: String
+    /// Human-readable label for the table.
+    var label: String
+    /// Our median in milliseconds, nil when only pixman ran.
+    var ms: Double?
+    /// Our median on two cores, in milliseconds, when that variant was measured.
+    var twoCoresMs: Double?
+    /// pixman's median for the same operation, in milliseconds, when it exists in pixman.
+    var pixmanMs: Double?
+    /// The speedup over pixman the design asks for (e.g. 1.5), when there is one.
+    var targetSpeedup: Double?
+
+    /// pixman's time divided by ours: above 1 means we are faster.
+    var speedup: Double? {
+        guard let ms, let pixmanMs, ms > 0 else { return nil }
+        return pixmanMs / ms
+    }
+}
+
+/// A named benchmark: a closure that sets up its own data, measures, and returns its figures.
+///
+/// To add a whole-frame scene benchmark, append a case to `allBenchmarkCases()` (in
+/// CompositingCases.swift) whose `run` builds the scene, calls `measure(name:iterations:body:)`
+/// with a body rendering one frame, and returns
+/// `[BenchmarkFigure(name: "scene_mid_push", label: "...", ms: timing.median)]`.
+struct BenchmarkCase {
+    /// Stable name matched by `--filter`; also the figure name for single-figure cases.
+    var name: String
+    /// Runs the benchmark and returns what it measured.
+    var run: (BenchmarkSettings) -> [BenchmarkFigure]
+}
+
+/// Prints figures as `bench:` lines for scripts, and a table for people at the end.
+struct BenchmarkReport {
+    private(set) var figures: [BenchmarkFigure] = []
+
+    /// Records a figure and prints its machine-readable lines immediately, so progress shows.
+    mutating func add(_ figure: BenchmarkFigure) {
+        figures.append(figure)
+        if let ms = figure.ms {
+            var line = "bench: \(figure.name) ms=\(format(ms))"
+            if let pixmanMs = figure.pixmanMs, let speedup = figure.speedup {
+                line += " pixman_ms=\(format(pixmanMs)) speedup=\(format(speedup, digits: 2))"
+            }
+            print(line)
+            if let twoCores = figure.twoCoresMs { print("bench: \(figure.name)_2cores ms=\(format(twoCores))") }
+        } else if let pixmanMs = figure.pixmanMs {
+            // Deliberately not a `bench:` line: a run without our renderer must not feed scripts.
+            print("pixman-only: \(figure.name) pixman_ms=\(format(pixmanMs))")
+        }
+    }
+
+    /// The summary table: operation, ours, ours on two cores, pixman, speedup, target.
+    func table() -> String {
+        let header = ["operation", "ours ms", "2 cores ms", "pixman ms", "speedup", "target", ""]
+        var rows = [header]
+        for f in figures {
+            let verdict: String
+            if let speedup = f.speedup, let target = f.targetSpeedup {
+                verdict = speedup >= target ? "met" : "MISSED"
+            } else {
+                verdict = ""
+            }
+            rows.append([f.label, f.ms.map { format($0) } ?? "-", f.twoCoresMs.map { format($0) } ?? "-",
+                         f.pixmanMs.map { format($0) } ?? "-", f.speedup.map { format($0, digits: 2) + "x" } ?? "-",
+                         f.targetSpeedup.map { ">=" + format($0, digits: 1) + "x" } ?? "-", verdict])
+        }
+        let widths = (0..<header.count).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            zip(row, widths).enumerated().map { index, cell in
+                // The label column reads best left-aligned, numbers right-aligned.
+                index == 0 ? cell.0.padding(toLength: cell.1, withPad: " ", startingAt: 0)
+                    : String(repeating: " ", count: cell.1 - cell.0.count) + cell.0
+            }.joined(separator: "  ")
+        }.joined(separator: "\n")
+    }
+}
+
+/// A number with a fixed count of decimals, for stable, parseable output.
+func format(_ value: Double, digits: Int = 3) -> String {
+    String(format: "%.\(digits)f", value)
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+// Benchmarks print timings; they never pass or fail. Figures are medians of interleaved runs,
+// compared with pixman in the same process because the VM's clock drifts from run to run.
+
+let options: BenchOptions
+switch BenchOptions.parse(Array(CommandLine.arguments.dropFirst())) {
+case .success(let parsed):
+    options = parsed
+case .failure(let error):
+    if let message = error.message {
+        FileHandle.standardError.write(Data("transition-lab-bench: \(message)\n\n\(BenchOptions.usage)\n".utf8))
+        exit(2)
+    }
+    print(BenchOptions.usage)
+    exit(0)
+}
+
+let cases = allBenchmarkCases()
+if options.listOnly {
+    cases.forEach { print($0.name) }
+    exit(0)
+}
+let selected = cases.filter { options.selects($0.name) }
+if selected.isEmpty {
+    FileHandle.standardError.write(Data("transition-lab-bench: no case matches \(options.filters); try --list\n".utf8))
+    exit(2)
+}
+
+let s = options.settings
+print("transition-lab-bench: \(selected.count) case(s), \(s.iterations) timed runs after \(s.warmup) warm-up, "
+      + "screen \(Screen.width)x\(Screen.height) px, \(ProcessInfo.processInfo.activeProcessorCount) cores"
+      + ", pixman reads pixels as \(s.pixmanFormat == .argb ? "PIXMAN_a8r8g8b8" : "PIXMAN_a8b8g8r8")"
+      + (s.pixmanOnly ? ", pixman only" : ""))
+var report = BenchmarkReport()
+for benchmark in selected {
+    for figure in benchmark.run(s) { report.add(figure) }
+}
+print("")
+print(report.table())

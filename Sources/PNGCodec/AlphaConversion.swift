@@ -1,0 +1,67 @@
+/// Conversions between straight alpha (PNG files) and premultiplied alpha (`Bitmap`).
+///
+/// The two roundings are chosen so that `premultiply(unpremultiply(p, a), a) == p` for every
+/// premultiplied value `p <= a`: a bitmap written to PNG and read back is bit-for-bit the same.
+/// Proof sketch: `unpremultiply` returns `c = round(p * 255 / a)`, so `c * a / 255` is within
+/// `0.5 * a / 255 < 0.5` of `p`, and `premultiply` rounds it back to `p`.
+public enum AlphaConversion {
+    /// Premultiplies a straight channel by alpha, rounding to nearest: `round(value * alpha / 255)`.
+    ///
+    /// `value * alpha / 255` is never exactly halfway between two integers (255 is odd), so the
+    /// integer form `(value * alpha + 127) / 255` is exact rounding.
+    @inlinable
+    public static func premultiply(_ value: UInt8, alpha: UInt8) -> UInt8 {
+        UInt8(truncatingIfNeeded: (UInt32(value) * UInt32(alpha) + 127) / 255)
+    }
+
+    /// Recovers a straight channel from a premultiplied one, rounding to nearest; 0 when alpha is 0.
+    ///
+    /// Values above alpha (not valid premultiplied data) clamp to 255 instead of overflowing.
+    @inlinable
+    public static func unpremultiply(_ value: UInt8, alpha: UInt8) -> UInt8 {
+        guard alpha != 0 else { return 0 }
+        let a = UInt32(alpha)
+        return UInt8(min(255, (UInt32(value) * 255 + a / 2) / a))
+    }
+
+    /// Converts straight RGBA bytes (R, G, B, A in memory order) to packed premultiplied pixels.
+    public static func premultipliedPixels(fromStraightRGBA bytes: UnsafeRawBufferPointer) -> [UInt32] {
+        let count = bytes.count / 4
+        return [UInt32](unsafeUninitializedCapacity: count) { out, initialized in
+            for i in 0..<count {
+                let r = bytes[4 * i], g = bytes[4 * i + 1], b = bytes[4 * i + 2], a = bytes[4 * i + 3]
+                // Opaque and fully clear pixels are the common case in UI art and need no arithmetic.
+                switch a {
+                case 255:
+                    out[i] = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | 0xFF00_0000
+                case 0:
+                    out[i] = 0
+                default:
+                    out[i] = UInt32(premultiply(r, alpha: a)) | UInt32(premultiply(g, alpha: a)) << 8
+                        | UInt32(premultiply(b, alpha: a)) << 16 | UInt32(a) << 24
+                }
+            }
+            initialized = count
+        }
+    }
+
+    /// Converts packed premultiplied pixels to straight RGBA bytes (R, G, B, A in memory order).
+    public static func straightRGBA(fromPremultiplied pixels: [UInt32]) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: pixels.count * 4) { out, initialized in
+            for (i, p) in pixels.enumerated() {
+                let a = UInt8(truncatingIfNeeded: p >> 24)
+                let r = UInt8(truncatingIfNeeded: p), g = UInt8(truncatingIfNeeded: p >> 8)
+                let b = UInt8(truncatingIfNeeded: p >> 16)
+                if a == 255 {
+                    out[4 * i] = r; out[4 * i + 1] = g; out[4 * i + 2] = b
+                } else {
+                    out[4 * i] = unpremultiply(r, alpha: a)
+                    out[4 * i + 1] = unpremultiply(g, alpha: a)
+                    out[4 * i + 2] = unpremultiply(b, alpha: a)
+                }
+                out[4 * i + 3] = a
+            }
+            initialized = pixels.count * 4
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import CPNG
+import Foundation
+import Raster
+
+/// libpng's simplified-API pixel layout for 8-bit straight RGBA (`PNG_FORMAT_RGBA`): the color
+/// and alpha flags, spelled out because Swift does not import every composite macro.
+private let formatRGBA: UInt32 = 0x02 | 0x01
+
+extension Bitmap {
+    /// Decodes a PNG held in memory; any PNG libpng reads (gray, palette, 16-bit, interlaced) works.
+    ///
+    /// libpng converts the image to 8-bit straight RGBA, which is then premultiplied with rounding
+    /// (see `AlphaConversion`). Throws `PNGError.corruptData` with libpng's message on bad input.
+    public init(pngData: [UInt8]) throws {
+        try self.init(decodingPNG: pngData, path: nil)
+    }
+
+    /// Reads and decodes a PNG file.
+    ///
+    /// Throws `PNGError.fileMissing` when nothing is at `path`, `fileUnreadable` when it cannot
+    /// be read, and `corruptData` (with the path) when it is not a valid PNG.
+    public init(contentsOfPNGFile path: String) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw PNGError.fileMissing(path: path)
+        }
+        guard !isDirectory.boolValue else {
+            throw PNGError.fileUnreadable(path: path, reason: "it is a directory")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw PNGError.fileUnreadable(path: path, reason: error.localizedDescription)
+        }
+        try self.init(decodingPNG: [UInt8](data), path: path)
+    }
+
+    /// Encodes the bitmap as an 8-bit RGBA PNG (straight alpha, unpremultiplied with rounding).
+    ///
+    /// Reading the result back gives an equal bitmap. Throws `PNGError.encodingFailed` for an
+    /// empty bitmap (PNG has no zero-sized images) or when libpng reports an error.
+    public func pngData() throws -> [UInt8] {
+        guard width > 0, height > 0 else {
+            throw PNGError.encodingFailed(reason: "a PNG needs at least one pixel, the bitmap is \(width)x\(height)")
+        }
+        guard width <= Int(Int32.max) / 4, height <= Int(Int32.max) else {
+            throw PNGError.encodingFailed(reason: "the bitmap is \(width)x\(height), too large for libpng")
+        }
+        let straight = AlphaConversion.straightRGBA(fromPremultiplied: pixels)
+        var image = Self.emptyImage()
+        image.width = UInt32(width)
+        image.height = UInt32(height)
+        image.format = formatRGBA
+        let stride = Int32(width * 4)
+
+        // The first call, with no output buffer, only measures the encoded size.
+        var size = 0
+        let measured = straight.withUnsafeBytes { raw in
+            png_image_write_to_memory(&image, nil, &size, 0, raw.baseAddress, stride, nil)
+        }
+        guard measured != 0, size > 0 else {
+            throw PNGError.encodingFailed(reason: Self.libpngMessage(image))
+        }
+        var encoded = [UInt8](repeating: 0, count: size)
+        let written = encoded.withUnsafeMutableBytes { out in
+            straight.withUnsafeBytes { raw in
+                png_image_write_to_memory(&image, out.baseAddress, &size, 0, raw.baseAddress, stride, nil)
+            }
+        }
+        guard written != 0 else {
+            throw PNGError.encodingFailed(reason: Self.libpngMessage(image))
+        }
+        encoded.removeSubrange(size...)
+        return encoded
+    }
+
+    /// Encodes the bitmap as PNG and writes it to `path`, replacing any existing file.
+    ///
+    /// The parent folder must exist. Throws `PNGError.writeFailed` with the path and the system's
+    /// reason when the file cannot be written.
+    public func writePNG(toFile path: String) throws {
+        let encoded = try pngData()
+        do {
+            try Data(encoded).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw PNGError.writeFailed(path: path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Shared decoder: `path` only feeds error messages.
+    private init(decodingPNG bytes: [UInt8], path: String?) throws {
+        guard !bytes.isEmpty else {
+            throw PNGError.corruptData(path: path, reason: "the data is empty")
+        }
+        // libpng keeps reading from `bytes` until png_image_finish_read returns, so both calls
+        // must sit inside one withUnsafeBytes: outside it Swift may free the array after its
+        // last visible use (optimized builds do).
+        let straight = try bytes.withUnsafeBytes { raw -> (bytes: [UInt8], width: Int, height: Int) in
+            var image = Self.emptyImage()
+            // png_image_free is safe after success, after failure and on a never-begun image.
+            defer { png_image_free(&image) }
+            guard png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count) != 0 else {
+                throw PNGError.corruptData(path: path, reason: Self.libpngMessage(image))
+            }
+            let w = Int(image.width), h = Int(image.height)
+            guard w > 0, h > 0, w <= PNGLimits.maxPixels, h <= PNGLimits.maxPixels, w * h <= PNGLimits.maxPixels else {
+                throw PNGError.imageTooLarge(width: w, height: h)
+            }
+            image.format = formatRGBA
+            var out = [UInt8](repeating: 0, count: w * h * 4)
+            let finished = out.withUnsafeMutableBytes { buffer in
+                png_image_finish_read(&image, nil, buffer.baseAddress, Int32(w * 4), nil)
+            }
+            guard finished != 0 else {
+                throw PNGError.corruptData(path: path, reason: Self.libpngMessage(image))
+            }
+            return (out, w, h)
+        }
+        let pixels = straight.bytes.withUnsafeBytes { AlphaConversion.premultipliedPixels(fromStraightRGBA: $0) }
+        self.init(width: straight.width, height: straight.height, pixels: pixels)
+    }
+
+    /// A zeroed control structure for libpng's simplified API, version set.
+    private static func emptyImage() -> png_image {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        return image
+    }
+
+    /// libpng's error text from a control structure (it is NUL-terminated within 64 bytes).
+    private static func libpngMessage(_ image: png_image) -> String {
+        let text = withUnsafeBytes(of: image.message) { raw -> String in
+            let bytes = raw.prefix { $0 != 0 }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return text.isEmpty ? "libpng gave no reason" : text
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Raster
+import UIKit
+
+/// A simulated phone without a window: a screen, a clock stepped one frame at a time, UIKit's
+/// state, and a compositor that draws the key window into a bitmap.
+///
+/// Tests and tools drive it directly: `run { ... }` executes app code in the device's context,
+/// `step()` advances one frame. Nothing here reads the wall clock; the same calls give the same
+/// pixels.
+public final class Device {
+    /// What phone this is.
+    public let model: DeviceModel
+    /// The device's clock and Core Animation state.
+    public let context: LayerContext
+    /// The device's UIKit state (screen, windows).
+    public let environment: UIKitEnvironment
+    /// Draws the screen.
+    public let compositor: LayerCompositor
+    /// The time one frame adds to the clock at normal speed.
+    public var frameDuration: CFTimeInterval = 1.0 / 60
+    /// How fast simulated time runs: 1 normally, 0.1 for "slow animations".
+    public var animationSpeed: Double = 1
+    /// How many frames have been stepped.
+    public private(set) var frameCount = 0
+
+    /// Creates a device of `model` with no app running; `threads` rows bands composite in parallel.
+    public init(model: DeviceModel = .phone61, threads: Int = 1) {
+        self.model = model
+        context = LayerContext()
+        environment = UIKitEnvironment(screen: UIScreen(size: model.screenSize, scale: model.scale))
+        compositor = LayerCompositor(width: Int((model.screenSize.width * model.scale).rounded()),
+                                     height: Int((model.screenSize.height * model.scale).rounded()),
+                                     scale: Double(model.scale), background: .black, threads: threads)
+        context.attachments["UIKit"] = environment
+    }
+
+    /// Runs `body` with this device's context current (UIKit calls must happen inside).
+    public func run<R>(_ body: () throws -> R) rethrows -> R {
+        try context.run(body)
+    }
+
+    /// The key window, if the app has made one.
+    public var window: UIWindow? { environment.keyWindow ?? environment.windows.last }
+
+    /// The simulated time now.
+    public var time: CFTimeInterval { context.mediaTime }
+
+    /// The screen as last drawn.
+    public var screen: Bitmap { compositor.frame }
+
+    /// Shows `rootViewController` in a new key window filling the screen, and draws a frame.
+    @discardableResult
+    public func launch(_ rootViewController: UIViewController) -> UIWindow {
+        let window = run { () -> UIWindow in
+            let window = UIWindow(frame: CGRect(origin: .zero, size: model.screenSize))
+            window.backgroundColor = .black
+            window.rootViewController = rootViewController
+            window.makeKeyAndVisible()
+            return window
+        }
+        renderIfNeeded()
+        return window
+    }
+
+    /// Advances one frame: the clock moves by `frameDuration * animationSpeed`, display links
+    /// fire, and the screen is redrawn if anything changed. Returns whether it was redrawn.
+    @discardableResult
+    public func step() -> Bool {
+        run {
+            context.advance(by: frameDuration * animationSpeed)
+            context.fireDisplayLinks(frameDuration: frameDuration * animationSpeed)
+            frameCount += 1
+        }
+        return renderIfNeeded()
+    }
+
+    /// Steps `count` frames.
+    public func step(frames count: Int) {
+        for _ in 0..<max(0, count) { step() }
+    }
+
+    /// Steps frames until `seconds` of simulated time have passed.
+    public func advance(seconds: CFTimeInterval) {
+        let end = time + seconds - 1e-9
+        while time < end { step() }
+    }
+
+    /// Redraws the screen if anything changed since the last frame; returns whether it drew.
+    @discardableResult
+    public func renderIfNeeded() -> Bool {
+        run {
+            guard let window else { return false }
+            // Rendering commits the implicit transaction, lays out and delivers animation
+            // callbacks even when nothing visible changes, so always let it run; it skips the
+            // pixels itself when nothing changed.
+            compositor.render(window.layer)
+            return !compositor.lastDamage.isEmpty
+        }
+    }
+
+    /// Whether the next frame may differ from the current one (animations running, changes
+    /// pending, display links active): when false the host can sleep.
+    public var isIdle: Bool {
+        run {
+            guard let window else { return true }
+            return !context.hasActiveDisplayLinks
+                && !compositor.needsFrame(window.layer, atMediaTime: time + frameDuration, changeCount: context.changeCount)
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import PNGCodec
+import Raster
+import UIKit
+
+/// What the simulator window does between the window system and the device: the clock's pace
+/// (paused, slowed, stepped), the mouse as one finger, and the shortcuts. Free of SDL, so tests
+/// drive it exactly as the window does.
+public final class SimulatorSession {
+    /// The simulated phone.
+    public let device: Device
+    /// The picture of the phone around its screen.
+    public let frame: PhoneFrame
+    /// Whether the clock is stopped (Ctrl+P).
+    public private(set) var isPaused = false
+    /// Whether animations run 10x slower (Ctrl+T).
+    public private(set) var isSlow = false
+    /// Whether touches are drawn as circles (Ctrl+I).
+    public private(set) var showsTouches = true
+    /// Whether the shortcut list is shown (Ctrl+/).
+    public private(set) var showsHelp = false
+    /// Where the finger is, in screen points, while the mouse button is down.
+    public private(set) var fingerLocation: CGPoint?
+    /// Set by `quit`: the host should close the window.
+    public private(set) var wantsToQuit = false
+    /// Where screenshots are written.
+    public var screenshotFolder: String
+    /// Called with each screenshot's path, or the error that stopped it being written.
+    public var onScreenshot: ((Result<String, Error>) -> Void)?
+    /// Delivers the finger to the app; set to UIKit's touch injection.
+    public var touchHandler: ((UITouch.Phase, CGPoint) -> Void)?
+    private var pendingSteps = 0
+    private var screenshotCount = 0
+
+    /// Creates a session for a device; screenshots go to `screenshotFolder`.
+    public init(device: Device, screenshotFolder: String = FileManager.default.currentDirectoryPath) {
+        self.device = device
+        frame = PhoneFrame(model: device.model)
+        self.screenshotFolder = screenshotFolder
+    }
+
+    /// Carries out a shortcut.
+    public func perform(_ command: SimulatorCommand) {
+        switch command {
+        case .toggleSlowAnimations:
+            isSlow.toggle()
+            device.animationSpeed = isSlow ? 0.1 : 1
+        case .togglePause:
+            isPaused.toggle()
+        case .stepFrame:
+            if isPaused { pendingSteps += 1 }
+        case .screenshot:
+            saveScreenshot()
+        case .toggleTouchIndicator:
+            showsTouches.toggle()
+        case .toggleHelp:
+            showsHelp.toggle()
+        case .quit:
+            wantsToQuit = true
+        }
+    }
+
+    /// The mouse went down, moved or came up at a pixel of the framed picture. Presses off the
+    /// screen are ignored; a drag that leaves the screen keeps its last point on it.
+    public func mouse(_ phase: UITouch.Phase, atFramePixel x: Double, _ y: Double) {
+        let point = frame.screenPoint(atFramePixel: x, y)
+        switch phase {
+        case .began:
+            guard let point else { return }
+            fingerLocation = point
+            touchHandler?(.began, point)
+        case .moved, .stationary:
+            guard fingerLocation != nil else { return }
+            let clamped = point ?? clampToScreen(x, y)
+            fingerLocation = clamped
+            touchHandler?(.moved, clamped)
+        case .ended, .cancelled:
+            guard let last = fingerLocation else { return }
+            let final = point ?? clampToScreen(x, y)
+            fingerLocation = nil
+            touchHandler?(phase, point == nil ? last : final)
+        @unknown default:
+            break
+        }
+    }
+
+    private func clampToScreen(_ x: Double, _ y: Double) -> CGPoint {
+        let rect = frame.screenRect
+        let cx = min(max(x, Double(rect.x0)), Double(rect.x1) - 1), cy = min(max(y, Double(rect.y0)), Double(rect.y1) - 1)
+        return frame.screenPoint(atFramePixel: cx, cy) ?? .zero
+    }
+
+    /// Advances the device by one display frame unless paused (or by a requested step); returns
+    /// whether the screen was redrawn.
+    @discardableResult
+    public func tick() -> Bool {
+        if isPaused {
+            guard pendingSteps > 0 else { return device.renderIfNeeded() }
+            pendingSteps -= 1
+        }
+        return device.step()
+    }
+
+    /// Whether the host may sleep until the next input: paused with no step pending, or idle.
+    public var isIdle: Bool {
+        (isPaused && pendingSteps == 0) || (fingerLocation == nil && device.isIdle)
+    }
+
+    /// The framed phone picture to show.
+    public func picture() -> Bitmap {
+        frame.compose(device.screen)
+    }
+
+    private func saveScreenshot() {
+        screenshotCount += 1
+        let name = String(format: "TransitionLab-frame%06d-%d.png", device.frameCount, screenshotCount)
+        let path = (screenshotFolder as NSString).appendingPathComponent(name)
+        do {
+            try device.screen.writePNG(toFile: path)
+            onScreenshot?(.success(path))
+        } catch {
+            onScreenshot?(.failure(error))
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Raster
+
+/// Deterministic test pictures, so failures reproduce from run to run.
+enum TestPictures {
+    /// A small, fast pseudo-random generator (SplitMix64) with a fixed seed.
+    struct SplitMix {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// A bitmap of random but valid premultiplied pixels (every channel at most alpha), where
+    /// every alpha value 0...255 appears, plus fully clear and fully opaque runs.
+    static func randomPremultiplied(width: Int, height: Int, seed: UInt64 = 42) -> Bitmap {
+        var random = SplitMix(state: seed)
+        var bitmap = Bitmap(width: width, height: height)
+        for i in 0..<bitmap.pixels.count {
+            let bits = random.next()
+            // Cycle the alpha through all 256 values so every division path is exercised.
+            let a = UInt32(i % 256)
+            func channel(_ shift: UInt64) -> UInt32 { a == 0 ? 0 : UInt32((bits >> shift) & 0xFF) % (a + 1) }
+            bitmap.pixels[i] = channel(0) | channel(8) << 8 | channel(16) << 16 | a << 24
+        }
+        return bitmap
+    }
+
+    /// A solid-color bitmap of one premultiplied color.
+    static func solid(_ width: Int, _ height: Int, _ color: RGBA8) -> Bitmap {
+        Bitmap(width: width, height: height, color: color)
+    }
+}

@@ -1,0 +1,111 @@
+import XCTest
+import Raster
+@testable import Simulator
+@testable import UIKit
+
+/// A page with one colored square that the tests move or animate.
+final class SquareController: UIViewController {
+    let square = UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 40))
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        square.backgroundColor = .red
+        view.addSubview(square)
+    }
+}
+
+final class SimulatorSessionTests: XCTestCase {
+    func test_phoneFrame_mapsFramePixelsToScreenPoints() {
+        let frame = PhoneFrame(model: .phone47)
+        let rect = frame.screenRect
+
+        let topLeft = frame.screenPoint(atFramePixel: Double(rect.x0) + 0.5, Double(rect.y0) + 0.5)
+        let middle = frame.screenPoint(atFramePixel: Double(rect.x0 + rect.width / 2), Double(rect.y0 + rect.height / 2))
+        let bezel = frame.screenPoint(atFramePixel: 1, 1)
+
+        XCTAssertEqual(topLeft!.x, 0.25, accuracy: 1e-9)
+        XCTAssertEqual(middle!.x, 375.0 / 2, accuracy: 1e-9)
+        XCTAssertEqual(middle!.y, 667.0 / 2, accuracy: 1e-9)
+        XCTAssertNil(bezel, "a press on the bezel is not a touch")
+    }
+
+    func test_device_launch_drawsTheRootView() {
+        let device = Device(model: .phone47)
+        let controller = SquareController()
+
+        device.launch(controller)
+
+        XCTAssertEqual(device.screen[60, 60], RGBA8(r: 255, g: 0, b: 0, a: 255), "the square at (20, 20) pt, 2x")
+        XCTAssertEqual(device.screen[200, 200], RGBA8.white)
+    }
+
+    func test_device_unchangedFrame_isIdleAndDrawsNothing() {
+        let device = Device(model: .phone47)
+        device.launch(SquareController())
+        device.step()
+
+        let redrew = device.step()
+
+        XCTAssertFalse(redrew)
+        XCTAssertTrue(device.isIdle)
+    }
+
+    func test_pausedSession_stopsTheClock_andStepsOneFrameOnRequest() {
+        let device = Device(model: .phone47)
+        device.launch(SquareController())
+        let session = SimulatorSession(device: device)
+        session.perform(.togglePause)
+        let start = device.time
+
+        session.tick()
+        let afterIdleTick = device.time
+        session.perform(.stepFrame)
+        session.tick()
+
+        XCTAssertEqual(afterIdleTick, start)
+        XCTAssertEqual(device.time, start + device.frameDuration, accuracy: 1e-12)
+    }
+
+    func test_slowAnimations_advanceTheClockTenTimesSlower() {
+        let device = Device(model: .phone47)
+        device.launch(SquareController())
+        let session = SimulatorSession(device: device)
+        session.perform(.toggleSlowAnimations)
+        let start = device.time
+
+        session.tick()
+
+        XCTAssertEqual(device.time - start, device.frameDuration / 10, accuracy: 1e-12)
+    }
+
+    func test_mouse_pressOnScreen_reachesTouchHandlerInPoints() {
+        let device = Device(model: .phone47)
+        let session = SimulatorSession(device: device)
+        var received: [(UITouch.Phase, CGPoint)] = []
+        session.touchHandler = { received.append(($0, $1)) }
+        let rect = session.frame.screenRect
+
+        session.mouse(.began, atFramePixel: Double(rect.x0) + 20, Double(rect.y0) + 40)
+        session.mouse(.moved, atFramePixel: -50, Double(rect.y0) + 40)
+        session.mouse(.ended, atFramePixel: -50, Double(rect.y0) + 40)
+
+        XCTAssertEqual(received.map(\.0), [.began, .moved, .ended])
+        XCTAssertEqual(received[0].1, CGPoint(x: 10, y: 20))
+        XCTAssertEqual(received[1].1.x, 0, accuracy: 0.5, "a drag off the screen stays at its edge")
+    }
+
+    func test_screenshot_writesThePNGIntoTheFolder() throws {
+        let folder = NSTemporaryDirectory() + "tl-shots-\(ProcessInfo.processInfo.processIdentifier)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let device = Device(model: .phone47)
+        device.launch(SquareController())
+        let session = SimulatorSession(device: device, screenshotFolder: folder)
+        var saved: String?
+        session.onScreenshot = { if case .success(let path) = $0 { saved = path } }
+
+        session.perform(.screenshot)
+
+        XCTAssertNotNil(saved)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: saved ?? "/nonexistent"))
+    }
+}
