@@ -15,6 +15,9 @@ open class CALayer: NSObject, CAMediaTiming {
     var animationEntries: [AnimationEntry] = []
     /// Set once the compositor has drawn the layer: only then do changes animate implicitly.
     var hasBeenCommitted = false
+    /// The model values as they were when the compositor last drew the layer (what is on
+    /// screen), for snapshots that must not see changes made since.
+    var lastDrawnState: LayerState?
     var needsLayoutFlag = false
     var needsDisplayFlag = false
     /// The model layer when this is a presentation copy.
@@ -253,7 +256,17 @@ open class CALayer: NSObject, CAMediaTiming {
             state[keyPath: path] = newValue
             return
         }
-        let action = hasBeenCommitted && !CATransaction.disableActions() ? self.action(forKey: key) : nil
+        // Core Animation always asks the delegate (UIView animates views that were never drawn,
+        // such as a transition's incoming page), but a layer that was never drawn has no
+        // implicit animation of its own.
+        let action: CAAction?
+        if CATransaction.disableActions() {
+            action = nil
+        } else if hasBeenCommitted {
+            action = self.action(forKey: key)
+        } else {
+            action = delegate?.action(for: self, forKey: key)
+        }
         let runsAction = action != nil && !(action is NSNull)
         let previous = runsAction ? presentationState(atMediaTime: CACurrentMediaTime()).value(forKey: key) : nil
         state[keyPath: path] = newValue

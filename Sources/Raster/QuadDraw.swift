@@ -4,10 +4,18 @@ public enum QuadFill: Sendable {
     case color(RGBA8)
     /// A bitmap; `crop` selects the texel rectangle (x, y, width, height in texels, may be
     /// fractional) stretched over the whole quad, nil meaning the whole bitmap.
+    ///
+    /// As Core Animation's `contentsRect`, sampling clamps to the texels the crop rectangle
+    /// touches (columns floor(x) through ceil(x + width) - 1, likewise rows): texels outside it
+    /// never bleed in, so two halves of one snapshot or the cells of a sprite sheet can be drawn
+    /// apart. A crop reaching past the bitmap clamps to the bitmap's edges.
     case image(Bitmap, crop: TexelRect? = nil)
 }
 
 /// A rectangle of a bitmap in texel units (texel (i, j) covers [i, i+1) x [j, j+1)).
+///
+/// As a crop (see `QuadFill.image`), it also bounds sampling: bilinear and nearest samples are
+/// clamped to the texels it touches, a fractional edge included.
 public struct TexelRect: Hashable, Sendable {
     /// Left edge in texels.
     public var x: Double
@@ -26,9 +34,10 @@ public struct TexelRect: Hashable, Sendable {
 
 /// How a bitmap is sampled when drawn under a transform.
 public enum SamplingFilter: Sendable {
-    /// Bilinear interpolation of the four nearest texels (clamped at the bitmap's edges).
+    /// Bilinear interpolation of the four nearest texels (clamped at the crop's edges, see
+    /// `QuadFill.image`).
     case bilinear
-    /// The nearest texel.
+    /// The nearest texel (clamped to the crop's texels).
     case nearest
 }
 

@@ -42,15 +42,26 @@ extension RasterTarget {
         let crop = crop ?? TexelRect(x: 0, y: 0, width: Double(bitmap.width), height: Double(bitmap.height))
         guard crop.x.isFinite, crop.y.isFinite, crop.width.isFinite, crop.height.isFinite,
               crop.width > 0, crop.height > 0 else { return }
-        let image = bitmap.width < 2 || bitmap.height < 2 ? bitmap.paddedToTwoByTwo() : bitmap
-        let mapping = TexelMapping(inverse: geometry.inverse, width: quad.width, height: quad.height, crop: crop)
+        let window = crop.touchedTexels(width: bitmap.width, height: bitmap.height)
+        // Bilinear kernels always load texel pairs, so a window thinner than two texels is
+        // copied out and padded; a larger one is sampled in place through the bitmap's stride.
+        let small = window.width < 2 || window.height < 2
+        let image = small ? bitmap.cropped(to: window).paddedToTwoByTwo() : bitmap
+        let first = small ? 0 : window.y0 * bitmap.width + window.x0
+        let windowWidth = small ? image.width : window.width, windowHeight = small ? image.height : window.height
+        // Texel coordinates are taken relative to the window's first texel.
+        let local = TexelRect(x: crop.x - Double(window.x0), y: crop.y - Double(window.y0),
+                              width: crop.width, height: crop.height)
+        let mapping = TexelMapping(inverse: geometry.inverse, width: quad.width, height: quad.height, crop: local)
         let nearest = quad.filter == .nearest
         let m = mapping.matrix
         image.pixels.withUnsafeBufferPointer { pixels in
-            let source = SourceImage(base: pixels.baseAddress!, width: Int32(image.width), height: Int32(image.height))
-            func run<S: SpanShader>(_ shader: S) {
+            let source = SourceImage(base: pixels.baseAddress! + first, width: Int32(windowWidth),
+                                     height: Int32(windowHeight), stride: Int32(image.width))
+            func run<S: SpanShader>(_ shader: S, strips: Int = 0) {
                 var shader = shader
-                SpanDriver.run(&shader, geometry: geometry, target: self, area: area, opacity: opacity)
+                SpanDriver.run(&shader, geometry: geometry, target: self, area: area, opacity: opacity,
+                               stripWidth: strips)
             }
             if kernel == .general {
                 run(PerspectiveShader(source: source, nearest: nearest, mapping: mapping))
@@ -67,7 +78,7 @@ extension RasterTarget {
             } else if m.m01 == 0 && m.m21 == 0 {
                 let shader = ColumnPerspectiveShader(source: source, nearest: nearest, mapping: mapping,
                                                      columns: area.x0, area.x1)
-                run(shader)
+                run(shader, strips: ColumnPerspectiveShader.stripWidth)
                 shader.deallocate()
             } else {
                 run(PerspectiveShader(source: source, nearest: nearest, mapping: mapping))
@@ -88,3 +99,4 @@ extension Bitmap {
         return out
     }
 }
+

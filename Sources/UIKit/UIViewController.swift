@@ -1,32 +1,263 @@
-// PLACEHOLDER (the view-controller engineer replaces it).
 import Foundation
 
-/// A screen of content and its life cycle, as UIKit's `UIViewController`.
+/// A screen of content with its life cycle, as UIKit's `UIViewController`: it loads its view
+/// lazily, hears appearance and layout callbacks in UIKit's order, and nests in container view
+/// controllers (navigation and tab bar controllers, or custom ones with `addChild(_:)`).
+///
+/// Every member that apps override is declared in this class body (Swift on Linux cannot override
+/// members declared in extensions); the machinery lives in `UIViewController+Concern.swift`.
+/// Unlike UIKit, there are no nibs or storyboards, and modal presentation (`present`, `dismiss`)
+/// is not implemented yet.
 open class UIViewController: UIResponder {
     var viewStorage: UIView?
+    var titleStorage: String?
+    var navigationItemStorage: UINavigationItem?
+    var tabBarItemStorage: UITabBarItem?
+    weak var parentStorage: UIViewController?
+    var childStorage: [UIViewController] = []
+    /// Where the view is in its appearance life cycle (see `+Appearance`).
+    var appearanceState = AppearanceState.disappeared
+    /// Whether `viewIsAppearing(_:)` ran for the current appearance.
+    var didCallViewIsAppearing = false
+    /// Whether the current appearance change is animated (passed to the callbacks).
+    var appearanceAnimated = false
+    /// Set by a container while this controller is being added to (or removed from) it.
+    var movingToParentFlag = false
+    var movingFromParentFlag = false
+    /// The coordinator of the transition this controller takes part in, set by the container.
+    var transitionCoordinatorStorage: UIViewControllerTransitionCoordinator?
+    var nibNameStorage: String?
+    var nibBundleStorage: Bundle?
 
-    /// The root view, loaded on first access.
-    open var view: UIView! {
-        get {
-            if viewStorage == nil { loadView(); viewDidLoad() }
-            return viewStorage
-        }
-        set { viewStorage = newValue }
+    // MARK: Creating
+
+    /// Creates a view controller; nibs are not supported, so both arguments are only kept.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibNameStorage = nibNameOrNil
+        nibBundleStorage = nibBundleOrNil
+        super.init()
     }
 
-    /// The root view if it has been loaded.
+    /// Creates a view controller with no nib.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a view controller from an archive: not supported (there are no storyboards).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The nib name given at creation (unused: there are no nibs).
+    open var nibName: String? { nibNameStorage }
+    /// The bundle given at creation (unused: there are no nibs).
+    open var nibBundle: Bundle? { nibBundleStorage }
+
+    // MARK: The view
+
+    /// The root view, loaded on first access by `loadView()` and then `viewDidLoad()`.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return viewStorage
+        }
+        set { installView(newValue) }
+    }
+
+    /// The root view if it has been loaded, without loading it.
     open var viewIfLoaded: UIView? { viewStorage }
 
-    /// Creates the root view: a plain view the size of the screen.
+    /// Whether the root view has been loaded.
+    open var isViewLoaded: Bool { viewStorage != nil }
+
+    /// Loads the root view now if it is not loaded yet.
+    open func loadViewIfNeeded() {
+        guard viewStorage == nil else { return }
+        loadViewAndNotify()
+    }
+
+    /// Creates the root view: a plain view the size of the screen. Override to make your own
+    /// and assign it to `view` (without calling super).
     open func loadView() {
-        let view = UIView(frame: UIScreen.main.bounds)
-        view.owningViewController = self
-        viewStorage = view
+        view = UIView(frame: UIScreen.main.bounds)
     }
 
     /// Called once the view is loaded.
     open func viewDidLoad() {}
 
-    func beginAppearanceTransitionIfNeeded(_ isAppearing: Bool) {}
-    func endAppearanceTransitionIfNeeded() {}
+    // MARK: Appearance callbacks (called in UIKit's order; see +Appearance)
+
+    /// The view is about to be added to the view hierarchy.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view is in the hierarchy and laid out, just before it is shown (iOS 13+).
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// The view is on screen.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to leave the view hierarchy.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view left the view hierarchy.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// The view is about to lay out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// The view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+    /// The system is low on memory (never sent here).
+    open func didReceiveMemoryWarning() {}
+    /// The view's size is about to change (rotation); the coordinator animates alongside.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in childStorage { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    /// Starts an appearance change by hand (for containers that forward appearance themselves):
+    /// calls `viewWillAppear` or `viewWillDisappear`. Must be balanced by `endAppearanceTransition()`.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        performBeginAppearanceTransition(isAppearing, animated: animated)
+    }
+
+    /// Ends the appearance change begun by `beginAppearanceTransition(_:animated:)`: calls
+    /// `viewDidAppear` or `viewDidDisappear`.
+    open func endAppearanceTransition() {
+        performEndAppearanceTransition()
+    }
+
+    /// Whether appearance callbacks are forwarded to the children automatically (true).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// The children that hear this controller's appearance changes when it forwards them: the
+    /// children whose views are inside this controller's view. Containers narrow it (a
+    /// navigation controller forwards only to its top page).
+    func childrenForAppearanceForwarding() -> [UIViewController] {
+        guard let root = viewStorage else { return [] }
+        return childStorage.filter { $0.viewStorage?.isDescendant(of: root) ?? false }
+    }
+
+    /// A hook for containers to put the child views in place before the children hear an
+    /// appearance change (a navigation controller installs its top page's view here).
+    func prepareChildrenForAppearance(_ isAppearing: Bool) {}
+
+    // MARK: Containment (see +Containment)
+
+    /// Adds a child view controller; calls `willMove(toParent:)` on it. The caller adds the
+    /// child's view and then calls `didMove(toParent:)`.
+    open func addChild(_ childController: UIViewController) {
+        performAddChild(childController)
+    }
+
+    /// Removes this controller from its parent; calls `didMove(toParent: nil)`. The caller
+    /// calls `willMove(toParent: nil)` first and removes the view.
+    open func removeFromParent() {
+        performRemoveFromParent()
+    }
+
+    /// Called before the controller is added to or removed from a container.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller was added to or removed from a container.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// The child view controllers, in the order they were added.
+    open var children: [UIViewController] { childStorage }
+
+    /// The container this controller is a child of.
+    open var parent: UIViewController? { parentStorage }
+
+    /// Whether the controller is being added to a container right now (during the
+    /// appearance callbacks of a push, for example).
+    open var isMovingToParent: Bool { movingToParentFlag }
+
+    /// Whether the controller is being removed from a container right now (during a pop).
+    open var isMovingFromParent: Bool { movingFromParentFlag }
+
+    /// Whether the controller is being presented modally. Unlike UIKit, always false:
+    /// modal presentation is not implemented yet (TODO: presentation).
+    open var isBeingPresented: Bool { false }
+
+    /// Whether the controller is being dismissed. Unlike UIKit, always false (see `isBeingPresented`).
+    open var isBeingDismissed: Bool { false }
+
+    // MARK: Navigation and titles (see +Navigation)
+
+    /// The title shown by a navigation bar (and a tab bar item); setting it also sets the
+    /// navigation item's title, as UIKit does.
+    open var title: String? {
+        get { titleStorage }
+        set {
+            titleStorage = newValue
+            navigationItemStorage?.title = newValue
+            tabBarItemStorage?.title = newValue
+        }
+    }
+
+    /// The item that represents this controller in a navigation bar, created on first use.
+    open var navigationItem: UINavigationItem {
+        if let item = navigationItemStorage { return item }
+        let item = UINavigationItem(title: titleStorage ?? "")
+        if titleStorage == nil { item.title = nil }
+        navigationItemStorage = item
+        return item
+    }
+
+    /// The nearest navigation controller among the ancestors.
+    open var navigationController: UINavigationController? {
+        nearestAncestor(of: UINavigationController.self)
+    }
+
+    /// The nearest tab bar controller among the ancestors.
+    open var tabBarController: UITabBarController? {
+        nearestAncestor(of: UITabBarController.self)
+    }
+
+    /// The item that represents this controller in a tab bar, created on first use with the title.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = tabBarItemStorage { return item }
+            let item = UITabBarItem(title: titleStorage, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set { tabBarItemStorage = newValue }
+    }
+
+    /// Whether a navigation controller hides the bottom bar (a tab bar) while this page is on top.
+    open var hidesBottomBarWhenPushed = false
+
+    /// The coordinator of the transition in progress that involves this controller (or one
+    /// of its ancestors), nil when none.
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        transitionCoordinatorStorage ?? parentStorage?.transitionCoordinator
+    }
+
+    /// Shows `vc` in the way the nearest container chooses: pushed by a navigation controller.
+    /// Unlike UIKit, without a navigation controller it only logs (presentation is a later part).
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigation = self as? UINavigationController ?? navigationController {
+            navigation.pushViewController(vc, animated: true)
+        } else {
+            UIKitLog.warn("show(_:sender:) outside a navigation controller needs modal presentation, which is not implemented yet")
+        }
+    }
+
+    // MARK: Status bar and presentation styles
+
+    /// The status bar style this page wants (`.default`).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// The child whose status bar style is used instead of this controller's (none).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// Whether this page wants the status bar hidden (false).
+    open var prefersStatusBarHidden: Bool { false }
+    /// Asks the system to read the status bar preferences again.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// How the controller is presented modally. Unlike UIKit (`.automatic`), the default is
+    /// `.fullScreen`; presentation itself is a later part of TransitionLab.
+    open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+    /// The transition used when presented modally without a custom animator.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+    // MARK: Responder chain
+
+    /// The next responder: the superview of the view, else the parent.
+    open override var next: UIResponder? {
+        viewStorage?.superview ?? parentStorage
+    }
 }

@@ -282,4 +282,21 @@ final class LayerCompositorTests: XCTestCase {
             XCTAssertTrue(faded.pixels.allSatisfy { $0 == 0 }, "a layer at opacity 0 snapshots empty")
         }
     }
+
+    func test_snapshotOfLastDrawnState_ignoresChangesSinceTheFrame() {
+        withFreshContext { _ in
+            let root = makeLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
+            let card = makeLayer(CGRect(x: 0, y: 0, width: 10, height: 10), color: red)
+            root.addSublayer(card)
+            TestScenes.render(root, size: CGSize(width: 10, height: 10), scale: 1)
+            CATransaction.setDisableActions(true)
+
+            card.opacity = 0
+            let onScreen = LayerCompositor.snapshot(of: card, scale: 1, lastDrawn: true)
+            let afterUpdates = LayerCompositor.snapshot(of: card, scale: 1, lastDrawn: false)
+
+            XCTAssertEqual(onScreen[5, 5], RGBA8(r: 255, g: 0, b: 0, a: 255), "what was on screen")
+            XCTAssertEqual(afterUpdates[5, 5], RGBA8.clear, "the pending change applied")
+        }
+    }
 }

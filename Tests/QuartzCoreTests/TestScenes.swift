@@ -46,6 +46,7 @@ enum TestScenes {
     }
 
     /// Renders a tree once with a new compositor.
+    @discardableResult
     static func render(_ root: CALayer, size: CGSize, scale: Double = 2, at time: CFTimeInterval = 0, threads: Int = 1) -> Bitmap {
         let compositor = LayerCompositor(width: Int(size.width * scale), height: Int(size.height * scale),
                                          scale: scale, background: .black, threads: threads)

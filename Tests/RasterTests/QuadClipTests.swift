@@ -48,6 +48,32 @@ final class QuadClipTests: XCTestCase {
         }
     }
 
+    func test_drawQuad_wideDoorDrawnInStrips_equalsRowByRowTilesBitForBit() {
+        // About 200 columns wide, so a whole draw walks column strips while 7-column tiles walk
+        // rows; both must give the same bitmap, and stay close to the reference.
+        let wideImage = TestScenes.texturedImage(width: 120, height: 50)
+        let t = TestScenes.door(degrees: 30, distance: 300, height: 100, left: 3, top: 12)
+        let quads = [QuadDraw(width: 400, height: 100, transform: t, fill: .image(wideImage)),
+                     QuadDraw(width: 400, height: 100, transform: t, fill: .image(wideImage), cornerRadius: 20, opacity: 0.7),
+                     QuadDraw(width: 400, height: 100, transform: t, fill: .image(wideImage), filter: .nearest)]
+        let background = TestScenes.background(width: 300, height: 130)
+        for quad in quads {
+            var whole = background, tiled = background, reference = background
+            whole.draw(quad)
+            tiled.withTarget { target in
+                for y in stride(from: 0, to: 130, by: 5) {
+                    for x in stride(from: 0, to: 300, by: 7) { target.draw(quad, clip: PixelRect(x: x, y: y, width: 7, height: 5)) }
+                }
+            }
+            XCTAssertEqual(TestScenes.pixelsDiffering(tiled, whole), 0)
+            XCTAssertGreaterThan(TestScenes.pixelsDiffering(whole, background), 15000)
+            if quad.filter == .bilinear {
+                ReferenceRenderer.draw(quad, into: &reference)
+                XCTAssertLessThanOrEqual(TestScenes.maxDifference(whole, reference), 4)
+            }
+        }
+    }
+
     func test_drawQuad_clip_leavesPixelsOutsideItUntouched() {
         let clip = PixelRect(x0: 20, y0: 15, x1: 41, y1: 33)
         let quad = QuadDraw(width: 48, height: 40, transform: .translation(5, 5), fill: .image(image))

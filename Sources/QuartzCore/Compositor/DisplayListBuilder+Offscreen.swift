@@ -76,7 +76,7 @@ extension DisplayListBuilder {
 
         var maskItems: [DrawItem] = []
         if let maskLayer = layer.mask {
-            let maskState = maskLayer.presentationState(atMediaTime: mediaTime)
+            let maskState = state(of: maskLayer)
             let placement = Placement(parentToPixels: toExtent, parentState: s, clip: unbounded, opacity: 1)
             append(maskLayer, state: maskState, placement: placement, into: &maskItems)
         }

@@ -11,6 +11,11 @@ import Raster
 struct DisplayListBuilder {
     let mediaTime: CFTimeInterval
     let cache: OffscreenCache
+    /// Whether drawing remembers each layer's model values as "on screen" (true for frames,
+    /// false for snapshots).
+    var recordsDrawnState = true
+    /// Whether to draw the values last drawn on screen instead of the current ones.
+    var drawsLastDrawnState = false
     /// Largest side of an offscreen rendering, in pixels.
     let maxOffscreenSide = 4096
 
@@ -28,7 +33,10 @@ struct DisplayListBuilder {
 
     /// Appends the items that draw `layer` (whose presentation values are `state`) and its subtree.
     func append(_ layer: CALayer, state s: LayerState, placement p: Placement, into items: inout [DrawItem]) {
-        layer.hasBeenCommitted = true
+        if recordsDrawnState {
+            layer.hasBeenCommitted = true
+            layer.lastDrawnState = layer.state
+        }
         let alpha = p.opacity * Double(max(0, min(1, s.opacity)))
         guard !s.isHidden, alpha > 0, !p.clip.isEmpty else {
             markCommitted(layer.sublayerStorage)
@@ -40,7 +48,7 @@ struct DisplayListBuilder {
         // A layer whose projection is mirrored faces away from the viewer.
         if !s.isDoubleSided && det < 0 { return markCommitted(layer.sublayerStorage) }
 
-        let children = layer.sublayerStorage.map { ($0, $0.presentationState(atMediaTime: mediaTime)) }
+        let children = layer.sublayerStorage.map { ($0, state(of: $0)) }
         let visibleChildren = children.filter { !$0.1.isHidden && $0.1.opacity > 0 }
         let image = s.contents as? CGImage
         let drawsSelf = Self.isVisible(s.backgroundColor) || image != nil || (s.borderWidth > 0 && Self.isVisible(s.borderColor))
@@ -136,6 +144,12 @@ struct DisplayListBuilder {
     }
 
     // MARK: Helpers
+
+    /// The values a layer is drawn with: its presentation now, or what was last on screen.
+    func state(of layer: CALayer) -> LayerState {
+        if drawsLastDrawnState, let drawn = layer.lastDrawnState { return drawn }
+        return layer.presentationState(atMediaTime: mediaTime)
+    }
 
     static func isVisible(_ color: CGColor?) -> Bool { (color?.alpha ?? 0) > 0 }
 

@@ -6,11 +6,18 @@ extension LayerCompositor {
     /// at `scale` pixels per point: the layer's own transform and position are left out, its
     /// opacity and everything below it are kept (a view faded to 0 gives an empty snapshot).
     ///
-    /// This is what snapshots are made of (UIKit's `snapshotView(afterScreenUpdates:)`). It does
-    /// not lay out, commit or advance animations: the caller decides what "now" is.
-    public static func snapshot(of layer: CALayer, scale: Double, atMediaTime mediaTime: CFTimeInterval? = nil) -> Bitmap {
+    /// This is what snapshots are made of (UIKit's `snapshotView(afterScreenUpdates:)`). With
+    /// `lastDrawn`, layers are drawn with the model values they had when the compositor last drew
+    /// them (what is on screen, before changes made since: `afterScreenUpdates: false`);
+    /// otherwise with their presentation at `mediaTime`, pending changes included. It does not
+    /// lay out, commit or advance animations: the caller decides what "now" is.
+    public static func snapshot(of layer: CALayer, scale: Double, atMediaTime mediaTime: CFTimeInterval? = nil,
+                                lastDrawn: Bool = false) -> Bitmap {
         let t = mediaTime ?? CACurrentMediaTime()
-        var state = layer.presentationState(atMediaTime: t)
+        var builder = DisplayListBuilder(mediaTime: t, cache: OffscreenCache())
+        builder.recordsDrawnState = false
+        builder.drawsLastDrawnState = lastDrawn
+        var state = builder.state(of: layer)
         let b = state.bounds
         let width = Int((Double(b.width) * scale).rounded(.up)), height = Int((Double(b.height) * scale).rounded(.up))
         guard width > 0, height > 0, width <= 16384, height <= 16384 else { return Bitmap(width: 0, height: 0) }
@@ -18,9 +25,7 @@ extension LayerCompositor {
         state.transform = CATransform3DIdentity
         state.zPosition = 0
         state.position = CGPoint(x: state.anchorPoint.x * b.width, y: state.anchorPoint.y * b.height)
-        let cache = OffscreenCache()
-        cache.beginFrame()
-        let builder = DisplayListBuilder(mediaTime: t, cache: cache)
+        builder.cache.beginFrame()
         var items: [DrawItem] = []
         var bitmap = Bitmap(width: width, height: height)
         builder.append(layer, state: state, placement: .init(parentToPixels: .scale(scale, scale), parentState: nil,

@@ -56,6 +56,7 @@ public final class LayerCompositor {
         lastDamage = damage
         previousItems = items
         hasRendered = true
+        lastChangeCount = LayerContext.current.changeCount
         guard !damage.isEmpty else { return frame }
         Self.draw(items, in: damage, onto: &frame, background: background, threads: threads)
         return frame
@@ -70,9 +71,10 @@ public final class LayerCompositor {
     /// Whether the tree will look different at `mediaTime` than it did at the last frame, without
     /// drawing: true while animations run or after any layer changed.
     public func needsFrame(_ root: CALayer, atMediaTime mediaTime: CFTimeInterval, changeCount: Int) -> Bool {
-        if !hasRendered || changeCount != lastChangeCount { lastChangeCount = changeCount; return true }
+        if !hasRendered || changeCount != lastChangeCount { return true }
         return Self.anyRunningAnimation(root, atMediaTime: mediaTime)
     }
+    /// The context's change count when the last frame was finished.
     private var lastChangeCount = -1
 
     private static func anyRunningAnimation(_ layer: CALayer, atMediaTime t: CFTimeInterval) -> Bool {

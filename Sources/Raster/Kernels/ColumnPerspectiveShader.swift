@@ -21,6 +21,12 @@ struct ColumnPerspectiveShader: SpanShader {
     /// The current row's pixel center.
     private var yc: Float = 0
 
+    /// Columns per strip when drawing (see `SpanDriver.runStrips`): a strip of 32 destination
+    /// columns reads a band of about a hundred source columns row after row, where whole rows
+    /// read a slanted line across hundreds of source rows; measured 10-20% faster on a full-screen
+    /// door with a cold source (16 and 64 were no better).
+    static let stripWidth = 32
+
     /// Tables for destination columns `x0..<x1` of `mapping`, which must have m01 == 0 and
     /// m21 == 0. Call `deallocate()` when done.
     init(source: SourceImage, nearest: Bool, mapping: TexelMapping, columns x0: Int, _ x1: Int) {
@@ -59,13 +65,13 @@ struct ColumnPerspectiveShader: SpanShader {
         let cx = PixelMath.load(columns + i)
         if nearest {
             let iy = PixelMath.clamp(ty, 0, source.height - 1)
-            return PixelMath.gather(source.base, iy &* source.width &+ cx)
+            return PixelMath.gather(source.base, iy &* source.stride &+ cx)
         }
         let fx = PixelMath.load(weights + i)
         let (cy, fy) = SourceImage.clampPair(ty, source.height)
-        let offsets = cy &* source.width &+ cx
+        let offsets = cy &* source.stride &+ cx
         let top = PixelMath.loadPairs(source.base, offsets)
-        let bottom = PixelMath.loadPairs(source.base, offsets &+ source.width)
+        let bottom = PixelMath.loadPairs(source.base, offsets &+ source.stride)
         return PixelMath.lerp(PixelMath.lerp(top.left, bottom.left, fy), PixelMath.lerp(top.right, bottom.right, fy), fx)
     }
 }

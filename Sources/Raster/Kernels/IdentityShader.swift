@@ -28,7 +28,7 @@ struct IdentityShader: SpanShader {
 
     @inline(__always)
     func shade(_ x: Int, count: Int) -> Pixels8 {
-        let row = source.base + texelRow * Int(source.width)
+        let row = source.base + texelRow * Int(source.stride)
         let t = x - dx
         if count == 8 && t >= 0 && t + 8 <= Int(source.width) { return PixelMath.load(row + t) }
         let first = Int32(truncatingIfNeeded: max(-16, min(Int(source.width) + 16, t)))
@@ -40,7 +40,7 @@ struct IdentityShader: SpanShader {
     func drawInterior(_ row: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, k: UInt32) -> Bool {
         let t0 = x0 - dx, t1 = x1 - dx
         guard rowInside, t0 >= 0, t1 <= Int(source.width) else { return false }
-        let src = source.base + texelRow * Int(source.width) - dx
+        let src = source.base + texelRow * Int(source.stride) - dx
         if k == 255 {
             // Pairs of chunks share one test: both opaque (AND of alphas is 255) or both clear.
             var x = x0

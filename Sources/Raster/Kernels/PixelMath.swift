@@ -113,10 +113,13 @@ enum PixelMath {
         SIMD8<T>(p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7])
     }
 
-    /// Stores eight pixels to possibly unaligned memory (lane by lane, merged by LLVM).
+    /// Stores eight pixels to possibly unaligned memory.
+    ///
+    /// One raw store of the whole vector: lane-by-lane stores were sometimes merged by LLVM into
+    /// five partial stores with shuffles instead of one vector store.
     @inline(__always)
     static func store(_ v: Pixels8, _ p: UnsafeMutablePointer<UInt32>) {
-        p[0] = v[0]; p[1] = v[1]; p[2] = v[2]; p[3] = v[3]; p[4] = v[4]; p[5] = v[5]; p[6] = v[6]; p[7] = v[7]
+        UnsafeMutableRawPointer(p).storeBytes(of: v, as: Pixels8.self)
     }
 
     /// Loads the first `count` (< 8) pixels; the other lanes are zero.

@@ -53,7 +53,7 @@ struct ScaleShader: SpanShader {
 
     mutating func beginRow(_ y: Int) {
         let v = scaleY * (Double(y) + 0.5) + offsetY
-        let w = Int(source.width)
+        let w = Int(source.stride)
         blendedFrom = 0; blendedTo = 0; rowWeight = 0
         if nearest {
             rowPixels = source.base + Int(SourceImage.nearestIndex(v, Int(source.height))) * w

@@ -1,17 +1,21 @@
-/// A bitmap being sampled: base pointer and size, at least 2 x 2 texels.
+/// The texels being sampled: a window of a bitmap (the texels a crop rectangle touches), at
+/// least 2 x 2 texels, addressed through a base pointer and a row stride.
 ///
-/// Bilinear kernels load two horizontally adjacent texels together, so a column index is
+/// Every sample is clamped to the window, never to the whole bitmap, so texels outside a crop
+/// rectangle never bleed in. Bilinear kernels load two horizontally adjacent texels together, so a column index is
 /// clamped to `0...width - 2` and the weight adjusted (0 left of the image, full weight on the
 /// right texel past its right edge), which is exactly clamp-to-edge sampling. Texel coordinates
 /// are rounded with the magic-number trick, exact for images up to 16384 texels on a side;
 /// beyond that sampling loses precision, but every index is still clamped into the image.
 struct SourceImage {
-    /// The top-left texel.
+    /// The top-left texel of the window.
     let base: UnsafePointer<UInt32>
-    /// Columns (and row stride), at least 2.
+    /// Columns of the window, at least 2.
     let width: Int32
-    /// Rows, at least 2.
+    /// Rows of the window, at least 2.
     let height: Int32
+    /// Distance in texels from one row to the next (the bitmap's width).
+    let stride: Int32
 
     /// The bilinear sample at fixed-point texel coordinates (texel centers at integers, 8
     /// fractional bits), clamped to the edges.
@@ -19,9 +23,9 @@ struct SourceImage {
     func bilinear(_ x: Ints8, _ y: Ints8) -> Pixels8 {
         let (cx, fx) = SourceImage.clampPair(x, width)
         let (cy, fy) = SourceImage.clampPair(y, height)
-        let offsets = cy &* width &+ cx
+        let offsets = cy &* stride &+ cx
         let top = PixelMath.loadPairs(base, offsets)
-        let bottom = PixelMath.loadPairs(base, offsets &+ width)
+        let bottom = PixelMath.loadPairs(base, offsets &+ stride)
         let left = PixelMath.lerp(top.left, bottom.left, fy)
         let right = PixelMath.lerp(top.right, bottom.right, fy)
         return PixelMath.lerp(left, right, fx)
@@ -32,7 +36,7 @@ struct SourceImage {
     @inline(__always)
     func nearest(_ x: Ints8, _ y: Ints8) -> Pixels8 {
         let ix = PixelMath.clamp(x, 0, width - 1), iy = PixelMath.clamp(y, 0, height - 1)
-        return PixelMath.gather(base, iy &* width &+ ix)
+        return PixelMath.gather(base, iy &* stride &+ ix)
     }
 
     /// Coordinates are passed to `bilinear` with 8 fractional bits, and to `nearest` rounded to

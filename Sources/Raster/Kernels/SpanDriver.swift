@@ -24,28 +24,45 @@ extension SpanShader {
 /// Runs a shader over a quad: rows, spans, coverage, opacity and source-over blending.
 enum SpanDriver {
     /// Draws the quad described by `geometry` with `shader` into `target`, inside `area` (already
-    /// clipped to the target and the quad's bounds), row by row.
+    /// clipped to the target and the quad's bounds), row by row, or strip by strip when
+    /// `stripWidth` is positive and smaller than the area (see `runStrips`).
     static func run<S: SpanShader>(_ shader: inout S, geometry: QuadGeometry, target: RasterTarget,
-                                   area: PixelRect, opacity: Double) {
+                                   area: PixelRect, opacity: Double, stripWidth: Int = 0) {
         let opacityScale = Float(opacity * 255)
         let interiorK = PixelMath.factor(Floats8(repeating: 1), times: opacityScale)[0]
+        if stripWidth > 0 && area.width > stripWidth {
+            runStrips(&shader, geometry: geometry, target: target, area: area, opacityScale: opacityScale,
+                      interiorK: interiorK, stripWidth: stripWidth)
+            return
+        }
         for y in area.y0..<area.y1 {
             let row = target.base + y * target.width
             var started = false
             var coverage: CoverageRow?
             geometry.forEachSpan(row: y, from: area.x0, to: area.x1) { x0, x1, full in
                 if !started { shader.beginRow(y); started = true }
-                shader.beginSpan(x0, x1)
-                if full {
-                    if interiorK == 0 { return }
-                    if !shader.drawInterior(row, x0, x1, k: interiorK) {
-                        interiorSpan(shader, row, x0, x1, k: interiorK)
-                    }
-                } else {
-                    if coverage == nil { coverage = CoverageRow(geometry, row: y, opacityScale: opacityScale) }
-                    edgeSpan(shader, coverage!, row, x0, x1)
-                }
+                drawSpan(&shader, geometry, row, y, x0, x1, full: full, coverage: &coverage,
+                         opacityScale: opacityScale, interiorK: interiorK)
             }
+        }
+    }
+
+    /// Draws one span of row `y` (the row's shader state already begun) with interior blend
+    /// factor `interiorK`; `coverage` caches the row's coverage evaluator, built on the first
+    /// span that needs it.
+    @inline(__always)
+    static func drawSpan<S: SpanShader>(_ shader: inout S, _ geometry: QuadGeometry, _ row: UnsafeMutablePointer<UInt32>,
+                                        _ y: Int, _ x0: Int, _ x1: Int, full: Bool, coverage: inout CoverageRow?,
+                                        opacityScale: Float, interiorK: UInt32) {
+        shader.beginSpan(x0, x1)
+        if full {
+            if interiorK == 0 { return }
+            if !shader.drawInterior(row, x0, x1, k: interiorK) {
+                interiorSpan(shader, row, x0, x1, k: interiorK)
+            }
+        } else {
+            if coverage == nil { coverage = CoverageRow(geometry, row: y, opacityScale: opacityScale) }
+            edgeSpan(shader, coverage!, row, x0, x1)
         }
     }
 

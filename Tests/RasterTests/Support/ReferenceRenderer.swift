@@ -8,8 +8,9 @@
 /// the slab between them, from the distance to each side's line in destination pixels (L1
 /// norm, so ±0.5 is where the pixel square starts touching the line); rounded corners use the
 /// distance to the arc in local units over the pixel's footprint along the arc's normal (from
-/// the Jacobian); sample the bitmap bilinearly at texel coordinates minus 0.5 with
-/// clamp-to-edge (or nearest); blend source-over in doubles and round once.
+/// the Jacobian); sample the bitmap bilinearly at texel coordinates minus 0.5 (or nearest),
+/// clamped to the texels the crop rectangle touches (the whole bitmap without a crop); blend
+/// source-over in doubles and round once.
 enum ReferenceRenderer {
     /// Draws `quad` into `bitmap` inside `clip` (default: everywhere).
     static func draw(_ quad: QuadDraw, into bitmap: inout Bitmap, clip: PixelRect? = nil) {
@@ -53,7 +54,9 @@ enum ReferenceRenderer {
         case .image(let bitmap, let crop):
             let c = crop ?? TexelRect(x: 0, y: 0, width: Double(bitmap.width), height: Double(bitmap.height))
             let tu = u / quad.width * c.width + c.x, tv = v / quad.height * c.height + c.y
-            color = quad.filter == .nearest ? nearest(bitmap, tu, tv) : bilinear(bitmap, tu - 0.5, tv - 0.5)
+            let texels = texelBox(c, bitmap)
+            color = quad.filter == .nearest ? nearest(bitmap, tu, tv, in: texels)
+                                            : bilinear(bitmap, tu - 0.5, tv - 0.5, in: texels)
         }
         let k = coverage * min(1, quad.opacity)
         return color.map { $0 * k }
@@ -85,12 +88,24 @@ enum ReferenceRenderer {
         return coverage
     }
 
-    /// Bilinear sample at texel coordinates (texel centers at integers), clamped to the edges.
-    static func bilinear(_ bitmap: Bitmap, _ x: Double, _ y: Double) -> [Double] {
+    /// The first and last texel column and row the crop rectangle `c` touches, inside the bitmap:
+    /// floor(x) through ceil(x + width) - 1, likewise for rows.
+    static func texelBox(_ c: TexelRect, _ bitmap: Bitmap) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
+        let x0 = max(0, min(Double(bitmap.width - 1), c.x.rounded(.down)))
+        let y0 = max(0, min(Double(bitmap.height - 1), c.y.rounded(.down)))
+        let x1 = max(x0, min(Double(bitmap.width - 1), (c.x + c.width).rounded(.up) - 1))
+        let y1 = max(y0, min(Double(bitmap.height - 1), (c.y + c.height).rounded(.up) - 1))
+        return (x0, y0, x1, y1)
+    }
+
+    /// Bilinear sample at texel coordinates (texel centers at integers), each texel clamped into
+    /// `box` (first and last texel column and row).
+    static func bilinear(_ bitmap: Bitmap, _ x: Double, _ y: Double,
+                         in box: (x0: Double, y0: Double, x1: Double, y1: Double)) -> [Double] {
         let x0 = x.rounded(.down), y0 = y.rounded(.down)
         let fx = x - x0, fy = y - y0
         func texel(_ i: Double, _ j: Double) -> [Double] {
-            let cx = Int(max(0, min(Double(bitmap.width - 1), i))), cy = Int(max(0, min(Double(bitmap.height - 1), j)))
+            let cx = Int(max(box.x0, min(box.x1, i))), cy = Int(max(box.y0, min(box.y1, j)))
             let p = bitmap[cx, cy]
             return [Double(p.r), Double(p.g), Double(p.b), Double(p.a)]
         }
@@ -100,10 +115,12 @@ enum ReferenceRenderer {
         }
     }
 
-    /// The texel containing texel-space point (x, y) (texel i covers [i, i + 1)), clamped.
-    static func nearest(_ bitmap: Bitmap, _ x: Double, _ y: Double) -> [Double] {
-        let cx = Int(max(0, min(Double(bitmap.width - 1), x.rounded(.down))))
-        let cy = Int(max(0, min(Double(bitmap.height - 1), y.rounded(.down))))
+    /// The texel containing texel-space point (x, y) (texel i covers [i, i + 1)), clamped into
+    /// `box`.
+    static func nearest(_ bitmap: Bitmap, _ x: Double, _ y: Double,
+                        in box: (x0: Double, y0: Double, x1: Double, y1: Double)) -> [Double] {
+        let cx = Int(max(box.x0, min(box.x1, x.rounded(.down))))
+        let cy = Int(max(box.y0, min(box.y1, y.rounded(.down))))
         let p = bitmap[cx, cy]
         return [Double(p.r), Double(p.g), Double(p.b), Double(p.a)]
     }

@@ -1,0 +1,109 @@
+/// A font file on disk: where it is, which face of a collection to use, and which system
+/// package provides it (named in the message printed when the file is missing).
+public struct FontFile: Hashable, Sendable, CustomStringConvertible {
+    /// Absolute path of the `.ttf` or `.ttc` file.
+    public var path: String
+    /// Index of the face inside a font collection (`.ttc`); 0 for a plain `.ttf`.
+    public var faceIndex: Int
+    /// The Debian package that installs the file, for the "missing font" message.
+    public var package: String
+
+    /// Describes a font file.
+    public init(path: String, faceIndex: Int = 0, package: String) {
+        self.path = path; self.faceIndex = faceIndex; self.package = package
+    }
+
+    /// The path (and face index when not 0).
+    public var description: String { faceIndex == 0 ? path : "\(path)#\(faceIndex)" }
+}
+
+/// A typeface family: which design the Latin text uses.
+public enum FontFamily: String, Hashable, Sendable, CaseIterable {
+    /// Sans-serif, the system font (DejaVu Sans).
+    case sans
+    /// Serif (DejaVu Serif).
+    case serif
+    /// Fixed width (DejaVu Sans Mono).
+    case monospaced
+}
+
+/// The regular and bold files of one Latin family.
+public struct FontFilePair: Hashable, Sendable {
+    /// The regular weight.
+    public var regular: FontFile
+    /// The bold weight.
+    public var bold: FontFile
+
+    /// Pairs two files.
+    public init(regular: FontFile, bold: FontFile) { self.regular = regular; self.bold = bold }
+}
+
+/// Which file draws which text: a regular and a bold file per Latin family, and one file for
+/// Chinese, Japanese and Korean characters that the Latin file lacks.
+///
+/// The default catalog uses only files from `fonts-dejavu-core` and `fonts-wqy-microhei` (what
+/// `make deps` installs), so that rendering does not change with optional packages: italics are
+/// slanted by FreeType, and bold CJK is emboldened by FreeType.
+public struct FontCatalog: Hashable, Sendable {
+    /// The regular and bold files of each Latin family.
+    public var latin: [FontFamily: FontFilePair]
+    /// The file used for characters the Latin file does not provide (CJK first of all).
+    public var fallback: FontFile
+
+    /// Creates a catalog.
+    public init(latin: [FontFamily: FontFilePair], fallback: FontFile) {
+        self.latin = latin; self.fallback = fallback
+    }
+
+    /// DejaVu for Latin text and WenQuanYi Micro Hei for CJK, from `/usr/share/fonts`.
+    public static let system: FontCatalog = {
+        let dejavu = "/usr/share/fonts/truetype/dejavu/"
+        func pair(_ name: String) -> FontFilePair {
+            FontFilePair(regular: FontFile(path: dejavu + name + ".ttf", package: "fonts-dejavu-core"),
+                         bold: FontFile(path: dejavu + name + "-Bold.ttf", package: "fonts-dejavu-core"))
+        }
+        return FontCatalog(
+            latin: [.sans: pair("DejaVuSans"), .serif: pair("DejaVuSerif"), .monospaced: pair("DejaVuSansMono")],
+            fallback: FontFile(path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", faceIndex: 0,
+                               package: "fonts-wqy-microhei"))
+    }()
+
+    /// The Latin file for a family and weight (sans when the family is not in the catalog).
+    public func latinFile(family: FontFamily, bold: Bool) -> FontFile? {
+        guard let pair = latin[family] ?? latin[.sans] else { return nil }
+        return bold ? pair.bold : pair.regular
+    }
+}
+
+/// A font as the text engine sees it: a family, a size in points, and bold and italic flags.
+///
+/// Sizes are in points; the engine multiplies by the drawing scale and opens the font at that
+/// many pixels (to a quarter pixel), so text at 2x is drawn from glyphs hinted for 2x.
+public struct TextFont: Hashable, Sendable {
+    /// The Latin design.
+    public var family: FontFamily
+    /// The em size in points.
+    public var size: Double
+    /// Whether the bold file (Latin) or FreeType emboldening (CJK) is used.
+    public var isBold: Bool
+    /// Whether glyphs are slanted (by FreeType: the catalog has no oblique files).
+    public var isItalic: Bool
+
+    /// Creates a font description.
+    public init(family: FontFamily = .sans, size: Double, isBold: Bool = false, isItalic: Bool = false) {
+        self.family = family; self.size = size; self.isBold = isBold; self.isItalic = isItalic
+    }
+}
+
+/// Vertical metrics of a font in points, from the font's design (not hinted for a pixel size).
+public struct FontMetrics: Hashable, Sendable {
+    /// Distance from the baseline up to the top of the line box (positive).
+    public var ascender: Double
+    /// Distance from the baseline down to the bottom of the line box (negative, as UIKit's).
+    public var descender: Double
+    /// Extra space the font asks for between lines.
+    public var leading: Double
+
+    /// Baseline-to-baseline distance: ascender - descender + leading.
+    public var lineHeight: Double { ascender - descender + leading }
+}

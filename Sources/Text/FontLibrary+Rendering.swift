@@ -1,0 +1,51 @@
+import CSDL2
+
+/// A run of text rendered by SDL_ttf: anti-aliased coverage and where the pen starts in it.
+struct RunCoverage {
+    /// Width in pixels.
+    var width: Int
+    /// Height in pixels.
+    var height: Int
+    /// Coverage per pixel, 0...255, row after row.
+    var alpha: [UInt8]
+    /// The column where the pen starts (past ink that reaches left of the pen).
+    var penX: Int
+    /// The row of the baseline.
+    var baseline: Int
+}
+
+extension FontLibrary {
+    /// Renders `text` with `face` (`TTF_RenderUTF8_Blended`, shaped by HarfBuzz when available);
+    /// nil when the face cannot be opened or the text has no pixels.
+    func coverage(of text: String, face: FontFace) -> RunCoverage? {
+        lock.lock(); defer { lock.unlock() }
+        guard !text.isEmpty, let font = font(face),
+              let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        let s = surface.pointee
+        guard let pixels = s.pixels, let format = s.format, format.pointee.BytesPerPixel == 4,
+              s.w > 0, s.h > 0 else { return nil }
+        let width = Int(s.w), height = Int(s.h), pitch = Int(s.pitch)
+        let shift = UInt32(format.pointee.Ashift)
+        var alpha = [UInt8](repeating: 0, count: width * height)
+        for y in 0..<height {
+            let row = (pixels + y * pitch).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width { alpha[y * width + x] = UInt8(truncatingIfNeeded: row[x] >> shift) }
+        }
+        // SDL_ttf grows the surface, and shifts the text, when ink reaches left of the pen or
+        // above the font's ascent; it does not report by how much, so the shift is recomputed
+        // from the glyph metrics (first glyph's left bearing, tallest glyph's top).
+        var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, advance: Int32 = 0
+        var penX = 0
+        if let first = text.unicodeScalars.first, TTF_GlyphMetrics32(font, first.value, &minX, &maxX, &minY, &maxY, &advance) == 0 {
+            penX = min(max(0, -Int(minX)), width)
+        }
+        let ascent = Int(TTF_FontAscent(font))
+        var top = ascent
+        for scalar in text.unicodeScalars where TTF_GlyphMetrics32(font, scalar.value, &minX, &maxX, &minY, &maxY, &advance) == 0 {
+            top = max(top, Int(maxY))
+        }
+        let extraTop = min(max(0, top - ascent), max(0, height - Int(TTF_FontHeight(font))))
+        return RunCoverage(width: width, height: height, alpha: alpha, penX: penX, baseline: ascent + extraTop)
+    }
+}

@@ -1,0 +1,190 @@
+import CSDL2
+import Foundation
+
+/// An SDL_ttf font opened at one pixel size and style: what a run of text is measured and drawn
+/// with.
+public struct FontFace: Hashable, Sendable {
+    /// The file.
+    public var file: FontFile
+    /// The pixel size in quarter pixels (the font is opened at 18 dpi, so a "point" is a quarter
+    /// pixel: fractional sizes such as 17.5 pt at 1x keep their size).
+    public var quarterPixels: Int
+    /// Whether FreeType emboldens the glyphs (bold text in a file without a bold weight).
+    public var emboldened: Bool
+    /// Whether FreeType slants the glyphs.
+    public var italic: Bool
+    /// Whether this is the catalog's fallback (CJK) file, shaped as Han script.
+    public var isFallback: Bool
+
+    /// The em size in pixels.
+    public var pixelSize: Double { Double(quarterPixels) / 4 }
+}
+
+/// Loads font files once and keeps their fonts open per size; measures and renders runs of text
+/// through SDL_ttf (FreeType, and HarfBuzz shaping when SDL_ttf was built with it).
+///
+/// A missing file gives one line on standard error (naming the file and the package that
+/// installs it) the first time it is needed, never a crash: its characters then fall back to the
+/// other file, and when no file is available text is measured with estimated advances and draws
+/// nothing. All SDL_ttf calls go through one lock, as SDL_ttf is not thread-safe.
+public final class FontLibrary: @unchecked Sendable {
+    /// The library for the system catalog, shared by the whole process (font files are
+    /// read-only data, like the app bundle on iOS).
+    public static let shared = FontLibrary(catalog: .system)
+
+    /// The files this library draws with.
+    public let catalog: FontCatalog
+    /// Where "missing font" messages go (standard error by default).
+    let warn: (String) -> Void
+    let lock = NSRecursiveLock()
+    /// File contents, read once; nil for a file that could not be read.
+    var fileBytes: [FontFile: UnsafeMutableRawBufferPointer?] = [:]
+    var openFonts: [FontFace: OpaquePointer?] = [:]
+    var providedGlyphs: [FontFile: [UInt32: Bool]] = [:]
+    var widthCache: [WidthKey: Int] = [:]
+    var designMetrics: [FontFile: (ascent: Double, descent: Double, skip: Double)] = [:]
+    var warnedAboutInit = false
+    /// Whether SDL_ttf accepted a script name, which it only does when built with HarfBuzz.
+    public private(set) var shapingAvailable = false
+
+    struct WidthKey: Hashable {
+        var face: FontFace
+        var text: String
+    }
+
+    /// Creates a library for a catalog; `warningHandler` receives the one-line messages about
+    /// missing files (the default prints them to standard error).
+    public init(catalog: FontCatalog = .system, warningHandler: @escaping (String) -> Void = FontLibrary.printWarning) {
+        self.catalog = catalog
+        warn = warningHandler
+    }
+
+    deinit {
+        for font in openFonts.values { if let font { TTF_CloseFont(font) } }
+        for bytes in fileBytes.values { bytes?.deallocate() }
+    }
+
+    /// Writes a message on standard error.
+    public static func printWarning(_ message: String) {
+        FileHandle.standardError.write(Data("[Text] \(message)\n".utf8))
+    }
+
+    /// Whether SDL_ttf could be initialized (once per process).
+    static let ttfReady: Bool = TTF_WasInit() > 0 || TTF_Init() == 0
+
+    /// Whether `file` exists and could be read (reading it, and warning once if not).
+    public func isAvailable(_ file: FontFile) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        return bytes(of: file) != nil
+    }
+
+    /// The file's contents, read on first use; nil (after one warning) when it cannot be read.
+    func bytes(of file: FontFile) -> UnsafeMutableRawBufferPointer? {
+        if let cached = fileBytes[file] { return cached }
+        var result: UnsafeMutableRawBufferPointer?
+        if !Self.ttfReady {
+            if !warnedAboutInit {
+                warnedAboutInit = true
+                warn("SDL_ttf could not be initialized (\(String(cString: SDL_GetError()))); text will not be drawn.")
+            }
+        } else if let data = FileManager.default.contents(atPath: file.path), !data.isEmpty {
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
+            data.copyBytes(to: buffer)
+            result = buffer
+        } else {
+            warn("Font file \(file.path) is missing or unreadable: install the package \(file.package) "
+                 + "(`make deps`); text in that font will fall back to another font or not be drawn.")
+        }
+        fileBytes[file] = result
+        return result
+    }
+
+    /// The open SDL_ttf font for a face, opened from the file's bytes on first use.
+    func font(_ face: FontFace) -> OpaquePointer? {
+        if let cached = openFonts[face] { return cached }
+        var font: OpaquePointer?
+        if let bytes = bytes(of: face.file), face.quarterPixels > 0,
+           let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) {
+            // 18 dpi makes SDL_ttf's integer point size a quarter pixel (size * 18 / 72).
+            font = TTF_OpenFontIndexDPIRW(stream, 1, Int32(face.quarterPixels), face.file.faceIndex, 18, 18)
+            if let font {
+                TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
+                TTF_SetFontKerning(font, 1)
+                TTF_SetFontStyle(font, (face.emboldened ? TTF_STYLE_BOLD : 0) | (face.italic ? TTF_STYLE_ITALIC : 0))
+                _ = TTF_SetFontDirection(font, TTF_DIRECTION_LTR)
+                if TTF_SetFontScriptName(font, face.isFallback ? "Hani" : "Latn") == 0 { shapingAvailable = true }
+            } else {
+                warn("Font file \(face.file) could not be opened by SDL_ttf (\(String(cString: SDL_GetError()))).")
+            }
+        }
+        openFonts[face] = font
+        return font
+    }
+
+    /// The faces that draw `font` at `scale`: the Latin file's and the fallback file's (nil when
+    /// unavailable).
+    func faces(for font: TextFont, scale: Double) -> (latin: FontFace?, fallback: FontFace?) {
+        let quarters = Int((font.size * scale * 4).rounded())
+        guard quarters > 0, font.size.isFinite, scale.isFinite else { return (nil, nil) }
+        var latin: FontFace?
+        if let file = catalog.latinFile(family: font.family, bold: font.isBold), bytes(of: file) != nil {
+            latin = FontFace(file: file, quarterPixels: quarters, emboldened: false, italic: font.isItalic, isFallback: false)
+        }
+        var fallback: FontFace?
+        if bytes(of: catalog.fallback) != nil {
+            fallback = FontFace(file: catalog.fallback, quarterPixels: quarters, emboldened: font.isBold,
+                                italic: font.isItalic, isFallback: true)
+        }
+        return (latin, fallback)
+    }
+
+    /// Whether the face's file has a glyph for `scalar` (cached per file).
+    func provides(_ face: FontFace, _ scalar: Unicode.Scalar) -> Bool {
+        if let known = providedGlyphs[face.file]?[scalar.value] { return known }
+        let provided = font(face).map { TTF_GlyphIsProvided32($0, scalar.value) != 0 } ?? false
+        providedGlyphs[face.file, default: [:]][scalar.value] = provided
+        return provided
+    }
+
+    /// The face that draws a character: the Latin one when it has the glyph, else the fallback
+    /// when it has it, else whichever exists (which then draws its "missing glyph" box).
+    func face(for character: Character, in faces: (latin: FontFace?, fallback: FontFace?)) -> FontFace? {
+        guard let scalar = character.unicodeScalars.first else { return faces.latin ?? faces.fallback }
+        if let latin = faces.latin, provides(latin, scalar) { return latin }
+        if let fallback = faces.fallback, provides(fallback, scalar) { return fallback }
+        return faces.latin ?? faces.fallback
+    }
+
+    /// The advance width of `text` drawn with `face`, in pixels (SDL_ttf's size, shaped).
+    func width(of text: String, face: FontFace) -> Int {
+        let key = WidthKey(face: face, text: text)
+        if let cached = widthCache[key] { return cached }
+        var w: Int32 = 0, h: Int32 = 0
+        if let font = font(face), TTF_SizeUTF8(font, text, &w, &h) != 0 { w = 0 }
+        // A bounded cache: cleared whole when full, which keeps results independent of history.
+        if widthCache.count > 8192 { widthCache.removeAll(keepingCapacity: true) }
+        widthCache[key] = Int(w)
+        return Int(w)
+    }
+
+    /// The design metrics of `font` in points: from the Latin file, else the fallback file, else
+    /// typical values (ascender 0.93 em, descender 0.24 em) when no file is available.
+    public func metrics(for font: TextFont) -> FontMetrics {
+        lock.lock(); defer { lock.unlock() }
+        let files = [catalog.latinFile(family: font.family, bold: font.isBold), catalog.fallback].compactMap { $0 }
+        for file in files where bytes(of: file) != nil {
+            if designMetrics[file] == nil {
+                // Opened at 1024 px so that the integer metrics SDL_ttf reports keep their precision.
+                let face = FontFace(file: file, quarterPixels: 4096, emboldened: false, italic: false,
+                                    isFallback: file == catalog.fallback)
+                guard let handle = self.font(face) else { continue }
+                designMetrics[file] = (Double(TTF_FontAscent(handle)) / 1024, Double(TTF_FontDescent(handle)) / 1024,
+                                       Double(TTF_FontLineSkip(handle)) / 1024)
+            }
+            let m = designMetrics[file]!
+            return FontMetrics(ascender: m.ascent * font.size, descender: m.descent * font.size,
+                               leading: max(0, m.skip - m.ascent + m.descent) * font.size)
+        }
+        return FontMetrics(ascender: 0.93 * font.size, descender: -0.24 * font.size, leading: 0)
+    }
+}

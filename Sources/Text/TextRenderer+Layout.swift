@@ -1,0 +1,201 @@
+extension TextRenderer {
+    /// An unbreakable piece of a paragraph and its trailing spaces, measured.
+    struct Piece {
+        var core: String
+        var spaces: String
+        var coreWidth: Int
+        var spaceWidth: Int
+        var text: String { core + spaces }
+    }
+
+    /// What the layout of one call needs about fonts and space.
+    struct Context {
+        var faces: (latin: FontFace?, fallback: FontFace?)
+        var emPixels: Double
+        /// The width lines must fit in, in pixels; nil when unconstrained.
+        var limit: Double?
+    }
+
+    /// Breaks `text` into lines in `style`, within `maxWidth` points when given (lines wrap) and
+    /// within `maxHeight` points when given (only the lines that fit are kept, at least one), at
+    /// `scale` pixels per point.
+    ///
+    /// When text remains after the last line kept (by `style.maximumNumberOfLines` or
+    /// `maxHeight`), the last line is cut as `style.lineBreakMode` says. Empty text has no lines.
+    public func layout(_ text: String, style: TextStyle, maxWidth: Double? = nil, maxHeight: Double? = nil,
+                       scale: Double) -> TextLayout {
+        library.lock.lock(); defer { library.lock.unlock() }
+        let metrics = library.metrics(for: style.font)
+        let lineHeight = style.lineHeightMultiple > 0 ? metrics.lineHeight * style.lineHeightMultiple : metrics.lineHeight
+        let pitch = lineHeight + style.lineSpacing
+        let limit = maxWidth.flatMap { $0.isFinite ? max(0, $0) * scale : nil }
+        let context = Context(faces: library.faces(for: style.font, scale: scale), emPixels: style.font.size * scale,
+                              limit: limit)
+        var maxLines = style.maximumNumberOfLines > 0 ? style.maximumNumberOfLines : Int.max
+        if let maxHeight, maxHeight.isFinite, pitch > 0 {
+            // A small tolerance keeps a box exactly n lines high from losing its last line to rounding.
+            maxLines = min(maxLines, max(1, Int(((maxHeight + style.lineSpacing) / pitch + 1e-6).rounded(.down))))
+        }
+
+        var lines: [TextLine] = []
+        var truncated = false
+        if !text.isEmpty {
+            let byCharacter = style.lineBreakMode == .charWrapping
+            let paragraphs = LineBreaking.paragraphs(of: text)
+            outer: for (p, paragraph) in paragraphs.enumerated() {
+                let (pieces, ranges) = wrap(self.pieces(of: paragraph, byCharacter: byCharacter, context: context),
+                                            context: context)
+                for (r, range) in ranges.enumerated() {
+                    let moreFollows = r < ranges.count - 1 || p < paragraphs.count - 1
+                    if lines.count == maxLines - 1 && moreFollows {
+                        lines.append(lastLine(pieces[range.lowerBound...], wrapped: range, style: style, context: context))
+                        truncated = true
+                        break outer
+                    }
+                    lines.append(line(Array(pieces[range]), context: context))
+                }
+            }
+        }
+
+        let container = limit ?? Double(lines.map(\.width).max() ?? 0)
+        let ascentOffset = (lineHeight - (metrics.ascender - metrics.descender)) + metrics.ascender
+        for i in lines.indices {
+            let free = container - Double(lines[i].width)
+            switch style.alignment {
+            case .left, .natural, .justified: lines[i].x = 0
+            case .center: lines[i].x = free / 2
+            case .right: lines[i].x = free
+            }
+            lines[i].baseline = (Double(i) * pitch + ascentOffset) * scale
+        }
+        return TextLayout(lines: lines, scale: scale, containerWidth: container / scale, linePitch: pitch,
+                          lineHeight: lineHeight, isTruncated: truncated)
+    }
+
+    /// The measured pieces of a paragraph.
+    func pieces(of paragraph: String, byCharacter: Bool, context: Context) -> [Piece] {
+        LineBreaking.segments(of: paragraph, byCharacter: byCharacter).map { segment in
+            Piece(core: segment.core, spaces: segment.spaces,
+                  coreWidth: runs(of: segment.core, faces: context.faces, emPixels: context.emPixels).width,
+                  spaceWidth: runs(of: segment.spaces, faces: context.faces, emPixels: context.emPixels).width)
+        }
+    }
+
+    /// Greedy line filling: the pieces (those wider than a line split into characters) and the
+    /// ranges of them that make each line. An empty paragraph is one empty line.
+    func wrap(_ pieces: [Piece], context: Context) -> (pieces: [Piece], ranges: [Range<Int>]) {
+        guard let limit = context.limit else { return (pieces, [0..<pieces.count]) }
+        var pieces = pieces
+        var ranges: [Range<Int>] = []
+        var start = 0, width = 0, i = 0
+        while i < pieces.count {
+            let piece = pieces[i]
+            if Double(width + piece.coreWidth) <= limit || i == start && piece.core.count <= 1 {
+                width += piece.coreWidth + piece.spaceWidth
+                i += 1
+            } else if i == start {
+                // A word wider than the line is broken between characters, as UIKit does.
+                let characters = Array(piece.core)
+                let split = characters.enumerated().map { k, c in
+                    self.pieces(of: String(c) + (k == characters.count - 1 ? piece.spaces : ""), byCharacter: true,
+                                context: context)[0]
+                }
+                pieces.replaceSubrange(i...i, with: split)
+            } else {
+                ranges.append(start..<i)
+                start = i; width = 0
+            }
+        }
+        ranges.append(start..<pieces.count)
+        return (pieces, ranges)
+    }
+
+    /// A line made of whole pieces; the last piece's spaces hang (not counted in the width).
+    func line(_ pieces: [Piece], context: Context) -> TextLine {
+        let text = pieces.map(\.text).joined()
+        var runs: [TextRun] = []
+        var x = 0
+        for piece in pieces {
+            for part in [piece.core, piece.spaces] where !part.isEmpty {
+                let measured = self.runs(of: part, faces: context.faces, emPixels: context.emPixels)
+                for var run in measured.runs {
+                    run.x += x
+                    runs.append(run)
+                    mergeLastRuns(&runs)
+                }
+                x += measured.width
+            }
+        }
+        let width = x - (pieces.last?.spaceWidth ?? 0)
+        return TextLine(text: text, runs: runs, x: 0, baseline: 0, width: width)
+    }
+
+    /// Joins the last two runs when they share a face and drawing them as one run advances
+    /// exactly as far (no kerning or shaping between them), so fewer runs are rendered.
+    func mergeLastRuns(_ runs: inout [TextRun]) {
+        guard runs.count >= 2, let face = runs[runs.count - 1].face, runs[runs.count - 2].face == face else { return }
+        let a = runs[runs.count - 2], b = runs[runs.count - 1]
+        let text = a.text + b.text
+        guard library.width(of: text, face: face) == a.width + b.width else { return }
+        runs.removeLast(2)
+        runs.append(TextRun(text: text, face: face, x: a.x, width: a.width + b.width))
+    }
+
+    /// The last line shown when text remains after it, cut by the line-break mode: the wrapped
+    /// line as is (word and character wrapping), the rest of the paragraph unwrapped (clipping),
+    /// or the rest of the paragraph shortened around an ellipsis (truncating modes).
+    func lastLine(_ rest: ArraySlice<Piece>, wrapped: Range<Int>, style: TextStyle, context: Context) -> TextLine {
+        let restText = rest.map(\.text).joined()
+        switch style.lineBreakMode {
+        case .wordWrapping, .charWrapping:
+            return line(Array(rest.prefix(wrapped.count)), context: context)
+        case .clipping:
+            return plainLine(restText, context: context)
+        case .truncatingHead, .truncatingTail, .truncatingMiddle:
+            return truncatedLine(restText, mode: style.lineBreakMode, context: context)
+        }
+    }
+
+    /// A line holding `text` unwrapped.
+    func plainLine(_ text: String, context: Context) -> TextLine {
+        let measured = runs(of: text, faces: context.faces, emPixels: context.emPixels)
+        return TextLine(text: text, runs: measured.runs, x: 0, baseline: 0, width: measured.width)
+    }
+
+    /// The longest shortening of `text` around an ellipsis that fits the width (the ellipsis
+    /// alone when nothing else does); the ellipsis is always shown, as text follows.
+    func truncatedLine(_ text: String, mode: LineBreakMode, context: Context) -> TextLine {
+        let characters = Array(text)
+        func candidate(_ k: Int) -> String {
+            let head = String(characters[0..<((k + 1) / 2)])
+            let tail = String(characters[(characters.count - k / 2)...])
+            switch mode {
+            case .truncatingHead:
+                return "\u{2026}" + String(String(characters[(characters.count - k)...]).drop { $0 == " " })
+            case .truncatingMiddle:
+                return trimmedEnd(head) + "\u{2026}" + String(tail.drop { $0 == " " })
+            default:
+                return trimmedEnd(String(characters[0..<k])) + "\u{2026}"
+            }
+        }
+        guard let limit = context.limit else { return plainLine(candidate(characters.count), context: context) }
+        // Binary search for the most characters that fit (widths grow with k).
+        var low = 0, high = characters.count
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if Double(runs(of: candidate(mid), faces: context.faces, emPixels: context.emPixels).width) <= limit {
+                low = mid
+            } else {
+                high = mid - 1
+            }
+        }
+        return plainLine(candidate(low), context: context)
+    }
+
+    /// `s` without its trailing spaces.
+    func trimmedEnd(_ s: String) -> String {
+        var s = s
+        while s.last == " " { s.removeLast() }
+        return s
+    }
+}

@@ -1,0 +1,100 @@
+import Raster
+
+/// Lays out, measures and draws text with the fonts of a `FontLibrary`.
+///
+/// Layout works in pixels at a given scale (pixels per point) so that what is measured is what
+/// is drawn: advances come from the font hinted at that pixel size, and results are exposed in
+/// points. The same inputs always give the same layout and the same pixels.
+public final class TextRenderer: @unchecked Sendable {
+    /// The renderer for the system fonts, shared by the whole process.
+    public static let shared = TextRenderer(library: .shared)
+
+    /// The fonts.
+    public let library: FontLibrary
+
+    /// Creates a renderer drawing with `library`'s fonts.
+    public init(library: FontLibrary = .shared) {
+        self.library = library
+    }
+
+    /// The size, in points, that `text` takes in `style`, wrapped to `maxWidth` points when given.
+    public func size(of text: String, style: TextStyle, maxWidth: Double? = nil, scale: Double) -> (width: Double, height: Double) {
+        let layout = self.layout(text, style: style, maxWidth: maxWidth, scale: scale)
+        return (layout.width, layout.height)
+    }
+
+    /// Splits `text` into runs of one face each and measures them: the runs (pens from 0) and
+    /// the total advance in pixels. Without any face, advances are estimated (0.55 em, 1 em for
+    /// wide characters) and the runs draw nothing.
+    func runs(of text: String, faces: (latin: FontFace?, fallback: FontFace?), emPixels: Double) -> (runs: [TextRun], width: Int) {
+        var runs: [TextRun] = []
+        var x = 0
+        var current = "", currentFace: FontFace?
+        func flush() {
+            guard !current.isEmpty else { return }
+            let w: Int
+            if let face = currentFace {
+                w = library.width(of: current, face: face)
+            } else {
+                w = current.reduce(0) { sum, c in
+                    let wide = c.unicodeScalars.first.map { LineBreaking.isWide($0.value) } ?? false
+                    return sum + Int(((wide ? 1 : 0.55) * emPixels).rounded())
+                }
+            }
+            runs.append(TextRun(text: current, face: currentFace, x: x, width: w))
+            x += w
+            current = ""
+        }
+        for c in text {
+            let face = library.face(for: c, in: faces)
+            if face != currentFace { flush(); currentFace = face }
+            current.append(c)
+        }
+        flush()
+        return (runs, x)
+    }
+}
+
+extension TextRenderer {
+    /// Draws a layout source-over into `bitmap`, its top-left corner at pixel (x, y), every glyph
+    /// tinted with the premultiplied `color`, touching only pixels inside `clip` when given.
+    ///
+    /// Each line starts at a whole pixel (its position rounded), so glyphs keep the crispness
+    /// they were hinted for. Runs without a font (no font file available) draw nothing.
+    public func draw(_ layout: TextLayout, color: RGBA8, into bitmap: inout Bitmap, x: Double, y: Double,
+                     clip: PixelRect? = nil) {
+        guard color.a > 0 else { return }
+        for line in layout.lines {
+            let lineX = Int((x + line.x).rounded()), baseline = Int((y + line.baseline).rounded())
+            for run in line.runs {
+                guard let face = run.face, let coverage = library.coverage(of: run.text, face: face) else { continue }
+                let tinted = Self.tint(coverage, with: color)
+                bitmap.blend(tinted, x: lineX + run.x - coverage.penX, y: baseline - coverage.baseline, clip: clip)
+            }
+        }
+    }
+
+    /// The layout drawn alone on a transparent bitmap as wide as its container and as tall as
+    /// its lines (each rounded up to whole pixels).
+    public func image(of layout: TextLayout, color: RGBA8) -> Bitmap {
+        let width = Int((layout.containerWidth * layout.scale).rounded(.up))
+        let height = Int((layout.height * layout.scale).rounded(.up))
+        var bitmap = Bitmap(width: max(0, width), height: max(0, height))
+        draw(layout, color: color, into: &bitmap, x: 0, y: 0)
+        return bitmap
+    }
+
+    /// Coverage turned into premultiplied pixels of one color: each channel times coverage / 255,
+    /// rounded to nearest.
+    static func tint(_ coverage: RunCoverage, with color: RGBA8) -> Bitmap {
+        @inline(__always) func scale(_ c: UInt8, _ a: UInt32) -> UInt32 {
+            let v = UInt32(c) * a + 128
+            return (v + (v >> 8)) >> 8
+        }
+        let pixels = coverage.alpha.map { a -> UInt32 in
+            let a = UInt32(a)
+            return scale(color.r, a) | scale(color.g, a) << 8 | scale(color.b, a) << 16 | scale(color.a, a) << 24
+        }
+        return Bitmap(width: coverage.width, height: coverage.height, pixels: pixels)
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+
+extension UICollectionView {
+    /// Registers the class cells with `identifier` are made of.
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        guard let cellClass = cellClass as? UICollectionViewCell.Type else {
+            UIKitLog.warn("register(_:forCellWithReuseIdentifier: \"\(identifier)\"): not a UICollectionViewCell class; ignored")
+            return
+        }
+        registeredClasses[identifier] = cellClass
+    }
+
+    /// A recycled cell, or a new one of the registered class, for the item at `indexPath`.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if var pool = reusePool[identifier], let cell = pool.popLast() {
+            reusePool[identifier] = pool
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let cellClass = registeredClasses[identifier] else {
+            // UIKit raises here; a plain cell keeps the app running and the log says why.
+            UIKitLog.warn("dequeueReusableCell: no class registered for \"\(identifier)\"; using a plain UICollectionViewCell")
+            let cell = UICollectionViewCell(frame: .zero)
+            cell.reuseIdentifier = identifier
+            return cell
+        }
+        let cell = cellClass.init(frame: .zero)
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    /// Forgets every cell and asks the data source again.
+    public func reloadData() {
+        for (_, cell) in visibleCellsByIndexPath { recycle(cell) }
+        visibleCellsByIndexPath = [:]
+        selectedIndexPaths = []
+        itemCounts = []
+        layoutIsValid = false
+        setNeedsLayout()
+    }
+
+    /// The number of sections.
+    public var numberOfSections: Int {
+        ensureCounts()
+        return itemCounts.count
+    }
+
+    /// The number of items in a section.
+    public func numberOfItems(inSection section: Int) -> Int {
+        ensureCounts()
+        return itemCounts.indices.contains(section) ? itemCounts[section] : 0
+    }
+
+    /// The visible cell of an item (nil when it is off screen).
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        layoutIfNeededForQueries()
+        return visibleCellsByIndexPath[indexPath]
+    }
+
+    /// The visible cells.
+    public var visibleCells: [UICollectionViewCell] {
+        layoutIfNeededForQueries()
+        return indexPathsForVisibleItems.compactMap { visibleCellsByIndexPath[$0] }
+    }
+
+    /// The index paths of the visible items, in order.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        layoutIfNeededForQueries()
+        return visibleCellsByIndexPath.keys.sorted()
+    }
+
+    /// The index path of a visible cell.
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        visibleCellsByIndexPath.first { $0.value === cell }?.key
+    }
+
+    /// The item under a point in the collection view's coordinates.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        layoutIfNeededForQueries()
+        return collectionViewLayout.layoutAttributesForElements(in: CGRect(x: point.x, y: point.y, width: 1, height: 1))?
+            .first { $0.frame.contains(point) }?.indexPath
+    }
+
+    /// The layout attributes of an item.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutIfNeededForQueries()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The selected items' index paths, in selection order.
+    public var indexPathsForSelectedItems: [IndexPath]? { selectedIndexPaths }
+
+    /// Selects an item from code (the delegate is not told, as in UIKit).
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {
+        guard let indexPath else { return }
+        if !allowsMultipleSelection {
+            for other in selectedIndexPaths where other != indexPath { cellForItem(at: other)?.isSelected = false }
+            selectedIndexPaths = []
+        }
+        if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths.append(indexPath) }
+        cellForItem(at: indexPath)?.isSelected = true
+    }
+
+    /// Deselects an item from code.
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selectedIndexPaths.removeAll { $0 == indexPath }
+        cellForItem(at: indexPath)?.isSelected = false
+    }
+
+    /// Where to scroll a selected item (accepted for source compatibility; only `[]` and
+    /// `.top`/`.centeredVertically` affect `scrollToItem`).
+    public struct ScrollPosition: OptionSet, Sendable {
+        /// The raw bits.
+        public let rawValue: UInt
+        /// Creates a position from bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The item's top at the top.
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The item centered vertically.
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item's bottom at the bottom.
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// The item's left at the left.
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// The item centered horizontally.
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// The item's right at the right.
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// A tap selected an item: asks and tells the delegate, as UIKit does.
+    func userSelectItem(at indexPath: IndexPath) {
+        let collectionDelegate = delegate as? UICollectionViewDelegate
+        if allowsMultipleSelection && selectedIndexPaths.contains(indexPath) {
+            deselectItem(at: indexPath, animated: false)
+            collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
+            return
+        }
+        guard collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        let previous = allowsMultipleSelection ? [] : selectedIndexPaths.filter { $0 != indexPath }
+        selectItem(at: indexPath, animated: false, scrollPosition: [])
+        for old in previous { collectionDelegate?.collectionView(self, didDeselectItemAt: old) }
+        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    private func ensureCounts() {
+        guard itemCounts.isEmpty, let dataSource else { return }
+        let sections = dataSource.numberOfSections(in: self)
+        itemCounts = (0..<max(0, sections)).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+    }
+
+    private func layoutIfNeededForQueries() {
+        if !layoutIsValid || visibleCellsByIndexPath.isEmpty { layoutVisibleCells() }
+    }
+
+    /// Makes cells for the items in the visible rectangle and recycles the rest.
+    func layoutVisibleCells() {
+        ensureCounts()
+        if !layoutIsValid {
+            collectionViewLayout.prepare()
+            contentSize = collectionViewLayout.collectionViewContentSize
+            layoutIsValid = true
+        }
+        let visible = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        let wanted = Set(visible.map(\.indexPath))
+        for (indexPath, cell) in visibleCellsByIndexPath where !wanted.contains(indexPath) {
+            visibleCellsByIndexPath[indexPath] = nil
+            recycle(cell)
+        }
+        for attributes in visible {
+            let indexPath = attributes.indexPath
+            if visibleCellsByIndexPath[indexPath] == nil, let dataSource {
+                let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+                cell.isSelected = selectedIndexPaths.contains(indexPath)
+                visibleCellsByIndexPath[indexPath] = cell
+                (delegate as? UICollectionViewDelegate)?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+                if cell.superview !== self { insertSubview(cell, at: 0) }
+            }
+            visibleCellsByIndexPath[indexPath]?.apply(attributes)
+        }
+    }
+
+    private func recycle(_ cell: UICollectionViewCell) {
+        cell.removeFromSuperview()
+        cell.isSelected = false
+        cell.isHighlighted = false
+        guard let identifier = cell.reuseIdentifier else { return }
+        reusePool[identifier, default: []].append(cell)
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// Supplies a collection view's items, as UIKit's `UICollectionViewDataSource`.
+public protocol UICollectionViewDataSource: AnyObject {
+    /// The number of sections (1 by default).
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    /// The number of items in a section.
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    /// The cell for an item, usually from `dequeueReusableCell(withReuseIdentifier:for:)`.
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+}
+
+extension UICollectionViewDataSource {
+    /// One section (optional in UIKit).
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+}
+
+/// Hears about a collection view's selection, as UIKit's `UICollectionViewDelegate`.
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    /// Whether an item may be selected (true by default).
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    /// An item was selected by a tap.
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    /// An item was deselected.
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// A cell is about to be shown.
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+    /// Allows selection (optional in UIKit).
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing (optional in UIKit).
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Does nothing (optional in UIKit).
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Does nothing (optional in UIKit).
+    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+}
+
+/// A scrolling grid of recycled cells placed by a layout, as UIKit's `UICollectionView`.
+///
+/// Unlike UIKit, `delegate` keeps `UIScrollView`'s type (`UIScrollViewDelegate?`); assign a
+/// `UICollectionViewDelegate` to it as usual.
+open class UICollectionView: UIScrollView {
+    /// The layout placing the items.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet { collectionViewLayout.collectionView = self; reloadData() }
+    }
+    /// Supplies the items.
+    open weak var dataSource: UICollectionViewDataSource? {
+        didSet { reloadData() }
+    }
+    /// Whether a tap selects an item.
+    open var allowsSelection = true
+    /// Whether several items can be selected at once.
+    open var allowsMultipleSelection = false
+
+    var registeredClasses: [String: UICollectionViewCell.Type] = [:]
+    var reusePool: [String: [UICollectionViewCell]] = [:]
+    var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+    var selectedIndexPaths: [IndexPath] = []
+    var itemCounts: [Int] = []
+    var layoutIsValid = false
+    var touchedIndexPath: IndexPath?
+
+    /// Creates a collection view with a layout.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+    }
+
+    /// Not supported (no archives here).
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Places visible cells for the current scroll position, making and recycling cells.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutVisibleCells()
+    }
+
+    /// Highlights the touched cell.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard allowsSelection, let touch = touches.first else { return }
+        touchedIndexPath = indexPathForItem(at: touch.location(in: self))
+        if let indexPath = touchedIndexPath { cellForItem(at: indexPath)?.isHighlighted = true }
+    }
+
+    /// Keeps the highlight while the finger stays on the cell.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    /// Selects the touched cell when the finger lifts on it.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        defer { touchedIndexPath = nil }
+        guard let indexPath = touchedIndexPath else { return }
+        cellForItem(at: indexPath)?.isHighlighted = false
+        guard let touch = touches.first, indexPathForItem(at: touch.location(in: self)) == indexPath else { return }
+        userSelectItem(at: indexPath)
+    }
+
+    /// Drops the highlight (a scroll took the touch over).
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let indexPath = touchedIndexPath { cellForItem(at: indexPath)?.isHighlighted = false }
+        touchedIndexPath = nil
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// A view that shows one or more lines of read-only text, as UIKit's `UILabel`.
+///
+/// The text is drawn into the layer's contents at the screen's scale by `draw(_:)` (which calls
+/// `drawText(in:)`), only when something that changes the picture changes: text, font, colors,
+/// alignment, line settings, highlight, or the bounds' size. As in UIKit, the text is centered
+/// vertically in the bounds, lines that do not fit the bounds' height are left out, and a label
+/// ignores touches by default.
+///
+/// Unlike UIKit, attributed text is drawn with the attributes of its first character (font,
+/// foreground color, paragraph style) for the whole string, and `adjustsFontSizeToFitWidth`
+/// does not shrink the font.
+open class UILabel: UIView {
+    /// The text shown (nil shows nothing). Setting it replaces any attributed text.
+    open var text: String? {
+        get { attributedStorage?.string ?? textStorage }
+        set {
+            guard newValue != text || attributedStorage != nil else { return }
+            textStorage = newValue
+            attributedStorage = nil
+            contentChanged()
+        }
+    }
+
+    /// The styled text shown; setting it also sets `text`. See the type's notes for which
+    /// attributes are used.
+    open var attributedText: NSAttributedString? {
+        get { attributedStorage ?? textStorage.map { NSAttributedString(string: $0, attributes: plainAttributes) } }
+        set {
+            attributedStorage = newValue.map { NSAttributedString(attributedString: $0) }
+            textStorage = newValue?.string
+            contentChanged()
+        }
+    }
+
+    /// The font (the 17 pt system font by default).
+    open var font: UIFont! {
+        get { fontStorage }
+        set {
+            let font = newValue ?? .systemFont(ofSize: UIFont.labelFontSize)
+            guard !font.isEqual(fontStorage) || attributedStorage != nil else { return }
+            fontStorage = font
+            applyToAttributedText(.font, font)
+        }
+    }
+
+    /// The text color (black by default).
+    open var textColor: UIColor! {
+        get { textColorStorage }
+        set {
+            let color = newValue ?? .black
+            guard !color.isEqual(textColorStorage) || attributedStorage != nil else { return }
+            textColorStorage = color
+            applyToAttributedText(.foregroundColor, color)
+        }
+    }
+
+    /// The text color while highlighted (the normal color when nil).
+    open var highlightedTextColor: UIColor? { didSet { if isHighlighted && highlightedTextColor != oldValue { contentChanged() } } }
+
+    /// How lines are aligned (natural, that is left, by default).
+    open var textAlignment: NSTextAlignment = .natural { didSet { if textAlignment != oldValue { contentChanged() } } }
+
+    /// The most lines shown; 0 means as many as fit. 1 by default.
+    open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { contentChanged() } } }
+
+    /// How lines wrap and the last one is cut (tail truncation by default).
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { contentChanged() } } }
+
+    /// Whether the highlighted text color is used.
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { contentChanged() } } }
+
+    /// Whether the label is drawn enabled; a disabled label draws its text at half opacity.
+    open var isEnabled = true { didSet { if isEnabled != oldValue { contentChanged() } } }
+
+    /// The width multi-line text wraps to for `intrinsicContentSize` (0: unconstrained).
+    open var preferredMaxLayoutWidth: CGFloat = 0
+
+    /// Whether the font shrinks to fit the width (recorded only, see the type's notes).
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest font scale when shrinking (recorded only).
+    open var minimumScaleFactor: CGFloat = 0
+
+    var textStorage: String?
+    var attributedStorage: NSAttributedString?
+    var fontStorage = UIFont.systemFont(ofSize: UIFont.labelFontSize)
+    var textColorStorage = UIColor.black
+
+    /// Creates an empty label.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        // A label redraws for a new size, as UIKit's labels (content mode .redraw) do.
+        layer.needsDisplayOnBoundsChange = true
+        contentMode = .redraw
+    }
+
+    /// Not supported (there are no archives here).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    // MARK: Overridable behaviour
+
+    /// Draws the text: `drawText(in:)` with the bounds.
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+
+    /// Draws the text centered vertically in `rect` (override it to inset the text).
+    open func drawText(in rect: CGRect) {
+        drawLabelText(in: rect)
+    }
+
+    /// The rectangle the text takes in `bounds` with at most `numberOfLines` lines (0: no
+    /// limit), at the bounds' origin.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let size = measuredSize(width: bounds.width > 0 ? bounds.width : nil, height: bounds.height > 0 ? bounds.height : nil,
+                                lines: numberOfLines)
+        return CGRect(origin: bounds.origin, size: size)
+    }
+
+    /// The size the text needs within `size.width` (wrapped when `numberOfLines` is not 1; a
+    /// width of 0 means unconstrained), rounded up to whole pixels.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        measuredSize(width: size.width > 0 ? size.width : nil, height: nil, lines: numberOfLines)
+    }
+
+    /// The size of the text on as many lines as it needs (wrapped to
+    /// `preferredMaxLayoutWidth` when set).
+    open override var intrinsicContentSize: CGSize {
+        let width = preferredMaxLayoutWidth > 0 && numberOfLines != 1 ? preferredMaxLayoutWidth : nil
+        return measuredSize(width: width, height: nil, lines: numberOfLines)
+    }
+}

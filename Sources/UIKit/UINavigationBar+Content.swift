@@ -1,0 +1,128 @@
+import Foundation
+
+/// Builds the content of a navigation bar for its top item: the back button, left items, the
+/// title (or title view) centred, and the right items, trailing first.
+enum NavigationBarContent {
+    static let margin: CGFloat = 8
+    static let spacing: CGFloat = 8
+
+    /// A view holding the top item's controls, sized `size`.
+    static func make(for bar: UINavigationBar, size: CGSize) -> UIView {
+        let content = UIView(frame: CGRect(origin: .zero, size: size))
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        guard let top = bar.topItem else { return content }
+        let tint = bar.tintColor ?? .systemBlue
+        var leading = margin
+        if let back = bar.backItem, !top.hidesBackButton, top.leftBarButtonItems == nil || top.leftItemsSupplementBackButton {
+            let button = BarButtonView(text: "‹ " + back.titleForBackButton, bold: false, color: tint) { [weak bar] in
+                bar?.backButtonTapped()
+            }
+            button.accessibilityName = "back"
+            button.frame.origin = CGPoint(x: leading, y: (size.height - button.frame.height) / 2)
+            content.addSubview(button)
+            leading = button.frame.maxX + spacing
+        }
+        for item in top.leftBarButtonItems ?? [] {
+            let view = itemView(item, tint: tint)
+            view.frame.origin = CGPoint(x: leading, y: (size.height - view.frame.height) / 2)
+            content.addSubview(view)
+            leading = view.frame.maxX + spacing
+        }
+        var trailing = size.width - margin
+        for item in top.rightBarButtonItems ?? [] {
+            let view = itemView(item, tint: tint)
+            view.frame.origin = CGPoint(x: trailing - view.frame.width, y: (size.height - view.frame.height) / 2)
+            content.addSubview(view)
+            trailing = view.frame.minX - spacing
+        }
+        let title: UIView
+        if let titleView = top.titleView {
+            title = titleView
+        } else {
+            title = BarTextView(text: top.title ?? "", bold: true, color: .label)
+        }
+        // Centred on the bar, but kept clear of the buttons on either side.
+        var x = (size.width - title.frame.width) / 2
+        x = max(leading, min(x, trailing - title.frame.width))
+        title.frame.origin = CGPoint(x: x, y: (size.height - title.frame.height) / 2)
+        content.addSubview(title)
+        return content
+    }
+
+    private static func itemView(_ item: UIBarButtonItem, tint: UIColor) -> UIView {
+        if let custom = item.customView { return custom }
+        let view = BarButtonView(text: item.title ?? "", bold: item.style == .done, color: item.tintColor ?? tint) { [weak item] in
+            item?.sendAction()
+        }
+        if item.width > 0 { view.frame.size.width = item.width }
+        view.alpha = item.isEnabled ? 1 : 0.35
+        return view
+    }
+}
+
+/// A line of text in a bar (a title or a button's text), drawn by a `UILabel` in the system
+/// font at 17 pt, semibold for titles and done buttons.
+class BarTextView: UIView {
+    /// The text shown.
+    let text: String
+    /// Whether the text is semibold (titles, done buttons).
+    let isBold: Bool
+    /// A name for finding the view in dumps and tests ("back").
+    var accessibilityName: String?
+    let label = UILabel()
+
+    init(text: String, bold: Bool, color: UIColor) {
+        self.text = text
+        isBold = bold
+        label.text = text
+        label.font = UIFont.systemFont(ofSize: 17, weight: bold ? .semibold : .regular)
+        label.textColor = color
+        label.sizeToFit()
+        let size = CGSize(width: label.bounds.width.rounded(.up), height: max(22, label.bounds.height.rounded(.up)))
+        super.init(frame: CGRect(origin: .zero, size: size))
+        label.frame = CGRect(origin: .zero, size: size)
+        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        label.textAlignment = .center
+        label.isUserInteractionEnabled = false
+        addSubview(label)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+/// A tappable bar button: text that runs `action` when a touch lifts inside it.
+final class BarButtonView: BarTextView {
+    let action: () -> Void
+
+    init(text: String, bold: Bool, color: UIColor, action: @escaping () -> Void) {
+        self.action = action
+        super.init(text: text, bold: bold, color: color)
+        // A finger-sized hit area around the text, as UIKit's bar buttons have.
+        frame.size = CGSize(width: max(44, frame.width), height: 44)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
+        action()
+    }
+}
+
+extension UINavigationBar {
+    /// The back button was tapped: the owning navigation controller pops.
+    func backButtonTapped() {
+        navigationController?.popViewController(animated: true)
+    }
+
+    /// The text of the title shown now (for tests and the simulator's inspector).
+    var displayedTitle: String? {
+        contentView.subviews.compactMap { $0 as? BarTextView }.first { !($0 is BarButtonView) }?.text
+    }
+
+    /// The text of the back button shown now, without its chevron.
+    var displayedBackTitle: String? {
+        contentView.subviews.compactMap { $0 as? BarButtonView }.first { $0.accessibilityName == "back" }
+            .map { String($0.text.dropFirst(2)) }
+    }
+}

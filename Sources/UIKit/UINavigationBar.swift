@@ -1,0 +1,147 @@
+import Foundation
+
+/// The bar at the top of a navigation controller, as UIKit's `UINavigationBar`: it shows the top
+/// item's title, a back button titled after the item below, and the bar button items.
+///
+/// Unlike UIKit, the bar has no large titles, appearance proxies or `UINavigationBarDelegate`;
+/// when it belongs to a navigation controller, the controller manages its items and the back
+/// button pops. Item changes cross-fade the bar's content when animated.
+open class UINavigationBar: UIView {
+    /// The bar's standard height, without the status bar above it.
+    public static let standardHeight: CGFloat = 44
+
+    /// The items, bottom first; the last is on top.
+    open private(set) var items: [UINavigationItem]?
+    /// The bar's background color (a translucent white when nil, as UIKit's default bar).
+    open var barTintColor: UIColor? { didSet { updateBackground() } }
+    /// Whether the background is translucent (content scrolls behind it).
+    open var isTranslucent = true { didSet { updateBackground() } }
+    /// Whether the bar would show large titles (accepted, not drawn: there are no large titles).
+    open var prefersLargeTitles = false
+
+    /// The navigation controller that owns the bar (its back button pops it).
+    weak var navigationController: UINavigationController?
+    /// The background, which reaches up behind the status bar.
+    let backgroundView = UIView()
+    /// The hairline at the bottom of the bar.
+    let hairlineView = UIView()
+    /// The title, back button and bar button items of the top item.
+    var contentView = UIView()
+    var needsItemRefresh = false
+
+    /// Creates a bar.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        hairlineView.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        hairlineView.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        addSubview(backgroundView)
+        backgroundView.addSubview(hairlineView)
+        addSubview(contentView)
+        updateBackground()
+        layoutBackground()
+    }
+
+    /// Creates a bar from an archive: not supported (there are no storyboards).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The top item.
+    open var topItem: UINavigationItem? { items?.last }
+    /// The item below the top one (the back button's target).
+    open var backItem: UINavigationItem? {
+        guard let items, items.count >= 2 else { return nil }
+        return items[items.count - 2]
+    }
+
+    /// Pushes an item on top; when owned by a navigation controller, the controller's stack
+    /// decides the items and this call is ignored with a warning, as UIKit raises.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        guard navigationController == nil else {
+            UIKitLog.warn("UINavigationBar.pushItem(_:animated:) on a bar managed by a navigation controller; ignored")
+            return
+        }
+        setItems((items ?? []) + [item], animated: animated)
+    }
+
+    /// Pops the top item and returns it (see `pushItem(_:animated:)` for managed bars).
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard navigationController == nil else {
+            UIKitLog.warn("UINavigationBar.popItem(animated:) on a bar managed by a navigation controller; ignored")
+            return nil
+        }
+        guard var current = items, let top = current.popLast() else { return nil }
+        setItems(current, animated: animated)
+        return top
+    }
+
+    /// Replaces the items; when animated, the new content cross-fades over the old.
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        for item in self.items ?? [] where item.owningBar === self { item.owningBar = nil }
+        self.items = items
+        for item in items ?? [] {
+            item.owningBar = self
+            for button in (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? []) { button.owningBar = self }
+        }
+        rebuildContent(animated: animated)
+    }
+
+    /// Lays out the background (which extends above the bar, behind the status bar) and content.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutBackground()
+        contentView.frame = bounds
+        if needsItemRefresh { rebuildContent(animated: false) }
+    }
+
+    /// Schedules a rebuild of the content after an item changed.
+    func setNeedsItemRefresh() {
+        needsItemRefresh = true
+        setNeedsLayout()
+    }
+
+    /// How far the background reaches above the bar: the status bar's height.
+    var statusBarHeight: CGFloat { frame.minY }
+
+    private func layoutBackground() {
+        backgroundView.frame = CGRect(x: 0, y: -statusBarHeight, width: bounds.width,
+                                      height: bounds.height + statusBarHeight)
+        hairlineView.frame = CGRect(x: 0, y: backgroundView.bounds.height - 0.5, width: bounds.width, height: 0.5)
+    }
+
+    private func updateBackground() {
+        backgroundView.backgroundColor = barTintColor ?? UIColor(white: 0.97, alpha: isTranslucent ? 0.94 : 1)
+    }
+
+    /// Replaces the content with the top item's, cross-fading when animated.
+    func rebuildContent(animated: Bool) {
+        needsItemRefresh = false
+        let old = contentView
+        let new = NavigationBarContent.make(for: self, size: bounds.size)
+        contentView = new
+        insertSubview(new, aboveSubview: old)
+        guard animated, old.superview != nil else {
+            old.removeFromSuperview()
+            return
+        }
+        let completion = AnimationStopCounter { old.removeFromSuperview() }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        let fadeIn = CABasicAnimation(keyPath: "opacity")
+        fadeIn.fromValue = 0.0
+        fadeIn.toValue = 1.0
+        fadeIn.duration = DefaultNavigationAnimator.standardDuration
+        completion.track(fadeIn)
+        new.layer.add(fadeIn, forKey: "navigationBarFade")
+        let fadeOut = CABasicAnimation(keyPath: "opacity")
+        fadeOut.fromValue = 1.0
+        fadeOut.toValue = 0.0
+        fadeOut.duration = DefaultNavigationAnimator.standardDuration
+        completion.track(fadeOut)
+        old.alpha = 0
+        old.layer.add(fadeOut, forKey: "navigationBarFade")
+        CATransaction.commit()
+    }
+}

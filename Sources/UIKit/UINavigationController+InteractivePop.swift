@@ -1,0 +1,149 @@
+import Foundation
+
+/// The phases of the built-in interactive pop, as reported by the edge pan (or by tests through
+/// `driveInteractivePop(_:translationX:velocityX:)`).
+enum InteractivePopPhase {
+    case began, changed, ended, cancelled
+}
+
+/// The built-in interactive pop in progress: the percent-driven interactor that scrubs the
+/// default pop animation, and the width that turns the finger's travel into progress.
+final class InteractivePopDriver {
+    let interactor: UIPercentDrivenInteractiveTransition
+    let width: CGFloat
+
+    init(interactor: UIPercentDrivenInteractiveTransition, width: CGFloat) {
+        self.interactor = interactor
+        self.width = width
+    }
+
+    /// Progress for a horizontal travel: linear, clamped to [0, 0.999] so a drag to the edge
+    /// never completes the pop by itself (the release decides).
+    func progress(forTranslation x: CGFloat) -> CGFloat {
+        min(0.999, max(0, x / width))
+    }
+}
+
+/// The release rule of the interactive pop (Apple's, as copied by Flutter's Cupertino route).
+struct InteractivePopReleaseDecision: Equatable {
+    /// Whether the pop finishes (else it is cancelled).
+    let finishes: Bool
+    /// The interactor's completion speed, so the settle keeps the finger's speed.
+    let completionSpeed: CGFloat
+
+    /// Projects the position forward with the release velocity over the remaining duration; the
+    /// pop finishes when the projection passes min(187.5 pt / width, 0.5). The speed is
+    /// max(remaining fraction, duration * |v| / width).
+    init(progress: CGFloat, velocityX: CGFloat, width: CGFloat, duration: CGFloat) {
+        let remainingDuration = (1 - progress) * duration
+        let projected = progress + velocityX / width * remainingDuration
+        let threshold = min(UINavigationController.popCommitDistance / width, 0.5)
+        finishes = projected > threshold
+        let remainingFraction = finishes ? 1 - progress : progress
+        completionSpeed = max(remainingFraction, duration * abs(velocityX) / width)
+    }
+}
+
+extension UINavigationController {
+    /// How close to the left edge the pop gesture must start (UIKit's 20 pt).
+    static let interactivePopEdgeWidth: CGFloat = 20
+    /// The travel past which a slow release finishes the pop (capped at half the width).
+    static let popCommitDistance: CGFloat = 187.5
+
+    /// Adds the left-edge pan that pops.
+    func installPopGestureRecognizer(on view: UIView) {
+        let recognizer = NavigationPopGestureRecognizer(target: self, action: UINavigationController.handleInteractivePopGesture)
+        recognizer.navigationController = self
+        recognizer.edges = .left
+        recognizer.name = "interactivePopGestureRecognizer"
+        view.addGestureRecognizer(recognizer)
+        popGestureRecognizer = recognizer
+        updatePopGestureAvailability()
+    }
+
+    /// The pop gesture is enabled while there is a page to go back to (or while it drives a pop:
+    /// disabling it then would cancel the user's drag).
+    func updatePopGestureAvailability() {
+        popGestureRecognizer?.isEnabled = interactivePop != nil || stack.count > 1
+    }
+
+    /// The edge pan's action.
+    func handleInteractivePopGesture(_ recognizer: UIScreenEdgePanGestureRecognizer) {
+        let translation = recognizer.translation(in: view)
+        let velocity = recognizer.velocity(in: view)
+        switch recognizer.state {
+        case .began: driveInteractivePop(.began, translationX: translation.x, velocityX: velocity.x)
+        case .changed: driveInteractivePop(.changed, translationX: translation.x, velocityX: velocity.x)
+        case .ended: driveInteractivePop(.ended, translationX: translation.x, velocityX: velocity.x)
+        case .cancelled, .failed: driveInteractivePop(.cancelled, translationX: translation.x, velocityX: velocity.x)
+        default: break
+        }
+    }
+
+    /// Drives the built-in interactive pop from a horizontal translation and velocity (in the
+    /// navigation controller's view, points and points per second). The edge pan calls it; tests
+    /// call it directly to check the release rule without synthesizing touches.
+    func driveInteractivePop(_ phase: InteractivePopPhase, translationX: CGFloat, velocityX: CGFloat) {
+        switch phase {
+        case .began:
+            beginInteractivePop()
+            if let driver = interactivePop { driver.interactor.update(driver.progress(forTranslation: translationX)) }
+        case .changed:
+            guard let driver = interactivePop else { return }
+            driver.interactor.update(driver.progress(forTranslation: translationX))
+        case .ended:
+            guard let driver = interactivePop else { return }
+            let progress = driver.progress(forTranslation: translationX)
+            driver.interactor.update(progress)
+            let decision = InteractivePopReleaseDecision(progress: progress, velocityX: velocityX, width: driver.width,
+                                                         duration: driver.interactor.duration)
+            driver.interactor.completionSpeed = decision.completionSpeed
+            decision.finishes ? driver.interactor.finish() : driver.interactor.cancel()
+        case .cancelled:
+            guard let driver = interactivePop else { return }
+            let progress = driver.interactor.percentComplete
+            driver.interactor.completionSpeed = max(progress, 0.001)
+            driver.interactor.cancel()
+        }
+    }
+
+    /// Whether the built-in pop may start now: there is a page to go back to, no transition
+    /// runs, and the delegate does not animate this pop itself (then, as on iOS, the edge pan
+    /// does not begin, leaving the touches to the app's own recognizers).
+    func canBeginInteractivePop() -> Bool {
+        guard interactivePop == nil, activeTransition == nil, stack.count > 1, isShowingPages else { return false }
+        let from = stack[stack.count - 1], to = stack[stack.count - 2]
+        return delegate?.navigationController(self, animationControllerFor: .pop, from: from, to: to) == nil
+    }
+
+    /// Starts the pop the edge pan drives (see `canBeginInteractivePop()`).
+    private func beginInteractivePop() {
+        let vetted = (popGestureRecognizer as? NavigationPopGestureRecognizer)?.takeVettedBegin() ?? false
+        guard vetted || canBeginInteractivePop() else { return }
+        let interactor = UIPercentDrivenInteractiveTransition()
+        // Linear, so that the settle keeps the finger's speed (see InteractivePopReleaseDecision).
+        interactor.completionCurve = .linear
+        let driver = InteractivePopDriver(interactor: interactor, width: max(1, view.bounds.width))
+        interactivePop = driver
+        transition(to: Array(stack.dropLast()), operation: .pop, animated: true, interactor: interactor)
+    }
+}
+
+/// The navigation controller's edge pan (UIKit's private `_UIParallaxTransitionPanGestureRecognizer`):
+/// it begins only when the controller can pop interactively.
+final class NavigationPopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
+    weak var navigationController: UINavigationController?
+    /// Set when the begin check passed, so the delegate is not asked twice for one gesture.
+    private var vettedBegin = false
+
+    override func shouldBeginInternally() -> Bool {
+        vettedBegin = navigationController?.canBeginInteractivePop() ?? false
+        return vettedBegin
+    }
+
+    /// Whether the begin check just passed (cleared by reading).
+    func takeVettedBegin() -> Bool {
+        defer { vettedBegin = false }
+        return vettedBegin
+    }
+}

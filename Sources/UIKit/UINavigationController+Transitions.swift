@@ -1,0 +1,281 @@
+import Foundation
+
+/// One push, pop or stack change in progress: what changes, and what to restore if it is
+/// cancelled.
+final class NavigationTransition {
+    let operation: UINavigationController.Operation
+    let from: UIViewController
+    let to: UIViewController
+    let oldStack: [UIViewController]
+    let newStack: [UIViewController]
+    let added: [UIViewController]
+    let removed: [UIViewController]
+    let animated: Bool
+    var context: NavigationTransitionContext?
+    var coordinator: NavigationTransitionCoordinator?
+    /// The two pages' views as they were, put back on cancel.
+    var savedViews: [SavedViewState] = []
+    /// Completes the transition if the animator never does.
+    var watchdog: CADisplayLink?
+    /// When the watchdog gives up (nil while the user is still interacting).
+    var deadline: CFTimeInterval?
+
+    init(operation: UINavigationController.Operation, from: UIViewController, to: UIViewController,
+         oldStack: [UIViewController], newStack: [UIViewController], animated: Bool) {
+        self.operation = operation
+        self.from = from
+        self.to = to
+        self.oldStack = oldStack
+        self.newStack = newStack
+        added = newStack.filter { page in !oldStack.contains { $0 === page } }
+        removed = oldStack.filter { page in !newStack.contains { $0 === page } }
+        self.animated = animated
+    }
+}
+
+/// A view's geometry and visibility, to put it back exactly after a cancelled transition.
+struct SavedViewState {
+    let view: UIView
+    let bounds: CGRect
+    let center: CGPoint
+    let transform: CATransform3D
+    let alpha: CGFloat
+    let isHidden: Bool
+
+    init(_ view: UIView) {
+        self.view = view
+        bounds = view.bounds
+        center = view.center
+        transform = view.transform3D
+        alpha = view.alpha
+        isHidden = view.isHidden
+    }
+
+    func restore() {
+        view.transform3D = transform
+        view.bounds = bounds
+        view.center = center
+        view.alpha = alpha
+        view.isHidden = isHidden
+    }
+}
+
+extension UINavigationController {
+    /// How long after its expected end a transition may run before it is completed by force.
+    static let completionTimeoutMargin: CFTimeInterval = 2
+
+    /// Whether the controller is on screen, so that a stack change is shown with a transition.
+    var isShowingPages: Bool {
+        viewIfLoaded?.window != nil && appearanceState == .appeared
+    }
+
+    /// Changes the stack to `newStack`, with a transition when on screen and the top changes.
+    func transition(to newStack: [UIViewController], operation: Operation, animated: Bool,
+                    interactor builtInInteractor: UIPercentDrivenInteractiveTransition? = nil) {
+        let oldStack = stack
+        guard let from = oldStack.last, let to = newStack.last, from !== to, isShowingPages else {
+            replaceStackImmediately(with: newStack)
+            return
+        }
+        let transition = NavigationTransition(operation: operation, from: from, to: to, oldStack: oldStack,
+                                              newStack: newStack, animated: animated)
+        activeTransition = transition
+        for page in transition.added { addChild(page) }
+        for page in transition.removed { page.willMove(toParent: nil) }
+        stack = newStack
+        to.loadViewIfNeeded()
+        for page in transition.added { page.movingToParentFlag = true }
+        for page in transition.removed { page.movingFromParentFlag = true }
+        updatePopGestureAvailability()
+        delegate?.navigationController(self, willShow: to, animated: animated)
+
+        let animator: UIViewControllerAnimatedTransitioning
+        var interactor: UIViewControllerInteractiveTransitioning?
+        if !animated {
+            animator = ImmediateNavigationAnimator()
+        } else if builtInInteractor == nil,
+                  let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) {
+            animator = custom
+            interactor = delegate?.navigationController(self, interactionControllerFor: custom)
+        } else {
+            animator = DefaultNavigationAnimator(operation: operation)
+            interactor = builtInInteractor
+        }
+        transition.savedViews = [SavedViewState(from.view), SavedViewState(to.view)]
+        let context = NavigationTransitionContext(
+            container: transitionView, from: from, to: to, animated: animated, animator: animator,
+            interactor: interactor, fromInitialFrame: from.view.frame, toFinalFrame: transitionView.bounds)
+        let coordinator = NavigationTransitionCoordinator(context: context)
+        transition.context = context
+        transition.coordinator = coordinator
+        for controller in [self, from, to] { controller.transitionCoordinatorStorage = coordinator }
+        context.onComplete = { [weak self, weak transition] completed in
+            guard let self, let transition else { return }
+            self.transitionDidEnd(transition, completed: completed)
+        }
+        context.onInteractionChange = { [weak self, weak transition, weak coordinator] in
+            coordinator?.interactionDidChange()
+            guard let self, let transition else { return }
+            self.updateDeadline(of: transition)
+        }
+
+        from.performBeginAppearanceTransition(false, animated: animated)
+        to.performBeginAppearanceTransition(true, animated: animated)
+        // An interactive pop may still be cancelled: the bar changes when it completes.
+        if interactor == nil { updateNavigationBar(animated: animated) }
+
+        if let interactor {
+            interactor.startInteractiveTransition(context)
+        } else {
+            animator.animateTransition(using: context)
+        }
+        guard activeTransition === transition else { return } // completed synchronously
+        to.callViewIsAppearingIfNeeded()
+        coordinator.runAlongsideAnimations()
+        startWatchdog(for: transition)
+    }
+
+    /// Applies a stack change without a transition (off screen, or the top did not change).
+    func replaceStackImmediately(with newStack: [UIViewController]) {
+        let oldStack = stack
+        let added = newStack.filter { page in !oldStack.contains { $0 === page } }
+        let removed = oldStack.filter { page in !newStack.contains { $0 === page } }
+        for page in added { addChild(page) }
+        for page in removed { page.willMove(toParent: nil) }
+        stack = newStack
+        let oldTop = oldStack.last, newTop = newStack.last
+        let visible = viewIfLoaded?.window != nil && appearanceState == .appeared
+        if visible, oldTop !== newTop { oldTop?.performBeginAppearanceTransition(false, animated: false) }
+        if visible, oldTop !== newTop { newTop?.performBeginAppearanceTransition(true, animated: false) }
+        if appearanceState == .appearing, oldTop !== newTop {
+            // The controller is appearing: the old top already heard "will appear", and the
+            // controller will end the appearance on whatever is on top then.
+            if oldTop?.appearanceState == .appearing {
+                oldTop?.performBeginAppearanceTransition(false, animated: false)
+                oldTop?.performEndAppearanceTransition()
+            }
+            newTop?.performBeginAppearanceTransition(true, animated: false)
+        }
+        for page in removed { page.viewIfLoaded?.removeFromSuperview() }
+        if isViewLoaded { installTopViewIfNeeded() }
+        if visible, oldTop !== newTop {
+            oldTop?.performEndAppearanceTransition()
+            newTop?.performEndAppearanceTransition()
+        }
+        for page in removed { page.removeFromParent() }
+        for page in added { page.didMove(toParent: self) }
+        updateNavigationBar(animated: false)
+        updatePopGestureAvailability()
+        runNextDeferredOperation()
+    }
+
+    /// The animator reported the end: keep or undo the change, finish the appearance callbacks
+    /// (in reverse when cancelled), tell the delegate and run deferred requests.
+    func transitionDidEnd(_ transition: NavigationTransition, completed: Bool) {
+        guard activeTransition === transition else { return }
+        transition.watchdog?.invalidate()
+        transition.watchdog = nil
+        let from = transition.from, to = transition.to
+        if completed {
+            if from.viewIfLoaded?.superview === transitionView { from.view.removeFromSuperview() }
+            for page in transition.removed where page.viewIfLoaded?.superview === transitionView {
+                page.view.removeFromSuperview()
+            }
+            if to.view.superview !== transitionView {
+                // The animator never added the page: put it where it belongs.
+                to.view.frame = transitionView.bounds
+                transitionView.addSubview(to.view)
+            }
+        } else {
+            to.viewIfLoaded?.removeFromSuperview()
+            for saved in transition.savedViews { saved.restore() }
+            if from.view.superview !== transitionView { transitionView.addSubview(from.view) }
+            stack = transition.oldStack
+        }
+        transition.coordinator?.transitionDidEnd()
+        activeTransition = nil
+        for controller in [self, from, to] where controller.transitionCoordinatorStorage === transition.coordinator {
+            controller.transitionCoordinatorStorage = nil
+        }
+
+        if completed {
+            from.performEndAppearanceTransition()
+            to.performEndAppearanceTransition()
+        } else {
+            // UIKit calls the callbacks back so that the old top ends up appeared again.
+            to.performBeginAppearanceTransition(false, animated: transition.animated)
+            from.performBeginAppearanceTransition(true, animated: transition.animated)
+            from.callViewIsAppearingIfNeeded()
+            to.performEndAppearanceTransition()
+            from.performEndAppearanceTransition()
+        }
+        if completed {
+            for page in transition.removed { page.removeFromParent() }
+            for page in transition.added { page.didMove(toParent: self) }
+        } else {
+            for page in transition.added { page.removeFromParent() }
+            for page in transition.removed { page.didMove(toParent: self) }
+        }
+        for page in transition.added + transition.removed {
+            page.movingToParentFlag = false
+            page.movingFromParentFlag = false
+        }
+        // A callback may already have started the next transition, which owns the bar now.
+        if activeTransition == nil { updateNavigationBar(animated: false) }
+        if completed { delegate?.navigationController(self, didShow: to, animated: transition.animated) }
+        transition.context?.animator.animationEnded(completed)
+        interactivePop = nil
+        updatePopGestureAvailability()
+        runNextDeferredOperation()
+    }
+
+    /// Runs the oldest deferred request, if no transition is running.
+    func runNextDeferredOperation() {
+        guard activeTransition == nil, !deferredOperations.isEmpty else { return }
+        let next = deferredOperations.removeFirst()
+        next()
+    }
+
+    // MARK: Time-out
+
+    func startWatchdog(for transition: NavigationTransition) {
+        updateDeadline(of: transition)
+        let link = CADisplayLink { [weak self, weak transition] _ in
+            guard let self, let transition, let deadline = transition.deadline,
+                  CACurrentMediaTime() > deadline, let context = transition.context else { return }
+            UIKitLog.warn("\(type(of: context.animator)) never called completeTransition(_:) "
+                + "(\(String(format: "%.2f", context.duration)) s transition); completing it now so the app stays usable")
+            NavigationDiagnostics.record(.neverCompleted)
+            context.forceCompletion()
+            _ = self
+        }
+        transition.watchdog = link
+        link.add(to: .current, forMode: .common)
+    }
+
+    /// While the user interacts there is no deadline; afterwards the rest must play within the
+    /// animator's duration (at the interactor's completion speed) plus a margin.
+    func updateDeadline(of transition: NavigationTransition) {
+        guard let context = transition.context else { return }
+        if context.isInteractive {
+            transition.deadline = nil
+        } else {
+            let speed = max(0.1, Double(context.interactor?.completionSpeed ?? 1))
+            transition.deadline = CACurrentMediaTime() + context.duration / speed + Self.completionTimeoutMargin
+        }
+    }
+}
+
+/// The "animator" of a non-animated push or pop: swaps the views at once.
+final class ImmediateNavigationAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        if let to = transitionContext.viewController(forKey: .to), let view = transitionContext.view(forKey: .to) {
+            view.frame = transitionContext.finalFrame(for: to)
+            transitionContext.containerView.addSubview(view)
+        }
+        transitionContext.view(forKey: .from)?.removeFromSuperview()
+        transitionContext.completeTransition(true)
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+
+/// A container that shows a stack of pages one at a time with a bar on top, as UIKit's
+/// `UINavigationController`: push and pop (animated with UIKit's parallax slide or the delegate's
+/// animator), the interactive pop from the left edge, and appearance callbacks in UIKit's order.
+///
+/// A push or pop asked for while a transition runs is deferred until it ends (UIKit logs
+/// "nested push animation"; here a warning is logged and the request runs afterwards), so the
+/// stack is never corrupted. Members apps override are declared in this class body; the
+/// machinery lives in `UINavigationController+Stack`, `+Transitions` and `+InteractivePop`.
+/// Unlike UIKit, there is no toolbar (`isToolbarHidden` is kept for source compatibility).
+open class UINavigationController: UIViewController {
+    /// The kind of transition a navigation controller runs.
+    public enum Operation: Int, Sendable {
+        /// No transition.
+        case none
+        /// A page is pushed on top.
+        case push
+        /// The top page is popped.
+        case pop
+    }
+
+    /// The bar at the top, managed by the controller.
+    public let navigationBar: UINavigationBar
+    /// The object asked for animators and told about shown pages.
+    open weak var delegate: UINavigationControllerDelegate?
+
+    var stack: [UIViewController] = []
+    /// The view the pages live in and transitions run in (the animators' container view).
+    let transitionView = UIView()
+    var navigationBarHiddenStorage = false
+    /// The transition in progress, if any.
+    var activeTransition: NavigationTransition?
+    /// Requests made during a transition, run one by one after it.
+    var deferredOperations: [() -> Void] = []
+    /// The built-in interactive pop in progress, if any.
+    var interactivePop: InteractivePopDriver?
+    var popGestureRecognizer: UIGestureRecognizer?
+
+    /// Creates a navigation controller showing `rootViewController`.
+    public init(rootViewController: UIViewController) {
+        navigationBar = UINavigationBar(frame: .zero)
+        super.init(nibName: nil, bundle: nil)
+        navigationBar.navigationController = self
+        setStackWithoutTransition([rootViewController])
+    }
+
+    /// Creates an empty navigation controller.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        navigationBar = UINavigationBar(frame: .zero)
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        navigationBar.navigationController = self
+    }
+
+    /// Creates a navigation controller from an archive: not supported (there are no storyboards).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Creates the view: the page container under the navigation bar, and the edge pan that pops.
+    open override func loadView() {
+        view = makeContainerView()
+    }
+
+    // MARK: The stack
+
+    /// The pages, root first; setting it replaces the stack without animation.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Replaces the stack; animates as a push or pop when the top page changes and `animated`.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        performSetViewControllers(viewControllers, animated: animated)
+    }
+
+    /// Pushes a page on top and shows it.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        performPush(viewController, animated: animated)
+    }
+
+    /// Pops the top page and returns it (nil at the root, or when deferred behind a transition).
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        performPop(animated: animated)
+    }
+
+    /// Pops every page above the root; returns the popped pages.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return performPop(to: root, animated: animated)
+    }
+
+    /// Pops the pages above `viewController`; returns them.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        performPop(to: viewController, animated: animated)
+    }
+
+    /// The page on top of the stack.
+    open var topViewController: UIViewController? { stack.last }
+
+    /// The page the user sees: the top page (there is no modal presentation yet).
+    open var visibleViewController: UIViewController? { stack.last }
+
+    // MARK: The bars
+
+    /// Whether the navigation bar is hidden.
+    open var isNavigationBarHidden: Bool {
+        get { navigationBarHiddenStorage }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the navigation bar, sliding it up or down when animated.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        performSetNavigationBarHidden(hidden, animated: animated)
+    }
+
+    /// Whether the toolbar is hidden (always: there is no toolbar here).
+    open var isToolbarHidden: Bool = true
+
+    /// The left-edge pan that pops the top page interactively (a `UIScreenEdgePanGestureRecognizer`);
+    /// enabled while there is a page to pop back to.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? {
+        loadViewIfNeeded()
+        return popGestureRecognizer
+    }
+
+    // MARK: Appearance forwarding
+
+    override func childrenForAppearanceForwarding() -> [UIViewController] {
+        // During a transition the pages' callbacks are driven by the transition itself.
+        guard activeTransition == nil, let top = stack.last else { return [] }
+        return [top]
+    }
+
+    override func prepareChildrenForAppearance(_ isAppearing: Bool) {
+        if isAppearing && activeTransition == nil { installTopViewIfNeeded() }
+    }
+
+    /// The top page while the bar is hidden (its style then decides), else nil: with the bar
+    /// shown, the bar decides, as in UIKit.
+    open override var childForStatusBarStyle: UIViewController? {
+        navigationBarHiddenStorage ? stack.last : nil
+    }
+
+    /// The top page's style while the bar is hidden, else the bar's (`.default`).
+    open override var preferredStatusBarStyle: UIStatusBarStyle {
+        childForStatusBarStyle?.preferredStatusBarStyle ?? .default
+    }
+}

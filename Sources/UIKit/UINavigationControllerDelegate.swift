@@ -1,0 +1,37 @@
+import Foundation
+
+/// The object a navigation controller asks about its transitions, as UIKit's
+/// `UINavigationControllerDelegate`.
+///
+/// All methods are optional, as in UIKit: the protocol extension provides defaults that do
+/// nothing and return nil (the default animation, no interaction controller).
+public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    /// A page is about to be shown by a push, a pop or a change of the stack.
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    /// A page was shown (not called when an interactive pop is cancelled).
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    /// The animator for a push or pop; nil for the default slide.
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController,
+                              to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    /// The interaction controller for a custom animator; nil for a non-interactive transition.
+    /// Asked only when `animationControllerFor` returned an animator, as in UIKit.
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
+}
+
+extension UINavigationControllerDelegate {
+    /// Does nothing by default.
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    /// Does nothing by default.
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    /// No custom animator by default.
+    public func navigationController(_ navigationController: UINavigationController,
+                                     animationControllerFor operation: UINavigationController.Operation,
+                                     from fromVC: UIViewController,
+                                     to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    /// No interaction controller by default.
+    public func navigationController(_ navigationController: UINavigationController,
+                                     interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// What a navigation bar shows for one page, as UIKit's `UINavigationItem`: the title (or a
+/// title view), the back button the next page shows, and the left and right bar button items.
+///
+/// Every view controller has one (`navigationItem`); the navigation bar refreshes when it changes.
+open class UINavigationItem: NSObject {
+    /// The page's title in the bar (the view controller's `title` when set through it).
+    open var title: String? { didSet { changed() } }
+    /// A view shown in the middle of the bar instead of the title.
+    open var titleView: UIView? { didSet { changed() } }
+    /// A line of text above the title (not drawn here; kept for source compatibility).
+    open var prompt: String?
+    /// The back button the *next* page shows to come back here (its title is used).
+    open var backBarButtonItem: UIBarButtonItem? { didSet { changed() } }
+    /// The title the next page's back button shows (iOS 11+), before `backBarButtonItem`'s.
+    open var backButtonTitle: String? { didSet { changed() } }
+    /// Whether the back button is hidden while this page is on top.
+    open var hidesBackButton = false { didSet { changed() } }
+    /// Whether the left items are shown next to the back button rather than replacing it.
+    open var leftItemsSupplementBackButton = false { didSet { changed() } }
+    /// The items on the left, leading first.
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+    /// The items on the right, trailing first (as in UIKit).
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+
+    /// The bar currently showing this item, told about changes.
+    weak var owningBar: UINavigationBar?
+
+    /// Creates an item with a title.
+    public init(title: String) {
+        self.title = title
+        super.init()
+    }
+
+    /// Creates an item without a title.
+    public override init() {
+        super.init()
+    }
+
+    /// Creates an item from an archive: not supported (there are no storyboards).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The first left item.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The first right item.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// Sets the left item (the change is not animated here).
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    /// Sets the right item (the change is not animated here).
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    /// Sets the left items (the change is not animated here).
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    /// Sets the right items (the change is not animated here).
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    /// Hides or shows the back button (the change is not animated here).
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+
+    /// The title a back button pointing at this item shows: `backButtonTitle`, then
+    /// `backBarButtonItem`'s title, then the title, then "Back", as UIKit chooses.
+    var titleForBackButton: String {
+        if let text = backButtonTitle { return text }
+        if let text = backBarButtonItem?.title { return text }
+        if let text = title, !text.isEmpty { return text }
+        return "Back"
+    }
+
+    private func changed() {
+        owningBar?.setNeedsItemRefresh()
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+extension UIPercentDrivenInteractiveTransition {
+    /// Runs the animator and freezes the container's layer (the body of
+    /// `startInteractiveTransition(_:)`, kept here so overrides can call super).
+    func beginDriving(_ context: UIViewControllerContextTransitioning) {
+        if transitionContext != nil {
+            UIKitLog.warn("\(type(of: self)).startInteractiveTransition(_:) called while it drives another transition; "
+                + "the old one is abandoned")
+            stopSettling()
+        }
+        guard let animator = (context as? NavigationTransitionContext)?.animator
+                ?? (self as? UIViewControllerAnimatedTransitioning) else {
+            UIKitLog.warn("UIPercentDrivenInteractiveTransition: the transition context has no animator to drive")
+            return
+        }
+        transitionContext = context
+        drivenAnimator = animator
+        animatorDuration = max(0, animator.transitionDuration(using: context))
+        let layer = context.containerView.layer
+        frozenLayer = layer
+        savedSpeed = layer.speed == 0 ? 1 : layer.speed
+        startLocalTime = layer.convertTime(CACurrentMediaTime(), from: nil)
+        animator.animateTransition(using: context)
+        // The animator may have completed synchronously (a zero-duration transition).
+        if let navigation = context as? NavigationTransitionContext, navigation.hasCompleted {
+            finishDriving()
+            return
+        }
+        guard transitionContext === context else { return }
+        layer.speed = 0
+        applyFrozenPercent()
+        context.updateInteractiveTransition(percent)
+        if let finishing = pendingSettle {
+            pendingSettle = nil
+            finishing ? finish() : cancel()
+        } else if !wantsInteractiveStart {
+            settle(towards: 1)
+        }
+    }
+
+    /// Sets the frozen layer's time to the current percent.
+    func applyFrozenPercent() {
+        guard let layer = frozenLayer, layer.speed == 0 else { return }
+        layer.timeOffset = startLocalTime + animatorDuration * Double(percent)
+    }
+
+    /// Plays from the current percent to `target` (0 or 1) at `completionSpeed` along
+    /// `completionCurve`, one display-link frame at a time.
+    func settle(towards target: CGFloat) {
+        stopSettling()
+        let from = percent
+        let speed = max(Double(completionSpeed), 0.001)
+        let length = animatorDuration * Double(abs(target - from)) / speed
+        guard length > 0 else {
+            endSettling(at: target)
+            return
+        }
+        let function: CAMediaTimingFunction
+        if let provider = timingCurve {
+            function = provider.cubicTimingParameters?.timingFunction ?? CAMediaTimingFunction(name: .easeInEaseOut)
+        } else {
+            function = UIPercentDrivenInteractiveTransition.timingFunction(for: completionCurve)
+        }
+        let start = CACurrentMediaTime()
+        let link = CADisplayLink { [weak self] _ in
+            guard let self else { return }
+            let fraction = min(1, max(0, (CACurrentMediaTime() - start) / length))
+            self.percent = from + (target - from) * CGFloat(function.solve(forInput: fraction))
+            self.applyFrozenPercent()
+            if fraction >= 1 { self.endSettling(at: target) }
+        }
+        settleLink = link
+        link.add(to: .current, forMode: .common)
+    }
+
+    func stopSettling() {
+        settleLink?.invalidate()
+        settleLink = nil
+    }
+
+    /// The settle reached its end: unfreeze the layer so the animations end and the animator's
+    /// completion runs.
+    func endSettling(at target: CGFloat) {
+        stopSettling()
+        percent = target
+        applyFrozenPercent()
+        guard let layer = frozenLayer else { return finishDriving() }
+        if target <= 0 {
+            // Back at the start: the animations would replay forwards once the layer runs again,
+            // so they are removed; their completions run now and call completeTransition(false).
+            Self.removeAnimations(inSubtreeOf: layer)
+        }
+        // Run the layer's time again from where it is frozen, without a jump: local time =
+        // (parent time - beginTime) * speed + timeOffset, so beginTime becomes "now".
+        let frozenTime = layer.timeOffset
+        let parentNow = layer.superlayer?.convertTime(CACurrentMediaTime(), from: nil) ?? CACurrentMediaTime()
+        layer.speed = savedSpeed
+        layer.beginTime = parentNow
+        layer.timeOffset = frozenTime
+        finishDriving()
+    }
+
+    /// Forgets the transition, so the object can drive the next one.
+    func finishDriving() {
+        transitionContext = nil
+        drivenAnimator = nil
+        frozenLayer = nil
+        percent = 0
+    }
+
+    static func removeAnimations(inSubtreeOf layer: CALayer) {
+        layer.removeAllAnimations()
+        for sublayer in layer.sublayers ?? [] { removeAnimations(inSubtreeOf: sublayer) }
+    }
+
+    /// The Core Animation curve of a UIKit animation curve.
+    static func timingFunction(for curve: UIView.AnimationCurve) -> CAMediaTimingFunction {
+        switch curve {
+        case .easeInOut: return CAMediaTimingFunction(name: .easeInEaseOut)
+        case .easeIn: return CAMediaTimingFunction(name: .easeIn)
+        case .easeOut: return CAMediaTimingFunction(name: .easeOut)
+        case .linear: return CAMediaTimingFunction(name: .linear)
+        }
+    }
+}

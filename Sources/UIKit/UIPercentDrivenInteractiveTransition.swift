@@ -1,0 +1,93 @@
+import Foundation
+
+/// An interaction controller that scrubs an ordinary animator's animations by a percentage, as
+/// UIKit's `UIPercentDrivenInteractiveTransition`.
+///
+/// Apple's algorithm: `startInteractiveTransition(_:)` runs the animator's
+/// `animateTransition(using:)`, then freezes the container view's layer (`speed = 0`);
+/// `update(_:)` moves the frozen layer's `timeOffset` to `duration * percent`; `finish()` and
+/// `cancel()` play the rest at `completionSpeed` along `completionCurve`, `cancel()` playing
+/// backwards to the start, driven by a `CADisplayLink` on the injected clock. The animations then
+/// end and the animator's completion calls `completeTransition(!transitionWasCancelled)`.
+///
+/// Unlike UIKit: times are relative to the moment the transition started (the container's local
+/// time then plus `duration * percent`); at the end of a cancel, the animations left in the
+/// container's subtree are removed so their completions run (with `finished == false`); and a
+/// spring `timingCurve` settles along its cubic part, or ease-in-ease-out without one.
+/// One object may be both the animator and the interactor (seed 001's subclass).
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
+    /// How fast the rest of the transition plays after `finish()` or `cancel()` (1 = the
+    /// animator's speed).
+    open var completionSpeed: CGFloat = 1
+    /// The curve of the rest of the transition after `finish()` or `cancel()`.
+    open var completionCurve: UIView.AnimationCurve = .easeInOut
+    /// The timing of the rest of the transition (iOS 10); when set, it replaces `completionCurve`.
+    open var timingCurve: UITimingCurveProvider?
+    /// Whether the transition starts frozen for interaction (true) or playing (false); a playing
+    /// transition can be caught with `pause()`.
+    open var wantsInteractiveStart = true
+
+    var transitionContext: UIViewControllerContextTransitioning?
+    var drivenAnimator: UIViewControllerAnimatedTransitioning?
+    weak var frozenLayer: CALayer?
+    /// The container's local time when the animations were created: `timeOffset` is this plus
+    /// `duration * percent` while frozen.
+    var startLocalTime: CFTimeInterval = 0
+    var savedSpeed: Float = 1
+    var animatorDuration: TimeInterval = 0
+    var percent: CGFloat = 0
+    var settleLink: CADisplayLink?
+    /// Whether `finish()` or `cancel()` was asked for before the transition started.
+    var pendingSettle: Bool?
+
+    /// Creates an interaction controller.
+    public override init() { super.init() }
+
+    /// The animator's duration, read when the transition started (UIKit's "non-interactive
+    /// duration").
+    open var duration: CGFloat { CGFloat(animatorDuration) }
+
+    /// How far the transition is, 0...1.
+    open var percentComplete: CGFloat { percent }
+
+    /// Starts the transition: runs the animator's animations and freezes them at the current
+    /// percent.
+    open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+        beginDriving(transitionContext)
+    }
+
+    /// Moves the frozen animations to `percentComplete` (clamped to 0...1).
+    open func update(_ percentComplete: CGFloat) {
+        percent = min(1, max(0, percentComplete))
+        if settleLink == nil { applyFrozenPercent() }
+        transitionContext?.updateInteractiveTransition(percent)
+    }
+
+    /// Ends the interaction and plays the rest of the transition backwards to its start.
+    open func cancel() {
+        guard let context = transitionContext else {
+            pendingSettle = false
+            return
+        }
+        context.cancelInteractiveTransition()
+        settle(towards: 0)
+    }
+
+    /// Ends the interaction and plays the rest of the transition to its end.
+    open func finish() {
+        guard let context = transitionContext else {
+            pendingSettle = true
+            return
+        }
+        context.finishInteractiveTransition()
+        settle(towards: 1)
+    }
+
+    /// Stops a playing transition where it is and makes it interactive again (iOS 10).
+    open func pause() {
+        guard let context = transitionContext else { return }
+        stopSettling()
+        applyFrozenPercent()
+        context.pauseInteractiveTransition()
+    }
+}

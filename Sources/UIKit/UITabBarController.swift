@@ -1,0 +1,93 @@
+import Foundation
+
+/// The object a tab bar controller asks before and tells after a tab is selected, as UIKit's
+/// `UITabBarControllerDelegate` (optional methods, with defaults in the extension).
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
+    /// Whether the user may select `viewController`'s tab (true by default).
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    /// The user selected `viewController`'s tab.
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+extension UITabBarControllerDelegate {
+    /// Allows every selection.
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
+    /// Does nothing.
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+}
+
+/// A container that shows one of several pages, chosen with a tab bar at the bottom, as UIKit's
+/// `UITabBarController`.
+///
+/// Unlike UIKit, tab switches are never animated, there is no "More" tab and no custom tab
+/// transitions (`animationControllerForTransitionFrom`) yet.
+open class UITabBarController: UIViewController {
+    /// The bar of tabs.
+    public let tabBar = UITabBar(frame: .zero)
+    /// The object told about selections.
+    open weak var delegate: UITabBarControllerDelegate?
+
+    var tabs: [UIViewController] = []
+    var selectedIndexStorage = 0
+    let pageContainer = UIView()
+
+    /// Creates an empty tab bar controller.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        tabBar.onSelect = { [weak self] item in self?.userSelected(item) }
+    }
+
+    /// Creates a tab bar controller from an archive: not supported (there are no storyboards).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Creates the view: the selected page above the tab bar.
+    open override func loadView() {
+        let root = UIView(frame: UIScreen.main.bounds)
+        pageContainer.frame = root.bounds
+        pageContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.addSubview(pageContainer)
+        // The bar sits above the home indicator area on notched phones.
+        let bottomInset: CGFloat = root.bounds.height >= 812 ? 34 : 0
+        let height = UITabBar.standardHeight + bottomInset
+        tabBar.frame = CGRect(x: 0, y: root.bounds.height - height, width: root.bounds.width, height: height)
+        tabBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        root.addSubview(tabBar)
+        view = root
+    }
+
+    /// The pages, one per tab.
+    open var viewControllers: [UIViewController]? {
+        get { tabs.isEmpty ? nil : tabs }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Replaces the pages (the first is selected if the old selection is gone).
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        replaceTabs(viewControllers ?? [])
+    }
+
+    /// The page of the selected tab.
+    open var selectedViewController: UIViewController? {
+        get { tabs.indices.contains(selectedIndexStorage) ? tabs[selectedIndexStorage] : nil }
+        set {
+            guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else { return }
+            selectedIndex = index
+        }
+    }
+
+    /// The index of the selected tab.
+    open var selectedIndex: Int {
+        get { selectedIndexStorage }
+        set { select(index: newValue) }
+    }
+
+    override func childrenForAppearanceForwarding() -> [UIViewController] {
+        selectedViewController.map { [$0] } ?? []
+    }
+
+    override func prepareChildrenForAppearance(_ isAppearing: Bool) {
+        if isAppearing { installSelectedView() }
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+extension UITableView {
+    /// Registers the class cells with `identifier` are made of.
+    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        guard let cellClass = cellClass as? UITableViewCell.Type else {
+            UIKitLog.warn("register(_:forCellReuseIdentifier: \"\(identifier)\"): not a UITableViewCell class; ignored")
+            return
+        }
+        registeredCells[identifier] = cellClass
+    }
+
+    /// A recycled or new cell for a row (a plain `.default` cell when nothing is registered).
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        UIKitLog.warn("dequeueReusableCell: no class registered for \"\(identifier)\"; using a plain UITableViewCell")
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// A recycled cell, a new one of the registered class, or nil.
+    public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if var pool = rowPool[identifier], let cell = pool.popLast() {
+            rowPool[identifier] = pool
+            cell.prepareForReuse()
+            return cell
+        }
+        return registeredCells[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+    }
+
+    /// Forgets every row and asks the data source again.
+    public func reloadData() {
+        for (_, cell) in visibleRows { recycle(cell) }
+        visibleRows = [:]
+        selectedRows = []
+        rowsAreValid = false
+        setNeedsLayout()
+    }
+
+    /// The number of sections.
+    public var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }
+
+    /// The number of rows in a section.
+    public func numberOfRows(inSection section: Int) -> Int {
+        dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+    }
+
+    /// The visible cell of a row.
+    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        if !rowsAreValid { layoutVisibleRows() }
+        return visibleRows[indexPath]
+    }
+
+    /// The visible cells, top to bottom.
+    public var visibleCells: [UITableViewCell] {
+        if !rowsAreValid { layoutVisibleRows() }
+        return visibleRows.keys.sorted().compactMap { visibleRows[$0] }
+    }
+
+    /// The index paths of the visible rows.
+    public var indexPathsForVisibleRows: [IndexPath]? {
+        if !rowsAreValid { layoutVisibleRows() }
+        return visibleRows.keys.sorted()
+    }
+
+    /// The row of a visible cell.
+    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        visibleRows.first { $0.value === cell }?.key
+    }
+
+    /// The row under a point in the table's coordinates.
+    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        if !rowsAreValid { layoutVisibleRows() }
+        return rowFrames.first { $0.1.contains(point) }?.0
+    }
+
+    /// The frame of a row in the table's content.
+    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+        if !rowsAreValid { layoutVisibleRows() }
+        return rowFrames.first { $0.0 == indexPath }?.1 ?? .zero
+    }
+
+    /// The selected row.
+    public var indexPathForSelectedRow: IndexPath? { selectedRows.first }
+
+    /// The selected rows.
+    public var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows }
+
+    /// Selects a row from code (the delegate is not told, as in UIKit).
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        for row in selectedRows { cellForRow(at: row)?.isSelected = false }
+        selectedRows = indexPath.map { [$0] } ?? []
+        if let indexPath { cellForRow(at: indexPath)?.isSelected = true }
+    }
+
+    /// Deselects a row from code.
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        selectedRows.removeAll { $0 == indexPath }
+        cellForRow(at: indexPath)?.isSelected = false
+    }
+
+    /// Where `selectRow` scrolls (accepted for source compatibility).
+    public enum ScrollPosition: Int, Sendable {
+        /// Leave the scroll position.
+        case none
+        /// Row at the top.
+        case top
+        /// Row in the middle.
+        case middle
+        /// Row at the bottom.
+        case bottom
+    }
+
+    func userSelectRow(at indexPath: IndexPath) {
+        selectRow(at: indexPath, animated: false, scrollPosition: .none)
+        (delegate as? UITableViewDelegate)?.tableView(self, didSelectRowAt: indexPath)
+    }
+
+    /// Computes row frames once per reload, then makes cells for the visible ones.
+    func layoutVisibleRows() {
+        if !rowsAreValid {
+            rowFrames = []
+            var y: CGFloat = 0
+            let tableDelegate = delegate as? UITableViewDelegate
+            for section in 0..<numberOfSections {
+                for row in 0..<numberOfRows(inSection: section) {
+                    let indexPath = IndexPath(row: row, section: section)
+                    let height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+                    rowFrames.append((indexPath, CGRect(x: 0, y: y, width: bounds.width, height: height)))
+                    y += height
+                }
+            }
+            contentSize = CGSize(width: bounds.width, height: y)
+            rowsAreValid = true
+        }
+        let visible = rowFrames.filter { $0.1.intersects(bounds) }
+        let wanted = Set(visible.map(\.0))
+        for (indexPath, cell) in visibleRows where !wanted.contains(indexPath) {
+            visibleRows[indexPath] = nil
+            recycle(cell)
+        }
+        for (indexPath, frame) in visible {
+            if visibleRows[indexPath] == nil, let dataSource {
+                let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+                cell.isSelected = selectedRows.contains(indexPath)
+                visibleRows[indexPath] = cell
+                if cell.superview !== self { insertSubview(cell, at: 0) }
+            }
+            visibleRows[indexPath]?.frame = frame
+        }
+    }
+
+    private func recycle(_ cell: UITableViewCell) {
+        cell.removeFromSuperview()
+        cell.isSelected = false
+        cell.isHighlighted = false
+        guard let identifier = cell.reuseIdentifier else { return }
+        rowPool[identifier, default: []].append(cell)
+    }
+}

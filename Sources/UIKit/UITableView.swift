@@ -1,0 +1,117 @@
+import Foundation
+
+/// Supplies a table view's rows, as UIKit's `UITableViewDataSource`.
+public protocol UITableViewDataSource: AnyObject {
+    /// The number of sections (1 by default).
+    func numberOfSections(in tableView: UITableView) -> Int
+    /// The number of rows in a section.
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    /// The cell of a row, usually from `dequeueReusableCell(withIdentifier:for:)`.
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+}
+
+extension UITableViewDataSource {
+    /// One section (optional in UIKit).
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+}
+
+/// Hears about a table view's rows, as UIKit's `UITableViewDelegate`.
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+    /// The height of a row (`rowHeight` by default).
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// A row was selected by a tap.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// A row was deselected.
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+    /// The table's `rowHeight` (optional in UIKit).
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// Does nothing (optional in UIKit).
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Does nothing (optional in UIKit).
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+}
+
+/// A scrolling list of recycled rows, as UIKit's `UITableView` (plain style, no headers).
+///
+/// It is built on the collection view machinery: each row is an item of a one-column layout.
+/// Unlike UIKit, `delegate` keeps `UIScrollView`'s type; assign a `UITableViewDelegate`.
+open class UITableView: UIScrollView {
+    /// The table's look.
+    public enum Style: Int, Sendable {
+        /// Rows edge to edge.
+        case plain
+        /// Grouped sections (drawn like plain here).
+        case grouped
+        /// Inset grouped sections (drawn like plain here).
+        case insetGrouped
+    }
+
+    /// The table's look.
+    public let style: Style
+    /// Supplies the rows.
+    open weak var dataSource: UITableViewDataSource? { didSet { reloadData() } }
+    /// The height of rows the delegate does not size.
+    open var rowHeight: CGFloat = 44 { didSet { reloadData() } }
+    /// The color of the lines between rows.
+    open var separatorColor: UIColor? = .separator
+    /// Whether a tap selects a row.
+    open var allowsSelection = true
+
+    var registeredCells: [String: UITableViewCell.Type] = [:]
+    var rowPool: [String: [UITableViewCell]] = [:]
+    var visibleRows: [IndexPath: UITableViewCell] = [:]
+    var rowFrames: [(IndexPath, CGRect)] = []
+    var selectedRows: [IndexPath] = []
+    var rowsAreValid = false
+    var touchedRow: IndexPath?
+
+    /// Creates a table view.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        backgroundColor = .white
+        alwaysBounceVertical = true
+    }
+
+    /// Creates a plain table view.
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    /// Not supported (no archives here).
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Places the visible rows for the current scroll position.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutVisibleRows()
+    }
+
+    /// Highlights the touched row.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard allowsSelection, let touch = touches.first else { return }
+        touchedRow = indexPathForRow(at: touch.location(in: self))
+        if let row = touchedRow { cellForRow(at: row)?.isHighlighted = true }
+    }
+
+    /// Keeps the highlight while the finger stays.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    /// Selects the row when the finger lifts on it.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        defer { touchedRow = nil }
+        guard let row = touchedRow else { return }
+        cellForRow(at: row)?.isHighlighted = false
+        guard let touch = touches.first, indexPathForRow(at: touch.location(in: self)) == row else { return }
+        userSelectRow(at: row)
+    }
+
+    /// Drops the highlight (a scroll took the touch over).
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let row = touchedRow { cellForRow(at: row)?.isHighlighted = false }
+        touchedRow = nil
+    }
+}

@@ -1,0 +1,100 @@
+import XCTest
+@testable import QuartzCore
+@testable import UIKit
+
+/// A 390 x 844 window on its own layer context, and a finger to drive it, for touch tests.
+/// Everything runs inside `context.run` (see `touchScene(_:)`), so the clock is the context's.
+final class TouchScene {
+    let context: LayerContext
+    let window: UIWindow
+    let finger: TouchInjector
+    /// The frame step the clock advances by between samples (60 Hz).
+    static let frame: TimeInterval = 1.0 / 60
+
+    init(context: LayerContext) {
+        self.context = context
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.makeKeyAndVisible()
+        finger = TouchInjector(window: window)
+    }
+
+    /// Adds a view filling the window (or `frame`) and returns it.
+    @discardableResult
+    func addView<V: UIView>(_ view: V, frame: CGRect? = nil) -> V {
+        view.frame = frame ?? window.bounds
+        window.addSubview(view)
+        return view
+    }
+
+    /// Advances the clock by `seconds` one 60 Hz frame at a time, firing display links each frame.
+    func tick(_ seconds: TimeInterval) {
+        var remaining = seconds
+        while remaining > 1e-9 {
+            let step = min(Self.frame, remaining)
+            context.advance(by: step)
+            context.fireDisplayLinks(frameDuration: Self.frame)
+            remaining -= step
+        }
+    }
+
+    /// Touches down at `start`, moves to `end` in `steps` equal moves one frame apart, and lifts
+    /// (unless `lift` is false).
+    func drag(from start: CGPoint, to end: CGPoint, steps: Int = 10, lift: Bool = true) {
+        finger.down(at: start)
+        for i in 1...steps {
+            tick(Self.frame)
+            let t = CGFloat(i) / CGFloat(steps)
+            finger.move(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+        }
+        if lift { finger.up() }
+    }
+
+    /// Touches down and lifts at `point` after `holding` seconds.
+    func tap(at point: CGPoint, holding: TimeInterval = 0.05) {
+        finger.down(at: point)
+        tick(holding)
+        finger.up()
+    }
+}
+
+extension XCTestCase {
+    /// Runs `body` on a fresh layer context with a touch scene.
+    func touchScene(_ body: (TouchScene) throws -> Void) rethrows {
+        let context = LayerContext()
+        try context.run { try body(TouchScene(context: context)) }
+    }
+}
+
+/// A view that records the touch callbacks it receives, in order.
+final class RecordingView: UIView {
+    var calls: [String] = []
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { calls.append("began") }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { calls.append("moved") }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { calls.append("ended") }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { calls.append("cancelled") }
+}
+
+/// Records a recognizer's reported states through a method-reference target.
+final class GestureLog {
+    var states: [UIGestureRecognizer.State] = []
+    var translations: [CGPoint] = []
+    func handle(_ recognizer: UIGestureRecognizer) { states.append(recognizer.state) }
+    func handlePan(_ recognizer: UIPanGestureRecognizer) {
+        states.append(recognizer.state)
+        translations.append(recognizer.translation(in: nil))
+    }
+}
+
+/// A gesture delegate whose answers tests set.
+final class ConfigurableGestureDelegate: UIGestureRecognizerDelegate {
+    var shouldBegin = true
+    var shouldReceive = true
+    var simultaneous = false
+    var askedToBegin = 0
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        askedToBegin += 1
+        return shouldBegin
+    }
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { shouldReceive }
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { simultaneous }
+}

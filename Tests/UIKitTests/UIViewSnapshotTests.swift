@@ -1,0 +1,63 @@
+import XCTest
+import Raster
+@testable import QuartzCore
+@testable import UIKit
+
+final class UIViewSnapshotTests: XCTestCase {
+    private func image(of snapshot: UIView?) -> CGImage? {
+        snapshot?.layer.contents as? CGImage
+    }
+
+    func test_snapshotView_afterUpdatesFalse_showsLastDrawnFrame_trueShowsPendingAlphaZero() {
+        AnimationScene.run { scene in
+            let view = scene.show(UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 30)))
+            view.backgroundColor = .red
+            scene.frame()
+
+            view.alpha = 0
+            let before = image(of: view.snapshotView(afterScreenUpdates: false))
+            let after = image(of: view.snapshotView(afterScreenUpdates: true))
+
+            XCTAssertEqual(before?.bitmap[10, 10], RGBA8(r: 255, g: 0, b: 0, a: 255))
+            XCTAssertNotNil(after)
+            XCTAssertTrue(after?.bitmap.pixels.allSatisfy { $0 == 0 } == true, "a view just set to alpha 0 snapshots empty")
+        }
+    }
+
+    func test_snapshotView_isSizedToBoundsAtScreenScale() {
+        AnimationScene.run { scene in
+            let view = scene.show(UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 30)))
+            view.transform = CGAffineTransform(scaleX: 2, y: 2)
+            scene.frame()
+
+            let snapshot = view.snapshotView(afterScreenUpdates: true)
+            let scale = UIScreen.main.scale
+
+            XCTAssertEqual(snapshot?.frame, CGRect(x: 0, y: 0, width: 40, height: 30))
+            XCTAssertEqual(image(of: snapshot)?.width, Int(40 * scale))
+            XCTAssertEqual(image(of: snapshot)?.height, Int(30 * scale))
+            XCTAssertEqual(snapshot?.layer.contentsScale, scale)
+        }
+    }
+
+    func test_resizableSnapshotView_cropsTheRequestedRect() {
+        AnimationScene.run { scene in
+            let view = scene.show(UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20)))
+            let left = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            left.backgroundColor = .red
+            let right = UIView(frame: CGRect(x: 20, y: 0, width: 20, height: 20))
+            right.backgroundColor = .blue
+            view.addSubview(left)
+            view.addSubview(right)
+            scene.frame()
+
+            let snapshot = view.resizableSnapshotView(from: CGRect(x: 20, y: 0, width: 20, height: 20),
+                                                      afterScreenUpdates: false, withCapInsets: .zero)
+            let crop = image(of: snapshot)
+
+            XCTAssertEqual(snapshot?.bounds.size, CGSize(width: 20, height: 20))
+            XCTAssertEqual(crop?.width, Int(20 * UIScreen.main.scale))
+            XCTAssertEqual(crop?.bitmap[0, 0], RGBA8(r: 0, g: 0, b: 255, a: 255))
+        }
+    }
+}
