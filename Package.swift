@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "Simulator", targets: ["Simulator"]),
         .executable(name: "transition-lab", targets: ["transition-lab"]),
     ],
     dependencies: [
@@ -40,12 +41,13 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["Raster"], swiftSettings: speedFlags),
         .target(name: "Text", dependencies: ["Raster", "CSDL2"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "Text", "PNGCodec"]),
+        .target(name: "Demos", dependencies: ["UIKit", "Raster"]),
         .target(name: "Simulator", dependencies: ["UIKit", "PNGCodec", "CSDL2"]),
         .target(name: "CanonicalScenes", dependencies: ["QuartzCore"]),
         .executableTarget(
             name: "transition-lab",
             dependencies: [
-                "QuartzCore", "UIKit", "PNGCodec", "Simulator", "CanonicalScenes",
+                "QuartzCore", "UIKit", "PNGCodec", "Simulator", "CanonicalScenes", "Demos",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,7 +64,7 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "PNGCodec", "GoldenTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PNGCodec", "GoldenTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "GoldenTesting"], exclude: ["__Goldens__"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "UIKit", "GoldenTesting"], exclude: ["__Goldens__"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "UIKit", "Demos", "GoldenTesting"], exclude: ["__Goldens__"]),
     ],
     swiftLanguageModes: [.v5]
 )

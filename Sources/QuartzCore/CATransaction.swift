@@ -142,7 +142,10 @@ open class CATransaction: NSObject {
 
     /// Runs completion blocks whose animations have all stopped.
     static func fireFinishedCompletions(in ctx: LayerContext) {
-        ctx.pendingCompletions.removeAll { $0.fireIfDone() || $0.fired }
+        // A block may open transactions or stop animations, which touches this list: fire from a
+        // copy, then drop whatever has fired.
+        for group in ctx.pendingCompletions { _ = group.fireIfDone() }
+        ctx.pendingCompletions.removeAll { $0.fired }
     }
 
     static func warn(_ message: String) {

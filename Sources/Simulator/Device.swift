@@ -86,6 +86,12 @@ public final class Device {
         while time < end { step() }
     }
 
+    /// Puts the finger down, moves it or lifts it at a point of the screen (in points), as the
+    /// mouse does in the window; the app sees it at once, the screen at the next frame.
+    public func touch(_ phase: UITouch.Phase, at point: CGPoint) {
+        run { _ = window?.injectTouch(phase: phase, location: point) }
+    }
+
     /// Redraws the screen if anything changed since the last frame; returns whether it drew.
     @discardableResult
     public func renderIfNeeded() -> Bool {
@@ -104,7 +110,7 @@ public final class Device {
     public var isIdle: Bool {
         run {
             guard let window else { return true }
-            return !context.hasActiveDisplayLinks
+            return !context.hasActiveDisplayLinks && !window.hasActiveTouches
                 && !compositor.needsFrame(window.layer, atMediaTime: time + frameDuration, changeCount: context.changeCount)
         }
     }

@@ -37,6 +37,7 @@ public final class SimulatorSession {
         self.device = device
         frame = PhoneFrame(model: device.model)
         self.screenshotFolder = screenshotFolder
+        touchHandler = { [unowned device] phase, point in device.touch(phase, at: point) }
     }
 
     /// Carries out a shortcut.
@@ -106,9 +107,17 @@ public final class SimulatorSession {
         (isPaused && pendingSteps == 0) || (fingerLocation == nil && device.isIdle)
     }
 
-    /// The framed phone picture to show.
+    /// The framed phone picture to show, with the finger drawn as a translucent circle.
     public func picture() -> Bitmap {
-        frame.compose(device.screen)
+        var picture = frame.compose(device.screen)
+        if showsTouches, let finger = fingerLocation {
+            let scale = Double(device.model.scale), radius = 22 * scale
+            let rect = frame.screenRect
+            let x = Double(rect.x0) + Double(finger.x) * scale - radius, y = Double(rect.y0) + Double(finger.y) * scale - radius
+            picture.draw(QuadDraw(width: 2 * radius, height: 2 * radius, transform: .translation(x, y),
+                                  fill: .color(RGBA8(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.45)), cornerRadius: radius))
+        }
+        return picture
     }
 
     private func saveScreenshot() {

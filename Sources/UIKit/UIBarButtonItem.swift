@@ -33,9 +33,17 @@ open class UIBarButtonItem: UIBarItem {
 
     /// The built-in buttons, as UIKit's `UIBarButtonItem.SystemItem` (drawn with their titles).
     public enum SystemItem: Int, Sendable {
-        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action,
-             organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind,
-             fastForward, undo, redo, close
+        /// Text buttons: Done (bold), Cancel, Edit, Save.
+        case done, cancel, edit, save
+        /// A plus sign.
+        case add
+        /// Space that grows, or a fixed `width`, between items (toolbars).
+        case flexibleSpace, fixedSpace
+        /// Glyph buttons on iOS, drawn with their names here.
+        case compose, reply, action, organize, bookmarks, search, refresh, stop, camera, trash,
+             play, pause, rewind, fastForward, undo, redo
+        /// A close cross (iOS 13).
+        case close
 
         /// The text drawn for the item (system items are glyphs on iOS).
         var title: String {

@@ -44,7 +44,7 @@ open class UITableViewCell: UIView {
         contentView.addSubview(view)
         return view
     }()
-    /// What is shown at the right edge.
+    /// What is shown at the right edge (drawn as a "›" or "✓" glyph).
     open var accessoryType: AccessoryType = .none {
         didSet { setNeedsLayout() }
     }
@@ -70,6 +70,9 @@ open class UITableViewCell: UIView {
         case `default`
     }
 
+    private let separator = UIView()
+    private let accessoryLabel = UILabel()
+
     /// Creates a cell of a style.
     public required init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
@@ -79,6 +82,12 @@ open class UITableViewCell: UIView {
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
+        separator.backgroundColor = .separator
+        addSubview(separator)
+        accessoryLabel.textColor = UIColor(white: 0.75, alpha: 1)
+        accessoryLabel.font = .systemFont(ofSize: 22)
+        accessoryLabel.textAlignment = .center
+        addSubview(accessoryLabel)
     }
 
     /// Not supported (no archives here).
@@ -92,6 +101,9 @@ open class UITableViewCell: UIView {
         super.layoutSubviews()
         let accessoryWidth: CGFloat = accessoryType == .none ? 0 : 30
         contentView.frame = CGRect(x: 0, y: 0, width: bounds.width - accessoryWidth, height: bounds.height)
+        separator.frame = CGRect(x: 16, y: bounds.height - 0.5, width: bounds.width - 16, height: 0.5)
+        accessoryLabel.text = accessoryType == .disclosureIndicator ? "›" : accessoryType == .checkmark ? "✓" : nil
+        accessoryLabel.frame = CGRect(x: bounds.width - accessoryWidth - 8, y: 0, width: accessoryWidth, height: bounds.height)
         var x: CGFloat = 16
         let content = contentView.bounds
         if let image = imageView?.image {

@@ -64,7 +64,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Called by the layer: lays out the subviews (`layoutSubviews`), as UIKit does.
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
+        owningViewController?.viewDidLayoutSubviews()
     }
 
     /// Called by the layer to fill its contents: runs `draw(_:)` when a subclass overrides it.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CanonicalScenes
+import Demos
 import Foundation
 import PNGCodec
 import QuartzCore
@@ -7,14 +8,6 @@ import Raster
 import Simulator
 import UIKit
 
-/// The engine's preview page: the seed 003 door swinging open and shut, as plain layers.
-final class SwingingDoorController: UIViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        let door = CanonicalScene.swingingDoor(size: view.bounds.size, scale: Double(UIScreen.main.scale))
-        view.layer.addSublayer(door)
-    }
-}
 
 /// The `transition-lab` command: opens the preview window, or renders scenes to PNG.
 @main
@@ -51,6 +44,12 @@ extension TransitionLab {
         @Flag(help: "Print the phones --device accepts and exit.")
         var listDevices = false
 
+        @Option(help: "Open this demo instead of the catalogue (see --list-demos).")
+        var demo: String?
+
+        @Flag(help: "Print the demo identifiers --demo accepts and exit.")
+        var listDemos = false
+
         @Option(help: "Save the last frame shown to this PNG file.")
         var screenshot: String?
 
@@ -59,12 +58,19 @@ extension TransitionLab {
 
         mutating func validate() throws {
             if let frames, frames <= 0 { throw ValidationError("--frames must be a positive number of frames") }
+            if let demo, DemoCatalog.entry(id: demo) == nil {
+                throw ValidationError("unknown demo '\(demo)'; choose one of: \(DemoCatalog.all.map(\.id).joined(separator: ", "))")
+            }
             if DeviceModel.named(device) == nil {
                 throw ValidationError("unknown device '\(device)'; choose one of: \(DeviceModel.all.map(\.identifier).joined(separator: ", "))")
             }
         }
 
         func run() throws {
+            if listDemos {
+                for entry in DemoCatalog.all { print("\(entry.id)\tseed \(entry.seed): \(entry.title) — \(entry.summary)") }
+                return
+            }
             if listDevices {
                 for model in DeviceModel.all {
                     print("\(model.identifier)\t\(model.name), \(Int(model.screenSize.width))x\(Int(model.screenSize.height)) pt @\(Int(model.scale))x")
@@ -88,7 +94,8 @@ extension TransitionLab {
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))
                 throw ExitCode.failure
             }
-            phone.launch(SwingingDoorController())
+            let root = phone.run { demo.flatMap(DemoApp.makeRootViewController(demo:)) ?? DemoApp.makeRootViewController() }
+            phone.launch(root)
             host.run(session, maxFrames: frames)
             if let screenshot {
                 do {

@@ -127,6 +127,20 @@ final class InteractivePopTests: XCTestCase {
         }
     }
 
+    func test_edgePan_whenTheDelegateAnimatesPops_doesNotBegin_asOnIOS() {
+        navigationScene { scene, log in
+            _ = pushB(scene, log)
+            let delegate = RecordingNavigationDelegate()
+            delegate.animator = RecordingAnimator()
+            scene.navigation.delegate = delegate
+
+            scene.navigation.driveInteractivePop(.began, translationX: 0, velocityX: 0)
+
+            XCTAssertNil(scene.navigation.activeTransition)
+            XCTAssertEqual(scene.navigation.viewControllers.count, 2)
+        }
+    }
+
     func test_pushDuringInteractivePop_isDeferredUntilThePopEnds() {
         navigationScene { scene, log in
             _ = pushB(scene, log)

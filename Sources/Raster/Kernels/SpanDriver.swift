@@ -1,10 +1,12 @@
 /// A source of premultiplied pixels for a quad, one destination row at a time.
 ///
 /// Each drawing path (solid color, integer offset, scale, affine, perspective) is one shader;
-/// `SpanDriver` walks the rows, asks `QuadGeometry` for the spans, applies coverage and opacity
-/// and blends. A shader computes every lane from the pixel's absolute column and row only.
+/// `SpanDriver` walks the rows (or column strips, see `runStrips`), asks `QuadGeometry` for the
+/// spans, applies coverage and opacity and blends. A shader computes every lane from the pixel's
+/// absolute column and row only.
 protocol SpanShader {
-    /// Starts destination row `y`.
+    /// Starts destination row `y`; when drawing in strips it is called again for each strip
+    /// that crosses the row, so its state must depend on `y` only.
     mutating func beginRow(_ y: Int)
     /// Announces that columns `x0..<x1` of the current row are about to be shaded.
     mutating func beginSpan(_ x0: Int, _ x1: Int)

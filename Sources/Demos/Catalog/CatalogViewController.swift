@@ -1,0 +1,81 @@
+import UIKit
+
+/// The home page: the demos listed by seed, with the seeds' own titles.
+final class CatalogViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    private let table = UITableView(frame: .zero, style: .plain)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "TransitionLab"
+        view.backgroundColor = .white
+        table.frame = view.bounds
+        table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        table.rowHeight = 72
+        table.register(CatalogCell.self, forCellReuseIdentifier: "demo")
+        table.dataSource = self
+        table.delegate = self
+        view.addSubview(table)
+    }
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        // Leave room for the navigation bar, which is drawn over the page's top.
+        let top = navigationController?.navigationBar.frame.maxY ?? 0
+        table.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: view.bounds.height - top)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if let selected = table.indexPathForSelectedRow { table.deselectRow(at: selected, animated: animated) }
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        DemoCatalog.all.count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "demo", for: indexPath)
+        let entry = DemoCatalog.all[indexPath.row]
+        cell.textLabel?.text = "\(entry.seed)  \(entry.title)"
+        cell.textLabel?.font = .systemFont(ofSize: 16, weight: .semibold)
+        cell.detailTextLabel?.text = entry.summary
+        cell.detailTextLabel?.font = .systemFont(ofSize: 12)
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        open(DemoCatalog.all[indexPath.row])
+    }
+
+    /// Opens a demo: pushed, or as the window's new root for demos with their own navigation.
+    func open(_ entry: DemoEntry) {
+        let controller = entry.makeController()
+        if entry.needsOwnNavigation, let window = view.window {
+            window.rootViewController = controller
+        } else {
+            navigationController?.pushViewController(controller, animated: true)
+        }
+    }
+}
+
+/// A catalogue row: the seed and its title, with what the demo shows below.
+final class CatalogCell: UITableViewCell {
+    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+    }
+
+    required init?(coder: NSCoder) { return nil }
+}
+
+/// A button to leave a demo that replaced the window's root, back to the catalogue.
+func catalogueButton() -> UIButton {
+    let button = UIButton(type: .system)
+    button.setTitle("‹ 目录", for: .normal)
+    button.frame = CGRect(x: 8, y: 44, width: 80, height: 36)
+    button.addAction(UIAction { action in
+        guard let window = (action.sender as? UIView)?.window else { return }
+        window.rootViewController = DemoApp.makeRootViewController()
+    }, for: .touchUpInside)
+    return button
+}

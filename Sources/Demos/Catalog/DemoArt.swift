@@ -1,0 +1,42 @@
+import Raster
+import UIKit
+
+/// The pictures the demos show, drawn by the renderer (nothing is downloaded): small
+/// landscapes for seed 000's "things" and thumbnails for seed 001's news.
+enum DemoArt {
+    /// A landscape of `size` points: sky, sun and two hill ranges, tinted by `index`.
+    static func landscape(index: Int, size: CGSize, scale: CGFloat = UIScreen.main.scale) -> UIImage {
+        let s = Double(scale)
+        let w = Double(size.width) * s, h = Double(size.height) * s
+        let hue = Double(index % 12) / 12
+        var bitmap = Bitmap(width: Int(w.rounded()), height: Int(h.rounded()))
+        let bands = 16
+        for band in 0..<bands {
+            let t = Double(band) / Double(bands)
+            bitmap.draw(QuadDraw(width: w, height: h / Double(bands) + 1, transform: .translation(0, h * 0.62 * t),
+                                 fill: .color(color(hue: hue + 0.5 + 0.05 * t, saturation: 0.35 + 0.2 * t, brightness: 0.98 - 0.1 * t))))
+        }
+        let sun = h * 0.14
+        bitmap.draw(QuadDraw(width: 2 * sun, height: 2 * sun, transform: .translation(w * (0.2 + 0.05 * Double(index % 7)), h * 0.18),
+                             fill: .color(color(hue: 0.12, saturation: 0.7, brightness: 1)), cornerRadius: sun))
+        // Hills: wide rounded shapes whose tops peek above the horizon.
+        for (layer, depth) in [(0, 0.55), (1, 0.7)] {
+            let hillHue = hue + 0.25 + 0.08 * Double(layer)
+            for k in 0..<3 {
+                let hw = w * (0.7 - 0.1 * Double(k)), hh = h * 0.7
+                let x = w * (Double((index + k * 5 + layer * 3) % 9) / 9 - 0.25)
+                bitmap.draw(QuadDraw(width: hw, height: hh, transform: .translation(x, h * depth),
+                                     fill: .color(color(hue: hillHue, saturation: 0.45 + 0.15 * Double(layer), brightness: 0.75 - 0.2 * Double(layer))),
+                                     cornerRadius: hw / 2))
+            }
+        }
+        return UIImage(cgImage: CGImage(bitmap: bitmap), scale: scale, orientation: .up)
+    }
+
+    /// An opaque color from hue, saturation and brightness (hue wraps).
+    static func color(hue: Double, saturation: Double, brightness: Double) -> RGBA8 {
+        let c = UIColor(hue: CGFloat(hue - hue.rounded(.down)), saturation: CGFloat(saturation),
+                        brightness: CGFloat(brightness), alpha: 1).cgColor
+        return c.premultiplied()
+    }
+}

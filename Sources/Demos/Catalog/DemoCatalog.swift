@@ -1,0 +1,56 @@
+import UIKit
+
+/// One demo of the catalogue: which seed it re-creates and how to open it.
+public struct DemoEntry {
+    /// The identifier for `--demo` (e.g. "000-grid").
+    public let id: String
+    /// The seed tutorial it comes from ("000" ... "004").
+    public let seed: String
+    /// The seed's own title.
+    public let title: String
+    /// What the demo shows, in one line.
+    public let summary: String
+    /// Makes the demo's first page. `needsOwnNavigation` demos replace the window's root
+    /// (they bring their own navigation controller, as the seed does); others are pushed.
+    let makeController: () -> UIViewController
+    let needsOwnNavigation: Bool
+}
+
+/// Every demo, in catalogue order.
+public enum DemoCatalog {
+    /// The demos.
+    public static let all: [DemoEntry] = [
+        DemoEntry(id: "000-grid", seed: "000", title: "iOS 7 自定义 ViewController 过渡",
+                  summary: "Grid → detail: the cell's image flies while the page fades in; edge-drag to pop",
+                  makeController: { ThingsNavigationController() }, needsOwnNavigation: true),
+        DemoEntry(id: "001-news", seed: "001", title: "Swift -- 仿今日头条转场效果 (一)",
+                  summary: "News list: the old page shrinks while the new one slides in; interactive pop",
+                  makeController: { NewsNavigationController(rootViewController: NewsListViewController()) },
+                  needsOwnNavigation: true),
+        DemoEntry(id: "plain", seed: "—", title: "Default navigation transition",
+                  summary: "UIKit's own push and pop, with parallax, dimming and edge-drag to pop",
+                  makeController: { PlainListViewController() }, needsOwnNavigation: false),
+    ]
+
+    /// The demo with this identifier.
+    public static func entry(id: String) -> DemoEntry? {
+        all.first { $0.id == id }
+    }
+}
+
+/// Builds the app the simulator runs: the catalogue, or one demo directly.
+public enum DemoApp {
+    /// The catalogue in a navigation controller.
+    public static func makeRootViewController() -> UIViewController {
+        UINavigationController(rootViewController: CatalogViewController())
+    }
+
+    /// The root for a demo opened directly (`--demo ID`), or nil for an unknown identifier.
+    public static func makeRootViewController(demo id: String) -> UIViewController? {
+        guard let entry = DemoCatalog.entry(id: id) else { return nil }
+        if entry.needsOwnNavigation { return entry.makeController() }
+        let navigation = UINavigationController(rootViewController: CatalogViewController())
+        navigation.pushViewController(entry.makeController(), animated: false)
+        return navigation
+    }
+}
