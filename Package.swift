@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "Text", dependencies: ["Raster", "CSDL2"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "Text", "PNGCodec"]),
         .target(name: "Demos", dependencies: ["UIKit", "Raster"]),
-        .target(name: "Simulator", dependencies: ["UIKit", "PNGCodec", "CSDL2"]),
+        .target(name: "Simulator", dependencies: ["UIKit", "PNGCodec", "Text", "CSDL2"]),
         .target(name: "CanonicalScenes", dependencies: ["QuartzCore"]),
         .executableTarget(
             name: "transition-lab",

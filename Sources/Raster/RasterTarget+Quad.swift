@@ -74,7 +74,7 @@ extension RasterTarget {
                 run(shader)
                 shader.deallocate()
             } else if m.m20 == 0 {
-                run(AffineShader(source: source, nearest: nearest, mapping: mapping))
+                run(AffineShader(source: source, nearest: nearest, mapping: mapping), strips: AffineShader.stripWidth)
             } else if m.m01 == 0 && m.m21 == 0 {
                 let shader = ColumnPerspectiveShader(source: source, nearest: nearest, mapping: mapping,
                                                      columns: area.x0, area.x1)

@@ -1,6 +1,7 @@
 import Foundation
 import PNGCodec
 import Raster
+import Text
 import UIKit
 
 /// What the simulator window does between the window system and the device: the clock's pace
@@ -117,7 +118,34 @@ public final class SimulatorSession {
             picture.draw(QuadDraw(width: 2 * radius, height: 2 * radius, transform: .translation(x, y),
                                   fill: .color(RGBA8(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.45)), cornerRadius: radius))
         }
+        if showsHelp { drawHelp(into: &picture) }
         return picture
+    }
+
+    /// The list of shortcuts, on a dark translucent card over the screen.
+    private func drawHelp(into picture: inout Bitmap) {
+        let scale = Double(device.model.scale)
+        let rect = frame.screenRect
+        let style = TextStyle(font: TextFont(size: 15), alignment: .left)
+        let bold = TextStyle(font: TextFont(size: 15, isBold: true), alignment: .left)
+        let commands = SimulatorCommand.allCases
+        let lineHeight = 26.0, padding = 16.0
+        let cardWidth = Double(rect.width) / scale - 40
+        let cardHeight = padding * 2 + lineHeight * Double(commands.count + 1)
+        let cardX = Double(rect.x0) / scale + 20, cardY = Double(rect.y0) / scale + 120
+        picture.draw(QuadDraw(width: cardWidth * scale, height: cardHeight * scale,
+                              transform: .translation(cardX * scale, cardY * scale),
+                              fill: .color(RGBA8(red: 0.08, green: 0.08, blue: 0.1, alpha: 0.88)), cornerRadius: 14 * scale))
+        let renderer = TextRenderer.shared
+        let title = renderer.layout("Keyboard shortcuts", style: bold, scale: scale)
+        renderer.draw(title, color: .white, into: &picture, x: (cardX + padding) * scale, y: (cardY + padding) * scale)
+        for (index, command) in commands.enumerated() {
+            let y = (cardY + padding + lineHeight * Double(index + 1)) * scale
+            let keys = renderer.layout(command.keys, style: bold, scale: scale)
+            let summary = renderer.layout(command.summary, style: style, scale: scale)
+            renderer.draw(keys, color: RGBA8(red: 0.6, green: 0.8, blue: 1), into: &picture, x: (cardX + padding) * scale, y: y)
+            renderer.draw(summary, color: .white, into: &picture, x: (cardX + padding + 110) * scale, y: y)
+        }
     }
 
     private func saveScreenshot() {

@@ -27,7 +27,10 @@ extension UIView {
     /// The snapshot of the whole bounds (`rect` nil) or of a part of them.
     private func snapshotView(of rect: CGRect?, afterScreenUpdates afterUpdates: Bool) -> UIView? {
         let scale = UIScreen.main.scale
-        if afterUpdates { layer.layoutIfNeeded() }
+        if afterUpdates {
+            layer.layoutIfNeeded()
+            layer.displayIfNeeded()
+        }
         let bitmap = LayerCompositor.snapshot(of: layer, scale: Double(scale), lastDrawn: !afterUpdates)
         var image: CGImage? = bitmap.width > 0 && bitmap.height > 0 ? CGImage(bitmap: bitmap) : nil
         var size = bounds.size

@@ -48,14 +48,18 @@ final class QuadClipTests: XCTestCase {
         }
     }
 
-    func test_drawQuad_wideDoorDrawnInStrips_equalsRowByRowTilesBitForBit() {
-        // About 200 columns wide, so a whole draw walks column strips while 7-column tiles walk
-        // rows; both must give the same bitmap, and stay close to the reference.
+    func test_drawQuad_wideQuadsDrawnInStrips_equalRowByRowTilesBitForBit() {
+        // About 200 columns wide, so whole draws of the door and rotation kernels walk column
+        // strips while 7-column tiles walk rows; both must give the same bitmap, and stay close
+        // to the reference.
         let wideImage = TestScenes.texturedImage(width: 120, height: 50)
         let t = TestScenes.door(degrees: 30, distance: 300, height: 100, left: 3, top: 12)
+        let r = TestScenes.rotateScale(degrees: 15, scale: 0.9, about: 130, 50, translate: 15, 12)
         let quads = [QuadDraw(width: 400, height: 100, transform: t, fill: .image(wideImage)),
                      QuadDraw(width: 400, height: 100, transform: t, fill: .image(wideImage), cornerRadius: 20, opacity: 0.7),
-                     QuadDraw(width: 400, height: 100, transform: t, fill: .image(wideImage), filter: .nearest)]
+                     QuadDraw(width: 400, height: 100, transform: t, fill: .image(wideImage), filter: .nearest),
+                     QuadDraw(width: 260, height: 100, transform: r, fill: .image(wideImage), cornerRadius: 12),
+                     QuadDraw(width: 260, height: 100, transform: r, fill: .image(wideImage), opacity: 0.6, filter: .nearest)]
         let background = TestScenes.background(width: 300, height: 130)
         for quad in quads {
             var whole = background, tiled = background, reference = background

@@ -108,4 +108,18 @@ final class SimulatorSessionTests: XCTestCase {
         XCTAssertNotNil(saved)
         XCTAssertTrue(FileManager.default.fileExists(atPath: saved ?? "/nonexistent"))
     }
+
+    func test_help_overlayChangesThePicture_andToggleRestoresIt() {
+        let device = Device(model: .phone47)
+        device.launch(SquareController())
+        let session = SimulatorSession(device: device)
+        let plain = session.picture()
+
+        session.perform(.toggleHelp)
+        let withHelp = session.picture()
+        session.perform(.toggleHelp)
+
+        XCTAssertNotEqual(plain, withHelp)
+        XCTAssertEqual(plain, session.picture())
+    }
 }

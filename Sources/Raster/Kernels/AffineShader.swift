@@ -16,6 +16,12 @@ struct AffineShader: SpanShader {
     /// scale from `SourceImage.fixedPointScale`.
     private var ua: Float = 0, ub: Float = 0, va: Float = 0, vb: Float = 0
 
+    /// Columns per strip when drawing (see `SpanDriver.runStrips`): under a rotation a whole
+    /// destination row reads a slanted line across many source rows, while a strip of 64 columns
+    /// keeps each row's reads within a few source rows of the previous row's. Measured 10-20%
+    /// faster on a full-screen 15 degree rotation with a cold source (32 and 128 were slower).
+    static let stripWidth = 64
+
     /// A shader for `mapping`, which must have `m20 == 0`.
     init(source: SourceImage, nearest: Bool, mapping: TexelMapping) {
         self.source = source; self.nearest = nearest; matrix = mapping.matrix

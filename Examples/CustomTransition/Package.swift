@@ -1,0 +1,18 @@
+// swift-tools-version:6.0
+// A user's own app using TransitionLab's UIKit: run it with `swift run` in this folder.
+import PackageDescription
+
+let package = Package(
+    name: "CustomTransition",
+    dependencies: [.package(path: "../..")],
+    targets: [
+        .executableTarget(
+            name: "CustomTransition",
+            dependencies: [
+                .product(name: "UIKit", package: "TransitionLab"),
+                .product(name: "Simulator", package: "TransitionLab"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)
