@@ -22,7 +22,7 @@ run: build
 
 test: deps
 	$(SWIFT) build --build-tests $(TEST_FLAGS)
-	$(SWIFT) test --skip-build $(TEST_FLAGS) $(if $(FILTER),--filter $(FILTER),)
+	$(SWIFT) test --skip-build --disable-swift-testing $(TEST_FLAGS) $(if $(FILTER),--filter $(FILTER),)
 
 bench: deps
 	$(SWIFT) run -c release transition-lab-bench $(ARGS)

@@ -4,7 +4,7 @@ import PackageDescription
 
 let package = Package(
     name: "CustomTransition",
-    dependencies: [.package(path: "../..")],
+    dependencies: [.package(name: "TransitionLab", path: "../..")],
     targets: [
         .executableTarget(
             name: "CustomTransition",
