@@ -58,10 +58,10 @@ extension RasterTarget {
         image.pixels.withUnsafeBufferPointer { pixels in
             let source = SourceImage(base: pixels.baseAddress! + first, width: Int32(windowWidth),
                                      height: Int32(windowHeight), stride: Int32(image.width))
-            func run<S: SpanShader>(_ shader: S, strips: Int = 0) {
+            func run<S: SpanShader>(_ shader: S, strips: Int = 0, tileRows: Int = .max) {
                 var shader = shader
                 SpanDriver.run(&shader, geometry: geometry, target: self, area: area, opacity: opacity,
-                               stripWidth: strips)
+                               stripWidth: strips, tileRows: tileRows)
             }
             if kernel == .general {
                 run(PerspectiveShader(source: source, nearest: nearest, mapping: mapping))
@@ -78,7 +78,7 @@ extension RasterTarget {
             } else if m.m01 == 0 && m.m21 == 0 {
                 let shader = ColumnPerspectiveShader(source: source, nearest: nearest, mapping: mapping,
                                                      columns: area.x0, area.x1)
-                run(shader, strips: ColumnPerspectiveShader.stripWidth)
+                run(shader, strips: ColumnPerspectiveShader.stripWidth, tileRows: ColumnPerspectiveShader.tileRows)
                 shader.deallocate()
             } else {
                 run(PerspectiveShader(source: source, nearest: nearest, mapping: mapping))

@@ -44,6 +44,9 @@ extension TransitionLab {
         @Flag(help: "Print the phones --device accepts and exit.")
         var listDevices = false
 
+        @Option(help: "Pixels per point of the simulated screen (1, 2 or 3; default: the phone's own).")
+        var scale: Int?
+
         @Option(help: "Open this demo instead of the catalogue (see --list-demos).")
         var demo: String?
 
@@ -58,6 +61,9 @@ extension TransitionLab {
 
         mutating func validate() throws {
             if let frames, frames <= 0 { throw ValidationError("--frames must be a positive number of frames") }
+            if let scale, !(1...3).contains(scale) {
+                throw ValidationError("--scale must be 1, 2 or 3")
+            }
             if let demo, DemoCatalog.entry(id: demo) == nil {
                 throw ValidationError("unknown demo '\(demo)'; choose one of: \(DemoCatalog.all.map(\.id).joined(separator: ", "))")
             }
@@ -77,7 +83,8 @@ extension TransitionLab {
                 }
                 return
             }
-            let model = DeviceModel.named(device)!
+            var model = DeviceModel.named(device)!
+            if let scale { model.scale = CGFloat(scale) }
             let phone = Device(model: model, threads: 2)
             let session = SimulatorSession(device: phone)
             session.onScreenshot = { result in

@@ -8,26 +8,45 @@
 /// pixel gets the same value as in a row-by-row draw.
 extension SpanDriver {
     /// Draws `area` in strips of `stripWidth` columns (aligned to multiples of `stripWidth` in
-    /// absolute columns), each from its top row to its bottom row.
+    /// absolute columns), each from its top row to its bottom row, announcing each tile of up to
+    /// `tileRows` rows that has spans in the strip with `beginTile` (trimmed to its first and
+    /// last such row).
     static func runStrips<S: SpanShader>(_ shader: inout S, geometry: QuadGeometry, target: RasterTarget,
-                                         area: PixelRect, opacityScale: Float, interiorK: UInt32, stripWidth: Int) {
+                                         area: PixelRect, opacityScale: Float, interiorK: UInt32, stripWidth: Int,
+                                         tileRows: Int) {
         let spans = RowSpans(geometry, area: area)
         defer { spans.deallocate() }
+        let tileRows = max(1, tileRows)
         var sx = area.x0 - ((area.x0 % stripWidth) + stripWidth) % stripWidth
         while sx < area.x1 {
             let s0 = max(sx, area.x0), s1 = min(sx + stripWidth, area.x1)
-            for y in area.y0..<area.y1 {
+            /// Whether row `y` has a span reaching into the strip.
+            func crossesStrip(_ y: Int) -> Bool {
                 let first = spans.rowStart[y - area.y0], end = spans.rowStart[y - area.y0 + 1]
-                guard first < end, Int(spans.starts[first]) < s1, Int(spans.ends[end - 1]) > s0 else { continue }
-                let row = target.base + y * target.width
-                var started = false
-                var coverage: CoverageRow?
-                for i in first..<end {
-                    let x0 = max(Int(spans.starts[i]), s0), x1 = min(Int(spans.ends[i]), s1)
-                    guard x0 < x1 else { continue }
-                    if !started { shader.beginRow(y); started = true }
-                    drawSpan(&shader, geometry, row, y, x0, x1, full: spans.full[i], coverage: &coverage,
-                             opacityScale: opacityScale, interiorK: interiorK)
+                return first < end && Int(spans.starts[first]) < s1 && Int(spans.ends[end - 1]) > s0
+            }
+            var t0 = area.y0
+            while t0 < area.y1 {
+                let t1 = area.y1 - t0 > tileRows ? t0 + tileRows : area.y1
+                var y0 = t0, y1 = t1
+                while y0 < y1 && !crossesStrip(y0) { y0 += 1 }
+                while y1 > y0 && !crossesStrip(y1 - 1) { y1 -= 1 }
+                t0 = t1
+                guard y0 < y1 else { continue }
+                shader.beginTile(s0, s1, y0, y1)
+                for y in y0..<y1 {
+                    let first = spans.rowStart[y - area.y0], end = spans.rowStart[y - area.y0 + 1]
+                    guard crossesStrip(y) else { continue }
+                    let row = target.base + y * target.width
+                    var started = false
+                    var coverage: CoverageRow?
+                    for i in first..<end {
+                        let x0 = max(Int(spans.starts[i]), s0), x1 = min(Int(spans.ends[i]), s1)
+                        guard x0 < x1 else { continue }
+                        if !started { shader.beginRow(y); started = true }
+                        drawSpan(&shader, geometry, row, y, x0, x1, full: spans.full[i], coverage: &coverage,
+                                 opacityScale: opacityScale, interiorK: interiorK)
+                    }
                 }
             }
             sx += stripWidth

@@ -16,25 +16,31 @@ protocol SpanShader {
     /// Draws a fully covered span with blend factor `k` (opacity) itself, returning false to let
     /// the driver do it with `shade`.
     func drawInterior(_ row: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, k: UInt32) -> Bool
+    /// When drawing in strips, announces that rows `y0..<y1` of the strip of columns `x0..<x1`
+    /// are drawn next (every span of those rows inside the strip, and nothing else, until the
+    /// next call); a shader may stage the texels they sample. Never called when drawing by rows.
+    mutating func beginTile(_ x0: Int, _ x1: Int, _ y0: Int, _ y1: Int)
 }
 
 extension SpanShader {
     mutating func beginSpan(_ x0: Int, _ x1: Int) {}
     func drawInterior(_ row: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, k: UInt32) -> Bool { false }
+    mutating func beginTile(_ x0: Int, _ x1: Int, _ y0: Int, _ y1: Int) {}
 }
 
 /// Runs a shader over a quad: rows, spans, coverage, opacity and source-over blending.
 enum SpanDriver {
     /// Draws the quad described by `geometry` with `shader` into `target`, inside `area` (already
     /// clipped to the target and the quad's bounds), row by row, or strip by strip when
-    /// `stripWidth` is positive and smaller than the area (see `runStrips`).
+    /// `stripWidth` is positive and smaller than the area, in tiles of `tileRows` rows (see
+    /// `runStrips`).
     static func run<S: SpanShader>(_ shader: inout S, geometry: QuadGeometry, target: RasterTarget,
-                                   area: PixelRect, opacity: Double, stripWidth: Int = 0) {
+                                   area: PixelRect, opacity: Double, stripWidth: Int = 0, tileRows: Int = .max) {
         let opacityScale = Float(opacity * 255)
         let interiorK = PixelMath.factor(Floats8(repeating: 1), times: opacityScale)[0]
         if stripWidth > 0 && area.width > stripWidth {
             runStrips(&shader, geometry: geometry, target: target, area: area, opacityScale: opacityScale,
-                      interiorK: interiorK, stripWidth: stripWidth)
+                      interiorK: interiorK, stripWidth: stripWidth, tileRows: tileRows)
             return
         }
         for y in area.y0..<area.y1 {
