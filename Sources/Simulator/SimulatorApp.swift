@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 import UIKit
 
 /// Runs an app in the simulator window: the entry point for users' own packages.
@@ -10,11 +11,12 @@ import UIKit
 /// ```
 public enum SimulatorApp {
     /// Opens a window showing a phone of `model` running the app whose root view controller
-    /// `makeRoot` returns (called inside the device's context), until the window closes.
-    /// Returns the process exit status: 0, or 1 when no window could be opened (the reason is
-    /// printed to standard error).
+    /// `makeRoot` returns (called inside the device's context), until the window closes, or
+    /// after `maxFrames` frames; `screenshotPath` then receives the last picture shown.
+    /// Returns the process exit status: 0, or 1 when no window could be opened or the
+    /// screenshot could not be written (the reason is printed to standard error).
     @discardableResult
-    public static func run(model: DeviceModel = .phone61, maxFrames: Int? = nil,
+    public static func run(model: DeviceModel = .phone61, maxFrames: Int? = nil, screenshotPath: String? = nil,
                            makeRoot: () -> UIViewController) -> Int32 {
         let device = Device(model: model, threads: 2)
         let session = SimulatorSession(device: device)
@@ -34,6 +36,14 @@ public enum SimulatorApp {
         }
         device.launch(device.run(makeRoot))
         host.run(session, maxFrames: maxFrames)
-        return 0
+        guard let screenshotPath else { return 0 }
+        do {
+            try session.picture().writePNG(toFile: screenshotPath)
+            print("saved \(screenshotPath)")
+            return 0
+        } catch {
+            FileHandle.standardError.write(Data("error: could not write \(screenshotPath): \(error)\n".utf8))
+            return 1
+        }
     }
 }

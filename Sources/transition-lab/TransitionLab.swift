@@ -85,34 +85,10 @@ extension TransitionLab {
             }
             var model = DeviceModel.named(device)!
             if let scale { model.scale = CGFloat(scale) }
-            let phone = Device(model: model, threads: 2)
-            let session = SimulatorSession(device: phone)
-            session.onScreenshot = { result in
-                switch result {
-                case .success(let path): print("saved \(path)")
-                case .failure(let error): FileHandle.standardError.write(Data("error: screenshot not saved: \(error)\n".utf8))
-                }
+            let status = SimulatorApp.run(model: model, maxFrames: frames, screenshotPath: screenshot) {
+                demo.flatMap(DemoApp.makeRootViewController(demo:)) ?? DemoApp.makeRootViewController()
             }
-            let host: WindowHost
-            do {
-                let size = session.frame.pixelSize
-                host = try WindowHost(title: "TransitionLab — \(model.name)", width: size.width / 2, height: size.height / 2)
-            } catch {
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-                throw ExitCode.failure
-            }
-            let root = phone.run { demo.flatMap(DemoApp.makeRootViewController(demo:)) ?? DemoApp.makeRootViewController() }
-            phone.launch(root)
-            host.run(session, maxFrames: frames)
-            if let screenshot {
-                do {
-                    try session.picture().writePNG(toFile: screenshot)
-                    print("saved \(screenshot)")
-                } catch {
-                    FileHandle.standardError.write(Data("error: could not write \(screenshot): \(error)\n".utf8))
-                    throw ExitCode.failure
-                }
-            }
+            if status != 0 { throw ExitCode(status) }
         }
     }
 

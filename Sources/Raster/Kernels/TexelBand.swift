@@ -33,12 +33,12 @@ struct TexelBand {
     /// Frees the buffer.
     func deallocate() { storage.deallocate() }
 
-    /// Holds source columns `c0...c1` and rows `r0...r1` (clamped into the image): copies them
-    /// into the buffer when they fit, otherwise shows the whole source.
+    /// Holds source columns `c0...c1` and rows `r0...r1` (clamped into the image, and at least two
+    /// rows): copies them into the buffer when they fit, otherwise shows the whole source.
     mutating func stage(_ source: SourceImage, columns c0: Int, _ c1: Int, rows r0: Int, _ r1: Int) {
         let w = Int(source.width), h = Int(source.height)
         let left = max(0, min(c0, w - 1)), right = max(left, min(c1, w - 1))
-        let top = max(0, min(r0, h - 1)), bottom = max(top, min(r1, h - 1))
+        let top = max(0, min(r0, h - 2)), bottom = max(top + 1, min(r1, h - 1))
         let columns = right - left + 1, rows = bottom - top + 1
         guard columns * rows <= capacity else {
             base = source.base; stride = source.stride; origin = 0
