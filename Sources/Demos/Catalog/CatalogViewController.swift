@@ -4,9 +4,16 @@ import UIKit
 final class CatalogViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let table = UITableView(frame: .zero, style: .plain)
 
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        // Set before the view loads, so a page pushed straight away gets the right back title.
+        title = "TransitionLab"
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
     override func viewDidLoad() {
         super.viewDidLoad()
-        title = "TransitionLab"
         view.backgroundColor = .white
         table.frame = view.bounds
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -1,3 +1,4 @@
+import Glibc
 /// Draws an image under a perspective whose depth changes only from column to column: a
 /// rotation about the y axis, such as a door swinging on its left edge.
 ///
@@ -27,12 +28,12 @@ struct ColumnPerspectiveShader: SpanShader {
     /// columns reads a band of about a hundred source columns row after row, where whole rows
     /// read a slanted line across hundreds of source rows; measured 10-20% faster on a full-screen
     /// door with a cold source (16 and 64 were no better).
-    static let stripWidth = 32
+    static let stripWidth = Int(getenv("TL_SW").map { String(cString: $0) } ?? "32")!
     /// Rows per tile: each tile's texels are staged in a `TexelBand` first (about 60 rows of up
     /// to 160 texels under a 60 degree door, within the first-level cache).
-    static let tileRows = 32
+    static let tileRows = Int(getenv("TL_TR").map { String(cString: $0) } ?? "32")!
     /// Texels a tile may stage; larger tiles sample the source in place.
-    static let bandCapacity = 12 * 1024
+    static let bandCapacity = Int(getenv("TL_BC").map { String(cString: $0) } ?? "12288")!
 
     /// Tables for destination columns `x0..<x1` of `mapping`, which must have m01 == 0 and
     /// m21 == 0. Call `deallocate()` when done.
