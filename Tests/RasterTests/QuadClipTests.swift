@@ -78,6 +78,38 @@ final class QuadClipTests: XCTestCase {
         }
     }
 
+    func test_drawQuad_tallDoorsDrawnInStagedTiles_equalRowByRowTilesAndGeneralKernel() {
+        // Over 400 rows tall, so whole draws of the door kernel stage several tiles of texels per
+        // strip; the squeezed 1200-texel image needs more texels per tile than are staged, so
+        // those tiles sample the image in place. Every variant must equal row-by-row tiles bit
+        // for bit and stay close to the general kernel and the reference.
+        let t = TestScenes.door(degrees: 55, distance: 400, height: 420, left: 5, top: 6)
+        let narrow = TestScenes.texturedImage(width: 150, height: 210)
+        let squeezed = TestScenes.texturedImage(width: 1200, height: 420)
+        let quads = [QuadDraw(width: 300, height: 420, transform: t, fill: .image(narrow)),
+                     QuadDraw(width: 300, height: 420, transform: t, fill: .image(narrow), filter: .nearest),
+                     QuadDraw(width: 300, height: 420, transform: t, fill: .image(squeezed), cornerRadius: 30, opacity: 0.8),
+                     QuadDraw(width: 300, height: 420, transform: t, fill: .image(squeezed), filter: .nearest)]
+        let background = TestScenes.background(width: 190, height: 432)
+        for quad in quads {
+            var whole = background, tiled = background, general = background, reference = background
+            whole.draw(quad)
+            tiled.withTarget { target in
+                for y in stride(from: 0, to: 432, by: 23) {
+                    for x in stride(from: 0, to: 190, by: 7) { target.draw(quad, clip: PixelRect(x: x, y: y, width: 7, height: 23)) }
+                }
+            }
+            general.withTarget { $0.draw(quad, clip: $0.bounds, kernel: .general) }
+            XCTAssertEqual(TestScenes.pixelsDiffering(tiled, whole), 0)
+            XCTAssertGreaterThan(TestScenes.pixelsDiffering(whole, background), 30000)
+            XCTAssertLessThanOrEqual(TestScenes.pixelsDiffering(whole, general, byMoreThan: 2), quad.filter == .nearest ? 40 : 0)
+            if quad.filter == .bilinear {
+                ReferenceRenderer.draw(quad, into: &reference)
+                XCTAssertLessThanOrEqual(TestScenes.maxDifference(whole, reference), 4)
+            }
+        }
+    }
+
     func test_drawQuad_clip_leavesPixelsOutsideItUntouched() {
         let clip = PixelRect(x0: 20, y0: 15, x1: 41, y1: 33)
         let quad = QuadDraw(width: 48, height: 40, transform: .translation(5, 5), fill: .image(image))

@@ -1,4 +1,3 @@
-import Glibc
 /// Draws an image under a perspective whose depth changes only from column to column: a
 /// rotation about the y axis, such as a door swinging on its left edge.
 ///
@@ -24,16 +23,16 @@ struct ColumnPerspectiveShader: SpanShader {
     /// The current row's pixel center.
     private var yc: Float = 0
 
-    /// Columns per strip when drawing (see `SpanDriver.runStrips`): a strip of 32 destination
-    /// columns reads a band of about a hundred source columns row after row, where whole rows
-    /// read a slanted line across hundreds of source rows; measured 10-20% faster on a full-screen
-    /// door with a cold source (16 and 64 were no better).
-    static let stripWidth = Int(getenv("TL_SW").map { String(cString: $0) } ?? "32")!
-    /// Rows per tile: each tile's texels are staged in a `TexelBand` first (about 60 rows of up
-    /// to 160 texels under a 60 degree door, within the first-level cache).
-    static let tileRows = Int(getenv("TL_TR").map { String(cString: $0) } ?? "32")!
-    /// Texels a tile may stage; larger tiles sample the source in place.
-    static let bandCapacity = Int(getenv("TL_BC").map { String(cString: $0) } ?? "12288")!
+    /// Columns per strip when drawing (see `SpanDriver.runStrips`): a strip walks down a narrow
+    /// band of source columns instead of a slanted line across hundreds of source rows. With
+    /// tiles staged in a `TexelBand`, 16 columns by 128 rows measured fastest on a full-screen
+    /// 60 degree door (32 x 32: 25% slower, 8 or 64 columns: 15-50% slower).
+    static let stripWidth = 16
+    /// Rows per tile, whose texels are staged in a `TexelBand` first (see `beginTile`).
+    static let tileRows = 128
+    /// Texels a tile may stage (96 KB: a 16 x 128 tile of a 60 degree door needs about 23 x 4
+    /// columns by 220 rows); larger tiles sample the source in place.
+    static let bandCapacity = 24 * 1024
 
     /// Tables for destination columns `x0..<x1` of `mapping`, which must have m01 == 0 and
     /// m21 == 0. Call `deallocate()` when done.
