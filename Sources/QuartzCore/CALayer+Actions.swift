@@ -80,6 +80,8 @@ extension CALayer {
         case "contentsScale": contentsScale = copy.contentsScale
         case "contentsGravity": contentsGravity = copy.contentsGravity
         case "doubleSided", "isDoubleSided": isDoubleSided = copy.isDoubleSided
+        // Page curl (PageCurlLayer.curlAmount): stored on every layer, drawn only by PageCurlLayer.
+        case "curlAmount": change("curlAmount", \.curlAmount, copy.curlAmount)
         default: break
         }
     }

@@ -29,6 +29,9 @@ struct LayerState {
     var contentsScale: CGFloat = 1
     var contentsGravity: CALayerContentsGravity = .resize
     var isDoubleSided = true
+    /// How far a `PageCurlLayer` is curled (0: flat). Kept here so it animates like any other
+    /// property; other layers ignore it.
+    var curlAmount: CGFloat = 0
 
     /// Reads an animatable property or one of its components by key path ("position.x",
     /// "transform.rotation.y", "bounds.size.width").
@@ -78,6 +81,7 @@ struct LayerState {
         "opacity", "hidden", "isHidden", "masksToBounds", "cornerRadius", "backgroundColor", "borderWidth",
         "borderColor", "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowPath",
         "contents", "contentsRect", "contentsScale", "contentsGravity", "doubleSided", "isDoubleSided",
+        "curlAmount",
     ]
 
     /// The keys whose values cannot be interpolated, so they get no implicit animation.
@@ -111,6 +115,7 @@ struct LayerState {
         case "contentsScale": return .number(Double(contentsScale))
         case "contentsGravity": return .discrete(AnyEquatableBox(contentsGravity.rawValue as NSString))
         case "doubleSided", "isDoubleSided": return .bool(isDoubleSided)
+        case "curlAmount": return .number(Double(curlAmount))
         default: return nil
         }
     }
@@ -145,6 +150,7 @@ struct LayerState {
             guard let name = box.object as? NSString else { return false }
             contentsGravity = CALayerContentsGravity(rawValue: String(name))
         case ("doubleSided", .bool(let v)), ("isDoubleSided", .bool(let v)): isDoubleSided = v
+        case ("curlAmount", .number(let v)): curlAmount = CGFloat(v)
         default: return false
         }
         return true

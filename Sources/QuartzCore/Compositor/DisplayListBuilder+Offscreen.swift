@@ -122,7 +122,7 @@ extension DisplayListBuilder {
     static func rasterize(_ items: [DrawItem], into bitmap: inout Bitmap) {
         bitmap.withTarget { target in
             for item in items where !item.bounds.isEmpty {
-                target.draw(item.quad, clip: item.clip.intersection(target.bounds))
+                item.draw(into: target, clip: item.clip.intersection(target.bounds))
             }
         }
     }

@@ -49,6 +49,10 @@ struct DisplayListBuilder {
         if !s.isDoubleSided && det < 0 { return markCommitted(layer.sublayerStorage) }
 
         let children = layer.sublayerStorage.map { ($0, state(of: $0)) }
+        // A curled PageCurlLayer is drawn from an offscreen page (DisplayListBuilder+Curl.swift).
+        if s.curlAmount > 0, let curled = layer as? PageCurlLayer {
+            return appendCurl(curled, state: s, children: children, to: h, placement: p, alpha: alpha, into: &items)
+        }
         let visibleChildren = children.filter { !$0.1.isHidden && $0.1.opacity > 0 }
         let image = s.contents as? CGImage
         let drawsSelf = Self.isVisible(s.backgroundColor) || image != nil || (s.borderWidth > 0 && Self.isVisible(s.borderColor))

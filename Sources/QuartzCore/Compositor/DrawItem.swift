@@ -3,6 +3,9 @@ import Raster
 /// Which part of a layer a drawing command draws.
 enum DrawPart: Hashable {
     case shadow, background, contents, border(Int), group
+    /// A PageCurlLayer's flat page rendered offscreen, and the page drawn curled (see
+    /// DisplayListBuilder+Curl.swift).
+    case curlPage, curl
 }
 
 /// What a drawing command's fill shows, comparable without comparing pixels: images by identity,
@@ -29,6 +32,9 @@ struct DrawItem {
     /// The pixels the item actually touches: its projected outline (plus a pixel of margin for
     /// anti-aliasing and filtering) within the clip.
     var bounds: PixelRect
+    /// When set, the quad's image is drawn curled instead of as a plain quad (see
+    /// DisplayListBuilder+Curl.swift).
+    var curl: CurlPlacement?
 
     init(layer: ObjectIdentifier, part: DrawPart, quad: QuadDraw, clip: PixelRect, content: ContentKey) {
         self.layer = layer; self.part = part; self.quad = quad; self.clip = clip; self.content = content
@@ -41,7 +47,7 @@ struct DrawItem {
             && quad.transform == other.quad.transform && quad.width == other.quad.width
             && quad.height == other.quad.height && quad.cornerRadius == other.quad.cornerRadius
             && quad.opacity == other.quad.opacity && quad.antialiased == other.quad.antialiased
-            && quad.filter == other.quad.filter
+            && quad.filter == other.quad.filter && curl == other.curl
     }
 
     /// The same item moved by whole pixels.
@@ -50,6 +56,7 @@ struct DrawItem {
         moved.quad.transform = Homography.translation(Double(dx), Double(dy)).after(quad.transform)
         moved.clip = PixelRect(x0: clip.x0 + dx, y0: clip.y0 + dy, x1: clip.x1 + dx, y1: clip.y1 + dy)
         moved.bounds = PixelRect(x0: bounds.x0 + dx, y0: bounds.y0 + dy, x1: bounds.x1 + dx, y1: bounds.y1 + dy)
+        moved.curl = curl?.offset(dx: dx, dy: dy)
         return moved
     }
 

@@ -126,7 +126,7 @@ public final class LayerCompositor {
                 if background.a > 0 { target.fill(rows, color: background) }
                 for item in relevant {
                     let clip = item.clip.intersection(rows)
-                    if !clip.isEmpty { target.draw(item.quad, clip: clip) }
+                    if !clip.isEmpty { item.draw(into: target, clip: clip) }
                 }
             }
             if bandCount == 1 {

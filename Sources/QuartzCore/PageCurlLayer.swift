@@ -1,0 +1,54 @@
+import Foundation
+import Raster
+
+/// A layer drawn as a page curling away: its contents and sublayers rolled up around a
+/// cylinder from one corner, showing the page's back and revealing what is below.
+///
+/// Not an Apple API: this is what UIKit's `.partialCurl` transition style is drawn with. At
+/// `curlAmount` 0 it is an ordinary layer. Above 0 the compositor renders the layer's bounds
+/// (background, contents, sublayers, border) offscreen as a flat page, cached while the page
+/// does not change, and draws that page through `RasterTarget.drawPageCurl`, so animating
+/// `curlAmount` only re-runs the curl. While curled, the page is cut to the bounds, and the
+/// layer's own shadow and mask are not drawn (the curl casts its own shadow).
+public final class PageCurlLayer: CALayer {
+    /// How far the page is curled, 0 (flat) to 1 (rolled away entirely). Animatable with the key
+    /// path "curlAmount" (a `CABasicAnimation`, or implicitly as other layer properties).
+    ///
+    /// The curl line sweeps linearly across the page: about 0.5 shows half of the page below.
+    public var curlAmount: CGFloat {
+        get { state.curlAmount }
+        set { change("curlAmount", \.curlAmount, newValue) }
+    }
+    /// The direction of the curl line in radians, in the layer's coordinates (y down), from +x
+    /// toward +y. The default, -π/6, lifts the bottom-right corner first and rolls toward the
+    /// top-left, as UIKit's partial curl does; -π/2 curls from the right edge.
+    public var curlAngle: CGFloat = -.pi / 6 { didSet { noteChange() } }
+    /// The radius of the roll, in points.
+    public var curlRadius: CGFloat = 28 { didSet { noteChange() } }
+    /// The color the back of the page is washed toward.
+    public var curlBackColor: CGColor = CGColor(red: 0.95, green: 0.95, blue: 0.93, alpha: 1) { didSet { noteChange() } }
+    /// How much of `curlBackColor` covers the page's mirrored content on its back, 0...1.
+    public var curlBackShade: CGFloat = 0.7 { didSet { noteChange() } }
+    /// The darkness of the shadow the roll casts on what is below, 0...1.
+    public var curlShadowOpacity: Float = 0.45 { didSet { noteChange() } }
+
+    /// Creates a flat page layer.
+    public required init() { super.init() }
+
+    /// Creates a layer holding a copy of another's properties (presentation copies), curl
+    /// settings included.
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        if let other = layer as? PageCurlLayer {
+            curlAngle = other.curlAngle; curlRadius = other.curlRadius; curlBackColor = other.curlBackColor
+            curlBackShade = other.curlBackShade; curlShadowOpacity = other.curlShadowOpacity
+        }
+    }
+
+    /// The curl to draw at `amount` on a page rendered at `pixelsPerPoint`, in pixels.
+    func pageCurl(amount: Double, pixelsPerPoint: Double) -> PageCurl {
+        PageCurl(amount: amount, angle: Double(curlAngle), radius: Double(curlRadius) * pixelsPerPoint,
+                 backColor: curlBackColor.premultiplied(), backShade: Double(curlBackShade),
+                 shadowOpacity: Double(curlShadowOpacity))
+    }
+}

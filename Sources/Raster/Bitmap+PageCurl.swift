@@ -1,0 +1,92 @@
+/// How a page is curled by `RasterTarget.drawPageCurl`: a page rolled around a cylinder lying on it.
+///
+/// The classic cylinder page curl (UIKit's `.partialCurl` look). A straight curl line crosses
+/// the page; on one side of it the page lies flat and is drawn as it is. On the other side the
+/// page is wrapped around a cylinder of `radius` pixels lying on the page along the line: its
+/// front is seen compressed and shaded as it turns away, then, past the top of the turn, its back
+/// (the content mirrored, washed toward `backColor`). Page beyond half a turn is rolled up out of
+/// sight, revealing what is below, where the roll casts a soft shadow.
+///
+/// All lengths are destination pixels. Non-finite or out-of-range values are clamped (a NaN
+/// amount is 0, a NaN angle is the default, a NaN or negative radius is 0: a sharp fold).
+public struct PageCurl: Hashable, Sendable {
+    /// How far the page is rolled: 0 is flat (nothing curled), 1 is rolled away entirely.
+    ///
+    /// The curl line sweeps linearly from the page's leading corner (0) to beyond the opposite
+    /// corner by the length of half a turn (1), so at 1 no pixel of the page is left.
+    public var amount: Double
+    /// The direction of the curl line, in radians from the +x axis toward +y (y points down).
+    ///
+    /// The page lifts on the side the line's normal (-sin angle, cos angle) points to, starting
+    /// from the corner farthest that way. The default, -π/6, runs up to the right, so the
+    /// bottom-right corner lifts first and the roll travels toward the top-left, as on iOS.
+    public var angle: Double
+    /// The radius of the cylinder the page is rolled around, in destination pixels.
+    public var radius: Double
+    /// The color the back of the page is washed toward (premultiplied; opaque light gray by default).
+    public var backColor: RGBA8
+    /// How much of `backColor` covers the mirrored content on the back, 0...1 (0: the content
+    /// seen as through thin paper, 1: plain `backColor`).
+    public var backShade: Double
+    /// The darkness of the shadow the roll casts on what is below, 0...1.
+    public var shadowOpacity: Double
+
+    /// Creates a curl; every parameter has a default that looks like UIKit's partial curl.
+    public init(amount: Double = 0, angle: Double = -Double.pi / 6, radius: Double = 40,
+                backColor: RGBA8 = RGBA8(r: 242, g: 242, b: 238, a: 255), backShade: Double = 0.7,
+                shadowOpacity: Double = 0.45) {
+        self.amount = amount; self.angle = angle; self.radius = radius
+        self.backColor = backColor; self.backShade = backShade; self.shadowOpacity = shadowOpacity
+    }
+
+    /// The amount clamped to 0...1 (NaN counts as 0, flat).
+    var effectiveAmount: Double { amount.isNaN ? 0 : Swift.max(0, Swift.min(1, amount)) }
+
+    /// The radius made safe: finite, at least 0 and at most 100 000 pixels.
+    var effectiveRadius: Double { radius.isFinite ? Swift.max(0, Swift.min(100_000, radius)) : 0 }
+
+    /// The pixels a curl of a page placed on `rect` can touch: the rectangle itself, grown when
+    /// curled by the half turn of the roll, which can carry the back of the page past its edges.
+    public func footprint(of rect: PixelRect) -> PixelRect {
+        guard !rect.isEmpty else { return .empty }
+        guard effectiveAmount > 0 else { return rect }
+        // The back of the page moves at most half a turn (π r) toward the flat side.
+        let grow = Int((Double.pi * effectiveRadius).rounded(.up)) + 2
+        return PixelRect(x0: rect.x0 - grow, y0: rect.y0 - grow, x1: rect.x1 + grow, y1: rect.y1 + grow)
+    }
+}
+
+extension RasterTarget {
+    /// Draws `source` stretched over `rect`, curled by `curl`, source-over with `opacity`,
+    /// touching only pixels inside `clip` (intersected with the target).
+    ///
+    /// Each destination pixel inverts the curl analytically from its center: its distance d
+    /// from the curl line says whether it shows the flat page (d < 0, the same point), the
+    /// cylinder (0 ≤ d ≤ radius: the back at arc length r (π - asin(d/r)) when that point is on
+    /// the page, the front at r asin(d/r) below it), or only the shadow. Samples are bilinear
+    /// with clamp-to-edge, edges (page outline, the roll's silhouette, the cut at the top of the
+    /// roll) are anti-aliased. A pixel's value depends only on its position, never on `clip`,
+    /// so drawing in bands gives exactly the same bitmap as one whole draw. Flat, fully covered
+    /// pixels of a page drawn at its own size take a vector path that copies them.
+    public func drawPageCurl(_ source: Bitmap, in rect: PixelRect, curl: PageCurl, opacity: Double = 1,
+                             clip: PixelRect) {
+        guard !source.isEmpty, !rect.isEmpty, opacity > 0 else { return }
+        let area = clip.intersection(bounds).intersection(curl.footprint(of: rect))
+        guard !area.isEmpty else { return }
+        let geometry = PageCurlGeometry(curl: curl, rect: rect, sourceWidth: source.width,
+                                        sourceHeight: source.height, opacity: Swift.min(1, opacity))
+        source.pixels.withUnsafeBufferPointer { pixels in
+            PageCurlKernel(geometry: geometry, source: pixels.baseAddress!, target: self).run(area)
+        }
+    }
+}
+
+extension Bitmap {
+    /// Draws `source` curled over `rect` (see `RasterTarget.drawPageCurl`), limited to `clip`
+    /// when given.
+    public mutating func drawPageCurl(_ source: Bitmap, in rect: PixelRect, curl: PageCurl, opacity: Double = 1,
+                                      clip: PixelRect? = nil) {
+        let c = clip ?? bounds
+        withTarget { $0.drawPageCurl(source, in: rect, curl: curl, opacity: opacity, clip: c) }
+    }
+}
