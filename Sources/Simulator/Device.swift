@@ -15,8 +15,13 @@ public final class Device {
     public let context: LayerContext
     /// The device's UIKit state (screen, windows).
     public let environment: UIKitEnvironment
-    /// Draws the screen.
-    public let compositor: LayerCompositor
+    /// Draws the screen (replaced by one of the new shape when the device turns).
+    public private(set) var compositor: LayerCompositor
+    /// How the device is held (see `rotate(to:animated:)`).
+    public private(set) var orientation = UIInterfaceOrientation.portrait
+    /// The model as currently held: its screen's sides swapped in landscape.
+    public var orientedModel: DeviceModel { model.oriented(orientation) }
+    private let threads: Int
     /// The time one frame adds to the clock at normal speed.
     public var frameDuration: CFTimeInterval = 1.0 / 60
     /// How fast simulated time runs: 1 normally, 0.1 for "slow animations".
@@ -27,6 +32,7 @@ public final class Device {
     /// Creates a device of `model` with no app running; `threads` rows bands composite in parallel.
     public init(model: DeviceModel = .phone61, threads: Int = 1) {
         self.model = model
+        self.threads = threads
         context = LayerContext()
         environment = UIKitEnvironment(screen: UIScreen(size: model.screenSize, scale: model.scale))
         compositor = LayerCompositor(width: Int((model.screenSize.width * model.scale).rounded()),
@@ -63,6 +69,47 @@ public final class Device {
         return window
     }
 
+    /// Turns the device to `orientation` (UIKit's rotation: `viewWillTransition(to:with:)`,
+    /// layout animated alongside); the screen takes its new shape at once. A rotation the app
+    /// refuses, or one deferred behind a transition, leaves the screen as it is until it happens.
+    public func rotate(to orientation: UIInterfaceOrientation, animated: Bool = true) {
+        run { environment.rotate(to: orientation, animated: animated) }
+        syncOrientation()
+    }
+
+    /// Turns the device a quarter turn anticlockwise (Ctrl+Left), skipping orientations the app
+    /// does not support.
+    public func rotateLeft() { rotateStep(by: 1) }
+
+    /// Turns the device a quarter turn clockwise (Ctrl+Right).
+    public func rotateRight() { rotateStep(by: -1) }
+
+    private func rotateStep(by step: Int) {
+        // Interface orientations in the order an anticlockwise turn of the device visits them.
+        let cycle: [UIInterfaceOrientation] = [.portrait, .landscapeRight, .portraitUpsideDown, .landscapeLeft]
+        let start = cycle.firstIndex(of: orientation) ?? 0
+        for distance in 1..<cycle.count {
+            let candidate = cycle[((start + step * distance) % cycle.count + cycle.count) % cycle.count]
+            let allowed = run { environment.topFullScreenControllerAllows(candidate) }
+            if allowed {
+                rotate(to: candidate)
+                return
+            }
+        }
+    }
+
+    /// Makes the compositor match the environment's orientation (after a rotation happened).
+    func syncOrientation() {
+        let current = run { environment.interfaceOrientation }
+        guard current != orientation else { return }
+        orientation = current
+        let size = orientedModel.screenSize
+        compositor = LayerCompositor(width: Int((size.width * model.scale).rounded()),
+                                     height: Int((size.height * model.scale).rounded()),
+                                     scale: Double(model.scale), background: .black, threads: threads)
+        renderIfNeeded()
+    }
+
     /// Advances one frame: the clock moves by `frameDuration * animationSpeed`, display links
     /// fire, and the screen is redrawn if anything changed. Returns whether it was redrawn.
     @discardableResult
@@ -72,6 +119,8 @@ public final class Device {
             context.fireDisplayLinks(frameDuration: frameDuration * animationSpeed)
             frameCount += 1
         }
+        // A rotation deferred behind a transition may just have happened.
+        syncOrientation()
         return renderIfNeeded()
     }
 

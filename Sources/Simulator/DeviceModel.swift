@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// A phone the simulator can be: its screen in points, its scale and the shape of its screen.
 public struct DeviceModel: Hashable, Sendable {
@@ -26,8 +27,21 @@ public struct DeviceModel: Hashable, Sendable {
     public static let phone47 = DeviceModel(identifier: "iphone-4.7", name: "iPhone SE (4.7-inch)",
                                             screenSize: CGSize(width: 375, height: 667), scale: 2, screenCornerRadius: 0)
 
+    /// An 11-inch tablet: 820 x 1180 pt at 2x, regular width in both orientations (for the
+    /// sheet and popover styles of seed 003's table).
+    public static let tablet11 = DeviceModel(identifier: "ipad-11", name: "iPad (11-inch)",
+                                             screenSize: CGSize(width: 820, height: 1180), scale: 2, screenCornerRadius: 18)
+
     /// Every model, for `--list-devices` and `--device`.
-    public static let all: [DeviceModel] = [.phone61, .phone47]
+    public static let all: [DeviceModel] = [.phone61, .phone47, .tablet11]
+
+    /// The model as seen in `orientation`: the screen's sides swapped in landscape.
+    public func oriented(_ orientation: UIInterfaceOrientation) -> DeviceModel {
+        guard orientation.isLandscape else { return self }
+        var model = self
+        model.screenSize = CGSize(width: screenSize.height, height: screenSize.width)
+        return model
+    }
 
     /// The model with this identifier.
     public static func named(_ identifier: String) -> DeviceModel? {

@@ -15,6 +15,10 @@ public enum SimulatorCommand: CaseIterable, Sendable {
     case toggleTouchIndicator
     /// Ctrl+/ or F1: show or hide the list of shortcuts.
     case toggleHelp
+    /// Ctrl+Left: turn the device a quarter turn anticlockwise.
+    case rotateLeft
+    /// Ctrl+Right: turn the device a quarter turn clockwise.
+    case rotateRight
     /// Ctrl+Q or Ctrl+W: close the window.
     case quit
 
@@ -27,6 +31,8 @@ public enum SimulatorCommand: CaseIterable, Sendable {
         case .screenshot: return "Ctrl+S"
         case .toggleTouchIndicator: return "Ctrl+I"
         case .toggleHelp: return "Ctrl+/  F1"
+        case .rotateLeft: return "Ctrl+Left"
+        case .rotateRight: return "Ctrl+Right"
         case .quit: return "Ctrl+Q"
         }
     }
@@ -40,6 +46,8 @@ public enum SimulatorCommand: CaseIterable, Sendable {
         case .screenshot: return "Save screenshot (PNG)"
         case .toggleTouchIndicator: return "Show touches"
         case .toggleHelp: return "This help"
+        case .rotateLeft: return "Rotate left"
+        case .rotateRight: return "Rotate right"
         case .quit: return "Quit"
         }
     }

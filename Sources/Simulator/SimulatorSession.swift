@@ -10,8 +10,8 @@ import UIKit
 public final class SimulatorSession {
     /// The simulated phone.
     public let device: Device
-    /// The picture of the phone around its screen.
-    public let frame: PhoneFrame
+    /// The picture of the phone around its screen (turned with the device).
+    public private(set) var frame: PhoneFrame
     /// Whether the clock is stopped (Ctrl+P).
     public private(set) var isPaused = false
     /// Whether animations run 10x slower (Ctrl+T).
@@ -57,6 +57,12 @@ public final class SimulatorSession {
             showsTouches.toggle()
         case .toggleHelp:
             showsHelp.toggle()
+        case .rotateLeft:
+            device.rotateLeft()
+            frame = PhoneFrame(model: device.orientedModel)
+        case .rotateRight:
+            device.rotateRight()
+            frame = PhoneFrame(model: device.orientedModel)
         case .quit:
             wantsToQuit = true
         }
@@ -96,6 +102,8 @@ public final class SimulatorSession {
     /// whether the screen was redrawn.
     @discardableResult
     public func tick() -> Bool {
+        // A rotation deferred behind a transition turns the frame when it happens.
+        if frame.model.screenSize != device.orientedModel.screenSize { frame = PhoneFrame(model: device.orientedModel) }
         if isPaused {
             guard pendingSteps > 0 else { return device.renderIfNeeded() }
             pendingSteps -= 1

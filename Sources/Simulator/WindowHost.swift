@@ -171,6 +171,8 @@ public final class WindowHost {
         case SDLK_s.rawValue: return .screenshot
         case SDLK_i.rawValue: return .toggleTouchIndicator
         case SDLK_SLASH.rawValue: return .toggleHelp
+        case SDLK_LEFT.rawValue: return .rotateLeft
+        case SDLK_RIGHT.rawValue: return .rotateRight
         case SDLK_q.rawValue, SDLK_w.rawValue: return .quit
         default: return nil
         }

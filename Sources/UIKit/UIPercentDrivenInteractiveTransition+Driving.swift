@@ -9,7 +9,7 @@ extension UIPercentDrivenInteractiveTransition {
                 + "the old one is abandoned")
             stopSettling()
         }
-        guard let animator = (context as? NavigationTransitionContext)?.animator
+        guard let animator = (context as? AnimatorDrivenTransitionContext)?.animator
                 ?? (self as? UIViewControllerAnimatedTransitioning) else {
             UIKitLog.warn("UIPercentDrivenInteractiveTransition: the transition context has no animator to drive")
             return
@@ -23,7 +23,7 @@ extension UIPercentDrivenInteractiveTransition {
         startLocalTime = layer.convertTime(CACurrentMediaTime(), from: nil)
         animator.animateTransition(using: context)
         // The animator may have completed synchronously (a zero-duration transition).
-        if let navigation = context as? NavigationTransitionContext, navigation.hasCompleted {
+        if let driven = context as? AnimatorDrivenTransitionContext, driven.hasCompleted {
             finishDriving()
             return
         }

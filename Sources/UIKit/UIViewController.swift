@@ -6,8 +6,8 @@ import Foundation
 ///
 /// Every member that apps override is declared in this class body (Swift on Linux cannot override
 /// members declared in extensions); the machinery lives in `UIViewController+Concern.swift`.
-/// Unlike UIKit, there are no nibs or storyboards, and modal presentation (`present`, `dismiss`)
-/// is not implemented yet.
+/// Unlike UIKit, there are no nibs or storyboards. Modal presentation (`present`, `dismiss`) is
+/// declared in the "Presentation" section below and runs in `UIViewController+Presentation*.swift`.
 open class UIViewController: UIResponder {
     var viewStorage: UIView?
     var titleStorage: String?
@@ -168,12 +168,6 @@ open class UIViewController: UIResponder {
     /// Whether the controller is being removed from a container right now (during a pop).
     open var isMovingFromParent: Bool { movingFromParentFlag }
 
-    /// Whether the controller is being presented modally. Unlike UIKit, always false:
-    /// modal presentation is not implemented yet (TODO: presentation).
-    open var isBeingPresented: Bool { false }
-
-    /// Whether the controller is being dismissed. Unlike UIKit, always false (see `isBeingPresented`).
-    open var isBeingDismissed: Bool { false }
 
     // MARK: Navigation and titles (see +Navigation)
 
@@ -227,13 +221,13 @@ open class UIViewController: UIResponder {
         transitionCoordinatorStorage ?? parentStorage?.transitionCoordinator
     }
 
-    /// Shows `vc` in the way the nearest container chooses: pushed by a navigation controller.
-    /// Unlike UIKit, without a navigation controller it only logs (presentation is a later part).
+    /// Shows `vc` in the way the nearest container chooses: pushed by a navigation controller,
+    /// else presented modally.
     open func show(_ vc: UIViewController, sender: Any?) {
         if let navigation = self as? UINavigationController ?? navigationController {
             navigation.pushViewController(vc, animated: true)
         } else {
-            UIKitLog.warn("show(_:sender:) outside a navigation controller needs modal presentation, which is not implemented yet")
+            present(vc, animated: true, completion: nil)
         }
     }
 
@@ -248,11 +242,98 @@ open class UIViewController: UIResponder {
     /// Asks the system to read the status bar preferences again.
     open func setNeedsStatusBarAppearanceUpdate() {}
 
-    /// How the controller is presented modally. Unlike UIKit (`.automatic`), the default is
-    /// `.fullScreen`; presentation itself is a later part of TransitionLab.
-    open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+    // MARK: Presentation
+    // Everything apps override for modal presentation, rotation and traits; the machinery lives
+    // in UIViewController+Presentation*.swift, UIViewController+Rotation.swift and
+    // UIPresentationController*.swift.
+
+    /// The presentation links and flags of this controller (see `PresentationLinks`).
+    var presentationLinks = PresentationLinks()
+
+    /// How the controller is presented modally; `.automatic` (the default) means a page sheet,
+    /// as on iOS 13 and later (full screen in compact width, see seed 003's table).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The transition used when presented modally without a custom animator.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+    /// Presents `viewControllerToPresent` modally, in its `modalPresentationStyle`, animated by
+    /// its transitioning delegate's animator or its `modalTransitionStyle`; `completion` runs
+    /// once it is on screen.
+    ///
+    /// As UIKit, a controller presents one controller at a time: presenting while something is
+    /// already presented is refused with a warning. Unlike UIKit, a request made while a
+    /// navigation or presentation transition runs is deferred (with a warning) until it ends.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresent(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented, or, if it presents nothing, this controller
+    /// itself (or the presented ancestor it belongs to); `completion` runs once it is gone.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismiss(animated: flag, completion: completion)
+    }
+
+    /// The controller that presented this one, or that presented its nearest presented ancestor.
+    open var presentingViewController: UIViewController? { resolvedPresentingViewController }
+
+    /// The controller presented by this one, or by the ancestor whose presentation covers it.
+    open var presentedViewController: UIViewController? { resolvedPresentedViewController }
+
+    /// The object managing this controller's presentation, created on first use for the
+    /// current `modalPresentationStyle` (so a delegate can be set before presenting).
+    open var presentationController: UIPresentationController? { currentOrNewPresentationController() }
+
+    /// The popover presentation controller when `modalPresentationStyle` is `.popover`, else nil.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        currentOrNewPresentationController() as? UIPopoverPresentationController
+    }
+
+    /// Whether this controller's view is covered by `.currentContext` presentations made by it
+    /// or its descendants.
+    open var definesPresentationContext = false
+
+    /// Whether this controller, when it defines the presentation context, also supplies the
+    /// transition style (its `modalTransitionStyle`) of the presentations it covers.
+    open var providesPresentationContextTransitionStyle = false
+
+    /// The object that supplies animators, interactors and a presentation controller when this
+    /// controller is presented or dismissed.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+
+    /// Whether the user may not dismiss the controller interactively (iOS 13). Unlike UIKit,
+    /// sheets cannot be swiped down here, so it is only kept.
+    open var isModalInPresentation = false
+
+    /// The size the controller prefers for its content (form sheets and popovers use it).
+    open var preferredContentSize: CGSize = .zero
+
+    /// Whether the controller is being presented right now (during its appearance callbacks).
+    open var isBeingPresented: Bool { presentationLinks.isBeingPresented }
+
+    /// Whether the controller is being dismissed right now (during its disappearance callbacks).
+    open var isBeingDismissed: Bool { presentationLinks.isBeingDismissed }
+
+    /// The traits of the controller's environment: size classes from the screen's size.
+    open var traitCollection: UITraitCollection { UITraitCollection.current(for: UIKitEnvironment.current.screen) }
+
+    /// The traits changed (the screen turned and a size class changed).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The traits are about to change; the coordinator animates alongside.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
+
+    /// The size a child container gets inside this one: the parent's size by default.
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// The orientations this controller supports (all but upside down on phones, all on tablets).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        UITraitCollection.current(for: UIKitEnvironment.current.screen).userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+
+    /// Whether the controller's content turns with the device (true).
+    open var shouldAutorotate: Bool { true }
 
     // MARK: Responder chain
 

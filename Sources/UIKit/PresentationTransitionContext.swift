@@ -1,0 +1,150 @@
+import Foundation
+
+/// A transition context that knows the animator it runs, so that a
+/// `UIPercentDrivenInteractiveTransition` can drive any of them (navigation or presentation).
+protocol AnimatorDrivenTransitionContext: AnyObject {
+    /// The animator whose animations the interactor scrubs.
+    var animator: UIViewControllerAnimatedTransitioning { get }
+    /// Whether `completeTransition(_:)` was already called.
+    var hasCompleted: Bool { get }
+}
+
+extension NavigationTransitionContext: AnimatorDrivenTransitionContext {}
+
+/// The transition context UIKit hands to animators and interactors for a modal presentation or
+/// dismissal (UIKit's private `_UIViewControllerOneToOneTransitionContext`, modal flavour).
+///
+/// As in UIKit, `view(forKey:)` gives the presenter's view only when the presentation takes it
+/// out of the hierarchy (`shouldRemovePresentersView`): otherwise the animator must leave it
+/// alone and gets nil. `finalFrame(for:)` of the presented controller is the presentation
+/// controller's `frameOfPresentedViewInContainerView`. `completeTransition(_:)` is reported
+/// exactly once; a second call is logged and ignored. Unlike UIKit, `completeTransition(true)`
+/// after a cancelled interaction (as seed 003's memo animator does) counts as cancelled, with a
+/// warning, so a cancelled presentation never leaves a half-made one behind.
+final class PresentationTransitionContext: NSObject, UIViewControllerContextTransitioning, AnimatorDrivenTransitionContext {
+    let isPresentation: Bool
+    let presentationController: UIPresentationController
+    let containerView: UIView
+    let isAnimated: Bool
+    private(set) var isInteractive: Bool
+    private(set) var transitionWasCancelled = false
+    let presentationStyle: UIModalPresentationStyle
+    var targetTransform: CGAffineTransform { .identity }
+    let animator: UIViewControllerAnimatedTransitioning
+    let interactor: UIViewControllerInteractiveTransitioning?
+    /// The animator's duration, read once before it runs, as UIKit does.
+    private(set) var duration: TimeInterval = 0
+    private(set) var percentComplete: CGFloat = 0
+    private(set) var hasCompleted = false
+    /// Where the presenter's view is (in the container's coordinates) when the transition starts.
+    let presenterFrame: CGRect
+    /// Where the presented view is when a dismissal starts.
+    let presentedInitialFrame: CGRect
+    /// Called once with the animator's verdict.
+    var onComplete: ((Bool) -> Void)?
+    /// Called when the interaction starts or stops.
+    var onInteractionChange: (() -> Void)?
+
+    init(presentation: Bool, controller: UIPresentationController, container: UIView, animated: Bool,
+         style: UIModalPresentationStyle, animator: UIViewControllerAnimatedTransitioning,
+         interactor: UIViewControllerInteractiveTransitioning?) {
+        isPresentation = presentation
+        presentationController = controller
+        containerView = container
+        isAnimated = animated
+        presentationStyle = style
+        self.animator = animator
+        self.interactor = interactor
+        isInteractive = interactor?.wantsInteractiveStart ?? false
+        let presenterView = controller.presentingViewController.viewIfLoaded
+        presenterFrame = presenterView.map { $0.superview == nil ? $0.frame : $0.convert($0.bounds, to: container) } ?? .zero
+        presentedInitialFrame = presentation ? .zero : (controller.presentedView?.frame ?? .zero)
+        super.init()
+        duration = max(0, animator.transitionDuration(using: self))
+    }
+
+    var presentedViewController: UIViewController { presentationController.presentedViewController }
+    var presentingViewController: UIViewController { presentationController.presentingViewController }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        switch key {
+        case .from: return isPresentation ? presentingViewController : presentedViewController
+        case .to: return isPresentation ? presentedViewController : presentingViewController
+        default: return nil
+        }
+    }
+
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        let presenterView = presentationController.shouldRemovePresentersView ? presentingViewController.view : nil
+        switch key {
+        case .from: return isPresentation ? presenterView : presentationController.presentedView
+        case .to: return isPresentation ? presentationController.presentedView : presenterView
+        default: return nil
+        }
+    }
+
+    func initialFrame(for vc: UIViewController) -> CGRect {
+        if vc === presentingViewController { return presenterFrame }
+        if vc === presentedViewController { return isPresentation ? .zero : presentedInitialFrame }
+        return .zero
+    }
+
+    func finalFrame(for vc: UIViewController) -> CGRect {
+        if vc === presentingViewController { return presenterFrame }
+        if vc === presentedViewController {
+            return isPresentation ? presentationController.frameOfPresentedViewInContainerView : .zero
+        }
+        return .zero
+    }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        self.percentComplete = min(1, max(0, percentComplete))
+    }
+
+    func finishInteractiveTransition() {
+        guard isInteractive else { return }
+        isInteractive = false
+        transitionWasCancelled = false
+        onInteractionChange?()
+    }
+
+    func cancelInteractiveTransition() {
+        guard isInteractive else { return }
+        isInteractive = false
+        transitionWasCancelled = true
+        onInteractionChange?()
+    }
+
+    func pauseInteractiveTransition() {
+        guard !isInteractive, !hasCompleted else { return }
+        isInteractive = true
+        onInteractionChange?()
+    }
+
+    func completeTransition(_ didComplete: Bool) {
+        guard !hasCompleted else {
+            UIKitLog.warn("completeTransition(_:) called more than once by \(type(of: animator)); "
+                + "the extra call (\(didComplete)) is ignored")
+            return
+        }
+        var completed = didComplete
+        if didComplete && transitionWasCancelled {
+            // Seed 003's memo animator calls completeTransition(YES) after a cancel; UIKit would
+            // then keep a half-made presentation. Here the cancel wins, so nothing is left behind.
+            UIKitLog.warn("\(type(of: animator)) called completeTransition(true) after the interaction was cancelled; "
+                + "treating it as cancelled (pass !transitionContext.transitionWasCancelled)")
+            completed = false
+        }
+        hasCompleted = true
+        isInteractive = false
+        let handler = onComplete
+        onComplete = nil
+        handler?(completed)
+    }
+
+    /// Completes a transition whose animator never called `completeTransition(_:)`.
+    func forceCompletion() {
+        guard !hasCompleted else { return }
+        completeTransition(!transitionWasCancelled)
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// The directions a popover's arrow may point, as UIKit's `UIPopoverArrowDirection`.
+public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Creates directions from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The arrow points up (the popover is below its source).
+    public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+    /// The arrow points down (the popover is above its source).
+    public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+    /// The arrow points left.
+    public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+    /// The arrow points right.
+    public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+    /// Any direction.
+    public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+    /// Not known yet (before the popover is shown).
+    public static let unknown = UIPopoverArrowDirection(rawValue: UInt.max)
+}
+
+/// The presentation controller of a `.popover` presentation, as UIKit's
+/// `UIPopoverPresentationController`: in regular width the content floats next to its source
+/// (`sourceView` and `sourceRect`, or `barButtonItem`), and a tap outside dismisses it; in
+/// compact width it adapts to full screen unless its delegate answers `.none`.
+///
+/// Unlike UIKit, no arrow is drawn: the popover is a rounded card below (or above) its source,
+/// `preferredContentSize` big (320 x 480 by default), kept 10 pt inside the container.
+open class UIPopoverPresentationController: UIPresentationController {
+    /// The view the popover points at.
+    open var sourceView: UIView?
+    /// The rectangle in `sourceView` the popover points at (its bounds when empty).
+    open var sourceRect: CGRect = .zero
+    /// The bar button item the popover points at (Unlike UIKit: treated as the top of the screen).
+    open var barButtonItem: UIBarButtonItem?
+    /// The directions the arrow may point.
+    open var permittedArrowDirections: UIPopoverArrowDirection = .any
+    /// The direction chosen once shown.
+    open internal(set) var arrowDirection: UIPopoverArrowDirection = .unknown
+    /// The popover's background color.
+    open var backgroundColor: UIColor?
+    /// Views that stay interactive while the popover is shown (kept only).
+    open var passthroughViews: [UIView]?
+    /// The popover's margins inside the container.
+    open var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+
+    /// The delegate, seen as a popover delegate.
+    var popoverDelegate: UIPopoverPresentationControllerDelegate? { delegate as? UIPopoverPresentationControllerDelegate }
+
+    /// The default size of a popover's content.
+    static let defaultContentSize = CGSize(width: 320, height: 480)
+
+    /// Next to the source in regular width (or when kept as a popover); the adapted style's frame
+    /// otherwise.
+    open override var frameOfPresentedViewInContainerView: CGRect {
+        guard effectiveStyle == .popover, let container = containerStorage else { return super.frameOfPresentedViewInContainerView }
+        let bounds = container.bounds.inset(by: popoverLayoutMargins)
+        let preferred = presentedStorage.preferredContentSize
+        var size = preferred.width > 0 && preferred.height > 0 ? preferred : Self.defaultContentSize
+        size.width = min(size.width, bounds.width)
+        let source = sourceRectInContainer(container)
+        // Below the source when there is room (arrow up), else above (arrow down).
+        let roomBelow = bounds.maxY - source.maxY, roomAbove = source.minY - bounds.minY
+        let below = roomBelow >= size.height || roomBelow >= roomAbove || !permittedArrowDirections.contains(.down)
+        size.height = min(size.height, max(44, below ? roomBelow : roomAbove))
+        let x = min(max(source.midX - size.width / 2, bounds.minX), bounds.maxX - size.width)
+        let y = below ? source.maxY : source.minY - size.height
+        return CGRect(x: x, y: y, width: size.width, height: size.height)
+    }
+
+    /// The source rectangle in the container's coordinates.
+    func sourceRectInContainer(_ container: UIView) -> CGRect {
+        if let sourceView {
+            let rect = sourceRect.isEmpty ? sourceView.bounds : sourceRect
+            return sourceView.convert(rect, to: container)
+        }
+        if barButtonItem != nil { return CGRect(x: container.bounds.midX, y: 60, width: 0, height: 0) }
+        UIKitLog.warn("UIPopoverPresentationController has neither a sourceView nor a barButtonItem "
+            + "(UIKit raises); showing the popover at the centre of the screen")
+        return CGRect(x: container.bounds.midX, y: container.bounds.midY / 2, width: 0, height: 0)
+    }
+
+    /// Tells the delegate, then sets up the popover like any built-in presentation.
+    open override func presentationTransitionWillBegin() {
+        if effectiveStyle == .popover { popoverDelegate?.prepareForPopoverPresentation(self) }
+        super.presentationTransitionWillBegin()
+        guard effectiveStyle == .popover, let view = presentedView, let container = containerStorage else { return }
+        arrowDirection = frameOfPresentedViewInContainerView.minY >= sourceRectInContainer(container).maxY ? .up : .down
+        view.layer.cornerRadius = 13
+        view.clipsToBounds = true
+        if let backgroundColor { view.backgroundColor = backgroundColor }
+    }
+}
+
+extension UIPresentationController {
+    /// A tap on a popover's dimming view dismisses it (sheets ignore taps outside, as in UIKit).
+    func installDimmingTapIfNeeded(_ dimming: UIView) {
+        guard let popover = self as? UIPopoverPresentationController, effectiveStyle == .popover else { return }
+        let tap = UITapGestureRecognizer { [weak popover] _ in
+            guard let popover, !popover.isTransitioning else { return }
+            guard popover.popoverDelegate?.popoverPresentationControllerShouldDismissPopover(popover) ?? true else { return }
+            popover.presentingViewController.dismiss(animated: true) { [weak popover] in
+                guard let popover else { return }
+                popover.popoverDelegate?.popoverPresentationControllerDidDismissPopover(popover)
+            }
+        }
+        dimming.addGestureRecognizer(tap)
+    }
+}

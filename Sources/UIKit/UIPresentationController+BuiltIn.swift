@@ -1,0 +1,140 @@
+import Foundation
+
+/// The built-in styles' behaviour, following seed 003's table: full-screen styles cover the
+/// window, context styles cover the controller that defines the context, and in regular width
+/// sheets and popovers float over a dimmed presenter; in compact width the sheet styles and
+/// popovers adapt to full screen. App-made controllers (`builtInStyle == nil`) get UIKit's plain
+/// defaults unless their delegate adapted them to another style.
+extension UIPresentationController {
+    /// UIKit's standard sheet and popover sizes and dimming.
+    static let formSheetSize = CGSize(width: 540, height: 620)
+    static let sheetDimmingAlpha: CGFloat = 0.4
+
+    /// The style whose behaviour applies: the adapted one, else the one UIKit created it for.
+    var effectiveStyle: UIModalPresentationStyle? { adaptedStyle ?? builtInStyle }
+
+    var builtInShouldPresentInFullscreen: Bool {
+        switch effectiveStyle {
+        case .currentContext?, .overCurrentContext?: return false
+        default: return true
+        }
+    }
+
+    var builtInShouldRemovePresentersView: Bool {
+        switch effectiveStyle {
+        case .fullScreen?, .currentContext?: return true
+        default: return false
+        }
+    }
+
+    /// Whether the style floats over a dimmed presenter (sheets and popovers not adapted).
+    var hasDimmingChrome: Bool {
+        switch effectiveStyle {
+        case .pageSheet?, .formSheet?, .popover?: return true
+        default: return false
+        }
+    }
+
+    func builtInFrameOfPresentedView() -> CGRect {
+        guard let container = containerStorage else { return UIKitEnvironment.current.screen.bounds }
+        let bounds = container.bounds
+        switch effectiveStyle {
+        case .pageSheet?:
+            // As wide as the screen is in portrait, full height, centred (seed 003's table).
+            let screen = UIKitEnvironment.current.screen.bounds.size
+            let width = min(bounds.width, min(screen.width, screen.height))
+            return CGRect(x: bounds.midX - width / 2, y: bounds.minY, width: width, height: bounds.height)
+        case .formSheet?:
+            // Smaller than the screen and centred: the preferred size, else UIKit's 540 x 620.
+            let preferred = presentedStorage.preferredContentSize
+            var size = preferred.width > 0 && preferred.height > 0 ? preferred : Self.formSheetSize
+            size.width = min(size.width, bounds.width - 40)
+            size.height = min(size.height, bounds.height - 40)
+            return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
+                          width: size.width, height: size.height)
+        default:
+            return bounds
+        }
+    }
+
+    /// The delegate's answer for `traits`, or nil when it gives none (or an invalid style).
+    func delegateAdaptiveStyle(for traits: UITraitCollection) -> UIModalPresentationStyle? {
+        guard let delegate else { return nil }
+        let answer = delegate.adaptivePresentationStyle(for: self, traitCollection: traits)
+        switch answer {
+        case .none, .fullScreen, .overFullScreen, .formSheet, .pageSheet: return answer
+        default: return nil
+        }
+    }
+
+    /// The style the presentation uses in `traits`, or nil to keep its own: the delegate's
+    /// answer when it gives one, else UIKit's rule (sheets and popovers go full screen in
+    /// compact width).
+    func resolvedAdaptation(for traits: UITraitCollection) -> UIModalPresentationStyle? {
+        if let answer = delegateAdaptiveStyle(for: traits) {
+            return answer == .none || answer == presentationStyle ? nil : answer
+        }
+        guard traits.horizontalSizeClass == .compact else { return nil }
+        switch builtInStyle {
+        case .pageSheet?, .formSheet?, .popover?: return .fullScreen
+        default: return nil
+        }
+    }
+
+    // MARK: Dimming
+
+    func builtInPresentationWillBegin() {
+        guard hasDimmingChrome, let container = containerStorage else { return }
+        let dimming = UIView(frame: container.bounds)
+        dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        dimming.backgroundColor = effectiveStyle == .popover ? UIColor(white: 0, alpha: 0.01) : .black
+        dimming.alpha = 0
+        container.insertSubview(dimming, at: 0)
+        dimmingView = dimming
+        installDimmingTapIfNeeded(dimming)
+        let target = effectiveStyle == .popover ? 1 : Self.sheetDimmingAlpha
+        if let coordinator = presentingViewController.transitionCoordinator {
+            coordinator.animate(alongsideTransition: { _ in dimming.alpha = target }, completion: { context in
+                if context.isCancelled { dimming.alpha = 0 }
+            })
+        } else {
+            dimming.alpha = target
+        }
+    }
+
+    func builtInDismissalWillBegin() {
+        guard let dimming = dimmingView else { return }
+        let shown = dimming.alpha
+        if let coordinator = presentingViewController.transitionCoordinator {
+            coordinator.animate(alongsideTransition: { _ in dimming.alpha = 0 }, completion: { context in
+                if context.isCancelled { dimming.alpha = shown }
+            })
+        } else {
+            dimming.alpha = 0
+        }
+    }
+
+    /// Lays out the built-in chrome and, outside transitions, puts a built-in presentation's
+    /// view at its frame (custom controllers place their view themselves, as in UIKit).
+    func layoutBuiltInContent() {
+        guard let container = containerStorage else { return }
+        dimmingView?.frame = container.bounds
+        guard builtInStyle != nil, !isTransitioning, let view = presentedView, view.superview === container else { return }
+        view.frame = frameOfPresentedViewInContainerView
+    }
+}
+
+/// The view a presentation happens in (UIKit's private `UITransitionView`): it covers the window
+/// or the context's view, swallows touches that hit nothing inside (the presenter below is not
+/// interactive), and tells its presentation controller when it lays out.
+final class PresentationContainerView: UIView {
+    weak var presentationController: UIPresentationController?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let controller = presentationController else { return }
+        controller.containerViewWillLayoutSubviews()
+        controller.layoutBuiltInContent()
+        controller.containerViewDidLayoutSubviews()
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// The end of a presentation or dismissal: keep or undo the change, then the life cycle.
+extension PresentationTransition {
+    func endPresentation(completed: Bool) {
+        let registry = PresentationRegistry.current
+        let presenterView = presenting.view!
+        let presentedView = controller.presentedView
+        if completed {
+            if let view = presentedView, !view.isDescendant(of: container) {
+                // The animator never added the presented view: put it where it belongs.
+                view.frame = controller.frameOfPresentedViewInContainerView
+                container.addSubview(view)
+            }
+            if removesPresenter {
+                presenterView.removeFromSuperview()
+            } else if presenterView.isDescendant(of: container) {
+                // An animator borrowed the presenter's view; it stays visible below, in its place.
+                controller.savedPresenterPlace?.restore(presenterView)
+            }
+            coordinator.transitionDidEnd()
+            controller.presentationTransitionDidEnd(true)
+            registry.onScreen.append(controller)
+            presented.performEndAppearanceTransition()
+            if removesPresenter { presenting.performEndAppearanceTransition() }
+        } else {
+            // Nothing of the presentation may stay: the presented view, the container with the
+            // controller's chrome, and the presenter's view goes back where and as it was.
+            presentedView?.removeFromSuperview()
+            controller.savedPresenterPlace?.restore(presenterView)
+            for saved in savedViews { saved.restore() }
+            coordinator.transitionDidEnd()
+            controller.presentationTransitionDidEnd(false)
+            tearDownContainer()
+            unlink()
+            presented.performBeginAppearanceTransition(false, animated: animated)
+            if removesPresenter {
+                presenting.performBeginAppearanceTransition(true, animated: animated)
+                presenting.callViewIsAppearingIfNeeded()
+            }
+            presented.performEndAppearanceTransition()
+            if removesPresenter { presenting.performEndAppearanceTransition() }
+        }
+        presented.presentationLinks.isBeingPresented = false
+    }
+
+    func endDismissal(completed: Bool) {
+        let registry = PresentationRegistry.current
+        let presenterView = presenting.view!
+        let presentedView = controller.presentedView
+        if completed {
+            presentedView?.removeFromSuperview()
+            coordinator.transitionDidEnd()
+            controller.dismissalTransitionDidEnd(true)
+            tearDownContainer()
+            // Back in its place even if the animator moved it into the (now gone) container.
+            controller.savedPresenterPlace?.restore(presenterView)
+            registry.onScreen.removeAll { $0 === controller }
+            unlink()
+            presented.performEndAppearanceTransition()
+            if removesPresenter { presenting.performEndAppearanceTransition() }
+        } else {
+            for saved in savedViews { saved.restore() }
+            if let view = presentedView, !view.isDescendant(of: container) { container.addSubview(view) }
+            if removesPresenter {
+                presenterView.removeFromSuperview()
+            } else if presenterView.isDescendant(of: container) {
+                controller.savedPresenterPlace?.restore(presenterView)
+            }
+            coordinator.transitionDidEnd()
+            controller.dismissalTransitionDidEnd(false)
+            presented.performBeginAppearanceTransition(true, animated: animated)
+            if removesPresenter { presenting.performBeginAppearanceTransition(false, animated: animated) }
+            presented.callViewIsAppearingIfNeeded()
+            if removesPresenter { presenting.performEndAppearanceTransition() }
+            presented.performEndAppearanceTransition()
+        }
+        presented.presentationLinks.isBeingDismissed = false
+    }
+
+    /// Removes the container and the controller's chrome.
+    func tearDownContainer() {
+        controller.containerStorage?.removeFromSuperview()
+        controller.containerStorage = nil
+        controller.dimmingView = nil
+    }
+
+    /// Forgets the presentation: the presenter presents nothing, the controller is released.
+    func unlink() {
+        if presenting.presentationLinks.presented === presented { presenting.presentationLinks.presented = nil }
+        presented.presentationLinks.presenting = nil
+        if presented.presentationLinks.controller === controller { presented.presentationLinks.controller = nil }
+    }
+
+    // MARK: Time-out
+
+    /// Completes the transition if the animator never does (deadline: the rest of the duration
+    /// at the interactor's speed plus a margin; none while the user interacts).
+    func startWatchdog() {
+        updateDeadline()
+        let link = CADisplayLink { [weak self] _ in
+            guard let self, let deadline = self.deadline, CACurrentMediaTime() > deadline else { return }
+            UIKitLog.warn("\(type(of: self.context.animator)) never called completeTransition(_:) "
+                + "(\(String(format: "%.2f", self.context.duration)) s transition); completing it now so the app stays usable")
+            self.context.forceCompletion()
+        }
+        watchdog = link
+        link.add(to: .current, forMode: .common)
+    }
+
+    func updateDeadline() {
+        guard let context else { return }
+        if context.isInteractive {
+            deadline = nil
+        } else {
+            let speed = max(0.1, Double(context.interactor?.completionSpeed ?? 1))
+            deadline = CACurrentMediaTime() + context.duration / speed + Self.completionTimeoutMargin
+        }
+    }
+}

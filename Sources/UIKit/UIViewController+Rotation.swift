@@ -1,0 +1,225 @@
+import Foundation
+
+/// The orientation of the interface, as UIKit's `UIInterfaceOrientation` (same raw values).
+public enum UIInterfaceOrientation: Int, Sendable {
+    /// Not known.
+    case unknown = 0
+    /// Upright, home indicator at the bottom.
+    case portrait = 1
+    /// Upside down.
+    case portraitUpsideDown = 2
+    /// Landscape with the home button (or indicator) on the left.
+    case landscapeLeft = 4
+    /// Landscape with the home button (or indicator) on the right.
+    case landscapeRight = 3
+
+    /// Whether the orientation is landscape.
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    /// Whether the orientation is portrait.
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+}
+
+/// A set of interface orientations, as UIKit's `UIInterfaceOrientationMask`.
+public struct UIInterfaceOrientationMask: OptionSet, Hashable, Sendable {
+    /// The raw bits (UIKit's: one bit per orientation's raw value).
+    public let rawValue: UInt
+    /// Creates a mask from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Portrait.
+    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+    /// Landscape left.
+    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+    /// Landscape right.
+    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+    /// Upside down.
+    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+    /// Both landscape orientations.
+    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    /// Every orientation.
+    public static let all: UIInterfaceOrientationMask = [.portrait, .landscape, .portraitUpsideDown]
+    /// Every orientation but upside down.
+    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscape]
+
+    /// Whether the mask allows `orientation`.
+    func allows(_ orientation: UIInterfaceOrientation) -> Bool {
+        contains(UIInterfaceOrientationMask(rawValue: 1 << UInt(orientation.rawValue)))
+    }
+}
+
+/// The rotation a coordinator reports: no view controllers, the window as container, the turn
+/// as `targetTransform`.
+final class RotationTransition: CoordinatedTransition {
+    let isAnimated: Bool
+    let duration: TimeInterval
+    let containerView: UIView
+    let targetTransform: CGAffineTransform
+    var presentationStyle: UIModalPresentationStyle { .none }
+    var isInteractive: Bool { false }
+    var transitionWasCancelled: Bool { false }
+    var percentComplete: CGFloat { 0 }
+    var interactor: UIViewControllerInteractiveTransitioning? { nil }
+
+    init(duration: TimeInterval, container: UIView, targetTransform: CGAffineTransform) {
+        isAnimated = duration > 0
+        self.duration = duration
+        containerView = container
+        self.targetTransform = targetTransform
+    }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
+}
+
+/// The screen's orientation state in one environment.
+final class ScreenOrientationState {
+    var orientation = UIInterfaceOrientation.portrait
+    var portraitSize: CGSize
+    var pendingLink: CADisplayLink?
+    init(portraitSize: CGSize) { self.portraitSize = portraitSize }
+}
+
+extension UIKitEnvironment {
+    /// How long UIKit's rotation animation lasts.
+    public static let rotationDuration: TimeInterval = 0.4
+
+    var orientationState: ScreenOrientationState {
+        if let state = storage["Orientation"] as? ScreenOrientationState {
+            // The app (or a test) may have replaced the screen while upright.
+            if state.orientation == .portrait { state.portraitSize = screen.bounds.size }
+            return state
+        }
+        let size = screen.bounds.size
+        let state = ScreenOrientationState(portraitSize: CGSize(width: min(size.width, size.height), height: max(size.width, size.height)))
+        storage["Orientation"] = state
+        return state
+    }
+
+    /// The orientation of the interface.
+    public var interfaceOrientation: UIInterfaceOrientation { orientationState.orientation }
+
+    /// Turns the device to `orientation`, as the simulator's Ctrl+Left / Ctrl+Right do.
+    ///
+    /// As UIKit: the screen's bounds swap, every window follows, the window's root controller
+    /// and every on-screen presentation controller hear `viewWillTransition(to:with:)` first,
+    /// then the new layout and the coordinator's alongside blocks animate together for
+    /// `rotationDuration` (at once when `animated` is false). An orientation the top controller
+    /// does not support is refused with a warning; a rotation asked for during a navigation or
+    /// presentation transition waits for it to end. Unlike UIKit, the screen does not turn as a
+    /// picture: the simulator's screen takes the new shape at once and the layout animates in it.
+    public func rotate(to orientation: UIInterfaceOrientation, animated: Bool = true) {
+        let state = orientationState
+        guard orientation != .unknown, orientation != state.orientation else { return }
+        if let top = topFullScreenController, !top.supportedInterfaceOrientations.allows(orientation) || !top.shouldAutorotate {
+            UIKitLog.warn("rotation to \(orientation) refused: \(type(of: top)) does not support it")
+            return
+        }
+        state.pendingLink?.invalidate()
+        state.pendingLink = nil
+        guard !isTransitionRunning else {
+            UIKitLog.warn("rotation to \(orientation) requested during a transition; it happens when the transition ends")
+            let link = CADisplayLink { [weak self] _ in
+                guard let self, !self.isTransitionRunning else { return }
+                self.orientationState.pendingLink?.invalidate()
+                self.orientationState.pendingLink = nil
+                self.rotate(to: orientation, animated: animated)
+            }
+            state.pendingLink = link
+            link.add(to: .current, forMode: .common)
+            return
+        }
+        performRotation(to: orientation, animated: animated)
+    }
+
+    private func performRotation(to orientation: UIInterfaceOrientation, animated: Bool) {
+        let state = orientationState
+        let turn = Self.angle(of: orientation) - Self.angle(of: state.orientation)
+        state.orientation = orientation
+        let portrait = state.portraitSize
+        let size = orientation.isLandscape ? CGSize(width: portrait.height, height: portrait.width) : portrait
+        let oldTraits = UITraitCollection.current(for: screen)
+        screen.bounds = CGRect(origin: .zero, size: size)
+        let newTraits = UITraitCollection.current(for: screen)
+        let traitsChanged = !oldTraits.isEqual(newTraits)
+        guard let anyWindow = keyWindow ?? windows.last else { return }
+        let rotation = RotationTransition(duration: animated ? Self.rotationDuration : 0, container: anyWindow,
+                                          targetTransform: CGAffineTransform(rotationAngle: -turn))
+        let coordinator = PresentationTransitionCoordinator(transition: rotation)
+        let roots = windows.compactMap(\.rootViewController)
+        let presentations = PresentationRegistry.current.onScreen
+        let presented = presentations.map(\.presentedViewController)
+        if traitsChanged {
+            for controller in roots + presented { controller.willTransition(to: newTraits, with: coordinator) }
+            for controller in presentations { controller.willTransition(to: newTraits, with: coordinator) }
+        }
+        for root in roots { root.viewWillTransition(to: size, with: coordinator) }
+        for controller in presentations { controller.viewWillTransition(to: size, with: coordinator) }
+
+        let windows = self.windows
+        let changes = {
+            for window in windows {
+                window.frame = CGRect(origin: .zero, size: size)
+                // Laid out inside the animation, so the new layout animates too.
+                window.layoutIfNeeded()
+            }
+            coordinator.runAlongsideAnimations()
+        }
+        let finish = {
+            coordinator.transitionDidEnd()
+            guard traitsChanged else { return }
+            for controller in roots + presented { controller.notifyTraitChange(from: oldTraits) }
+            for controller in presentations { controller.traitCollectionDidChange(oldTraits) }
+        }
+        if animated {
+            UIView.animate(withDuration: Self.rotationDuration, delay: 0, options: [.curveEaseInOut],
+                           animations: changes, completion: { _ in finish() })
+        } else {
+            UIView.performWithoutAnimation(changes)
+            finish()
+        }
+    }
+
+    /// The turn of an orientation from portrait, in radians.
+    static func angle(of orientation: UIInterfaceOrientation) -> CGFloat {
+        switch orientation {
+        case .landscapeLeft: return .pi / 2
+        case .landscapeRight: return -.pi / 2
+        case .portraitUpsideDown: return .pi
+        default: return 0
+        }
+    }
+
+    /// The controller whose orientations count: the top of the key window's presentations.
+    var topFullScreenController: UIViewController? {
+        var top = (keyWindow ?? windows.last)?.rootViewController
+        while let presented = top?.presentationLinks.presented { top = presented }
+        return top
+    }
+
+    /// Whether a presentation or a navigation transition is running.
+    var isTransitionRunning: Bool {
+        if !PresentationRegistry.current.running.isEmpty { return true }
+        func navigating(_ controller: UIViewController) -> Bool {
+            if (controller as? UINavigationController)?.activeTransition != nil { return true }
+            if controller.children.contains(where: navigating) { return true }
+            return controller.presentationLinks.presented.map(navigating) ?? false
+        }
+        return windows.compactMap(\.rootViewController).contains(where: navigating)
+    }
+}
+
+extension UIViewController {
+    /// Tells this controller and its children that the traits changed.
+    func notifyTraitChange(from previous: UITraitCollection) {
+        traitCollectionDidChange(previous)
+        for child in childStorage { child.notifyTraitChange(from: previous) }
+    }
+}
+
+extension UIKitEnvironment {
+    /// Whether the top controller would accept turning to `orientation` (for the simulator's
+    /// rotate shortcuts, which skip refused orientations).
+    public func topFullScreenControllerAllows(_ orientation: UIInterfaceOrientation) -> Bool {
+        guard let top = topFullScreenController else { return true }
+        return top.shouldAutorotate && top.supportedInterfaceOrientations.allows(orientation)
+    }
+}

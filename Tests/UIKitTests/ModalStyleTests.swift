@@ -1,0 +1,178 @@
+import XCTest
+@testable import QuartzCore
+@testable import UIKit
+
+/// Each `modalPresentationStyle` per seed 003's table (container, frame, presenter removal), in
+/// compact width (a phone) and regular width (a tablet), and the built-in transition styles.
+final class ModalStyleTests: XCTestCase {
+    /// Presents a page in `style` without animation; returns it.
+    private func present(_ style: UIModalPresentationStyle, in scene: PresentationScene,
+                         configure: (UIViewController) -> Void = { _ in }) -> UIViewController {
+        let page = RecordingViewController("B", log: scene.log)
+        page.modalPresentationStyle = style
+        configure(page)
+        scene.root.present(page, animated: false)
+        scene.frame()
+        return page
+    }
+
+    func testFullScreenCoversTheWindowAndRemovesThePresentersView() {
+        presentationScene { scene, _ in
+            let page = present(.fullScreen, in: scene)
+            XCTAssertEqual(scene.containers.first?.frame, scene.window.bounds)
+            XCTAssertEqual(page.view.frame, scene.window.bounds)
+            XCTAssertNil(scene.root.view.superview)
+        }
+    }
+
+    func testOverFullScreenKeepsThePresentersView() {
+        presentationScene { scene, _ in
+            let page = present(.overFullScreen, in: scene)
+            XCTAssertEqual(page.view.frame, scene.window.bounds)
+            XCTAssertTrue(scene.root.view.superview === scene.window)
+            XCTAssertEqual(scene.root.appearanceState, .appeared, "the presenter hears no disappearance")
+        }
+    }
+
+    func testSheetsAndPopoverBecomeFullScreenInCompactWidth() {
+        for style in [UIModalPresentationStyle.pageSheet, .formSheet, .popover, .automatic] {
+            presentationScene { scene, _ in
+                let page = present(style, in: scene) { page in
+                    page.popoverPresentationController?.sourceView = scene.root.view
+                }
+                XCTAssertEqual(page.view.frame, scene.window.bounds, "\(style)")
+                XCTAssertNil(scene.root.view.superview, "\(style) adapts to full screen, which removes the presenter")
+                XCTAssertEqual(page.presentationController?.adaptedStyle, .fullScreen, "\(style)")
+            }
+        }
+    }
+
+    func testPopoverStaysAPopoverOnAPhoneWhenTheDelegateSaysNone() {
+        presentationScene { scene, _ in
+            let delegate = KeepStyleDelegate()
+            let page = present(.popover, in: scene) { page in
+                page.preferredContentSize = CGSize(width: 200, height: 300)
+                let popover = page.popoverPresentationController
+                popover?.sourceView = scene.root.view
+                popover?.sourceRect = CGRect(x: 100, y: 100, width: 40, height: 40)
+                popover?.delegate = delegate
+            }
+            XCTAssertEqual(page.view.frame, CGRect(x: 20, y: 140, width: 200, height: 300))
+            XCTAssertTrue(scene.root.view.superview === scene.window)
+            XCTAssertEqual(page.popoverPresentationController?.arrowDirection, .up)
+        }
+    }
+
+    func testFormSheetInRegularWidthIsCentredOverADimmedPresenter() {
+        presentationScene(screen: tabletScreen) { scene, _ in
+            let page = present(.formSheet, in: scene)
+            XCTAssertEqual(page.view.frame, CGRect(x: 140, y: 280, width: 540, height: 620))
+            XCTAssertTrue(scene.root.view.superview === scene.window, "sheets keep the presenter's view")
+            let dimming = page.presentationController?.dimmingView
+            XCTAssertNotNil(dimming)
+            XCTAssertEqual(Double(dimming?.alpha ?? 0), 0.4, accuracy: 0.001)
+        }
+    }
+
+    func testPageSheetInRegularWidthIsPortraitWideAndFullHeight() {
+        presentationScene(screen: CGSize(width: 1180, height: 820)) { scene, _ in
+            let page = present(.pageSheet, in: scene)
+            XCTAssertEqual(page.view.frame, CGRect(x: 180, y: 0, width: 820, height: 820))
+            XCTAssertTrue(scene.root.view.superview === scene.window)
+        }
+    }
+
+    func testCurrentContextCoversOnlyTheContextAndRemovesItsView() {
+        presentationScene { scene, log in
+            let child = RecordingViewController("Child", log: log)
+            child.definesPresentationContext = true
+            scene.root.addChild(child)
+            child.view.frame = CGRect(x: 0, y: 400, width: 390, height: 444)
+            scene.root.view.addSubview(child.view)
+            child.didMove(toParent: scene.root)
+            let inner = RecordingViewController("Inner", log: log)
+            inner.modalPresentationStyle = .currentContext
+
+            child.present(inner, animated: false)
+            scene.frame()
+
+            XCTAssertTrue(inner.presentingViewController === child)
+            XCTAssertEqual(scene.containers.first?.frame, CGRect(x: 0, y: 400, width: 390, height: 444))
+            XCTAssertEqual(inner.view.frame, CGRect(x: 0, y: 0, width: 390, height: 444))
+            XCTAssertNil(child.view.superview, "the context's view is removed")
+            XCTAssertTrue(scene.root.view.superview === scene.window, "the rest stays")
+        }
+    }
+
+    func testOverCurrentContextKeepsTheContextsView() {
+        presentationScene { scene, log in
+            scene.root.definesPresentationContext = true
+            let page = present(.overCurrentContext, in: scene)
+            XCTAssertTrue(page.presentingViewController === scene.root)
+            XCTAssertTrue(scene.root.view.superview === scene.window)
+        }
+    }
+
+    func testCrossDissolveFadesThePresentedViewIn() {
+        presentationScene { scene, log in
+            let page = RecordingViewController("B", log: log)
+            page.modalTransitionStyle = .crossDissolve
+            scene.root.present(page, animated: true)
+            scene.run(0.2)
+            let opacity = page.view.layer.presentation()?.opacity ?? 1
+            XCTAssertGreaterThan(opacity, 0.05)
+            XCTAssertLessThan(opacity, 0.95)
+            scene.settle()
+            XCTAssertEqual(page.view.layer.opacity, 1)
+        }
+    }
+
+    func testCoverVerticalSlidesUpFromTheBottom() {
+        presentationScene { scene, log in
+            let page = RecordingViewController("B", log: log)
+            scene.root.present(page, animated: true)
+            scene.run(0.25)
+            let y = scene.onScreenFrame(page.view).minY
+            XCTAssertGreaterThan(y, 50)
+            XCTAssertLessThan(y, 800)
+            scene.settle()
+            XCTAssertEqual(scene.onScreenFrame(page.view).minY, 0, accuracy: 0.01)
+        }
+    }
+
+    func testFlipHorizontalTurnsBothViewsInPerspectiveAndRestoresThem() {
+        presentationScene { scene, log in
+            let page = RecordingViewController("B", log: log)
+            page.modalTransitionStyle = .flipHorizontal
+            scene.root.present(page, animated: true)
+            scene.run(0.2)
+            let presenterLayer = scene.root.view.layer.presentation()
+            // Perspective survives the turn: m34 = cos(angle) * -1/1000, never 0 before edge-on.
+            XCTAssertLessThan(Double(presenterLayer?.transform.m34 ?? 0), -1e-4, "in perspective")
+            XCTAssertNotEqual(presenterLayer?.transform.m11 ?? 1, 1, "turned about y")
+            XCTAssertFalse(scene.root.view.layer.isDoubleSided, "its back hides")
+            scene.settle()
+            XCTAssertTrue(CATransform3DIsIdentity(scene.root.view.layer.transform), "restored for the dismissal")
+            XCTAssertTrue(scene.root.view.layer.isDoubleSided)
+            XCTAssertTrue(scene.root.presentedViewController === page)
+        }
+    }
+
+    func testPartialCurlFallsBackToAnAnimationThatCompletes() {
+        presentationScene { scene, log in
+            let page = RecordingViewController("B", log: log)
+            page.modalTransitionStyle = .partialCurl
+            var done = false
+            scene.root.present(page, animated: true) { done = true }
+            scene.settle()
+            XCTAssertTrue(done)
+        }
+    }
+}
+
+/// An adaptive delegate that keeps the style (`.none`).
+final class KeepStyleDelegate: NSObject, UIPopoverPresentationControllerDelegate {
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        .none
+    }
+}

@@ -1,0 +1,224 @@
+import XCTest
+@testable import QuartzCore
+@testable import UIKit
+
+/// A window showing a recording root page "A", a small compositor and a clock, for presentation
+/// tests. Create it inside `LayerContext.run` (see `presentationScene(screen:_:)`).
+final class PresentationScene {
+    static let frameDuration: TimeInterval = 1.0 / 60
+    let context: LayerContext
+    let window: UIWindow
+    let root: UIViewController
+    let compositor: LayerCompositor
+    let log: EventLog
+
+    init(context: LayerContext, log: EventLog, root: UIViewController) {
+        self.context = context
+        self.log = log
+        self.root = root
+        window = UIWindow()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        // A tenth of the screen's points: the tests read geometry, not pixels.
+        let size = window.bounds.size
+        compositor = LayerCompositor(width: Int(size.width / 10), height: Int(size.height / 10), scale: 0.1)
+        frame()
+    }
+
+    /// One 60 Hz frame: clock, display links, render (commit, layout, animation callbacks).
+    func frame() {
+        context.advance(by: Self.frameDuration)
+        context.fireDisplayLinks(frameDuration: Self.frameDuration)
+        compositor.render(window.layer)
+    }
+
+    /// Runs frames for `seconds`.
+    func run(_ seconds: TimeInterval) {
+        for _ in 0..<Int((seconds / Self.frameDuration).rounded(.up)) { frame() }
+    }
+
+    /// Runs frames until no presentation transition is in progress (at most `limit` seconds).
+    func settle(limit: TimeInterval = 6) {
+        var elapsed: TimeInterval = 0
+        repeat {
+            frame()
+            elapsed += Self.frameDuration
+        } while !PresentationRegistry.current.running.isEmpty && elapsed < limit
+        frame()
+    }
+
+    /// The presentation containers in the window (any depth).
+    var containers: [UIView] {
+        var found: [UIView] = []
+        func visit(_ view: UIView) {
+            if view is PresentationContainerView { found.append(view) }
+            view.subviews.forEach(visit)
+        }
+        visit(window)
+        return found
+    }
+
+    /// Where a view is on screen now (presentation values), in window coordinates.
+    func onScreenFrame(_ view: UIView) -> CGRect {
+        let layer = view.layer.presentation() ?? view.layer
+        let origin = CGPoint(x: layer.position.x - layer.bounds.width * layer.anchorPoint.x,
+                             y: layer.position.y - layer.bounds.height * layer.anchorPoint.y)
+        let inWindow = view.superview?.convert(origin, to: window) ?? origin
+        return CGRect(origin: inWindow, size: layer.bounds.size)
+    }
+}
+
+extension XCTestCase {
+    /// Runs `body` on a fresh layer context whose screen is `screen` points (a phone by
+    /// default), with a scene rooted at a recording page "A".
+    func presentationScene(screen: CGSize = CGSize(width: 390, height: 844),
+                           _ body: (PresentationScene, EventLog) throws -> Void) rethrows {
+        let context = LayerContext()
+        try context.run {
+            UIKitEnvironment.current.screen = UIScreen(size: screen, scale: 2)
+            let log = EventLog()
+            let scene = PresentationScene(context: context, log: log, root: RecordingViewController("A", log: log))
+            try body(scene, log)
+        }
+    }
+}
+
+/// A 820 x 1180 pt tablet screen (regular width).
+let tabletScreen = CGSize(width: 820, height: 1180)
+
+/// A presentation controller that logs its life cycle as "pc.callback" and can add a dimming
+/// view faded alongside (as seed 003's memo controller does), recording `isCancelled`.
+final class RecordingPresentationController: UIPresentationController {
+    let log: EventLog
+    var frameProvider: ((UIView) -> CGRect)?
+    var removesPresenter = false
+    let dimming = UIView()
+    private(set) var alongsideCancelled: [Bool] = []
+
+    init(presented: UIViewController, presenting: UIViewController?, log: EventLog) {
+        self.log = log
+        super.init(presentedViewController: presented, presenting: presenting)
+    }
+
+    override var frameOfPresentedViewInContainerView: CGRect {
+        guard let container = containerView else { return .zero }
+        return frameProvider?(container) ?? container.bounds
+    }
+    override var shouldRemovePresentersView: Bool { removesPresenter }
+
+    override func presentationTransitionWillBegin() {
+        super.presentationTransitionWillBegin()
+        log.append("pc.presentationTransitionWillBegin")
+        dimming.backgroundColor = .black
+        dimming.alpha = 0
+        dimming.frame = containerView?.bounds ?? .zero
+        containerView?.addSubview(dimming)
+        presentingViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+            self.dimming.alpha = 0.5
+        }, completion: { context in
+            self.alongsideCancelled.append(context.isCancelled)
+            if context.isCancelled { self.dimming.alpha = 0 }
+        })
+    }
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        super.presentationTransitionDidEnd(completed)
+        log.append("pc.presentationTransitionDidEnd(\(completed))")
+    }
+    override func dismissalTransitionWillBegin() {
+        super.dismissalTransitionWillBegin()
+        log.append("pc.dismissalTransitionWillBegin")
+        presentingViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+            self.dimming.alpha = 0
+        }, completion: { context in
+            self.alongsideCancelled.append(context.isCancelled)
+            if context.isCancelled { self.dimming.alpha = 0.5 }
+        })
+    }
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        super.dismissalTransitionDidEnd(completed)
+        log.append("pc.dismissalTransitionDidEnd(\(completed))")
+    }
+    override func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        log.append("pc.containerViewWillLayoutSubviews")
+    }
+    override func containerViewDidLayoutSubviews() {
+        super.containerViewDidLayoutSubviews()
+        log.append("pc.containerViewDidLayoutSubviews")
+    }
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        log.append("pc.viewWillTransition(\(Int(size.width))x\(Int(size.height)))")
+        // Seed 003's memo sheet: at most 500 pt high, full height when the screen is lower.
+        coordinator.animate(alongsideTransition: { _ in
+            guard let container = self.containerView else { return }
+            let top = max(size.height - 500, 0)
+            self.presentedView?.frame = CGRect(x: 0, y: top, width: container.bounds.width, height: container.bounds.height - top)
+        })
+    }
+}
+
+/// A transitioning delegate that hands out given objects and logs what it is asked ("td.…").
+final class RecordingTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    let log: EventLog
+    var presentationControllerFactory: ((UIViewController, UIViewController?) -> UIPresentationController)?
+    var presentAnimator: UIViewControllerAnimatedTransitioning?
+    var dismissAnimator: UIViewControllerAnimatedTransitioning?
+    var presentInteractor: UIViewControllerInteractiveTransitioning?
+    var dismissInteractor: UIViewControllerInteractiveTransitioning?
+
+    init(log: EventLog) { self.log = log }
+
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        log.append("td.animationControllerForPresented")
+        return presentAnimator
+    }
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        log.append("td.animationControllerForDismissed")
+        return dismissAnimator
+    }
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        log.append("td.interactionControllerForPresentation")
+        return presentInteractor
+    }
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        log.append("td.interactionControllerForDismissal")
+        return dismissInteractor
+    }
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController? {
+        log.append("td.presentationControllerForPresented")
+        return presentationControllerFactory?(presented, presenting)
+    }
+}
+
+/// A slide-up animator with Core Animation-free `UIView.animate` blocks, as apps write them.
+final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let presenting: Bool
+    let duration: TimeInterval
+    init(presenting: Bool, duration: TimeInterval = 0.4) {
+        self.presenting = presenting
+        self.duration = duration
+    }
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { duration }
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let key: UITransitionContextViewKey = presenting ? .to : .from
+        let controllerKey: UITransitionContextViewControllerKey = presenting ? .to : .from
+        guard let view = transitionContext.view(forKey: key),
+              let controller = transitionContext.viewController(forKey: controllerKey) else { return }
+        let container = transitionContext.containerView
+        let shown = presenting ? transitionContext.finalFrame(for: controller) : view.frame
+        let hidden = shown.offsetBy(dx: 0, dy: container.bounds.height - shown.minY)
+        if presenting {
+            view.frame = hidden
+            container.addSubview(view)
+        }
+        UIView.animate(withDuration: duration, delay: 0, options: [.curveLinear], animations: {
+            view.frame = self.presenting ? shown : hidden
+        }, completion: { _ in
+            if transitionContext.transitionWasCancelled { view.frame = self.presenting ? hidden : shown }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}

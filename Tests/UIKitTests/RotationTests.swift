@@ -1,0 +1,115 @@
+import XCTest
+@testable import QuartzCore
+@testable import UIKit
+
+/// Rotation: `viewWillTransition(to:with:)` reaches controllers and presentation controllers,
+/// the layout follows, animated alongside.
+final class RotationTests: XCTestCase {
+    func testRotationDeliversViewWillTransitionWithTheNewSizeAndRelaysOut() {
+        presentationScene { scene, _ in
+            let root = SizeRecorder()
+            scene.window.rootViewController = root
+            scene.frame()
+
+            UIKitEnvironment.current.rotate(to: .landscapeLeft)
+            scene.run(0.1)
+            let midWidth = scene.onScreenFrame(root.view).width
+            scene.run(0.5)
+
+            XCTAssertEqual(root.sizes, [CGSize(width: 844, height: 390)])
+            XCTAssertEqual(root.alongsideRan, 1)
+            XCTAssertEqual(root.completionRan, 1)
+            XCTAssertEqual(UIScreen.main.bounds.size, CGSize(width: 844, height: 390))
+            XCTAssertEqual(scene.window.frame.size, CGSize(width: 844, height: 390))
+            XCTAssertEqual(root.view.frame.size, CGSize(width: 844, height: 390))
+            XCTAssertGreaterThan(midWidth, 390, "the new layout animates")
+            XCTAssertLessThan(midWidth, 844)
+            XCTAssertEqual(UIKitEnvironment.current.interfaceOrientation, .landscapeLeft)
+        }
+    }
+
+    func testMemoSheetIsFullHeightInLandscapeAndBackTo500InPortrait() {
+        presentationScene { scene, log in
+            let page = RecordingViewController("B", log: log)
+            let delegate = RecordingTransitioningDelegate(log: log)
+            delegate.presentationControllerFactory = { presented, presenting in
+                let controller = RecordingPresentationController(presented: presented, presenting: presenting, log: log)
+                controller.frameProvider = { container in
+                    let height = min(container.bounds.height, 500)
+                    return CGRect(x: 0, y: container.bounds.maxY - height, width: container.bounds.width, height: height)
+                }
+                return controller
+            }
+            page.modalPresentationStyle = .custom
+            page.transitioningDelegate = delegate
+            scene.root.present(page, animated: false)
+            scene.frame()
+            XCTAssertEqual(page.view.frame, CGRect(x: 0, y: 344, width: 390, height: 500))
+
+            UIKitEnvironment.current.rotate(to: .landscapeRight)
+            scene.run(0.6)
+            XCTAssertTrue(log.entries.contains("pc.viewWillTransition(844x390)"))
+            XCTAssertEqual(page.view.frame, CGRect(x: 0, y: 0, width: 844, height: 390))
+
+            UIKitEnvironment.current.rotate(to: .portrait)
+            scene.run(0.6)
+            XCTAssertEqual(page.view.frame, CGRect(x: 0, y: 344, width: 390, height: 500))
+        }
+    }
+
+    func testFormSheetStaysCentredAfterRotationOnATablet() {
+        presentationScene(screen: tabletScreen) { scene, log in
+            let page = RecordingViewController("B", log: log)
+            page.modalPresentationStyle = .formSheet
+            scene.root.present(page, animated: false)
+            scene.frame()
+
+            UIKitEnvironment.current.rotate(to: .landscapeLeft)
+            scene.run(0.6)
+
+            XCTAssertEqual(page.view.frame, CGRect(x: 320, y: 100, width: 540, height: 620))
+            XCTAssertEqual(page.presentationController?.dimmingView?.frame, CGRect(x: 0, y: 0, width: 1180, height: 820))
+        }
+    }
+
+    func testRotationDuringAPresentationWaitsForItsEnd() {
+        presentationScene { scene, log in
+            let root = SizeRecorder()
+            scene.window.rootViewController = root
+            scene.frame()
+            root.present(RecordingViewController("B", log: log), animated: true)
+            scene.run(0.1)
+
+            UIKitEnvironment.current.rotate(to: .landscapeLeft)
+            XCTAssertTrue(root.sizes.isEmpty, "not in the middle of the presentation")
+            scene.settle()
+            scene.run(0.6)
+
+            XCTAssertEqual(root.sizes, [CGSize(width: 844, height: 390)])
+            XCTAssertEqual(root.presentedViewController?.view.frame.size, CGSize(width: 844, height: 390))
+        }
+    }
+
+    func testPresenterViewRemovedDuringRotationComesBackAtTheNewSize() {
+        presentationScene { scene, log in
+            let page = RecordingViewController("B", log: log)
+            page.modalPresentationStyle = .fullScreen
+            scene.root.present(page, animated: false)
+            UIKitEnvironment.current.rotate(to: .landscapeLeft, animated: false)
+            page.dismiss(animated: false)
+            XCTAssertEqual(scene.root.view.frame, CGRect(x: 0, y: 0, width: 844, height: 390))
+        }
+    }
+}
+
+/// A root controller that records the sizes it is told about and runs an alongside block.
+final class SizeRecorder: UIViewController {
+    var sizes: [CGSize] = []
+    var alongsideRan = 0
+    var completionRan = 0
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        sizes.append(size)
+        coordinator.animate(alongsideTransition: { _ in self.alongsideRan += 1 }, completion: { _ in self.completionRan += 1 })
+    }
+}
