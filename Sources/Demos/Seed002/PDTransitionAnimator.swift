@@ -1,0 +1,89 @@
+import UIKit
+
+/// Seed 002's `PDTransitionAnimator` ("min to max"), written as the seed writes it, for the
+/// modal opened from the 50 pt button in the screen's bottom-right corner.
+///
+/// Presenting: a snapshot of the new page lies under a snapshot of the current page, which
+/// shrinks over 1.2 s to a point at the button's centre, revealing the new page; then a 0.5 s
+/// animation with nothing in it (the seed commented its fade out), then the real page replaces
+/// the snapshots. Dismissing: a snapshot of the page underneath grows over 1.2 s from the
+/// button's frame to the whole screen, then the real page is put in front while the snapshot
+/// fades out over 0.5 s.
+final class PDTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    /// Which way the animator runs; the transitioning delegate sets it before returning it.
+    enum AnimationType {
+        case present, dismiss
+    }
+
+    var animationType: AnimationType = .present
+
+    /// The seed's `Switch_Time`.
+    static let switchTime: TimeInterval = 1.2
+    /// The seed's `Button_Width`: the corner button's side.
+    static let buttonWidth: CGFloat = 50
+    /// The seed's `Button_Space`: the corner button's distance from the screen's edges.
+    static let buttonSpace: CGFloat = 10
+
+    /// The corner button's frame on a screen of `bounds` (the rect the seed computes inline; the
+    /// demo's button is placed with it so the snapshot really comes out of the button).
+    static func buttonFrame(in bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.width - buttonWidth - buttonSpace, y: bounds.height - buttonWidth - buttonSpace,
+               width: buttonWidth, height: buttonWidth)
+    }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        return Self.switchTime
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let toViewController = transitionContext.viewController(forKey: .to)!
+        let fromViewController = transitionContext.viewController(forKey: .from)!
+        let toView: UIView = toViewController.view
+        let fromView: UIView = fromViewController.view
+        let screen = UIScreen.main.bounds
+        let button = Self.buttonFrame(in: screen)
+
+        if animationType == .dismiss {
+            // A cheap copy of the page underneath, rendered now (afterScreenUpdates: true), grown
+            // out of the button instead of animating the real page.
+            let snap = toView.snapshotView(afterScreenUpdates: true)!
+            transitionContext.containerView.addSubview(snap)
+            snap.frame = button
+            UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
+                snap.frame = screen
+            }, completion: { _ in
+                UIView.animate(withDuration: 0.5, animations: {
+                    // The real page goes in front (the seed borrows the presenter's view; UIKit
+                    // puts it back in its place when the dismissal ends).
+                    transitionContext.containerView.addSubview(toView)
+                    snap.alpha = 0
+                }, completion: { _ in
+                    snap.removeFromSuperview()
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
+            })
+        } else {
+            // The new page under the current one, both as snapshots.
+            let snap2 = toView.snapshotView(afterScreenUpdates: true)!
+            transitionContext.containerView.addSubview(snap2)
+            let snap = fromView.snapshotView(afterScreenUpdates: true)!
+            transitionContext.containerView.addSubview(snap)
+            UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
+                // Into the button's centre, with no size left.
+                snap.frame = CGRect(x: button.minX + Self.buttonWidth / 2, y: button.minY + Self.buttonWidth / 2,
+                                    width: 0, height: 0)
+            }, completion: { _ in
+                UIView.animate(withDuration: 0.5, animations: {
+                    // snap.alpha = 0  (commented out in the seed: this step animates nothing)
+                }, completion: { _ in
+                    snap.removeFromSuperview()
+                    snap2.removeFromSuperview()
+                    toView.frame = transitionContext.finalFrame(for: toViewController)
+                    transitionContext.containerView.addSubview(toView)
+                    // Do not forget this.
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
+            })
+        }
+    }
+}

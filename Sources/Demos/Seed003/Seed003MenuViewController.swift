@@ -1,0 +1,70 @@
+import UIKit
+
+/// Seed 003's menu: a snowy landscape page with buttons that present the door and the memo sheet.
+final class Seed003MenuViewController: UIViewController {
+    private let doorTransitioning = DoorTransitioningDelegate()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        let backdrop = UIImageView(image: DemoArt.landscape(index: 9, size: view.bounds.size))
+        backdrop.frame = view.bounds
+        backdrop.contentMode = .scaleAspectFill
+        view.addSubview(backdrop)
+        let title = UILabel(frame: CGRect(x: 20, y: 90, width: view.bounds.width - 40, height: 40))
+        title.text = "自定義轉場"
+        title.font = .boldSystemFont(ofSize: 28)
+        title.textColor = .white
+        view.addSubview(title)
+        addButton("開門 (Door)", y: 180) { [weak self] in self?.presentDoor() }
+        addButton("便箋 (Memo sheet)", y: 240) { [weak self] in self?.presentMemo() }
+        view.addSubview(catalogueButton())
+    }
+
+    private func addButton(_ title: String, y: CGFloat, action: @escaping () -> Void) {
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        button.backgroundColor = UIColor(white: 1, alpha: 0.85)
+        button.layer.cornerRadius = 12
+        button.frame = CGRect(x: 40, y: y, width: view.bounds.width - 80, height: 48)
+        button.addAction(UIAction { _ in action() }, for: .touchUpInside)
+        view.addSubview(button)
+    }
+
+    /// The door: the page behind is revealed as this page splits into two doors opening away.
+    func presentDoor() {
+        let room = DoorRoomViewController()
+        room.modalPresentationStyle = .fullScreen
+        room.transitioningDelegate = doorTransitioning
+        present(room, animated: true)
+    }
+
+    /// The memo sheet: a custom presentation controller with a dimming view.
+    func presentMemo() {
+        let memo = MemoViewController()
+        present(memo, animated: true)
+    }
+}
+
+/// The page behind the door: tap anywhere to close the door again.
+final class DoorRoomViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = UIColor(red: 0.95, green: 0.93, blue: 0.88, alpha: 1)
+        let art = UIImageView(image: DemoArt.landscape(index: 2, size: CGSize(width: view.bounds.width - 40, height: 260)))
+        art.frame = CGRect(x: 20, y: 140, width: view.bounds.width - 40, height: 260)
+        art.layer.cornerRadius = 16
+        art.clipsToBounds = true
+        view.addSubview(art)
+        let label = UILabel(frame: CGRect(x: 20, y: 420, width: view.bounds.width - 40, height: 60))
+        label.text = "門後的房間 — 點一下關門"
+        label.textAlignment = .center
+        label.font = .systemFont(ofSize: 18)
+        view.addSubview(label)
+        view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: DoorRoomViewController.close))
+    }
+
+    func close(_ recognizer: UITapGestureRecognizer) {
+        dismiss(animated: true)
+    }
+}
