@@ -7,8 +7,8 @@ import Foundation
 ///
 /// They animate the layers directly with Core Animation, as the navigation's default animator
 /// does, so a percent-driven interaction scrubs them the same way: linear while interactive,
-/// ease-in-ease-out otherwise. Unlike UIKit, `.partialCurl` plays cover vertical for now (with a
-/// warning): the page-curl renderer is being written separately.
+/// ease-in-ease-out otherwise. `.partialCurl` is `PartialCurlModalAnimator`, drawn by the
+/// renderer's page curl.
 class ModalTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let presenting: Bool
     let duration: TimeInterval
@@ -24,10 +24,7 @@ class ModalTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         case .coverVertical: return CoverVerticalModalAnimator(presenting: presenting, duration: 0.5)
         case .crossDissolve: return CrossDissolveModalAnimator(presenting: presenting, duration: 0.4)
         case .flipHorizontal: return FlipHorizontalModalAnimator(presenting: presenting, duration: 0.75)
-        case .partialCurl:
-            UIKitLog.warn("UIModalTransitionStyle.partialCurl: the page-curl renderer is pending; "
-                + "playing cover vertical instead")
-            return CoverVerticalModalAnimator(presenting: presenting, duration: 0.5)
+        case .partialCurl: return PartialCurlModalAnimator(presenting: presenting, duration: 0.6)
         }
     }
 
