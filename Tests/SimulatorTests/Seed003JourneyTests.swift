@@ -58,4 +58,48 @@ final class Seed003JourneyTests: XCTestCase {
         XCTAssertNil(device.run { menu.presentedViewController }, "a tap outside the sheet dismisses it")
         assertGolden(picture, named: "seed003-memo")
     }
+
+    func test_album_photoZoomsToAspectFitFullScreen_andBack() {
+        let (device, menu) = launchMenu()
+        tap(device, CGPoint(x: 187, y: 324))
+        device.advance(seconds: 0.8)
+        let album = device.run { menu.presentedViewController } as? AlbumViewController
+
+        tap(device, CGPoint(x: 61, y: 145))
+        var frames = [device.screen.scaledDown(by: 3)]
+        for _ in 0..<4 {
+            device.step(frames: 6)
+            frames.append(device.screen.scaledDown(by: 3))
+        }
+        device.advance(seconds: 0.5)
+        let photo = device.run { album?.presentedViewController } as? PhotoViewController
+        let shown = device.screen
+        tap(device, CGPoint(x: 187, y: 333))
+        device.advance(seconds: 0.8)
+
+        XCTAssertNotNil(album)
+        XCTAssertNotNil(photo, "tapping a photo presents it full screen")
+        XCTAssertEqual(shown[375, 100], RGBA8.black, "a 3:2 photo is fitted: black above it")
+        XCTAssertNil(device.run { album?.presentedViewController }, "a tap zooms back")
+        assertGolden(contactSheet(frames, columns: 5, background: .white), named: "seed003-album-zoom-sheet")
+    }
+
+    func test_gallery_formSheetBecomesFullScreenOnAPhone_overFullScreenKeepsThePresenter() {
+        let (device, menu) = launchMenu()
+        tap(device, CGPoint(x: 187, y: 384))
+        device.advance(seconds: 0.8)
+        let gallery = device.run { menu.presentedViewController } as? StyleGalleryViewController
+
+        tap(device, CGPoint(x: 187, y: 88 + 2 * 44 + 22))
+        device.advance(seconds: 0.8)
+        let formSheetFrame = device.run { gallery?.presentedViewController?.view.frame }
+        device.run { gallery?.dismiss(animated: false) }
+        device.step(frames: 2)
+        tap(device, CGPoint(x: 187, y: 88 + 4 * 44 + 22))
+        device.advance(seconds: 0.8)
+        let galleryStillOnScreen = device.run { gallery?.view.window != nil }
+
+        XCTAssertEqual(formSheetFrame, CGRect(x: 0, y: 0, width: 375, height: 667), "compact width: a form sheet is full screen")
+        XCTAssertTrue(galleryStillOnScreen, "overFullScreen keeps the presenter's view")
+    }
 }

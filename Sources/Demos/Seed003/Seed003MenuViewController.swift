@@ -18,6 +18,8 @@ final class Seed003MenuViewController: UIViewController {
         view.addSubview(title)
         addButton("開門 (Door)", y: 180) { [weak self] in self?.presentDoor() }
         addButton("便箋 (Memo sheet)", y: 240) { [weak self] in self?.presentMemo() }
+        addButton("相冊 (Photo album)", y: 300) { [weak self] in self?.presentFullScreen(AlbumViewController()) }
+        addButton("樣式 (All styles)", y: 360) { [weak self] in self?.presentFullScreen(StyleGalleryViewController()) }
         view.addSubview(catalogueButton())
     }
 
@@ -37,6 +39,12 @@ final class Seed003MenuViewController: UIViewController {
         room.modalPresentationStyle = .fullScreen
         room.transitioningDelegate = doorTransitioning
         present(room, animated: true)
+    }
+
+    /// A page that takes the whole screen, sliding up.
+    func presentFullScreen(_ controller: UIViewController) {
+        controller.modalPresentationStyle = .fullScreen
+        present(controller, animated: true)
     }
 
     /// The memo sheet: a custom presentation controller with a dimming view.

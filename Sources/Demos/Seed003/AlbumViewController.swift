@@ -1,0 +1,118 @@
+import UIKit
+
+/// Seed 003's photo album: a grid of photos; tapping one zooms it to full screen, fitted to the
+/// screen with its aspect ratio kept, and tapping the full-screen photo zooms it back.
+final class AlbumViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate,
+                                 UIViewControllerTransitioningDelegate {
+    /// Photos of different shapes, so the aspect-fit correction shows.
+    let photos: [UIImage] = (0..<18).map { index in
+        let shapes = [CGSize(width: 300, height: 200), CGSize(width: 200, height: 300), CGSize(width: 260, height: 260)]
+        return DemoArt.landscape(index: index + 3, size: shapes[index % 3])
+    }
+    private(set) var collectionView: UICollectionView!
+    /// The cell the zoom starts from and returns to.
+    var selectedIndexPath: IndexPath?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 110, height: 110)
+        layout.minimumInteritemSpacing = 4
+        layout.minimumLineSpacing = 4
+        layout.sectionInset = UIEdgeInsets(top: 90, left: 6, bottom: 6, right: 6)
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        collectionView.backgroundColor = .white
+        collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        view.addSubview(collectionView)
+        let back = UIButton(type: .system)
+        back.setTitle("‹ 返回", for: .normal)
+        back.frame = CGRect(x: 8, y: 44, width: 80, height: 36)
+        back.addAction(UIAction { [weak self] _ in self?.dismiss(animated: true) }, for: .touchUpInside)
+        view.addSubview(back)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { photos.count }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath) as! PhotoCell
+        cell.imageView.image = photos[indexPath.item]
+        return cell
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        selectedIndexPath = indexPath
+        let photo = PhotoViewController(image: photos[indexPath.item])
+        photo.modalPresentationStyle = .fullScreen
+        photo.transitioningDelegate = self
+        present(photo, animated: true)
+    }
+
+    /// The selected cell's picture frame, in window coordinates.
+    func selectedCellFrame() -> CGRect? {
+        guard let indexPath = selectedIndexPath, let cell = collectionView.cellForItem(at: indexPath) as? PhotoCell else { return nil }
+        return cell.imageView.convert(cell.imageView.bounds, to: nil)
+    }
+
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        PhotoZoomAnimator(album: self, zoomingIn: true)
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        PhotoZoomAnimator(album: self, zoomingIn: false)
+    }
+}
+
+/// A square photo cell that crops its picture.
+final class PhotoCell: UICollectionViewCell {
+    let imageView = UIImageView()
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        imageView.contentMode = .scaleAspectFill
+        imageView.clipsToBounds = true
+        imageView.frame = contentView.bounds
+        imageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(imageView)
+    }
+
+    required init?(coder: NSCoder) { return nil }
+}
+
+/// The full-screen photo on black; a tap zooms back to the album.
+final class PhotoViewController: UIViewController {
+    let imageView: UIImageView
+
+    init(image: UIImage) {
+        imageView = UIImageView(image: image)
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .black
+        imageView.contentMode = .scaleAspectFit
+        imageView.frame = view.bounds
+        imageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(imageView)
+        view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: PhotoViewController.close))
+    }
+
+    func close(_ recognizer: UITapGestureRecognizer) {
+        dismiss(animated: true)
+    }
+
+    /// Where the photo shows when fitted into `bounds` with its aspect ratio kept.
+    static func aspectFitRect(for size: CGSize, in bounds: CGRect) -> CGRect {
+        guard size.width > 0, size.height > 0 else { return bounds }
+        let scale = min(bounds.width / size.width, bounds.height / size.height)
+        let fitted = CGSize(width: size.width * scale, height: size.height * scale)
+        return CGRect(x: bounds.midX - fitted.width / 2, y: bounds.midY - fitted.height / 2, width: fitted.width, height: fitted.height)
+    }
+}

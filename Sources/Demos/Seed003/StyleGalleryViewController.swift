@@ -1,0 +1,91 @@
+import UIKit
+
+/// Seed 003's gallery: one page presented with each presentation style and each transition style,
+/// to compare them (sheet styles become full screen on a phone, as the seed's table says).
+final class StyleGalleryViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    private struct Choice {
+        let title: String
+        let presentation: UIModalPresentationStyle
+        let transition: UIModalTransitionStyle
+    }
+
+    private let choices: [Choice] = [
+        Choice(title: "fullScreen · coverVertical", presentation: .fullScreen, transition: .coverVertical),
+        Choice(title: "pageSheet", presentation: .pageSheet, transition: .coverVertical),
+        Choice(title: "formSheet", presentation: .formSheet, transition: .coverVertical),
+        Choice(title: "currentContext", presentation: .currentContext, transition: .coverVertical),
+        Choice(title: "overFullScreen", presentation: .overFullScreen, transition: .coverVertical),
+        Choice(title: "overCurrentContext", presentation: .overCurrentContext, transition: .coverVertical),
+        Choice(title: "popover", presentation: .popover, transition: .coverVertical),
+        Choice(title: "flipHorizontal", presentation: .fullScreen, transition: .flipHorizontal),
+        Choice(title: "crossDissolve", presentation: .fullScreen, transition: .crossDissolve),
+        Choice(title: "partialCurl", presentation: .fullScreen, transition: .partialCurl),
+    ]
+    private let table = UITableView(frame: .zero, style: .plain)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        definesPresentationContext = true
+        table.frame = CGRect(x: 0, y: 88, width: view.bounds.width, height: view.bounds.height - 88)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "style")
+        table.dataSource = self
+        table.delegate = self
+        view.addSubview(table)
+        let back = UIButton(type: .system)
+        back.setTitle("‹ 返回", for: .normal)
+        back.frame = CGRect(x: 8, y: 44, width: 80, height: 36)
+        back.addAction(UIAction { [weak self] _ in self?.dismiss(animated: true) }, for: .touchUpInside)
+        view.addSubview(back)
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { choices.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "style", for: indexPath)
+        cell.textLabel?.text = choices[indexPath.row].title
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: false)
+        let choice = choices[indexPath.row]
+        let page = StyledPageViewController(caption: choice.title)
+        page.modalPresentationStyle = choice.presentation
+        page.modalTransitionStyle = choice.transition
+        if choice.presentation == .popover {
+            page.preferredContentSize = CGSize(width: 280, height: 200)
+            page.popoverPresentationController?.sourceView = tableView.cellForRow(at: indexPath)
+        }
+        present(page, animated: true)
+    }
+}
+
+/// The page the gallery presents: its style's name and a button to dismiss it.
+final class StyledPageViewController: UIViewController {
+    private let caption: String
+
+    init(caption: String) {
+        self.caption = caption
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = UIColor(red: 0.85, green: 0.93, blue: 1, alpha: 1)
+        let label = UILabel(frame: CGRect(x: 20, y: 120, width: view.bounds.width - 40, height: 40))
+        label.text = caption
+        label.textAlignment = .center
+        label.font = .boldSystemFont(ofSize: 20)
+        label.autoresizingMask = [.flexibleWidth]
+        view.addSubview(label)
+        let close = UIButton(type: .system)
+        close.setTitle("Dismiss", for: .normal)
+        close.frame = CGRect(x: view.bounds.width / 2 - 60, y: 180, width: 120, height: 44)
+        close.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+        close.addAction(UIAction { [weak self] _ in self?.dismiss(animated: true) }, for: .touchUpInside)
+        view.addSubview(close)
+    }
+}
