@@ -69,6 +69,12 @@ public final class WindowHost {
             textureSize = (picture.width, picture.height)
         }
         guard let texture else { return }
+        // When the phone turns, turn the window too, so the picture keeps filling it.
+        var windowWidth: Int32 = 0, windowHeight: Int32 = 0
+        SDL_GetWindowSize(window, &windowWidth, &windowHeight)
+        if (picture.width > picture.height) != (windowWidth > windowHeight) && windowWidth != windowHeight {
+            SDL_SetWindowSize(window, windowHeight, windowWidth)
+        }
         pictureSize = (picture.width, picture.height)
         picture.pixels.withUnsafeBytes { bytes in
             _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(picture.width * 4))

@@ -24,16 +24,21 @@ final class SnapshotComparisonViewController: UIViewController {
         let subjectSize = CGSize(width: 200, height: 120)
         subject = UIImageView(image: DemoArt.landscape(index: 7, size: subjectSize))
         subject.frame = CGRect(x: (width - subjectSize.width) / 2, y: 134, width: subjectSize.width, height: subjectSize.height)
+        // An outline behind the picture, so its place stays visible once it is transparent.
+        let place = UIView(frame: subject.frame.insetBy(dx: -1, dy: -1))
+        place.layer.borderWidth = 1
+        place.layer.borderColor = UIColor.lightGray.cgColor
+        view.addSubview(place)
         view.addSubview(subject)
 
         // Two boxes of the subject's proportions, side by side.
         let boxWidth = (width - 48) / 2
         let boxHeight = boxWidth * subjectSize.height / subjectSize.width
-        let captions = [("afterScreenUpdates: false", "What is on screen now: the picture as last drawn."),
-                        ("afterScreenUpdates: true", "Rendered after the change (alpha 0): empty.")]
+        let captions = [("afterScreenUpdates:\nfalse", "What is on screen now: the picture as last drawn."),
+                        ("afterScreenUpdates:\ntrue", "Rendered after the change (alpha 0): empty.")]
         for (index, caption) in captions.enumerated() {
             let x = 16 + CGFloat(index) * (boxWidth + 16)
-            view.addSubview(label(caption.0, frame: CGRect(x: x, y: 290, width: boxWidth, height: 20), size: 13, bold: true))
+            view.addSubview(label(caption.0, frame: CGRect(x: x, y: 276, width: boxWidth, height: 34), size: 13, bold: true))
             let box = UIView(frame: CGRect(x: x, y: 314, width: boxWidth, height: boxHeight))
             box.backgroundColor = UIColor(white: 0.95, alpha: 1)
             box.layer.borderWidth = 1
