@@ -103,7 +103,12 @@ open class UINavigationController: UIViewController {
     open var topViewController: UIViewController? { stack.last }
 
     /// The page the user sees: the top page (there is no modal presentation yet).
-    open var visibleViewController: UIViewController? { stack.last }
+    open var visibleViewController: UIViewController? {
+        // As in UIKit: a controller presented modally over the top page is the visible one.
+        var visible = stack.last
+        while let presented = visible?.presentedViewController, !presented.isBeingDismissed { visible = presented }
+        return visible ?? presentedViewController
+    }
 
     // MARK: The bars
 

@@ -3,12 +3,11 @@ import UIKit
 /// Seed 002's `PDTransitionAnimator` ("min to max"), written as the seed writes it, for the
 /// modal opened from the 50 pt button in the screen's bottom-right corner.
 ///
-/// Presenting: a snapshot of the new page lies under a snapshot of the current page, which
-/// shrinks over 1.2 s to a point at the button's centre, revealing the new page; then a 0.5 s
-/// animation with nothing in it (the seed commented its fade out), then the real page replaces
-/// the snapshots. Dismissing: a snapshot of the page underneath grows over 1.2 s from the
-/// button's frame to the whole screen, then the real page is put in front while the snapshot
-/// fades out over 0.5 s.
+/// Presenting: a snapshot of the new page grows over 1.2 s from the button's frame to the whole
+/// screen, then the real page is put in front while the snapshot fades out over 0.5 s.
+/// Dismissing: a snapshot of the page underneath lies under a snapshot of the current page, which
+/// shrinks over 1.2 s into the button's centre; then a 0.5 s animation with nothing in it (the
+/// seed commented its fade out), then the real page replaces the snapshots.
 final class PDTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// Which way the animator runs; the transitioning delegate sets it before returning it.
     enum AnimationType {
@@ -43,9 +42,14 @@ final class PDTransitionAnimator: NSObject, UIViewControllerAnimatedTransitionin
         let screen = UIScreen.main.bounds
         let button = Self.buttonFrame(in: screen)
 
-        if animationType == .dismiss {
-            // A cheap copy of the page underneath, rendered now (afterScreenUpdates: true), grown
-            // out of the button instead of animating the real page.
+        // The seed's condition is an assignment (`if (self.animationType = AnimationTypeDismiss)`),
+        // so on iOS the growing branch is what presenting shows; DESIGN.md's reading keeps that for
+        // presenting and uses the shrinking branch for dismissing.
+        if animationType == .present {
+            // A cheap copy of the new page, rendered now (afterScreenUpdates: true), grown out of
+            // the button instead of animating the real page. The page is placed where it will
+            // end first: a page popped earlier still has the frame its pop left it at.
+            toView.frame = transitionContext.finalFrame(for: toViewController)
             let snap = toView.snapshotView(afterScreenUpdates: true)!
             transitionContext.containerView.addSubview(snap)
             snap.frame = button
