@@ -5,8 +5,10 @@ extension UIView {
     /// `snapshotView(afterScreenUpdates:)`.
     ///
     /// With `afterUpdates` false the image is what was last drawn on screen: changes made since
-    /// the last frame are not in it. With true, pending layout runs first and the image shows the
-    /// view as the next frame will (a view just set to alpha 0 gives an empty snapshot). The
+    /// the last frame are not in it. With true, the image shows the view as the next frame will,
+    /// every change made before that frame included: it is drawn now and drawn again when the
+    /// next frame is committed, as UIKit renders it at the commit (so a view set to alpha 0 just
+    /// after the snapshot was asked for still gives an empty snapshot, as seed 002 relies on). The
     /// view's own transform and position are left out; its alpha and everything below it are
     /// kept. The snapshot view's frame is the view's bounds size at the origin, and its layer's
     /// contents are a `CGImage` at the screen's scale.
@@ -42,9 +44,47 @@ extension UIView {
             image = image?.cropping(to: pixels)
             size = rect.size
         }
-        let snapshot = UIView(frame: CGRect(origin: .zero, size: size))
+        let snapshot = afterUpdates ? SnapshotAtCommitView(source: self, rect: rect, frame: CGRect(origin: .zero, size: size))
+                                    : UIView(frame: CGRect(origin: .zero, size: size))
         snapshot.layer.contents = image
         snapshot.layer.contentsScale = scale
         return snapshot
+    }
+
+    /// The image a snapshot shows: this view (or the part `rect` of it) with pending changes.
+    fileprivate func renderedSnapshotImage(of rect: CGRect?) -> CGImage? {
+        let scale = UIScreen.main.scale
+        layer.layoutIfNeeded()
+        layer.displayIfNeeded()
+        let bitmap = LayerCompositor.snapshot(of: layer, scale: Double(scale), lastDrawn: false)
+        guard bitmap.width > 0, bitmap.height > 0 else { return nil }
+        let image = CGImage(bitmap: bitmap)
+        guard let rect else { return image }
+        let local = rect.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
+        return image.cropping(to: CGRect(x: local.minX * scale, y: local.minY * scale,
+                                         width: local.width * scale, height: local.height * scale))
+    }
+}
+
+/// A snapshot taken "after screen updates": drawn once more when the next frame is committed
+/// (the compositor's display pass), so changes made after asking for it are in it, as in UIKit.
+final class SnapshotAtCommitView: UIView {
+    private weak var source: UIView?
+    private let rect: CGRect?
+    private var isFinal = false
+
+    init(source: UIView, rect: CGRect?, frame: CGRect) {
+        self.source = source
+        self.rect = rect
+        super.init(frame: frame)
+        layer.setNeedsDisplay()
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    override func display(_ layer: CALayer) {
+        guard layer === self.layer, !isFinal else { return }
+        isFinal = true
+        if let source { layer.contents = source.renderedSnapshotImage(of: rect) }
     }
 }

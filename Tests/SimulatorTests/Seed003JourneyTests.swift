@@ -46,17 +46,22 @@ final class Seed003JourneyTests: XCTestCase {
         let (device, menu) = launchMenu()
 
         tap(device, CGPoint(x: 187, y: 264))
+        var frames = [device.screen.scaledDown(by: 3)]
+        for _ in 0..<3 {
+            device.step(frames: 4)
+            frames.append(device.screen.scaledDown(by: 3))
+        }
         device.advance(seconds: 0.5)
+        frames.append(device.screen.scaledDown(by: 3))
         let memoFrame = device.run { menu.presentedViewController?.view.frame }
         let dimmed = device.screen[10, 10]
-        let picture = device.screen.scaledDown(by: 3)
         tap(device, CGPoint(x: 187, y: 60))
         device.advance(seconds: 0.6)
 
         XCTAssertEqual(memoFrame, CGRect(x: 0, y: 167, width: 375, height: 500))
         XCTAssertLessThan(Int(dimmed.r) + Int(dimmed.g) + Int(dimmed.b), 3 * 200, "the page behind is dimmed")
         XCTAssertNil(device.run { menu.presentedViewController }, "a tap outside the sheet dismisses it")
-        assertGolden(picture, named: "seed003-memo")
+        assertGolden(contactSheet(frames, columns: 5, background: .white), named: "seed003-memo-sheet")
     }
 
     func test_album_photoZoomsToAspectFitFullScreen_andBack() {

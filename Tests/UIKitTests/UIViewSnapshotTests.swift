@@ -24,6 +24,25 @@ final class UIViewSnapshotTests: XCTestCase {
         }
     }
 
+    func test_snapshotAfterUpdates_isDrawnAgainAtCommit_soALaterAlphaZeroEmptiesIt() {
+        AnimationScene.run { scene in
+            let view = scene.show(UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 30)))
+            view.backgroundColor = .red
+            scene.frame()
+
+            // Seed 002's order: ask for the snapshot first, then hide the view.
+            let snapshot = view.snapshotView(afterScreenUpdates: true)!
+            scene.root.addSubview(snapshot)
+            let asked = image(of: snapshot)
+            view.alpha = 0
+            scene.frame()
+            let committed = image(of: snapshot)
+
+            XCTAssertEqual(asked?.bitmap[10, 10], RGBA8(r: 255, g: 0, b: 0, a: 255), "drawn at once, so it is never blank")
+            XCTAssertTrue(committed?.bitmap.pixels.allSatisfy { $0 == 0 } ?? true, "drawn again at the commit, after alpha 0")
+        }
+    }
+
     func test_snapshotView_isSizedToBoundsAtScreenScale() {
         AnimationScene.run { scene in
             let view = scene.show(UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 30)))
