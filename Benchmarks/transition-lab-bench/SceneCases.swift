@@ -18,6 +18,9 @@ enum SceneCases {
             frameCase(name: "frame_door45", label: "frame: door at 45deg over a page") {
                 CanonicalScene.door(angle: 45 * .pi / 180)
             },
+            frameCase(name: "frame_page_curl", label: "frame: partial curl at 0.3 over a page") {
+                CanonicalScene.pageCurl(amount: 0.3)
+            },
             BenchmarkCase(name: "frame_unchanged") { settings in
                 let context = LayerContext()
                 return context.run {

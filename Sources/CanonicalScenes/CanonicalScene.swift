@@ -77,6 +77,24 @@ public enum CanonicalScene {
         return root
     }
 
+    /// A partial curl (UIKit's `.partialCurl`): a page rolled up from its bottom-right corner by
+    /// `amount` (0...1) over the page below, drawn by the renderer's page curl.
+    public static func pageCurl(amount: CGFloat, size: CGSize = screenSize, scale: Double = screenScale) -> CALayer {
+        let root = CALayer()
+        root.frame = CGRect(origin: .zero, size: size)
+        root.backgroundColor = .white
+        let below = CALayer()
+        below.frame = root.bounds
+        below.contents = PageArt.page(width: Double(size.width), height: Double(size.height), scale: scale, hue: 0.33)
+        root.addSublayer(below)
+        let curl = PageCurlLayer()
+        curl.frame = root.bounds
+        curl.contents = PageArt.page(width: Double(size.width), height: Double(size.height), scale: scale, hue: 0.58)
+        curl.curlAmount = amount
+        root.addSublayer(curl)
+        return root
+    }
+
     /// The door scene with an animation that opens and closes the door forever, for the preview.
     public static func swingingDoor(size: CGSize = screenSize, scale: Double = screenScale) -> CALayer {
         let root = door(angle: 0, size: size, scale: scale)

@@ -22,13 +22,14 @@ struct TransitionLab: ParsableCommand {
 
 /// The scenes the command line can show.
 enum SceneName: String, ExpressibleByArgument, CaseIterable {
-    case door, push
+    case door, push, curl
 
     /// The layer tree of the scene at `amount`: the door's angle in degrees, or the push progress 0...1.
     func layer(amount: Double) -> CALayer {
         switch self {
         case .door: return CanonicalScene.door(angle: CGFloat(amount * .pi / 180))
         case .push: return CanonicalScene.push(progress: CGFloat(amount))
+        case .curl: return CanonicalScene.pageCurl(amount: CGFloat(amount))
         }
     }
 }
@@ -99,7 +100,7 @@ extension TransitionLab {
         @Argument(help: "The scene: \(SceneName.allCases.map(\.rawValue).joined(separator: ", ")).")
         var scene: SceneName
 
-        @Option(help: "Door angle in degrees, or push progress from 0 to 1.")
+        @Option(help: "Door angle in degrees, or push or curl progress from 0 to 1.")
         var amount: Double?
 
         @Option(name: .shortAndLong, help: "Where to write the PNG.")
@@ -107,7 +108,7 @@ extension TransitionLab {
 
         func run() throws {
             let size = CanonicalScene.screenSize, scale = CanonicalScene.screenScale
-            let value = amount ?? (scene == .door ? 45 : 0.5)
+            let value = amount ?? (scene == .door ? 45 : scene == .curl ? 0.3 : 0.5)
             let compositor = LayerCompositor(width: Int(size.width * scale), height: Int(size.height * scale), scale: scale)
             let frame = LayerContext().run { compositor.render(scene.layer(amount: value), atMediaTime: 0) }
             do {
