@@ -12,7 +12,7 @@ final class NavigationTransition {
     let removed: [UIViewController]
     let animated: Bool
     var context: NavigationTransitionContext?
-    var coordinator: NavigationTransitionCoordinator?
+    var coordinator: TransitionCoordinator?
     /// The two pages' views as they were, put back on cancel.
     var savedViews: [SavedViewState] = []
     /// Completes the transition if the animator never does.
@@ -105,7 +105,7 @@ extension UINavigationController {
         let context = NavigationTransitionContext(
             container: transitionView, from: from, to: to, animated: animated, animator: animator,
             interactor: interactor, fromInitialFrame: from.view.frame, toFinalFrame: transitionView.bounds)
-        let coordinator = NavigationTransitionCoordinator(context: context)
+        let coordinator = TransitionCoordinator(context: context)
         transition.context = context
         transition.coordinator = coordinator
         for controller in [self, from, to] { controller.transitionCoordinatorStorage = coordinator }

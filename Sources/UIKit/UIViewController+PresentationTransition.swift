@@ -20,7 +20,7 @@ final class PresentationTransition {
     /// Whether the presenter's view is (or was) taken out: read once, at presentation time.
     let removesPresenter: Bool
     var context: PresentationTransitionContext!
-    var coordinator: PresentationTransitionCoordinator!
+    var coordinator: TransitionCoordinator!
     var completion: (() -> Void)?
     /// The views as they were, put back if the transition is cancelled.
     var savedViews: [SavedViewState] = []
@@ -137,7 +137,7 @@ final class PresentationTransition {
         let style = controller.adaptedStyle ?? UIViewController.resolvedStyle(presented.modalPresentationStyle)
         let context = PresentationTransitionContext(presentation: isPresentation, controller: controller, container: container,
                                                     animated: animated, style: style, animator: animator, interactor: interactor)
-        let coordinator = PresentationTransitionCoordinator(transition: context)
+        let coordinator = TransitionCoordinator(transition: context)
         self.context = context
         self.coordinator = coordinator
         for participant in [presenting, presented] { participant.transitionCoordinatorStorage = coordinator }

@@ -143,7 +143,7 @@ extension UIKitEnvironment {
         guard let anyWindow = keyWindow ?? windows.last else { return }
         let rotation = RotationTransition(duration: animated ? Self.rotationDuration : 0, container: anyWindow,
                                           targetTransform: CGAffineTransform(rotationAngle: -turn))
-        let coordinator = PresentationTransitionCoordinator(transition: rotation)
+        let coordinator = TransitionCoordinator(transition: rotation)
         let roots = windows.compactMap(\.rootViewController)
         let presentations = PresentationRegistry.current.onScreen
         let presented = presentations.map(\.presentedViewController)

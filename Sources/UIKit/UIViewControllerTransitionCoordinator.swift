@@ -60,40 +60,76 @@ extension UIViewControllerTransitionCoordinator {
     }
 }
 
-/// The coordinator of a navigation transition: it reads the transition context and runs the
-/// blocks registered by the pages (typically in `viewWillAppear`).
-final class NavigationTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
+/// What a coordinator reads from the transition it coordinates: a navigation or presentation
+/// context, or a rotation.
+protocol CoordinatedTransition: AnyObject {
+    var isAnimated: Bool { get }
+    var presentationStyle: UIModalPresentationStyle { get }
+    var isInteractive: Bool { get }
+    var transitionWasCancelled: Bool { get }
+    var duration: TimeInterval { get }
+    var percentComplete: CGFloat { get }
+    var interactor: UIViewControllerInteractiveTransitioning? { get }
+    var containerView: UIView { get }
+    var targetTransform: CGAffineTransform { get }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+}
+
+extension NavigationTransitionContext: CoordinatedTransition {}
+extension PresentationTransitionContext: CoordinatedTransition {}
+
+/// The coordinator of a navigation push or pop, a modal presentation or dismissal, or a rotation
+/// (a controller's `transitionCoordinator`, and the argument of `viewWillTransition(to:with:)`).
+///
+/// Blocks given to `animate(alongsideTransition:completion:)` before the transition's animations
+/// start (typically in `viewWillAppear`) run inside an animation of the same duration once they
+/// do (so a presentation controller's dimming fades with the presented view, and a
+/// percent-driven interaction scrubs it too, being in the frozen container); blocks given later
+/// run at once in such an animation. Completions run when the transition ends, with
+/// `isCancelled` telling whether it was undone.
+final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
     typealias Block = (UIViewControllerTransitionCoordinatorContext) -> Void
 
-    let context: NavigationTransitionContext
+    let transition: CoordinatedTransition
+    let initiallyInteractive: Bool
+    /// Whether blocks run outside an animation run under `UIView.performWithoutAnimation` (and a
+    /// zero duration counts as not animated), as for presentations and rotations; navigation runs
+    /// them bare.
+    private let shieldsUnanimatedBlocks: Bool
     private var alongside: [Block] = []
     private var completions: [Block] = []
     private var interactionHandlers: [Block] = []
     private var didRunAlongside = false
-    private var didEnd = false
-    let initiallyInteractive: Bool
+    private(set) var didEnd = false
 
-    init(context: NavigationTransitionContext) {
-        self.context = context
-        initiallyInteractive = context.isInteractive
+    init(transition: CoordinatedTransition, shieldsUnanimatedBlocks: Bool = true) {
+        self.transition = transition
+        self.shieldsUnanimatedBlocks = shieldsUnanimatedBlocks
+        initiallyInteractive = transition.isInteractive
         super.init()
     }
 
-    var isAnimated: Bool { context.isAnimated }
-    var presentationStyle: UIModalPresentationStyle { context.presentationStyle }
-    var isInterruptible: Bool { false }
-    var isInteractive: Bool { context.isInteractive }
-    var isCancelled: Bool { context.transitionWasCancelled }
-    var transitionDuration: TimeInterval { context.duration }
-    var percentComplete: CGFloat { context.percentComplete }
-    var completionVelocity: CGFloat { context.interactor?.completionSpeed ?? 1 }
-    var completionCurve: UIView.AnimationCurve { context.interactor?.completionCurve ?? .easeInOut }
-    var containerView: UIView { context.containerView }
-    var targetTransform: CGAffineTransform { context.targetTransform }
-    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
-        context.viewController(forKey: key)
+    /// The coordinator of a navigation transition.
+    convenience init(context: NavigationTransitionContext) {
+        self.init(transition: context, shieldsUnanimatedBlocks: false)
     }
-    func view(forKey key: UITransitionContextViewKey) -> UIView? { context.view(forKey: key) }
+
+    var isAnimated: Bool { transition.isAnimated }
+    var presentationStyle: UIModalPresentationStyle { transition.presentationStyle }
+    var isInterruptible: Bool { false }
+    var isInteractive: Bool { transition.isInteractive }
+    var isCancelled: Bool { transition.transitionWasCancelled }
+    var transitionDuration: TimeInterval { transition.duration }
+    var percentComplete: CGFloat { transition.percentComplete }
+    var completionVelocity: CGFloat { transition.interactor?.completionSpeed ?? 1 }
+    var completionCurve: UIView.AnimationCurve { transition.interactor?.completionCurve ?? .easeInOut }
+    var containerView: UIView { transition.containerView }
+    var targetTransform: CGAffineTransform { transition.targetTransform }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        transition.viewController(forKey: key)
+    }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { transition.view(forKey: key) }
 
     @discardableResult
     func animate(alongsideTransition animation: Block?, completion: Block?) -> Bool {
@@ -137,8 +173,9 @@ final class NavigationTransitionCoordinator: NSObject, UIViewControllerTransitio
         guard !didEnd else { return }
         if !didRunAlongside {
             didRunAlongside = true
-            for block in alongside { block(self) }
+            let blocks = alongside
             alongside = []
+            runUnanimated(blocks)
         }
         didEnd = true
         let blocks = completions
@@ -148,11 +185,19 @@ final class NavigationTransitionCoordinator: NSObject, UIViewControllerTransitio
 
     private func run(_ blocks: [Block]) {
         guard !blocks.isEmpty else { return }
-        guard context.isAnimated else {
-            for block in blocks { block(self) }
+        guard transition.isAnimated, !shieldsUnanimatedBlocks || transition.duration > 0 else {
+            runUnanimated(blocks)
             return
         }
-        TransitionAnimationSeam.animate(duration: context.duration, interactive: context.isInteractive) {
+        TransitionAnimationSeam.animate(duration: transition.duration, interactive: transition.isInteractive) {
+            for block in blocks { block(self) }
+        }
+    }
+
+    private func runUnanimated(_ blocks: [Block]) {
+        if shieldsUnanimatedBlocks {
+            UIView.performWithoutAnimation { for block in blocks { block(self) } }
+        } else {
             for block in blocks { block(self) }
         }
     }
