@@ -67,7 +67,9 @@ extension RasterTarget {
     /// with clamp-to-edge, edges (page outline, the roll's silhouette, the cut at the top of the
     /// roll) are anti-aliased. A pixel's value depends only on its position, never on `clip`,
     /// so drawing in bands gives exactly the same bitmap as one whole draw. Flat, fully covered
-    /// pixels of a page drawn at its own size take a vector path that copies them.
+    /// pixels of a page drawn at its own size take a vector path that copies them; the others
+    /// are computed eight at a time in single precision (within 2/255 of a double-precision
+    /// evaluation).
     public func drawPageCurl(_ source: Bitmap, in rect: PixelRect, curl: PageCurl, opacity: Double = 1,
                              clip: PixelRect) {
         guard !source.isEmpty, !rect.isEmpty, opacity > 0 else { return }

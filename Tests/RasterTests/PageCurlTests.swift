@@ -147,6 +147,51 @@ final class PageCurlTests: XCTestCase {
         }
     }
 
+    /// Draws with the scalar double-precision reference instead of the eight-pixel kernel.
+    private func referenceCurled(_ source: Bitmap, in rect: PixelRect, size: (Int, Int), background: RGBA8,
+                                 curl: PageCurl, opacity: Double) -> Bitmap {
+        var target = Bitmap(width: size.0, height: size.1, color: background)
+        let geometry = PageCurlGeometry(curl: curl, rect: rect, sourceWidth: source.width,
+                                        sourceHeight: source.height, opacity: opacity)
+        target.withTarget { raster in
+            let area = raster.bounds.intersection(curl.footprint(of: rect))
+            guard !area.isEmpty else { return }
+            source.pixels.withUnsafeBufferPointer { pixels in
+                PageCurlKernel(geometry: geometry, source: pixels.baseAddress!, target: raster).run(area, reference: true)
+            }
+        }
+        return target
+    }
+
+    func test_vectorKernel_staysWithinTwoLevelsOfTheScalarReference() {
+        let source = page()
+        let cases: [(Double, PixelRect, Double)] = [
+            (-Double.pi / 6, PixelRect(x: 10, y: 6, width: 90, height: 120), 14),
+            (2.5, PixelRect(x: 3, y: 20, width: 90, height: 120), 25),
+            (0.3, PixelRect(x: -7, y: 4, width: 130, height: 100), 9),  // scaled: no exact-size copy
+            (-Double.pi / 2, PixelRect(x: 0, y: 0, width: 90, height: 120), 0),  // sharp fold
+            (1.2, PixelRect(x: 20, y: 30, width: 60, height: 70), 40),
+        ]
+        var drawn = 0
+        for (angle, rect, radius) in cases {
+            for amount in [0.1, 0.35, 0.6, 0.85] {
+                let curl = PageCurl(amount: amount, angle: angle, radius: radius)
+                let fast = curled(source, in: rect, size: (120, 150), background: .white, curl: curl, opacity: 0.8)
+                let reference = referenceCurled(source, in: rect, size: (120, 150), background: .white,
+                                                curl: curl, opacity: 0.8)
+                var worst = 0
+                for (a, b) in zip(fast.pixels, reference.pixels) {
+                    for shift in stride(from: 0, to: 32, by: 8) {
+                        worst = max(worst, abs(Int((a >> UInt32(shift)) & 255) - Int((b >> UInt32(shift)) & 255)))
+                    }
+                }
+                XCTAssertLessThanOrEqual(worst, 2, "angle \(angle) amount \(amount) radius \(radius)")
+                if fast != Bitmap(width: 120, height: 150, color: .white) { drawn += 1 }
+            }
+        }
+        XCTAssertGreaterThan(drawn, 15, "most cases draw something to compare")
+    }
+
     func test_fullyRolled_drawsNothing() {
         let frame = curled(page(), in: PixelRect(x: 0, y: 0, width: 90, height: 120), size: (90, 120),
                            curl: PageCurl(amount: 1, radius: 15))

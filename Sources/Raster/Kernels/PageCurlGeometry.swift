@@ -32,6 +32,24 @@ struct PageCurlGeometry {
     let exactSize: Bool
     /// Past this distance from the line a pixel shows nothing of the page or its shadow.
     let limit: Double
+    /// The same values in single precision, for the eight-pixel kernel.
+    let lanes: Lanes
+
+    /// The geometry in single precision, with positions relative to the page's top-left corner
+    /// (so they stay small and exact: a pixel center is an integer plus 0.5).
+    struct Lanes {
+        /// The page's size, and source texels per destination pixel.
+        let rw, rh, sx, sy: Float
+        /// The unit normal and the line's offset along it, in page coordinates.
+        let nx, ny, c: Float
+        /// The radius and its inverse (0 for a sharp fold).
+        let r, invR: Float
+        /// The inverse of the shadow's width, and its alpha (opacity included).
+        let invShadowWidth, shadowAlpha: Float
+        /// The back color's channels (0...255) and how much of it covers the back.
+        let backR, backG, backB, backA, backShade: Float
+        let opacity: Float
+    }
 
     init(curl: PageCurl, rect: PixelRect, sourceWidth: Int, sourceHeight: Int, opacity: Double) {
         self.rect = rect
@@ -58,6 +76,12 @@ struct PageCurlGeometry {
         let far = projections.max()!, near = projections.min()!
         let travel = max(Double.pi * r, limit)
         c = far - curl.effectiveAmount * (far - near + travel)
+        lanes = Lanes(rw: Float(rw), rh: Float(rh), sx: Float(sx), sy: Float(sy),
+                      nx: Float(nx), ny: Float(ny), c: Float(c - nx * ox - ny * oy),
+                      r: Float(r), invR: r > 0 ? Float(1 / r) : 0,
+                      invShadowWidth: Float(1 / shadowWidth), shadowAlpha: Float(shadowAlpha),
+                      backR: Float(backColor.x), backG: Float(backColor.y), backB: Float(backColor.z),
+                      backA: Float(backColor.w), backShade: Float(backShade), opacity: Float(opacity))
     }
 
     /// Clamps to 0...1.

@@ -7,14 +7,18 @@ import Foundation
 /// the split never depends on the clip): flat pixels (d <= -1), the active band (the cylinder,
 /// the cut at the top of the roll and the shadow) and pixels past the shadow (nothing drawn).
 /// Flat pixels inside a page drawn at its own size are copied eight at a time; every other pixel
-/// is computed alone, in double precision, from its position only.
+/// is computed eight at a time in single precision (`shade8`), each lane from its own position
+/// only, so a pixel's value never depends on where its chunk began. The scalar double-precision
+/// `shade` is kept as the reference the tests compare the vector kernel with.
 struct PageCurlKernel {
     let geometry: PageCurlGeometry
     /// The source texels, `sourceWidth` per row.
     let source: UnsafePointer<UInt32>
     let target: RasterTarget
 
-    func run(_ area: PixelRect) {
+    /// Draws `area`; `reference` computes every curled pixel with the scalar double-precision
+    /// `shade` instead of the vector kernel (for tests).
+    func run(_ area: PixelRect, reference: Bool = false) {
         let g = geometry
         // Pixels more than a pixel outside the page show nothing when flat (zero coverage).
         let nearPage = PixelRect(x0: g.rect.x0 - 1, y0: g.rect.y0 - 1, x1: g.rect.x1 + 1, y1: g.rect.y1 + 1)
@@ -40,9 +44,39 @@ struct PageCurlKernel {
                 }
             } else if y >= nearPage.y0 && y < nearPage.y1 {
                 let x0 = max(flat.lowerBound, nearPage.x0), x1 = min(flat.upperBound, nearPage.x1)
-                for x in max(x0, lo)..<max(x0, min(x1, hi)) { blendPixel(row, x, y, g.distance(x, rowTerm)) }
+                let a = max(x0, lo)
+                if reference {
+                    for x in a..<max(a, min(x1, hi)) { blendPixel(row, x, y, g.distance(x, rowTerm)) }
+                } else if a < min(x1, hi) {
+                    blendRun(row, y, a, min(x1, hi))
+                }
             }
-            for x in active { blendPixel(row, x, y, g.distance(x, rowTerm)) }
+            if reference {
+                for x in active { blendPixel(row, x, y, g.distance(x, rowTerm)) }
+            } else if !active.isEmpty {
+                blendRun(row, y, active.lowerBound, active.upperBound)
+            }
+        }
+    }
+
+    /// Computes pixels x0..<x1 of row y eight at a time (`shade8`) and blends them source-over.
+    private func blendRun(_ row: UnsafeMutablePointer<UInt32>, _ y: Int, _ x0: Int, _ x1: Int) {
+        var x = x0
+        while x < x1 {
+            // A partial chunk computes all eight lanes (each from its own position) and keeps
+            // the first `count`.
+            let count = min(8, x1 - x)
+            let s = shade8(x, y)
+            if !PixelMath.isClear(s) {
+                if count == 8 {
+                    let out = PixelMath.isOpaque(s) ? s : PixelMath.over(s, PixelMath.load(row + x))
+                    PixelMath.store(out, row + x)
+                } else {
+                    PixelMath.storePartial(PixelMath.over(s, PixelMath.loadPartial(row + x, count: count)),
+                                           row + x, count: count)
+                }
+            }
+            x += count
         }
     }
 
@@ -79,6 +113,178 @@ struct PageCurlKernel {
             x += count
         }
     }
+
+    // MARK: - Eight pixels at a time
+
+    /// The premultiplied source pixels (opacity applied) of the curl at columns x..<x + 8 of row
+    /// y, before blending: `shade` in single precision, one pixel per lane.
+    @inline(__always)
+    func shade8(_ x: Int, _ y: Int) -> Pixels8 {
+        let f = geometry.lanes
+        let zero = Floats8(repeating: 0), one = Floats8(repeating: 1)
+        // Pixel centers relative to the page's corner: exact in Float.
+        let lx = Floats8(repeating: Float(x - geometry.rect.x0) + 0.5) + PixelMath.laneOffsets
+        let ly = Float(y - geometry.rect.y0) + 0.5
+        let d = lx * f.nx + (ly * f.ny - f.c)
+        let dPlusHalf = PixelMath.clamp01(d + 0.5)
+
+        var outR = zero, outG = zero, outB = zero, outA = zero
+        // The cylinder (d <= r + 0.5; beyond, `silhouette` is 0 and so are both covers).
+        let silhouette = PixelMath.clamp01((f.r + 0.5) - d)
+        if Self.anyNonZero(silhouette) {
+            let dc = Self.vmin(Self.vmax(d, zero), Floats8(repeating: f.r))
+            let u = Self.vmin(dc * f.invR, one)
+            let cosA = Self.vmax(1 - u * u, zero).squareRoot()
+            let a = Self.asin8(u)
+            let stretch = 1 / Self.vmax(cosA, Floats8(repeating: 0.02))
+            let flat = d .< 0
+            // Front: flat (the point itself) or on the cylinder at arc length r a.
+            let fShift = (f.r * a - d).replacing(with: 0, where: flat)
+            let fx = lx + fShift * f.nx, fy = ly + fShift * f.ny
+            let fCover = coverage8(fx, fy, stretch: (stretch - 1).replacing(with: 0, where: flat)) * silhouette
+            var frR = zero, frG = zero, frB = zero, frA = zero
+            if Self.anyNonZero(fCover) {
+                let p = sample8(fx, fy)
+                let lit = (1 - 0.42 * (1 - cosA)).replacing(with: 1, where: d .<= 0) * fCover
+                frR = Self.channel(p, 0) * lit; frG = Self.channel(p, 8) * lit; frB = Self.channel(p, 16) * lit
+                frA = Self.channel(p, 24) * fCover
+            }
+            outR = frR; outG = frG; outB = frB; outA = frA
+            // Back: at arc length r (π - a), where the page has turned over; on top of the front.
+            if f.r > 0 {
+                let bShift = f.r * (Float.pi - a) - d
+                let bx = lx + bShift * f.nx, by = ly + bShift * f.ny
+                let bCover = coverage8(bx, by, stretch: -stretch - 1) * silhouette * dPlusHalf
+                if Self.anyNonZero(bCover) {
+                    let p = sample8(bx, by)
+                    let pa = Self.channel(p, 24)
+                    let keep = 1 - f.backShade
+                    let wash = pa * (f.backShade / 255)
+                    let lambert = Self.vmax(-0.371 * u + 0.928 * cosA, zero)
+                    let lit = (0.74 + (0.26 / 0.928) * lambert) * bCover
+                    let bkR = (Self.channel(p, 0) * keep + wash * f.backR) * lit
+                    let bkG = (Self.channel(p, 8) * keep + wash * f.backG) * lit
+                    let bkB = (Self.channel(p, 16) * keep + wash * f.backB) * lit
+                    let bkA = (pa * keep + wash * f.backA) * bCover
+                    let under = 1 - bkA * (1 / 255)
+                    outR = bkR + frR * under; outG = bkG + frG * under
+                    outB = bkB + frB * under; outA = bkA + frA * under
+                }
+            }
+            outR *= f.opacity; outG *= f.opacity; outB *= f.opacity; outA *= f.opacity
+        }
+        // The shadow falls on the page below, only where the page was.
+        if f.shadowAlpha > 0 && Self.anyNonZero(dPlusHalf) {
+            let t = PixelMath.clamp01((d - f.r) * f.invShadowWidth)
+            let shadow = f.shadowAlpha * (1 - t) * (1 - t) * dPlusHalf * coverage8(lx, ly + zero, stretch: zero)
+            outA += 255 * shadow * (1 - outA * (1 / 255))
+        }
+        // Round to premultiplied bytes (color never above alpha).
+        let alpha = PixelMath.clamp(PixelMath.roundToInt(outA), 0, 255)
+        @inline(__always) func byte(_ v: Floats8) -> Pixels8 {
+            unsafeBitCast(pointwiseMin(pointwiseMax(PixelMath.roundToInt(v), Ints8(repeating: 0)), alpha), to: Pixels8.self)
+        }
+        return byte(outR) | byte(outG) &<< 8 | byte(outB) &<< 16 | unsafeBitCast(alpha, to: Pixels8.self) &<< 24
+    }
+
+    /// Lane-wise maximum and minimum (the generic `pointwiseMax` is not always inlined).
+    @inline(__always)
+    static func vmax(_ a: Floats8, _ b: Floats8) -> Floats8 { a.replacing(with: b, where: a .< b) }
+    @inline(__always)
+    static func vmin(_ a: Floats8, _ b: Floats8) -> Floats8 { a.replacing(with: b, where: b .< a) }
+
+    /// Whether any lane has a nonzero bit pattern (a coverage that is not +0).
+    @inline(__always)
+    static func anyNonZero(_ v: Floats8) -> Bool { !PixelMath.isZero(unsafeBitCast(v, to: Pixels8.self)) }
+
+    /// One 8-bit channel (at bit `shift`) of each pixel as a float 0...255 (exact, without a
+    /// per-lane conversion loop).
+    @inline(__always)
+    static func channel(_ p: Pixels8, _ shift: UInt32) -> Floats8 {
+        unsafeBitCast(((p &>> shift) & 255) | 0x4B00_0000, to: Floats8.self) - 8_388_608
+    }
+
+    /// asin of u in 0...1 (Abramowitz & Stegun 4.4.46, error below 1e-7 before rounding).
+    @inline(__always)
+    static func asin8(_ u: Floats8) -> Floats8 {
+        var p = Floats8(repeating: -0.0012624911)
+        p = p * u + 0.0066700901
+        p = p * u - 0.0170881256
+        p = p * u + 0.0308918810
+        p = p * u - 0.0501743046
+        p = p * u + 0.0889789874
+        p = p * u - 0.2145988016
+        p = p * u + 1.5707963050
+        return Float.pi / 2 - Self.vmax(1 - u, Floats8(repeating: 0)).squareRoot() * p
+    }
+
+    /// `PageCurlGeometry.pageCoverage` for eight points in page coordinates.
+    @inline(__always)
+    func coverage8(_ px: Floats8, _ py: Floats8, stretch k: Floats8) -> Floats8 {
+        let f = geometry.lanes
+        let margin = 0.5 * (1 + Self.vmax(k, -k))
+        let right = f.rw - px, bottom = f.rh - py
+        // Most points are fully covered: when no lane is nearer an edge than its margin (no
+        // difference has its sign bit set; x - y is negative exactly when x < y), every lane is
+        // 1, as the lane-wise selection below would give.
+        let nearest = Self.vmin(Self.vmin(px, right), Self.vmin(py, bottom)) - margin
+        if PixelMath.isZero(unsafeBitCast(nearest, to: Pixels8.self) & 0x8000_0000) { return Floats8(repeating: 1) }
+        let inside = (px .>= margin) .& (right .>= margin) .& (py .>= margin) .& (bottom .>= margin)
+        let knn = k * (f.nx * f.ny)
+        let ax = 1 + k * (f.nx * f.nx), ay = 1 + k * (f.ny * f.ny)
+        let invGx = 1 / (ax * ax + knn * knn).squareRoot(), invGy = 1 / (ay * ay + knn * knn).squareRoot()
+        let cx = PixelMath.clamp01(0.5 + px * invGx) + PixelMath.clamp01(0.5 + right * invGx) - 1
+        let cy = PixelMath.clamp01(0.5 + py * invGy) + PixelMath.clamp01(0.5 + bottom * invGy) - 1
+        return (PixelMath.clamp01(cx) * PixelMath.clamp01(cy)).replacing(with: 1, where: inside)
+    }
+
+    /// The bilinear samples at eight points in page coordinates (`sample`, same fixed point and
+    /// rounding, clamp to edge).
+    @inline(__always)
+    func sample8(_ px: Floats8, _ py: Floats8) -> Pixels8 {
+        let f = geometry.lanes
+        let w = geometry.sourceWidth, h = geometry.sourceHeight
+        @inline(__always) func fixed(_ v: Floats8, _ size: Int) -> Ints8 {
+            let c = Self.vmin(Self.vmax(v, Floats8(repeating: -4)), Floats8(repeating: Float(size + 4)))
+            return PixelMath.roundToInt(c * 256)
+        }
+        let fu = fixed(px * f.sx - 0.5, w), fv = fixed(py * f.sy - 0.5, h)
+        let iu = fu &>> 8, iv = fv &>> 8
+        var wu = fu & 255
+        let wv = unsafeBitCast(fv & 255, to: Pixels8.self)
+        let row0 = PixelMath.clamp(iv, 0, Int32(h - 1)) &* Int32(w)
+        let row1 = PixelMath.clamp(iv &+ 1, 0, Int32(h - 1)) &* Int32(w)
+        let top: Pixels8, bottom: Pixels8
+        if w >= 2 {
+            // Load column pairs (col, col + 1): left of the page both are column 0 (weight 0),
+            // right of it both are the last column (weight 256 on col + 1 = w - 1).
+            // (Sign-bit masks: `replacing(with:where:)` on integer lanes compiles lane by lane.)
+            let low = iu &>> 31, high = (Int32(w - 2) &- iu) &>> 31
+            wu = (wu & ~low & ~high) | (high & 256)
+            let col = PixelMath.clamp(iu, 0, Int32(w - 2))
+            let wu8 = unsafeBitCast(wu, to: Pixels8.self)
+            let t = Self.loadPairs(source, row0 &+ col), b = Self.loadPairs(source, row1 &+ col)
+            top = PixelMath.lerp(t.left, t.right, wu8)
+            bottom = PixelMath.lerp(b.left, b.right, wu8)
+        } else {
+            top = PixelMath.gather(source, row0)
+            bottom = PixelMath.gather(source, row1)
+        }
+        return PixelMath.lerp(top, bottom, wv)
+    }
+
+    /// Loads two horizontally adjacent pixels per lane (one 64-bit load each), as
+    /// `PixelMath.loadPairs`.
+    @inline(__always)
+    static func loadPairs(_ base: UnsafePointer<UInt32>, _ offsets: Ints8) -> (left: Pixels8, right: Pixels8) {
+        let raw = UnsafeRawPointer(base)
+        @inline(__always) func pair(_ i: Int32) -> UInt64 { raw.loadUnaligned(fromByteOffset: Int(i) &* 4, as: UInt64.self) }
+        let p = SIMD8<UInt64>(pair(offsets[0]), pair(offsets[1]), pair(offsets[2]), pair(offsets[3]),
+                              pair(offsets[4]), pair(offsets[5]), pair(offsets[6]), pair(offsets[7]))
+        return (Pixels8(truncatingIfNeeded: p), Pixels8(truncatingIfNeeded: p &>> 32))
+    }
+
+    // MARK: - One pixel at a time (the reference)
 
     /// Computes one pixel of the curl (page, back, shadow) and blends it source-over.
     private func blendPixel(_ row: UnsafeMutablePointer<UInt32>, _ x: Int, _ y: Int, _ d: Double) {
