@@ -75,14 +75,19 @@ final class CatalogCell: UITableViewCell {
     required init?(coder: NSCoder) { return nil }
 }
 
+/// A system button in a page's top-left corner, where demos put their way back.
+func topLeftButton(_ title: String, action: @escaping (UIAction) -> Void) -> UIButton {
+    let button = UIButton(type: .system)
+    button.setTitle(title, for: .normal)
+    button.frame = CGRect(x: 8, y: 44, width: 80, height: 36)
+    button.addAction(UIAction(handler: action), for: .touchUpInside)
+    return button
+}
+
 /// A button to leave a demo that replaced the window's root, back to the catalogue.
 func catalogueButton() -> UIButton {
-    let button = UIButton(type: .system)
-    button.setTitle("‹ 目录", for: .normal)
-    button.frame = CGRect(x: 8, y: 44, width: 80, height: 36)
-    button.addAction(UIAction { action in
+    topLeftButton("‹ 目录") { action in
         guard let window = (action.sender as? UIView)?.window else { return }
         window.rootViewController = DemoApp.makeRootViewController()
-    }, for: .touchUpInside)
-    return button
+    }
 }

@@ -96,10 +96,6 @@ final class NewsDetailViewController: UIViewController {
         body.font = .systemFont(ofSize: 16)
         body.numberOfLines = 0
         [image, title, source, body].forEach(view.addSubview)
-        let back = UIButton(type: .system)
-        back.setTitle("‹ 返回", for: .normal)
-        back.frame = CGRect(x: 8, y: 44, width: 80, height: 36)
-        back.addAction(UIAction { [weak self] _ in self?.navigationController?.popViewController(animated: true) }, for: .touchUpInside)
-        view.addSubview(back)
+        view.addSubview(topLeftButton("‹ 返回") { [weak self] _ in self?.navigationController?.popViewController(animated: true) })
     }
 }

@@ -28,11 +28,7 @@ final class AlbumViewController: UIViewController, UICollectionViewDataSource, U
         collectionView.dataSource = self
         collectionView.delegate = self
         view.addSubview(collectionView)
-        let back = UIButton(type: .system)
-        back.setTitle("‹ 返回", for: .normal)
-        back.frame = CGRect(x: 8, y: 44, width: 80, height: 36)
-        back.addAction(UIAction { [weak self] _ in self?.dismiss(animated: true) }, for: .touchUpInside)
-        view.addSubview(back)
+        view.addSubview(topLeftButton("‹ 返回") { [weak self] _ in self?.dismiss(animated: true) })
     }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { photos.count }

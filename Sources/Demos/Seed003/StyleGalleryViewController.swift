@@ -32,11 +32,7 @@ final class StyleGalleryViewController: UIViewController, UITableViewDataSource,
         table.dataSource = self
         table.delegate = self
         view.addSubview(table)
-        let back = UIButton(type: .system)
-        back.setTitle("‹ 返回", for: .normal)
-        back.frame = CGRect(x: 8, y: 44, width: 80, height: 36)
-        back.addAction(UIAction { [weak self] _ in self?.dismiss(animated: true) }, for: .touchUpInside)
-        view.addSubview(back)
+        view.addSubview(topLeftButton("‹ 返回") { [weak self] _ in self?.dismiss(animated: true) })
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { choices.count }
