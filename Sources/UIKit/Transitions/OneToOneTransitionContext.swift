@@ -1,0 +1,98 @@
+import Foundation
+
+/// A transition context that knows the animator it runs, so that a
+/// `UIPercentDrivenInteractiveTransition` can drive any of them (navigation or presentation).
+protocol AnimatorDrivenTransitionContext: AnyObject {
+    /// The animator whose animations the interactor scrubs.
+    var animator: UIViewControllerAnimatedTransitioning { get }
+    /// Whether `completeTransition(_:)` was already called.
+    var hasCompleted: Bool { get }
+}
+
+/// What the navigation and presentation transition contexts share (UIKit's private
+/// `_UIViewControllerOneToOneTransitionContext`): the animator and interactor, the duration read
+/// once, and the interaction's state (percent, cancelled, interactive), which is forwarded to
+/// `onInteractionChange`. Subclasses supply the view controllers, the frames and the vetting of
+/// `completeTransition(_:)`, then report the verdict with `reportCompletion(_:)`.
+class OneToOneTransitionContext: NSObject, AnimatorDrivenTransitionContext {
+    let containerView: UIView
+    let isAnimated: Bool
+    private(set) var isInteractive: Bool
+    private(set) var transitionWasCancelled = false
+    var targetTransform: CGAffineTransform { .identity }
+    /// The animator running the transition (the percent-driven interactor drives it).
+    let animator: UIViewControllerAnimatedTransitioning
+    /// The interactor, when the transition started interactively.
+    let interactor: UIViewControllerInteractiveTransitioning?
+    /// The animator's duration, read once before it runs, as UIKit does.
+    private(set) var duration: TimeInterval = 0
+    /// The last percent reported while interactive.
+    private(set) var percentComplete: CGFloat = 0
+    /// Whether `completeTransition(_:)` was called (or forced by the time-out).
+    private(set) var hasCompleted = false
+    /// Called once with the animator's verdict.
+    var onComplete: ((Bool) -> Void)?
+    /// Called when the interaction starts or stops (finish, cancel, pause), for the coordinator
+    /// and the time-out.
+    var onInteractionChange: (() -> Void)?
+
+    init(container: UIView, animated: Bool, animator: UIViewControllerAnimatedTransitioning,
+         interactor: UIViewControllerInteractiveTransitioning?) {
+        containerView = container
+        isAnimated = animated
+        self.animator = animator
+        self.interactor = interactor
+        isInteractive = interactor?.wantsInteractiveStart ?? false
+        super.init()
+    }
+
+    /// Reads the animator's duration; subclasses call it at the end of their initializer, before
+    /// `animateTransition` runs, so the interactor and the time-out agree with the animator.
+    final func readDuration(of context: UIViewControllerContextTransitioning) {
+        duration = max(0, animator.transitionDuration(using: context))
+    }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        self.percentComplete = min(1, max(0, percentComplete))
+    }
+
+    func finishInteractiveTransition() {
+        guard isInteractive else { return }
+        isInteractive = false
+        transitionWasCancelled = false
+        onInteractionChange?()
+    }
+
+    func cancelInteractiveTransition() {
+        guard isInteractive else { return }
+        isInteractive = false
+        transitionWasCancelled = true
+        onInteractionChange?()
+    }
+
+    func pauseInteractiveTransition() {
+        guard !isInteractive, !hasCompleted else { return }
+        isInteractive = true
+        onInteractionChange?()
+    }
+
+    /// Takes the animator's verdict; both contexts override it to vet the call first.
+    func completeTransition(_ didComplete: Bool) {
+        reportCompletion(didComplete)
+    }
+
+    /// Marks the transition completed and reports `completed` to `onComplete`, once.
+    final func reportCompletion(_ completed: Bool) {
+        hasCompleted = true
+        isInteractive = false
+        let handler = onComplete
+        onComplete = nil
+        handler?(completed)
+    }
+
+    /// Completes a transition whose animator never called `completeTransition(_:)`.
+    func forceCompletion() {
+        guard !hasCompleted else { return }
+        completeTransition(!transitionWasCancelled)
+    }
+}
