@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Simulator", targets: ["Simulator"]),
+        .library(name: "SimulatorWindow", targets: ["SimulatorWindow"]),
         .executable(name: "transition-lab", targets: ["transition-lab"]),
     ],
     dependencies: [
@@ -42,12 +43,14 @@ let package = Package(
         .target(name: "Text", dependencies: ["Raster", "CSDL2"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "Text", "PNGCodec"]),
         .target(name: "Demos", dependencies: ["UIKit", "Raster"]),
-        .target(name: "Simulator", dependencies: ["UIKit", "PNGCodec", "Text", "CSDL2"]),
+        // The device, its session and input without a window; SDL's video only in SimulatorWindow.
+        .target(name: "Simulator", dependencies: ["UIKit", "PNGCodec", "Text"]),
+        .target(name: "SimulatorWindow", dependencies: ["Simulator", "UIKit", "Raster", "PNGCodec", "CSDL2"]),
         .target(name: "CanonicalScenes", dependencies: ["QuartzCore"]),
         .executableTarget(
             name: "transition-lab",
             dependencies: [
-                "QuartzCore", "UIKit", "PNGCodec", "Simulator", "CanonicalScenes", "Demos",
+                "QuartzCore", "UIKit", "PNGCodec", "SimulatorWindow", "CanonicalScenes", "Demos",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -10,7 +10,7 @@ let package = Package(
             name: "CustomTransition",
             dependencies: [
                 .product(name: "UIKit", package: "TransitionLab"),
-                .product(name: "Simulator", package: "TransitionLab"),
+                .product(name: "SimulatorWindow", package: "TransitionLab"),
             ]
         ),
     ],

@@ -5,9 +5,8 @@ import Foundation
 import PNGCodec
 import QuartzCore
 import Raster
-import Simulator
+import SimulatorWindow
 import UIKit
-
 
 /// The `transition-lab` command: opens the preview window, or renders scenes to PNG.
 @main

@@ -1,4 +1,4 @@
-import Simulator
+import SimulatorWindow
 import UIKit
 
 /// A page with a colored card; tapping "Open" pushes the detail page with a custom animator.

@@ -1,3 +1,6 @@
+// A user's package imports this module alone for the simulator: the headless core (Device,
+// DeviceModel, SimulatorSession) comes with the window.
+@_exported import Simulator
 import Foundation
 import PNGCodec
 import UIKit
@@ -5,7 +8,7 @@ import UIKit
 /// Runs an app in the simulator window: the entry point for users' own packages.
 ///
 /// ```swift
-/// import Simulator
+/// import SimulatorWindow
 /// import UIKit
 /// SimulatorApp.run { UINavigationController(rootViewController: MyViewController()) }
 /// ```

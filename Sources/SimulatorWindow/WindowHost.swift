@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import Raster
+import Simulator
 import UIKit
 
 /// Why the window could not be used.
