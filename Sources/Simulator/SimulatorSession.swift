@@ -20,7 +20,9 @@ public final class SimulatorSession {
     public private(set) var showsTouches = true
     /// Whether the shortcut list is shown (Ctrl+/).
     public private(set) var showsHelp = false
-    /// Where the finger is, in screen points, while the mouse button is down.
+    /// Where the finger is, in screen points, while it is down: the simulator's one record of
+    /// the mouse as a finger (the window host keeps none; UIKit's window tracks the touch it
+    /// was given).
     public private(set) var fingerLocation: CGPoint?
     /// Set by `quit`: the host should close the window.
     public private(set) var wantsToQuit = false
@@ -68,28 +70,33 @@ public final class SimulatorSession {
         }
     }
 
-    /// The mouse went down, moved or came up at a pixel of the framed picture. Presses off the
-    /// screen are ignored; a drag that leaves the screen keeps its last point on it.
-    public func mouse(_ phase: UITouch.Phase, atFramePixel x: Double, _ y: Double) {
+    /// The mouse went down, moved or came up at a pixel of the framed picture. The host passes
+    /// on every left-button press and release and every motion, button down or not, and the
+    /// session alone decides what the finger does: a press off the screen puts no finger down,
+    /// motion and releases with no finger down are ignored, a drag that leaves the screen keeps
+    /// to its edge, and a release off the screen lifts the finger where it last was. Returns
+    /// whether the finger changed, so the host knows the picture needs showing again.
+    @discardableResult
+    public func mouse(_ phase: UITouch.Phase, atFramePixel x: Double, _ y: Double) -> Bool {
         let point = frame.screenPoint(atFramePixel: x, y)
         switch phase {
         case .began:
-            guard let point else { return }
+            guard let point else { return false }
             fingerLocation = point
             touchHandler?(.began, point)
         case .moved, .stationary:
-            guard fingerLocation != nil else { return }
+            guard fingerLocation != nil else { return false }
             let clamped = point ?? clampToScreen(x, y)
             fingerLocation = clamped
             touchHandler?(.moved, clamped)
         case .ended, .cancelled:
-            guard let last = fingerLocation else { return }
-            let final = point ?? clampToScreen(x, y)
+            guard let last = fingerLocation else { return false }
             fingerLocation = nil
-            touchHandler?(phase, point == nil ? last : final)
+            touchHandler?(phase, point ?? last)
         @unknown default:
-            break
+            return false
         }
+        return true
     }
 
     private func clampToScreen(_ x: Double, _ y: Double) -> CGPoint {

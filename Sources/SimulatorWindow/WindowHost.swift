@@ -14,7 +14,8 @@ public struct WindowHostError: Error, CustomStringConvertible {
 ///
 /// It owns the wall clock: it paces frames at 60 Hz while something moves and sleeps in
 /// `SDL_WaitEventTimeout` when the session is idle, so an unchanged screen costs neither
-/// compositing nor a busy loop. The left mouse button is one finger.
+/// compositing nor a busy loop. It passes the left mouse button and every motion on to the
+/// session, which alone keeps whether the finger is down.
 public final class WindowHost {
     private let window: OpaquePointer
     private let renderer: OpaquePointer
@@ -104,6 +105,13 @@ public final class WindowHost {
         return (px, py)
     }
 
+    /// Passes a mouse event at a window position on to the session; returns whether the finger
+    /// changed.
+    private func mouse(_ phase: UITouch.Phase, windowX: Int32, windowY: Int32, _ session: SimulatorSession) -> Bool {
+        let (x, y) = picturePixel(windowX: windowX, windowY: windowY)
+        return session.mouse(phase, atFramePixel: x, y)
+    }
+
     /// Runs the session until it quits or the window closes; `maxFrames` stops after that many
     /// display frames (for screenshots and scripts).
     public func run(_ session: SimulatorSession, maxFrames: Int? = nil) {
@@ -112,7 +120,6 @@ public final class WindowHost {
         var frames = 0
         var needsPresent = true
         var event = SDL_Event()
-        var mouseDown = false
         while !session.wantsToQuit {
             // Sleep until input arrives when nothing moves; otherwise poll and keep the pace.
             let idle = session.isIdle && !needsPresent && maxFrames == nil
@@ -124,19 +131,12 @@ public final class WindowHost {
                 case SDL_WINDOWEVENT:
                     needsPresent = true
                 case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-                    mouseDown = true
-                    let (x, y) = picturePixel(windowX: event.button.x, windowY: event.button.y)
-                    session.mouse(.began, atFramePixel: x, y)
-                    needsPresent = true
-                case SDL_MOUSEMOTION where mouseDown:
-                    let (x, y) = picturePixel(windowX: event.motion.x, windowY: event.motion.y)
-                    session.mouse(.moved, atFramePixel: x, y)
-                    needsPresent = true
+                    if mouse(.began, windowX: event.button.x, windowY: event.button.y, session) { needsPresent = true }
+                case SDL_MOUSEMOTION:
+                    // Hovering reaches the session too: it ignores motion with no finger down.
+                    if mouse(.moved, windowX: event.motion.x, windowY: event.motion.y, session) { needsPresent = true }
                 case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
-                    mouseDown = false
-                    let (x, y) = picturePixel(windowX: event.button.x, windowY: event.button.y)
-                    session.mouse(.ended, atFramePixel: x, y)
-                    needsPresent = true
+                    if mouse(.ended, windowX: event.button.x, windowY: event.button.y, session) { needsPresent = true }
                 case SDL_KEYDOWN:
                     if let command = Self.command(for: event.key.keysym) {
                         session.perform(command)

@@ -94,6 +94,55 @@ final class SimulatorSessionTests: XCTestCase {
         XCTAssertEqual(received[1].1.x, 0, accuracy: 0.5, "a drag off the screen stays at its edge")
     }
 
+    func test_mouse_withoutAFingerDown_touchesNothing() {
+        let device = Device(model: .phone47)
+        let session = SimulatorSession(device: device)
+        var received: [UITouch.Phase] = []
+        session.touchHandler = { phase, _ in received.append(phase) }
+        let rect = session.frame.screenRect
+        let x = Double(rect.x0) + 20, y = Double(rect.y0) + 40
+
+        // The window passes on hovering and a release whose press it never saw (one that began
+        // outside the window); a press on the bezel then dragged onto the screen is no touch either.
+        let hover = session.mouse(.moved, atFramePixel: x, y)
+        let strayRelease = session.mouse(.ended, atFramePixel: x, y)
+        let bezelPress = session.mouse(.began, atFramePixel: 1, 1)
+        let dragOntoScreen = session.mouse(.moved, atFramePixel: x, y)
+        let release = session.mouse(.ended, atFramePixel: x, y)
+
+        XCTAssertEqual(received, [])
+        XCTAssertEqual([hover, strayRelease, bezelPress, dragOntoScreen, release], [false, false, false, false, false],
+                       "nothing changed, so the window need not show the picture again")
+        XCTAssertNil(session.fingerLocation)
+        XCTAssertTrue(session.isIdle)
+    }
+
+    func test_mouse_dragLeavingTheScreen_liftsTheFingerAtItsEdge() {
+        let device = Device(model: .phone47)
+        device.launch(SquareController())
+        let session = SimulatorSession(device: device)
+        var received: [(UITouch.Phase, CGPoint)] = []
+        session.touchHandler = { received.append(($0, $1)) }
+        let rect = session.frame.screenRect
+        let y = Double(rect.y0) + 40
+        let plain = session.picture()
+
+        session.mouse(.began, atFramePixel: Double(rect.x1) - 20, y)
+        let whileDown = (finger: session.fingerLocation, isIdle: session.isIdle, picture: session.picture())
+        session.mouse(.moved, atFramePixel: Double(rect.x1) + 200, y)
+        let atEdge = session.fingerLocation
+        session.mouse(.ended, atFramePixel: Double(rect.x1) + 300, y)
+
+        XCTAssertEqual(received.map(\.0), [.began, .moved, .ended])
+        XCTAssertEqual(whileDown.finger, CGPoint(x: 375 - 10, y: 20))
+        XCTAssertFalse(whileDown.isIdle, "a finger down keeps the window pacing frames")
+        XCTAssertNotEqual(whileDown.picture, plain, "the touch indicator shows the finger")
+        XCTAssertEqual(atEdge!.x, 375, accuracy: 0.5, "a drag off the screen stays at its edge")
+        XCTAssertEqual(received[2].1, atEdge, "released off the screen, the finger lifts where it last was")
+        XCTAssertNil(session.fingerLocation)
+        XCTAssertEqual(session.picture(), plain, "the indicator goes with the finger")
+    }
+
     func test_screenshot_writesThePNGIntoTheFolder() throws {
         let folder = NSTemporaryDirectory() + "tl-shots-\(ProcessInfo.processInfo.processIdentifier)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
