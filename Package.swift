@@ -61,13 +61,15 @@ let package = Package(
             swiftSettings: speedFlags
         ),
 
-        .target(name: "GoldenTesting", dependencies: ["Raster", "PNGCodec"], path: "Tests/Support/GoldenTesting"),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec", "GoldenTesting"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "GoldenTesting"], exclude: ["__Goldens__"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "PNGCodec", "GoldenTesting"], exclude: ["__Goldens__"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PNGCodec", "GoldenTesting"], exclude: ["__Goldens__"]),
-        .testTarget(name: "TextTests", dependencies: ["Text", "GoldenTesting"], exclude: ["__Goldens__"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "UIKit", "Demos", "GoldenTesting"], exclude: ["__Goldens__"]),
+        // The one module every test target uses: golden images, and the scenes tests build (a
+        // UIKit environment or a bare layer context, with a clock stepped by hand).
+        .target(name: "TestSupport", dependencies: ["Raster", "PNGCodec", "QuartzCore", "UIKit"], path: "Tests/Support/TestSupport"),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec", "TestSupport"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "TestSupport"], exclude: ["__Goldens__"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "PNGCodec", "TestSupport"], exclude: ["__Goldens__"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PNGCodec", "TestSupport"], exclude: ["__Goldens__"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "TestSupport"], exclude: ["__Goldens__"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "UIKit", "Demos", "TestSupport"], exclude: ["__Goldens__"]),
     ],
     swiftLanguageModes: [.v5]
 )

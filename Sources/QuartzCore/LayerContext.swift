@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Unlike Core Animation, time never comes from the system: `CACurrentMediaTime()` returns
 /// `mediaTime`, which only moves when the owner calls `advance(by:)` or `setMediaTime(_:)`
-/// (the simulator does so once per frame). Each thread starts with its own context; a host binds
-/// one explicitly with `run(_:)` so that the same inputs always give the same frames.
+/// (the simulator does so once per frame). There is no default context: a host binds one with
+/// `run(_:)` around everything that touches layers, so that the same inputs always give the
+/// same frames and no state is shared by accident.
 public final class LayerContext {
     /// The current media time in seconds, returned by `CACurrentMediaTime()`.
     public private(set) var mediaTime: CFTimeInterval
@@ -21,9 +22,6 @@ public final class LayerContext {
     var displayLinks: [CADisplayLink] = []
     /// Bumped by every change to a layer, so a host can tell that a new frame may differ.
     public internal(set) var changeCount = 0
-    /// State that frameworks built on the layers keep per context (UIKit's screen, windows and
-    /// animation blocks), so that it is never process-global. Keyed by the framework's name.
-    public var attachments: [String: AnyObject] = [:]
 
     /// Creates a context whose clock reads `mediaTime`.
     public init(mediaTime: CFTimeInterval = 0) {
@@ -49,14 +47,18 @@ public final class LayerContext {
 
     @TaskLocal static var bound: LayerContext?
 
-    /// The context in effect: the one bound by `run(_:)`, else this thread's own.
+    /// Whether a context is bound (inside some `run(_:)`).
+    public static var isBound: Bool { bound != nil }
+
+    /// The context bound by the innermost `run(_:)`.
+    ///
+    /// Reading it outside any `run(_:)` (changing a layer, opening a transaction, asking the
+    /// time) stops the program: a silent per-thread default would hide the mistake.
     public static var current: LayerContext {
-        if let context = bound { return context }
-        let key = "TransitionLab.LayerContext"
-        let dictionary = Thread.current.threadDictionary
-        if let context = dictionary[key] as? LayerContext { return context }
-        let context = LayerContext()
-        dictionary[key] = context
+        guard let context = bound else {
+            fatalError("Core Animation was used outside any LayerContext: change layers inside "
+                       + "LayerContext.run { } (UIKit code: Device.run { } or UIKitEnvironment.run { })")
+        }
         return context
     }
 }

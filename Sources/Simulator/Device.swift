@@ -34,16 +34,15 @@ public final class Device {
         self.model = model
         self.threads = threads
         context = LayerContext()
-        environment = UIKitEnvironment(screen: UIScreen(size: model.screenSize, scale: model.scale))
+        environment = UIKitEnvironment(screen: UIScreen(size: model.screenSize, scale: model.scale), layerContext: context)
         compositor = LayerCompositor(width: Int((model.screenSize.width * model.scale).rounded()),
                                      height: Int((model.screenSize.height * model.scale).rounded()),
                                      scale: Double(model.scale), background: .black, threads: threads)
-        context.attachments["UIKit"] = environment
     }
 
     /// Runs `body` with this device's context current (UIKit calls must happen inside).
     public func run<R>(_ body: () throws -> R) rethrows -> R {
-        try context.run(body)
+        try environment.run(body)
     }
 
     /// The key window, if the app has made one.

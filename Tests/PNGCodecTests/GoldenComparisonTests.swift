@@ -1,5 +1,5 @@
 import Foundation
-import GoldenTesting
+import TestSupport
 import Raster
 import XCTest
 

@@ -1,7 +1,8 @@
+import TestSupport
 import XCTest
 @testable import QuartzCore
 
-final class CALayerGeometryTests: XCTestCase {
+final class CALayerGeometryTests: LayerTestCase {
     func test_frame_followsAnchorPointAndPosition() {
         let layer = CALayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)

@@ -1,7 +1,8 @@
+import TestSupport
 import XCTest
 @testable import QuartzCore
 
-final class CALayerTimingTests: XCTestCase {
+final class CALayerTimingTests: LayerTestCase {
     private func linearMove(from: Double, to: Double, duration: CFTimeInterval) -> CABasicAnimation {
         let move = CABasicAnimation(keyPath: "position.x")
         move.fromValue = from

@@ -1,8 +1,9 @@
+import TestSupport
 import Foundation
 import XCTest
 @testable import QuartzCore
 
-final class CAMediaTimingFunctionTests: XCTestCase {
+final class CAMediaTimingFunctionTests: LayerTestCase {
     private func controlPoints(_ f: CAMediaTimingFunction) -> [[Float]] {
         (0...3).map { index in
             var values: [Float] = [0, 0]

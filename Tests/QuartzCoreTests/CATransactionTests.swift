@@ -1,7 +1,8 @@
+import TestSupport
 import XCTest
 @testable import QuartzCore
 
-final class CATransactionTests: XCTestCase {
+final class CATransactionTests: LayerTestCase {
     func test_delegate_hearsStartThenFinishedStop_andAnimationIsRemoved() {
         withFreshContext { context in
             let layer = CALayer()

@@ -1,8 +1,9 @@
+import TestSupport
 import Foundation
 import XCTest
 @testable import QuartzCore
 
-final class CATransform3DDecompositionTests: XCTestCase {
+final class CATransform3DDecompositionTests: LayerTestCase {
     /// Fixed matrices made of every kind of part; the literals stand in for random ones.
     private var samples: [CATransform3D] {
         var door = CATransform3DIdentity

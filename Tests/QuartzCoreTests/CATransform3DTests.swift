@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import XCTest
 @testable import QuartzCore
@@ -12,7 +13,7 @@ func assertTransformsEqual(_ a: CATransform3D, _ b: CATransform3D, accuracy: Dou
     }
 }
 
-final class CATransform3DTests: XCTestCase {
+final class CATransform3DTests: LayerTestCase {
     /// Maps a point of a layer's plane with `p' = p * M` and divides by w.
     private func project(_ t: CATransform3D, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat = 0) -> (CGFloat, CGFloat, CGFloat) {
         let p = t.transformedPoint(x: x, y: y, z: z)

@@ -1,8 +1,9 @@
+import TestSupport
 import Foundation
 import XCTest
 @testable import QuartzCore
 
-final class CGAffineTransformTests: XCTestCase {
+final class CGAffineTransformTests: LayerTestCase {
     private func assertEqual(_ a: CGAffineTransform, _ b: CGAffineTransform, accuracy: CGFloat = 1e-12,
                              file: StaticString = #filePath, line: UInt = #line) {
         let x = [a.a, a.b, a.c, a.d, a.tx, a.ty], y = [b.a, b.b, b.c, b.d, b.tx, b.ty]

@@ -1,9 +1,9 @@
 import XCTest
-import GoldenTesting
+import TestSupport
 import Raster
 @testable import QuartzCore
 
-final class LayerCompositorTests: XCTestCase {
+final class LayerCompositorTests: LayerTestCase {
     private let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
     private let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
 

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import XCTest
 @testable import QuartzCore
@@ -5,8 +6,7 @@ import XCTest
 /// Runs `body` with a fresh layer context (clock at 0, no open transactions), so tests never see
 /// each other's state.
 func withFreshContext<R>(_ body: (LayerContext) throws -> R) rethrows -> R {
-    let context = LayerContext()
-    return try context.run { try body(context) }
+    try withFreshLayerContext(body)
 }
 
 /// A layer with a frame and a background color, with actions off while it is set up.

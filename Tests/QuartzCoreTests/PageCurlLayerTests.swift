@@ -1,9 +1,9 @@
 import XCTest
-import GoldenTesting
+import TestSupport
 import Raster
 @testable import QuartzCore
 
-final class PageCurlLayerTests: XCTestCase {
+final class PageCurlLayerTests: LayerTestCase {
     private let size = CGSize(width: 180, height: 320)
 
     /// The page below (a green page with a dark title bar and rows) and, above it, the page

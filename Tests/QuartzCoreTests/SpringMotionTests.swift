@@ -1,8 +1,9 @@
+import TestSupport
 import Foundation
 import XCTest
 @testable import QuartzCore
 
-final class SpringMotionTests: XCTestCase {
+final class SpringMotionTests: LayerTestCase {
     /// Integrates m x'' = -k (x - 1) - c x' with classic Runge-Kutta: an independent check of
     /// the closed forms.
     private func integrate(_ s: SpringMotion, until end: Double, step: Double = 1e-4) -> Double {

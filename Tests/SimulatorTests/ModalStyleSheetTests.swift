@@ -1,5 +1,5 @@
 import XCTest
-import GoldenTesting
+import TestSupport
 import Raster
 @testable import Demos
 @testable import Simulator

@@ -31,7 +31,7 @@ final class SimulatorSessionTests: XCTestCase {
 
     func test_device_launch_drawsTheRootView() {
         let device = Device(model: .phone47)
-        let controller = SquareController()
+        let controller = device.run { SquareController() }
 
         device.launch(controller)
 
@@ -41,7 +41,7 @@ final class SimulatorSessionTests: XCTestCase {
 
     func test_device_unchangedFrame_isIdleAndDrawsNothing() {
         let device = Device(model: .phone47)
-        device.launch(SquareController())
+        device.launch(device.run { SquareController() })
         device.step()
 
         let redrew = device.step()
@@ -52,7 +52,7 @@ final class SimulatorSessionTests: XCTestCase {
 
     func test_pausedSession_stopsTheClock_andStepsOneFrameOnRequest() {
         let device = Device(model: .phone47)
-        device.launch(SquareController())
+        device.launch(device.run { SquareController() })
         let session = SimulatorSession(device: device)
         session.perform(.togglePause)
         let start = device.time
@@ -68,7 +68,7 @@ final class SimulatorSessionTests: XCTestCase {
 
     func test_slowAnimations_advanceTheClockTenTimesSlower() {
         let device = Device(model: .phone47)
-        device.launch(SquareController())
+        device.launch(device.run { SquareController() })
         let session = SimulatorSession(device: device)
         session.perform(.toggleSlowAnimations)
         let start = device.time
@@ -119,7 +119,7 @@ final class SimulatorSessionTests: XCTestCase {
 
     func test_mouse_dragLeavingTheScreen_liftsTheFingerAtItsEdge() {
         let device = Device(model: .phone47)
-        device.launch(SquareController())
+        device.launch(device.run { SquareController() })
         let session = SimulatorSession(device: device)
         var received: [(UITouch.Phase, CGPoint)] = []
         session.touchHandler = { received.append(($0, $1)) }
@@ -147,7 +147,7 @@ final class SimulatorSessionTests: XCTestCase {
         let folder = NSTemporaryDirectory() + "tl-shots-\(ProcessInfo.processInfo.processIdentifier)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let device = Device(model: .phone47)
-        device.launch(SquareController())
+        device.launch(device.run { SquareController() })
         let session = SimulatorSession(device: device, screenshotFolder: folder)
         var saved: String?
         session.onScreenshot = { if case .success(let path) = $0 { saved = path } }
@@ -160,7 +160,7 @@ final class SimulatorSessionTests: XCTestCase {
 
     func test_help_overlayChangesThePicture_andToggleRestoresIt() {
         let device = Device(model: .phone47)
-        device.launch(SquareController())
+        device.launch(device.run { SquareController() })
         let session = SimulatorSession(device: device)
         let plain = session.picture()
 

@@ -1,4 +1,4 @@
-import GoldenTesting
+import TestSupport
 import Raster
 import XCTest
 @testable import Text

@@ -1,27 +1,25 @@
+import TestSupport
 import XCTest
 @testable import QuartzCore
 @testable import UIKit
 
 /// A small on-screen scene for animation tests: a root view drawn by a compositor, in a fresh
-/// layer context whose clock only moves when the test says so.
-final class AnimationScene {
-    let context: LayerContext
+/// environment whose clock only moves when the test says so.
+final class AnimationScene: TestScene {
     let root: UIView
     let compositor: LayerCompositor
-    static let frameDuration = 1.0 / 60.0
 
-    private init(context: LayerContext, size: CGSize) {
-        self.context = context
+    private init(environment: UIKitEnvironment, size: CGSize) {
         root = UIView(frame: CGRect(origin: .zero, size: size))
         root.backgroundColor = .white
         compositor = LayerCompositor(width: Int(size.width), height: Int(size.height), scale: 1)
+        super.init(environment: environment)
     }
 
     /// Runs `body` with a new scene, inside its own layer context.
     static func run(size: CGSize = CGSize(width: 200, height: 200), _ body: (AnimationScene) throws -> Void) rethrows {
-        let context = LayerContext()
-        try context.run {
-            let scene = AnimationScene(context: context, size: size)
+        try TestScene.inEnvironment { environment in
+            let scene = AnimationScene(environment: environment, size: size)
             scene.frame()
             try body(scene)
         }
@@ -45,13 +43,7 @@ final class AnimationScene {
     /// Moves the clock by `seconds` one frame at a time, drawing each frame (the last step may be
     /// shorter so the clock ends exactly `seconds` later).
     func run(for seconds: Double) {
-        var left = seconds
-        while left > 1e-12 {
-            let step = min(Self.frameDuration, left)
-            context.advance(by: step)
-            left -= step
-            frame()
-        }
+        advance(by: seconds) { compositor.render(root.layer) }
     }
 
     /// Moves the clock by `seconds` in one step and draws one frame.

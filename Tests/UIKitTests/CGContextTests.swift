@@ -1,9 +1,10 @@
+import TestSupport
 import Raster
 import XCTest
 @testable import QuartzCore
 @testable import UIKit
 
-final class CGContextTests: XCTestCase {
+final class CGContextTests: UIKitTestCase {
     let red = RGBA8(red: 1, green: 0, blue: 0)
 
     func testFillCoversExactlyTheRectanglePixels() {

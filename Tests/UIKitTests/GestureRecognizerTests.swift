@@ -1,8 +1,9 @@
+import TestSupport
 import XCTest
 @testable import QuartzCore
 @testable import UIKit
 
-final class GestureRecognizerTests: XCTestCase {
+final class GestureRecognizerTests: UIKitTestCase {
     // MARK: Screen-edge pan
 
     private func makeEdgePan(_ scene: TouchScene, log: GestureLog) -> UIScreenEdgePanGestureRecognizer {

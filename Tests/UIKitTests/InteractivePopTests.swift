@@ -1,10 +1,11 @@
+import TestSupport
 import XCTest
 @testable import QuartzCore
 @testable import UIKit
 
 /// The built-in interactive pop: driven through `driveInteractivePop` (translation and velocity,
 /// the edge pan's action) to check the release rule, and once through injected touches.
-final class InteractivePopTests: XCTestCase {
+final class InteractivePopTests: UIKitTestCase {
     /// Pushes "B" over "A" without animation and returns it.
     private func pushB(_ scene: NavigationScene, _ log: EventLog) -> RecordingViewController {
         let b = RecordingViewController("B", log: log)

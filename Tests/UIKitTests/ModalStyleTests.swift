@@ -1,10 +1,11 @@
+import TestSupport
 import XCTest
 @testable import QuartzCore
 @testable import UIKit
 
 /// Each `modalPresentationStyle` per seed 003's table (container, frame, presenter removal), in
 /// compact width (a phone) and regular width (a tablet), and the built-in transition styles.
-final class ModalStyleTests: XCTestCase {
+final class ModalStyleTests: UIKitTestCase {
     /// Presents a page in `style` without animation; returns it.
     private func present(_ style: UIModalPresentationStyle, in scene: PresentationScene,
                          configure: (UIViewController) -> Void = { _ in }) -> UIViewController {

@@ -1,8 +1,9 @@
+import TestSupport
 import XCTest
 @testable import QuartzCore
 @testable import UIKit
 
-final class NavigationControllerTests: XCTestCase {
+final class NavigationControllerTests: UIKitTestCase {
     func test_push_midAnimation_newPageSlidesInWhileOldMovesWithParallax() {
         navigationScene { scene, log in
             let a = scene.navigation.topViewController!

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 @testable import QuartzCore
 @testable import UIKit
@@ -74,17 +75,14 @@ class RecordingViewController: UIViewController {
 
 /// A 390 x 844 window showing a navigation controller, a compositor and a clock, for navigation
 /// tests. Create it inside `LayerContext.run` (see `navigationScene(_:)`).
-final class NavigationScene {
-    static let frameDuration: TimeInterval = 1.0 / 60
-    let context: LayerContext
+final class NavigationScene: TestScene {
     let window: UIWindow
     let navigation: UINavigationController
     let compositor: LayerCompositor
     let log: EventLog
 
-    init(context: LayerContext, log: EventLog, root: UIViewController,
+    init(environment: UIKitEnvironment, log: EventLog, root: UIViewController,
          navigation: UINavigationController? = nil) {
-        self.context = context
         self.log = log
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let controller = navigation ?? UINavigationController(rootViewController: root)
@@ -95,6 +93,7 @@ final class NavigationScene {
         // A tenth of the screen's points: the tests read geometry, not pixels, and a small frame
         // keeps every rendered frame (blurred edge shadow included) cheap in debug builds.
         compositor = LayerCompositor(width: 39, height: 85, scale: 0.1)
+        super.init(environment: environment)
         frame()
     }
 
@@ -103,8 +102,7 @@ final class NavigationScene {
     /// One 60 Hz frame: the clock moves, display links fire, and the compositor renders (which
     /// commits, lays out and delivers animation callbacks).
     func frame() {
-        context.advance(by: Self.frameDuration)
-        context.fireDisplayLinks(frameDuration: Self.frameDuration)
+        stepClock()
         compositor.render(window.layer)
     }
 
@@ -162,11 +160,10 @@ final class NavigationScene {
 extension XCTestCase {
     /// Runs `body` on a fresh layer context with a navigation scene rooted at a recording page "A".
     func navigationScene(_ body: (NavigationScene, EventLog) throws -> Void) rethrows {
-        let context = LayerContext()
-        try context.run {
+        try TestScene.inEnvironment { environment in
             let log = EventLog()
             let root = RecordingViewController("A", log: log)
-            let scene = NavigationScene(context: context, log: log, root: root)
+            let scene = NavigationScene(environment: environment, log: log, root: root)
             try body(scene, log)
         }
     }

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 @testable import QuartzCore
 @testable import UIKit
@@ -24,7 +25,7 @@ final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 }
 
-final class PercentDrivenTransitionTests: XCTestCase {
+final class PercentDrivenTransitionTests: UIKitTestCase {
     /// A scene whose delegate pushes with `SlideAnimator` driven by a percent-driven interactor.
     private func pushInteractively(_ body: (NavigationScene, UIPercentDrivenInteractiveTransition, SlideAnimator,
                                             RecordingViewController) -> Void) {

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 @testable import QuartzCore
 @testable import UIKit
@@ -5,7 +6,7 @@ import XCTest
 /// Custom presentations: the transitioning delegate's five methods, the presentation
 /// controller's life cycle, alongside animations with `isCancelled`, and interactive
 /// presentation and dismissal through `UIPercentDrivenInteractiveTransition`.
-final class PresentationControllerTests: XCTestCase {
+final class PresentationControllerTests: UIKitTestCase {
     /// A `.custom` page "B" whose delegate hands out a recording controller (memo-sheet frame:
     /// at most 500 pt high, at the bottom) and slide-up animators.
     private func makeCustomPage(_ scene: PresentationScene) -> (UIViewController, RecordingTransitioningDelegate) {

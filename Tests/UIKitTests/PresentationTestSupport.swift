@@ -1,19 +1,17 @@
+import TestSupport
 import XCTest
 @testable import QuartzCore
 @testable import UIKit
 
 /// A window showing a recording root page "A", a small compositor and a clock, for presentation
-/// tests. Create it inside `LayerContext.run` (see `presentationScene(screen:_:)`).
-final class PresentationScene {
-    static let frameDuration: TimeInterval = 1.0 / 60
-    let context: LayerContext
+/// tests. Create it inside `TestScene.inEnvironment` (see `presentationScene(screen:_:)`).
+final class PresentationScene: TestScene {
     let window: UIWindow
     let root: UIViewController
     let compositor: LayerCompositor
     let log: EventLog
 
-    init(context: LayerContext, log: EventLog, root: UIViewController) {
-        self.context = context
+    init(environment: UIKitEnvironment, log: EventLog, root: UIViewController) {
         self.log = log
         self.root = root
         window = UIWindow()
@@ -22,13 +20,13 @@ final class PresentationScene {
         // A tenth of the screen's points: the tests read geometry, not pixels.
         let size = window.bounds.size
         compositor = LayerCompositor(width: Int(size.width / 10), height: Int(size.height / 10), scale: 0.1)
+        super.init(environment: environment)
         frame()
     }
 
     /// One 60 Hz frame: clock, display links, render (commit, layout, animation callbacks).
     func frame() {
-        context.advance(by: Self.frameDuration)
-        context.fireDisplayLinks(frameDuration: Self.frameDuration)
+        stepClock()
         compositor.render(window.layer)
     }
 
@@ -73,11 +71,9 @@ extension XCTestCase {
     /// default), with a scene rooted at a recording page "A".
     func presentationScene(screen: CGSize = CGSize(width: 390, height: 844),
                            _ body: (PresentationScene, EventLog) throws -> Void) rethrows {
-        let context = LayerContext()
-        try context.run {
-            UIKitEnvironment.current.screen = UIScreen(size: screen, scale: 2)
+        try TestScene.inEnvironment(screen: screen) { environment in
             let log = EventLog()
-            let scene = PresentationScene(context: context, log: log, root: RecordingViewController("A", log: log))
+            let scene = PresentationScene(environment: environment, log: log, root: RecordingViewController("A", log: log))
             try body(scene, log)
         }
     }

@@ -1,10 +1,11 @@
+import TestSupport
 import XCTest
 @testable import QuartzCore
 @testable import UIKit
 
 /// `present(_:animated:completion:)` and `dismiss(animated:completion:)`: links, appearance
 /// order, refusals and deferrals.
-final class PresentationTests: XCTestCase {
+final class PresentationTests: UIKitTestCase {
     func testFullScreenPresentCallsAppearanceInUIKitOrderAndLinksControllers() {
         presentationScene { scene, log in
             // Setup: B, full screen, recording whether it is "being presented" when appearing.

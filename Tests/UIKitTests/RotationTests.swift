@@ -1,10 +1,11 @@
+import TestSupport
 import XCTest
 @testable import QuartzCore
 @testable import UIKit
 
 /// Rotation: `viewWillTransition(to:with:)` reaches controllers and presentation controllers,
 /// the layout follows, animated alongside.
-final class RotationTests: XCTestCase {
+final class RotationTests: UIKitTestCase {
     func testRotationDeliversViewWillTransitionWithTheNewSizeAndRelaysOut() {
         presentationScene { scene, _ in
             let root = SizeRecorder()

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 @testable import QuartzCore
 @testable import UIKit
@@ -145,14 +146,13 @@ class TransitionAnimation: UIPercentDrivenInteractiveTransition, UIViewControlle
     }
 }
 
-final class Seed001CompileTests: XCTestCase {
+final class Seed001CompileTests: UIKitTestCase {
     func test_seed001_pushAndPop_runWithTheSeedsAnimator() {
-        let context = LayerContext()
-        context.run {
+        TestScene.inEnvironment { environment in
             let log = EventLog()
             let first = RecordingViewController("First", log: log)
             let navigation = BaseNaviViewController(rootViewController: first)
-            let scene = NavigationScene(context: context, log: log, root: first, navigation: navigation)
+            let scene = NavigationScene(environment: environment, log: log, root: first, navigation: navigation)
             let second = RecordingViewController("Second", log: log)
             scene.prerender(second.view)
             XCTAssertTrue(navigation.delegate === navigation)
@@ -185,12 +185,11 @@ final class Seed001CompileTests: XCTestCase {
     }
 
     func test_seed001_interactivePop_drivenByTheAnimatorItself_finishes() {
-        let context = LayerContext()
-        context.run {
+        TestScene.inEnvironment { environment in
             let log = EventLog()
             let first = RecordingViewController("First", log: log)
             let navigation = BaseNaviViewController(rootViewController: first)
-            let scene = NavigationScene(context: context, log: log, root: first, navigation: navigation)
+            let scene = NavigationScene(environment: environment, log: log, root: first, navigation: navigation)
             let second = RecordingViewController("Second", log: log)
             navigation.pushViewController(second, animated: false)
             scene.frame()

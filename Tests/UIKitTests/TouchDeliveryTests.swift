@@ -1,8 +1,9 @@
+import TestSupport
 import XCTest
 @testable import QuartzCore
 @testable import UIKit
 
-final class TouchDeliveryTests: XCTestCase {
+final class TouchDeliveryTests: UIKitTestCase {
     func test_touch_goesToDeepestHitViewAndBubblesUpTheResponderChain() {
         touchScene { scene in
             let outer = scene.addView(RecordingView())

@@ -1,21 +1,21 @@
+import TestSupport
 import XCTest
 @testable import QuartzCore
 @testable import UIKit
 
-/// A 390 x 844 window on its own layer context, and a finger to drive it, for touch tests.
-/// Everything runs inside `context.run` (see `touchScene(_:)`), so the clock is the context's.
-final class TouchScene {
-    let context: LayerContext
+/// A 390 x 844 window in its own environment, and a finger to drive it, for touch tests.
+/// Everything runs inside the environment (see `touchScene(_:)`), so the clock is the scene's.
+final class TouchScene: TestScene {
     let window: UIWindow
     let finger: TouchInjector
     /// The frame step the clock advances by between samples (60 Hz).
-    static let frame: TimeInterval = 1.0 / 60
+    static let frame: TimeInterval = TestScene.frameDuration
 
-    init(context: LayerContext) {
-        self.context = context
+    override init(environment: UIKitEnvironment) {
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.makeKeyAndVisible()
         finger = TouchInjector(window: window)
+        super.init(environment: environment)
     }
 
     /// Adds a view filling the window (or `frame`) and returns it.
@@ -28,13 +28,7 @@ final class TouchScene {
 
     /// Advances the clock by `seconds` one 60 Hz frame at a time, firing display links each frame.
     func tick(_ seconds: TimeInterval) {
-        var remaining = seconds
-        while remaining > 1e-9 {
-            let step = min(Self.frame, remaining)
-            context.advance(by: step)
-            context.fireDisplayLinks(frameDuration: Self.frame)
-            remaining -= step
-        }
+        advance(by: seconds)
     }
 
     /// Touches down at `start`, moves to `end` in `steps` equal moves one frame apart, and lifts
@@ -60,8 +54,7 @@ final class TouchScene {
 extension XCTestCase {
     /// Runs `body` on a fresh layer context with a touch scene.
     func touchScene(_ body: (TouchScene) throws -> Void) rethrows {
-        let context = LayerContext()
-        try context.run { try body(TouchScene(context: context)) }
+        try TestScene.inEnvironment { try body(TouchScene(environment: $0)) }
     }
 }
 

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 @testable import QuartzCore
 @testable import UIKit
@@ -23,7 +24,7 @@ final class GridSource: NSObject, UICollectionViewDataSource, UICollectionViewDe
     }
 }
 
-final class UICollectionViewTests: XCTestCase {
+final class UICollectionViewTests: UIKitTestCase {
     private func makeGrid(count: Int) -> (UICollectionView, GridSource) {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
@@ -67,7 +68,7 @@ final class UICollectionViewTests: XCTestCase {
     }
 
     func test_tapOnCell_selectsItAndTellsTheDelegate() {
-        LayerContext().run {
+        TestScene.inEnvironment { _ in
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 340, height: 400))
             let (view, source) = makeGrid(count: 4)
             window.addSubview(view)

@@ -1,8 +1,9 @@
+import TestSupport
 import XCTest
 @testable import QuartzCore
 @testable import UIKit
 
-final class UIControlTests: XCTestCase {
+final class UIControlTests: UIKitTestCase {
     private final class Receiver {
         var taps: [UIButton] = []
         var events: [String] = []

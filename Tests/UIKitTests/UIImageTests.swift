@@ -1,10 +1,11 @@
+import TestSupport
 import PNGCodec
 import Raster
 import XCTest
 @testable import QuartzCore
 @testable import UIKit
 
-final class UIImageTests: XCTestCase {
+final class UIImageTests: UIKitTestCase {
     let red = RGBA8(red: 1, green: 0, blue: 0)
 
     func testSizeIsPixelsOverScale() {
@@ -102,7 +103,7 @@ final class UIImageTests: XCTestCase {
     }
 }
 
-final class UIImageSnapshotDrawingTests: XCTestCase {
+final class UIImageSnapshotDrawingTests: UIKitTestCase {
     func testRenderInContextAndDrawHierarchyMakeAnImageOfTheView() {
         withDrawingScreen(scale: 1) {
             let view = UIView(frame: CGRect(x: 50, y: 50, width: 4, height: 2))

@@ -1,9 +1,10 @@
+import TestSupport
 import Raster
 import XCTest
 @testable import QuartzCore
 @testable import UIKit
 
-final class UIImageViewTests: XCTestCase {
+final class UIImageViewTests: UIKitTestCase {
     let red = RGBA8(red: 1, green: 0, blue: 0)
 
     /// A 20 x 10 pt red image at 1x.

@@ -1,15 +1,12 @@
-import GoldenTesting
+import TestSupport
 import Raster
 import XCTest
 @testable import QuartzCore
 @testable import UIKit
 
-/// Runs `body` in a fresh layer context whose screen has `scale`.
+/// Runs `body` in a fresh environment whose phone screen has `scale`.
 func withDrawingScreen(scale: CGFloat = 2, _ body: () throws -> Void) rethrows {
-    try LayerContext().run {
-        UIKitEnvironment.install(UIKitEnvironment(screen: UIScreen(size: CGSize(width: 390, height: 844), scale: scale)))
-        try body()
-    }
+    try TestScene.inEnvironment(scale: scale) { _ in try body() }
 }
 
 /// Skips a test that needs the system fonts when one is missing, naming it and its package.
@@ -36,7 +33,7 @@ func inkBox(_ bitmap: Bitmap) -> PixelRect? {
     return box.isEmpty ? nil : box
 }
 
-final class UILabelTests: XCTestCase {
+final class UILabelTests: UIKitTestCase {
     func testLabelDrawsItsTextIntoTheLayerAtTheScreenScaleCenteredVertically() throws {
         try requireFontFiles()
         try withDrawingScreen {

@@ -1,8 +1,9 @@
+import TestSupport
 import XCTest
 @testable import QuartzCore
 @testable import UIKit
 
-final class UIScrollViewTests: XCTestCase {
+final class UIScrollViewTests: UIKitTestCase {
     private final class DelegateLog: UIScrollViewDelegate {
         var calls: [String] = []
         var targetOffset: CGPoint?

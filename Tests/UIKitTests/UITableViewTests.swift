@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 @testable import QuartzCore
 @testable import UIKit
@@ -16,7 +17,7 @@ final class ListSource: NSObject, UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
 }
 
-final class UITableViewTests: XCTestCase {
+final class UITableViewTests: UIKitTestCase {
     func test_rows_stackByDelegateHeights() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), style: .plain)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
@@ -34,7 +35,7 @@ final class UITableViewTests: XCTestCase {
     }
 
     func test_tapOnRow_selectsIt() {
-        LayerContext().run {
+        TestScene.inEnvironment { _ in
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
             let table = UITableView(frame: window.bounds, style: .plain)
             table.register(UITableViewCell.self, forCellReuseIdentifier: "row")

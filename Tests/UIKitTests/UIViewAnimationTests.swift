@@ -1,8 +1,9 @@
+import TestSupport
 import XCTest
 @testable import QuartzCore
 @testable import UIKit
 
-final class UIViewAnimationTests: XCTestCase {
+final class UIViewAnimationTests: UIKitTestCase {
     func test_animate_interpolatesPositionAndAlphaWithEaseInOutCurve() {
         AnimationScene.run { scene in
             let view = scene.show(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))

@@ -1,8 +1,9 @@
+import TestSupport
 import XCTest
 @testable import QuartzCore
 @testable import UIKit
 
-final class UIViewHierarchyTests: XCTestCase {
+final class UIViewHierarchyTests: UIKitTestCase {
     func test_addSubview_movesLayerAndSetsSuperview() {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let child = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
@@ -71,8 +72,7 @@ final class UIViewHierarchyTests: XCTestCase {
     }
 
     func test_viewsDoNotAnimateImplicitly_outsideAnimationBlocks() {
-        let context = LayerContext()
-        context.run {
+        TestScene.inEnvironment { environment in
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             view.layer.hasBeenCommitted = true
 

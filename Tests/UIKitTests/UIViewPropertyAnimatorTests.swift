@@ -1,8 +1,9 @@
+import TestSupport
 import XCTest
 @testable import QuartzCore
 @testable import UIKit
 
-final class UIViewPropertyAnimatorTests: XCTestCase {
+final class UIViewPropertyAnimatorTests: UIKitTestCase {
     /// A 10 x 10 view at x = 0...10 whose center moves from 5 to 105 under `animator`.
     private func movingView(in scene: AnimationScene, _ animator: UIViewPropertyAnimator) -> UIView {
         let view = scene.show(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))

@@ -1,9 +1,10 @@
+import TestSupport
 import XCTest
 import Raster
 @testable import QuartzCore
 @testable import UIKit
 
-final class UIViewSnapshotTests: XCTestCase {
+final class UIViewSnapshotTests: UIKitTestCase {
     private func image(of snapshot: UIView?) -> CGImage? {
         snapshot?.layer.contents as? CGImage
     }

@@ -1,10 +1,11 @@
+import TestSupport
 import XCTest
 @testable import QuartzCore
 @testable import UIKit
 
-final class ViewControllerLifecycleTests: XCTestCase {
+final class ViewControllerLifecycleTests: UIKitTestCase {
     func test_view_loadsLazily_throughLoadViewThenViewDidLoad() {
-        LayerContext().run {
+        TestScene.inEnvironment { _ in
             let log = EventLog()
             let page = RecordingViewController("A", log: log)
             XCTAssertFalse(page.isViewLoaded)
@@ -61,7 +62,7 @@ final class ViewControllerLifecycleTests: XCTestCase {
     }
 
     func test_beginAppearanceTransition_twiceInARow_isIgnoredAsUnbalanced() {
-        LayerContext().run {
+        TestScene.inEnvironment { _ in
             let log = EventLog()
             let page = RecordingViewController("A", log: log)
             page.beginAppearanceTransition(true, animated: false)
@@ -74,7 +75,7 @@ final class ViewControllerLifecycleTests: XCTestCase {
     }
 
     func test_addChild_andRemoveFromParent_callContainmentCallbacks() {
-        LayerContext().run {
+        TestScene.inEnvironment { _ in
             let log = EventLog()
             let parent = UIViewController()
             let child = RecordingViewController("C", log: log)
@@ -96,7 +97,7 @@ final class ViewControllerLifecycleTests: XCTestCase {
     }
 
     func test_childInParentView_hearsParentsAppearance() {
-        LayerContext().run {
+        TestScene.inEnvironment { _ in
             let log = EventLog()
             let parent = RecordingViewController("P", log: log)
             let child = RecordingViewController("C", log: log)
@@ -114,7 +115,7 @@ final class ViewControllerLifecycleTests: XCTestCase {
     }
 
     func test_navigationAndTabBarControllers_areFoundThroughAncestors() {
-        LayerContext().run {
+        TestScene.inEnvironment { _ in
             let page = UIViewController()
             let navigation = UINavigationController(rootViewController: page)
             let tabs = UITabBarController()
@@ -129,7 +130,7 @@ final class ViewControllerLifecycleTests: XCTestCase {
     }
 
     func test_title_setsNavigationItemTitle() {
-        LayerContext().run {
+        TestScene.inEnvironment { _ in
             let page = UIViewController()
             let item = page.navigationItem
 

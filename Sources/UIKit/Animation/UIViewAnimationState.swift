@@ -81,13 +81,7 @@ final class UIViewAnimationState {
     private var frameLink: CADisplayLink?
 
     /// The state of the current context.
-    static var current: UIViewAnimationState {
-        let environment = UIKitEnvironment.current
-        if let state = environment.storage["UIViewAnimation"] as? UIViewAnimationState { return state }
-        let state = UIViewAnimationState()
-        environment.storage["UIViewAnimation"] = state
-        return state
-    }
+    static var current: UIViewAnimationState { UIKitEnvironment.current.animations }
 
     /// The animation a view's layer should run for a property change, or nil outside any
     /// animating block (the view then returns `NSNull`, so nothing animates implicitly).

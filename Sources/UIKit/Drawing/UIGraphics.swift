@@ -8,13 +8,7 @@ final class GraphicsContextStack {
     var imageContexts: [(context: CGContext, scale: CGFloat)] = []
 
     /// The stack of the current environment.
-    static var current: GraphicsContextStack {
-        let environment = UIKitEnvironment.current
-        if let stack = environment.storage["UIGraphics"] as? GraphicsContextStack { return stack }
-        let stack = GraphicsContextStack()
-        environment.storage["UIGraphics"] = stack
-        return stack
-    }
+    static var current: GraphicsContextStack { UIKitEnvironment.current.graphicsContexts }
 }
 
 /// The context UIKit drawing goes to: the innermost pushed or image context, nil outside any.

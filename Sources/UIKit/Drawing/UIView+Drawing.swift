@@ -11,13 +11,7 @@ final class DrawnContentsRegistry {
     var images: [ObjectIdentifier: WeakImage] = [:]
 
     /// The registry of the current environment.
-    static var current: DrawnContentsRegistry {
-        let environment = UIKitEnvironment.current
-        if let registry = environment.storage["UIView.drawnContents"] as? DrawnContentsRegistry { return registry }
-        let registry = DrawnContentsRegistry()
-        environment.storage["UIView.drawnContents"] = registry
-        return registry
-    }
+    static var current: DrawnContentsRegistry { UIKitEnvironment.current.drawnContents }
 
     func insert(_ image: CGImage) {
         if images.count > 256 { images = images.filter { $0.value.image != nil } }

@@ -13,14 +13,14 @@ extension UIKitEnvironment {
     public static let rotationDuration: TimeInterval = 0.4
 
     var orientationState: ScreenOrientationState {
-        if let state = storage["Orientation"] as? ScreenOrientationState {
+        if let state = orientationStorage {
             // The app (or a test) may have replaced the screen while upright.
             if state.orientation == .portrait { state.portraitSize = screen.bounds.size }
             return state
         }
         let size = screen.bounds.size
         let state = ScreenOrientationState(portraitSize: CGSize(width: min(size.width, size.height), height: max(size.width, size.height)))
-        storage["Orientation"] = state
+        orientationStorage = state
         return state
     }
 

@@ -1,8 +1,12 @@
 import Foundation
 
-/// UIKit's ambient state for one layer context: the screen, the windows, the open animation
-/// blocks. Stored in `LayerContext.current.attachments`, so two simulators (or two tests) never
-/// share it.
+/// UIKit's state for one simulated device: the screen, the windows, the open animation blocks,
+/// touch delivery, presentations, all in typed properties.
+///
+/// Unlike UIKit, whose state is process-wide, each environment is separate, so two simulators
+/// (or two tests) never share anything. Code that uses UIKit runs inside `run(_:)`, which makes
+/// this environment and its layer context current; reading `current` with none bound is a
+/// programming error and stops with a message saying so.
 public final class UIKitEnvironment {
     /// The screen the app runs on.
     public var screen: UIScreen
@@ -10,26 +14,57 @@ public final class UIKitEnvironment {
     public internal(set) var windows: [UIWindow] = []
     /// The key window (the one receiving events).
     public internal(set) weak var keyWindow: UIWindow?
-    /// Per-concern state that UIKit's parts keep (animation blocks, pending transitions, ...).
-    var storage: [String: AnyObject] = [:]
+    /// The clock and Core Animation state of this environment's layers.
+    public let layerContext: LayerContext
 
-    /// Creates an environment for a screen.
-    public init(screen: UIScreen) {
+    /// Open `UIView.animate` blocks and the animations they made.
+    let animations = UIViewAnimationState()
+    /// The fingers down and the views they were delivered to.
+    let touchDelivery = TouchDelivery()
+    /// Which gesture recognizers saw which touches, and who wins.
+    let gestureArena = GestureArena()
+    /// Running and deferred presentations, and the presentation controllers on screen.
+    let presentations = PresentationRegistry()
+    /// The stack of `UIGraphicsPushContext` contexts.
+    let graphicsContexts = GraphicsContextStack()
+    /// The images views drew with `draw(_:)`, kept alive while shown.
+    let drawnContents = DrawnContentsRegistry()
+    /// Counts of transition misuse, for diagnostics and tests.
+    let navigationDiagnostics = NavigationDiagnostics.Counts()
+    /// Images registered with `UIImage.register(_:named:)`, by name.
+    var registeredImages: [String: UIImage] = [:]
+    /// The orientation state, made on first use from the screen's size.
+    var orientationStorage: ScreenOrientationState?
+
+    /// Creates an environment for a screen, with its own layer context (a clock at 0) unless
+    /// one is given.
+    public init(screen: UIScreen, layerContext: LayerContext = LayerContext()) {
         self.screen = screen
+        self.layerContext = layerContext
     }
 
-    /// The environment of the current layer context, created with the default phone screen on
-    /// first use.
+    /// Runs `body` with this environment and its layer context current; UIKit calls must happen
+    /// inside.
+    public func run<R>(_ body: () throws -> R) rethrows -> R {
+        try UIKitEnvironment.$bound.withValue(self) {
+            try layerContext.run(body)
+        }
+    }
+
+    @TaskLocal static var bound: UIKitEnvironment?
+
+    /// Whether an environment is current (inside some `run(_:)`).
+    public static var isBound: Bool { bound != nil }
+
+    /// The environment bound by the innermost `run(_:)`.
+    ///
+    /// Reading it outside any `run(_:)` stops the program: UIKit was used with no device, and a
+    /// silent default screen would hide the mistake.
     public static var current: UIKitEnvironment {
-        let context = LayerContext.current
-        if let environment = context.attachments["UIKit"] as? UIKitEnvironment { return environment }
-        let environment = UIKitEnvironment(screen: UIScreen(size: CGSize(width: 390, height: 844), scale: 2))
-        context.attachments["UIKit"] = environment
+        guard let environment = bound else {
+            fatalError("UIKit was used outside any UIKitEnvironment: run UIKit code inside Device.run { } "
+                       + "or UIKitEnvironment.run { } (see docs/ARCHITECTURE.md, \"State\")")
+        }
         return environment
-    }
-
-    /// Installs `environment` as the current context's UIKit state (the simulator does this).
-    public static func install(_ environment: UIKitEnvironment) {
-        LayerContext.current.attachments["UIKit"] = environment
     }
 }

@@ -81,13 +81,7 @@ enum NavigationDiagnostics {
         var events: [Event: Int] = [:]
     }
 
-    static var counts: Counts {
-        let environment = UIKitEnvironment.current
-        if let counts = environment.storage["NavigationDiagnostics"] as? Counts { return counts }
-        let counts = Counts()
-        environment.storage["NavigationDiagnostics"] = counts
-        return counts
-    }
+    static var counts: Counts { UIKitEnvironment.current.navigationDiagnostics }
 
     static func record(_ event: Event) { counts.events[event, default: 0] += 1 }
     static func count(_ event: Event) -> Int { counts.events[event] ?? 0 }

@@ -12,29 +12,6 @@ struct PresentationLinks {
     var isBeingDismissed = false
 }
 
-/// The presentations of one UIKit environment: the transitions running, the requests deferred
-/// behind them, and the presentation controllers on screen (in presentation order, for rotation).
-final class PresentationRegistry {
-    var running: [PresentationTransition] = []
-    var deferred: [() -> Void] = []
-    var onScreen: [UIPresentationController] = []
-
-    static var current: PresentationRegistry {
-        let environment = UIKitEnvironment.current
-        if let registry = environment.storage["Presentation"] as? PresentationRegistry { return registry }
-        let registry = PresentationRegistry()
-        environment.storage["Presentation"] = registry
-        return registry
-    }
-
-    /// Runs the oldest deferred request while no presentation transition runs.
-    func runDeferred() {
-        while running.isEmpty, !deferred.isEmpty {
-            deferred.removeFirst()()
-        }
-    }
-}
-
 extension UIViewController {
     // MARK: Links
 

@@ -2,23 +2,24 @@ import Foundation
 import PNGCodec
 import Raster
 
-/// Images registered by name and images already loaded from disk, for `UIImage(named:)`.
+/// Images already decoded from PNG files, by path, for `UIImage(named:)`.
 ///
-/// Process-wide, like an app bundle's images and UIKit's image cache, and locked so that
-/// simulators on several threads can share it.
-final class NamedImageStore: @unchecked Sendable {
-    static let shared = NamedImageStore()
-    let lock = NSLock()
-    var images: [String: UIImage] = [:]
+/// A pure cache: a file's image depends only on the file, so sharing it between environments
+/// (and threads, hence the lock) changes no result, only how often a file is decoded. Images an
+/// app registers by name belong to its `UIKitEnvironment` instead.
+final class DecodedImageCache: @unchecked Sendable {
+    static let shared = DecodedImageCache()
+    private let lock = NSLock()
+    private var images: [String: UIImage] = [:]
 
-    func image(named name: String) -> UIImage? {
+    func image(atPath path: String) -> UIImage? {
         lock.lock(); defer { lock.unlock() }
-        return images[name]
+        return images[path]
     }
 
-    func set(_ image: UIImage?, named name: String) {
+    func set(_ image: UIImage, atPath path: String) {
         lock.lock(); defer { lock.unlock() }
-        images[name] = image
+        images[path] = image
     }
 }
 
@@ -38,14 +39,14 @@ extension UIImage {
     /// the images they generate in code here; a registered image wins over a file of that name.
     /// Passing nil removes it.
     public static func register(_ image: UIImage?, named name: String) {
-        NamedImageStore.shared.set(image, named: name)
+        UIKitEnvironment.current.registeredImages[name] = image
     }
 
     /// The image registered as `name`, else `NAME@Nx.png` (N the screen scale, then 3, 2, 1) or
     /// `NAME.png` in `imageSearchDirectories`; nil when none exists. Loaded images are cached.
     public convenience init?(named name: String) {
         let key = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
-        if let known = NamedImageStore.shared.image(named: key), let cgImage = known.cgImage {
+        if let known = UIKitEnvironment.current.registeredImages[key], let cgImage = known.cgImage {
             self.init(cgImage: cgImage, scale: known.scale, orientation: known.imageOrientation)
             return
         }
@@ -55,10 +56,14 @@ extension UIImage {
         for directory in UIImage.imageSearchDirectories {
             for (suffix, scale) in candidates {
                 let path = "\(directory)/\(key)\(suffix).png"
+                if let cached = DecodedImageCache.shared.image(atPath: path), let cgImage = cached.cgImage {
+                    self.init(cgImage: cgImage, scale: cached.scale, orientation: .up)
+                    return
+                }
                 guard FileManager.default.fileExists(atPath: path),
                       let bitmap = try? Bitmap(contentsOfPNGFile: path) else { continue }
                 let image = UIImage(cgImage: CGImage(bitmap: bitmap), scale: CGFloat(scale), orientation: .up)
-                NamedImageStore.shared.set(image, named: key)
+                DecodedImageCache.shared.set(image, atPath: path)
                 self.init(cgImage: image.cgImage!, scale: image.scale, orientation: .up)
                 return
             }

@@ -17,13 +17,7 @@ final class GestureArena {
     private var isFlushing = false
 
     /// The arena of the current UIKit environment.
-    static var current: GestureArena {
-        let environment = UIKitEnvironment.current
-        if let arena = environment.storage["GestureArena"] as? GestureArena { return arena }
-        let arena = GestureArena()
-        environment.storage["GestureArena"] = arena
-        return arena
-    }
+    static var current: GestureArena { UIKitEnvironment.current.gestureArena }
 
     /// Records that `recognizer` saw `touch`.
     func engage(_ recognizer: UIGestureRecognizer, with touch: UITouch) {

@@ -35,13 +35,7 @@ final class TouchDelivery {
     static let multipleTapDistance: CGFloat = 45
 
     /// The delivery state of the current UIKit environment.
-    static var current: TouchDelivery {
-        let environment = UIKitEnvironment.current
-        if let delivery = environment.storage["TouchDelivery"] as? TouchDelivery { return delivery }
-        let delivery = TouchDelivery()
-        environment.storage["TouchDelivery"] = delivery
-        return delivery
-    }
+    static var current: TouchDelivery { UIKitEnvironment.current.touchDelivery }
 
     /// Applies one finger's change at a window point and delivers it.
     func handle(_ phase: UITouch.Phase, at location: CGPoint, timestamp: TimeInterval, finger: Int, in window: UIWindow) -> UITouch? {

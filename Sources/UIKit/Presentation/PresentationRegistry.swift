@@ -1,0 +1,18 @@
+import Foundation
+
+/// The presentations of one UIKit environment: the transitions running, the requests deferred
+/// behind them, and the presentation controllers on screen (in presentation order, for rotation).
+final class PresentationRegistry {
+    var running: [PresentationTransition] = []
+    var deferred: [() -> Void] = []
+    var onScreen: [UIPresentationController] = []
+
+    static var current: PresentationRegistry { UIKitEnvironment.current.presentations }
+
+    /// Runs the oldest deferred request while no presentation transition runs.
+    func runDeferred() {
+        while running.isEmpty, !deferred.isEmpty {
+            deferred.removeFirst()()
+        }
+    }
+}
