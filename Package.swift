@@ -2,7 +2,7 @@
 import PackageDescription
 import Foundation
 
-/// Release builds target the host CPU's vector units when it has them (see PERFORMANCE.md):
+/// Release builds target the host CPU's vector units when it has them (see docs/PERFORMANCE.md):
 /// `-target-cpu haswell` roughly halves compositing time, but would crash a CPU without AVX2,
 /// so it is only passed when /proc/cpuinfo lists AVX2 and FMA on an x86-64 host.
 let hostHasHaswellFeatures: Bool = {

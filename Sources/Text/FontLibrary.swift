@@ -28,8 +28,12 @@ public struct FontFace: Hashable, Sendable {
 /// other file, and when no file is available text is measured with estimated advances and draws
 /// nothing. All SDL_ttf calls go through one lock, as SDL_ttf is not thread-safe.
 public final class FontLibrary: @unchecked Sendable {
-    /// The library for the system catalog, shared by the whole process (font files are
-    /// read-only data, like the app bundle on iOS).
+    /// The library for the system catalog, shared by the whole process.
+    ///
+    /// A pure cache: it holds read-only font files, opened fonts and measured widths, each a
+    /// function of the files alone, so sharing it between devices or threads (under its lock)
+    /// changes no layout and no pixel, only how often a font is opened. The only other thing it
+    /// keeps is whether a missing file was already reported.
     public static let shared = FontLibrary(catalog: .system)
 
     /// The files this library draws with.

@@ -7,6 +7,9 @@ import Raster
 /// points. The same inputs always give the same layout and the same pixels.
 public final class TextRenderer: @unchecked Sendable {
     /// The renderer for the system fonts, shared by the whole process.
+    ///
+    /// It keeps no state of its own beyond `FontLibrary.shared`, a pure cache, so sharing it is
+    /// safe for determinism.
     public static let shared = TextRenderer(library: .shared)
 
     /// The fonts.

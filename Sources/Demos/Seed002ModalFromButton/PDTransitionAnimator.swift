@@ -43,7 +43,7 @@ final class PDTransitionAnimator: NSObject, UIViewControllerAnimatedTransitionin
         let button = Self.buttonFrame(in: screen)
 
         // The seed's condition is an assignment (`if (self.animationType = AnimationTypeDismiss)`),
-        // so on iOS the growing branch is what presenting shows; DESIGN.md's reading keeps that for
+        // so on iOS the growing branch is what presenting shows; docs/DESIGN.md's reading keeps that for
         // presenting and uses the shrinking branch for dismissing.
         if animationType == .present {
             // A cheap copy of the new page, rendered now (afterScreenUpdates: true), grown out of

@@ -6,44 +6,6 @@ enum InteractivePopPhase {
     case began, changed, ended, cancelled
 }
 
-/// The built-in interactive pop in progress: the percent-driven interactor that scrubs the
-/// default pop animation, and the width that turns the finger's travel into progress.
-final class InteractivePopDriver {
-    let interactor: UIPercentDrivenInteractiveTransition
-    let width: CGFloat
-
-    init(interactor: UIPercentDrivenInteractiveTransition, width: CGFloat) {
-        self.interactor = interactor
-        self.width = width
-    }
-
-    /// Progress for a horizontal travel: linear, clamped to [0, 0.999] so a drag to the edge
-    /// never completes the pop by itself (the release decides).
-    func progress(forTranslation x: CGFloat) -> CGFloat {
-        min(0.999, max(0, x / width))
-    }
-}
-
-/// The release rule of the interactive pop (Apple's, as copied by Flutter's Cupertino route).
-struct InteractivePopReleaseDecision: Equatable {
-    /// Whether the pop finishes (else it is cancelled).
-    let finishes: Bool
-    /// The interactor's completion speed, so the settle keeps the finger's speed.
-    let completionSpeed: CGFloat
-
-    /// Projects the position forward with the release velocity over the remaining duration; the
-    /// pop finishes when the projection passes min(187.5 pt / width, 0.5). The speed is
-    /// max(remaining fraction, duration * |v| / width).
-    init(progress: CGFloat, velocityX: CGFloat, width: CGFloat, duration: CGFloat) {
-        let remainingDuration = (1 - progress) * duration
-        let projected = progress + velocityX / width * remainingDuration
-        let threshold = min(UINavigationController.popCommitDistance / width, 0.5)
-        finishes = projected > threshold
-        let remainingFraction = finishes ? 1 - progress : progress
-        completionSpeed = max(remainingFraction, duration * abs(velocityX) / width)
-    }
-}
-
 extension UINavigationController {
     /// How close to the left edge the pop gesture must start (UIKit's 20 pt).
     static let interactivePopEdgeWidth: CGFloat = 20
@@ -126,24 +88,5 @@ extension UINavigationController {
         let driver = InteractivePopDriver(interactor: interactor, width: max(1, view.bounds.width))
         interactivePop = driver
         transition(to: Array(stack.dropLast()), operation: .pop, animated: true, interactor: interactor)
-    }
-}
-
-/// The navigation controller's edge pan (UIKit's private `_UIParallaxTransitionPanGestureRecognizer`):
-/// it begins only when the controller can pop interactively.
-final class NavigationPopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
-    weak var navigationController: UINavigationController?
-    /// Set when the begin check passed, so the delegate is not asked twice for one gesture.
-    private var vettedBegin = false
-
-    override func shouldBeginInternally() -> Bool {
-        vettedBegin = navigationController?.canBeginInteractivePop() ?? false
-        return vettedBegin
-    }
-
-    /// Whether the begin check just passed (cleared by reading).
-    func takeVettedBegin() -> Bool {
-        defer { vettedBegin = false }
-        return vettedBegin
     }
 }

@@ -1,65 +1,5 @@
 import Foundation
 
-/// One push, pop or stack change in progress: what changes, and what to restore if it is
-/// cancelled.
-final class NavigationTransition {
-    let operation: UINavigationController.Operation
-    let from: UIViewController
-    let to: UIViewController
-    let oldStack: [UIViewController]
-    let newStack: [UIViewController]
-    let added: [UIViewController]
-    let removed: [UIViewController]
-    let animated: Bool
-    var context: NavigationTransitionContext?
-    var coordinator: TransitionCoordinator?
-    /// The two pages' views as they were, put back on cancel.
-    var savedViews: [SavedViewState] = []
-    /// Completes the transition if the animator never does.
-    var watchdog: CADisplayLink?
-    /// When the watchdog gives up (nil while the user is still interacting).
-    var deadline: CFTimeInterval?
-
-    init(operation: UINavigationController.Operation, from: UIViewController, to: UIViewController,
-         oldStack: [UIViewController], newStack: [UIViewController], animated: Bool) {
-        self.operation = operation
-        self.from = from
-        self.to = to
-        self.oldStack = oldStack
-        self.newStack = newStack
-        added = newStack.filter { page in !oldStack.contains { $0 === page } }
-        removed = oldStack.filter { page in !newStack.contains { $0 === page } }
-        self.animated = animated
-    }
-}
-
-/// A view's geometry and visibility, to put it back exactly after a cancelled transition.
-struct SavedViewState {
-    let view: UIView
-    let bounds: CGRect
-    let center: CGPoint
-    let transform: CATransform3D
-    let alpha: CGFloat
-    let isHidden: Bool
-
-    init(_ view: UIView) {
-        self.view = view
-        bounds = view.bounds
-        center = view.center
-        transform = view.transform3D
-        alpha = view.alpha
-        isHidden = view.isHidden
-    }
-
-    func restore() {
-        view.transform3D = transform
-        view.bounds = bounds
-        view.center = center
-        view.alpha = alpha
-        view.isHidden = isHidden
-    }
-}
-
 extension UINavigationController {
     /// How long after its expected end a transition may run before it is completed by force.
     static let completionTimeoutMargin: CFTimeInterval = 2
@@ -263,19 +203,5 @@ extension UINavigationController {
             let speed = max(0.1, Double(context.interactor?.completionSpeed ?? 1))
             transition.deadline = CACurrentMediaTime() + context.duration / speed + Self.completionTimeoutMargin
         }
-    }
-}
-
-/// The "animator" of a non-animated push or pop: swaps the views at once.
-final class ImmediateNavigationAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0 }
-
-    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        if let to = transitionContext.viewController(forKey: .to), let view = transitionContext.view(forKey: .to) {
-            view.frame = transitionContext.finalFrame(for: to)
-            transitionContext.containerView.addSubview(view)
-        }
-        transitionContext.view(forKey: .from)?.removeFromSuperview()
-        transitionContext.completeTransition(true)
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// `translation(in:)` is measured from where the fingers touched down, so it already holds the
 /// 10 pt of slop when the gesture begins. `velocity(in:)` averages the samples of the last
-/// 0.1 s of events (three or more at 60 Hz; DESIGN.md), from the events' timestamps.
+/// 0.1 s of events (three or more at 60 Hz; docs/DESIGN.md), from the events' timestamps.
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that can begin the pan (1).
     open var minimumNumberOfTouches = 1

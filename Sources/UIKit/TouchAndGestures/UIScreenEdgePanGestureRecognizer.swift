@@ -22,7 +22,7 @@ public struct UIRectEdge: OptionSet, Hashable, Sendable {
 /// (the interactive pop): it begins only when the touch goes down within 20 pt of one of
 /// `edges` of the window and then moves inward, mostly across that edge.
 ///
-/// Unlike UIKit, the edge zone is exactly 20 pt (DESIGN.md) and the window stands for the
+/// Unlike UIKit, the edge zone is exactly 20 pt (docs/DESIGN.md) and the window stands for the
 /// screen.
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges the gesture may start from (none by default: set it, as in UIKit).

@@ -1,19 +1,8 @@
 import Foundation
 
-/// The look of the status bar's content, as UIKit's `UIStatusBarStyle`.
-public enum UIStatusBarStyle: Int, Sendable {
-    /// Dark or light content, chosen for the interface style (dark here: there is no dark mode).
-    case `default` = 0
-    /// Light content, for dark backgrounds.
-    case lightContent = 1
-    /// Dark content, for light backgrounds.
-    case darkContent = 3
-}
-
 /// How a view controller is shown modally, as UIKit's `UIModalPresentationStyle`.
 ///
-/// Unlike UIKit, presentation itself is not implemented yet; the styles exist so transition
-/// contexts can report theirs (navigation transitions report `.none`).
+/// Transition contexts report theirs; navigation transitions report `.none`.
 public enum UIModalPresentationStyle: Int, Sendable {
     /// Covers the whole screen; the views below are removed after the transition.
     case fullScreen = 0
@@ -35,16 +24,4 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case none = -1
     /// The system's choice (a page sheet on recent iOS).
     case automatic = -2
-}
-
-/// The built-in animation of a modal presentation, as UIKit's `UIModalTransitionStyle`.
-public enum UIModalTransitionStyle: Int, Sendable {
-    /// The new view slides up from the bottom.
-    case coverVertical = 0
-    /// A 3D flip around the vertical axis.
-    case flipHorizontal = 1
-    /// A cross-fade.
-    case crossDissolve = 2
-    /// A page curl revealing the view below.
-    case partialCurl = 3
 }
