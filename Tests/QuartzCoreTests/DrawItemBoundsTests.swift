@@ -99,7 +99,7 @@ final class DrawItemBoundsTests: XCTestCase {
 
             for (index, scene) in scenes.enumerated() {
                 let compositor = LayerCompositor(width: 200, height: 300, scale: 1)
-                let items = compositor.displayList(scene, atMediaTime: 0)
+                let items = compositor.displayList(scene, atMediaTime: 0).items
 
                 XCTAssertFalse(items.isEmpty)
                 for item in items {

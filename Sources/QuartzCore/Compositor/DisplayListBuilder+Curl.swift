@@ -32,8 +32,8 @@ extension DisplayListBuilder {
     /// A layer that is only scaled and translated is curled straight into the destination, so a
     /// frame of an animated curl costs one curl pass. Under rotation or perspective the page is
     /// curled in its own plane into a second cached bitmap, which is drawn as a quad.
-    func appendCurl(_ layer: PageCurlLayer, state s: LayerState, children: [(CALayer, LayerState)],
-                    to h: Homography, placement p: Placement, alpha: Double, into items: inout [DrawItem]) {
+    mutating func appendCurl(_ layer: PageCurlLayer, state s: LayerState, children: [(CALayer, LayerState)],
+                             to h: Homography, placement p: Placement, alpha: Double, into items: inout [DrawItem]) {
         let b = s.bounds
         guard b.width > 0, b.height > 0 else { return }
         let space = offscreenSpace(for: h, bounds: b)

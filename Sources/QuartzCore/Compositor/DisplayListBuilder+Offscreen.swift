@@ -41,9 +41,9 @@ extension DisplayListBuilder {
 
     /// Draws the layer and its subtree into an offscreen bitmap (cached), then appends it as one
     /// image quad, with its shadow below it.
-    func appendGroup(_ layer: CALayer, state s: LayerState, children: [(CALayer, LayerState)], to h: Homography,
-                     placement p: Placement, alpha: Double, groupOpacity: Bool, shapeShadow: Bool,
-                     into items: inout [DrawItem]) {
+    mutating func appendGroup(_ layer: CALayer, state s: LayerState, children: [(CALayer, LayerState)], to h: Homography,
+                              placement p: Placement, alpha: Double, groupOpacity: Bool, shapeShadow: Bool,
+                              into items: inout [DrawItem]) {
         let space = offscreenSpace(for: h, bounds: s.bounds)
         let o = space.layerToOffscreen
         let unbounded = PixelRect(x0: -1 << 28, y0: -1 << 28, x1: 1 << 28, y1: 1 << 28)

@@ -49,8 +49,11 @@ public final class LayerCompositor {
         CATransaction.fireFinishedCompletions(in: LayerContext.current)
 
         cache.beginFrame()
-        let items = displayList(root, atMediaTime: t)
+        let (items, drawn) = displayList(root, atMediaTime: t)
         cache.endFrame()
+        // The commit step: the layers just drawn are now on screen. Building wrote no layer, and
+        // nothing changes them before this line.
+        drawn.commit()
         lastItemCount = items.count
         let damage = hasRendered ? Self.damage(from: previousItems, to: items).intersection(frame.bounds) : frame.bounds
         lastDamage = damage
@@ -83,14 +86,15 @@ public final class LayerCompositor {
             || (layer.maskStorage.map { anyRunningAnimation($0, atMediaTime: t) } ?? false)
     }
 
-    /// The display list of the tree at `mediaTime` in this compositor's pixel space.
-    func displayList(_ root: CALayer, atMediaTime t: CFTimeInterval) -> [DrawItem] {
-        let builder = DisplayListBuilder(mediaTime: t, cache: cache)
+    /// The display list of the tree at `mediaTime` in this compositor's pixel space, and the
+    /// layers it was built from, which `render` commits (building alone changes no layer).
+    func displayList(_ root: CALayer, atMediaTime t: CFTimeInterval) -> (items: [DrawItem], drawn: DrawnFrame) {
+        var builder = DisplayListBuilder(mediaTime: t, cache: cache)
         let placement = DisplayListBuilder.Placement(parentToPixels: .scale(scale, scale), parentState: nil,
                                                      clip: frame.bounds, opacity: 1)
         var items: [DrawItem] = []
         builder.append(root, state: root.presentationState(atMediaTime: t), placement: placement, into: &items)
-        return items
+        return (items, builder.drawn)
     }
 
     /// The pixels that may differ between two display lists: items that changed, appeared or
