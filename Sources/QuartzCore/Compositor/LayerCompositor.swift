@@ -25,8 +25,8 @@ public final class LayerCompositor {
     /// How many offscreen renderings the last frame had to redo.
     public var lastOffscreenRenders: Int { cache.renderedLastFrame }
 
-    private var previousItems: [DrawItem] = []
-    private var hasRendered = false
+    /// The list on screen, against which the next frame's damage is found.
+    private var damageTracker = DamageTracker()
     private let cache = OffscreenCache()
 
     /// Creates a compositor for a screen of `width` x `height` pixels showing points at `scale`.
@@ -55,10 +55,8 @@ public final class LayerCompositor {
         // nothing changes them before this line.
         drawn.commit()
         lastItemCount = items.count
-        let damage = hasRendered ? Self.damage(from: previousItems, to: items).intersection(frame.bounds) : frame.bounds
+        let damage = damageTracker.damage(showing: items, on: frame.bounds)
         lastDamage = damage
-        previousItems = items
-        hasRendered = true
         lastChangeCount = LayerContext.current.changeCount
         guard !damage.isEmpty else { return frame }
         Self.draw(items, in: damage, onto: &frame, background: background, threads: threads)
@@ -68,13 +66,13 @@ public final class LayerCompositor {
     /// Makes the next `render` redraw every pixel (offscreen caches are kept), as after the
     /// window was exposed or the screen was resized.
     public func invalidate() {
-        hasRendered = false
+        damageTracker.invalidate()
     }
 
     /// Whether the tree will look different at `mediaTime` than it did at the last frame, without
     /// drawing: true while animations run or after any layer changed.
     public func needsFrame(_ root: CALayer, atMediaTime mediaTime: CFTimeInterval, changeCount: Int) -> Bool {
-        if !hasRendered || changeCount != lastChangeCount { return true }
+        if damageTracker.needsFullRedraw || changeCount != lastChangeCount { return true }
         return Self.anyRunningAnimation(root, atMediaTime: mediaTime)
     }
     /// The context's change count when the last frame was finished.
@@ -95,24 +93,6 @@ public final class LayerCompositor {
         var items: [DrawItem] = []
         builder.append(root, state: root.presentationState(atMediaTime: t), placement: placement, into: &items)
         return (items, builder.drawn)
-    }
-
-    /// The pixels that may differ between two display lists: items that changed, appeared or
-    /// disappeared, and everything from the first difference in drawing order onwards.
-    static func damage(from old: [DrawItem], to new: [DrawItem]) -> PixelRect {
-        var damage = PixelRect.empty
-        var index = 0
-        while index < old.count && index < new.count
-                && old[index].layer == new[index].layer && old[index].part == new[index].part {
-            if !old[index].drawsSame(as: new[index]) {
-                damage = damage.union(old[index].bounds).union(new[index].bounds)
-            }
-            index += 1
-        }
-        // Past the first change of order, any item may now cover or uncover another.
-        for item in old[index...] { damage = damage.union(item.bounds) }
-        for item in new[index...] { damage = damage.union(item.bounds) }
-        return damage
     }
 
     /// Clears `region` to the background and draws every item touching it, splitting the rows
