@@ -118,29 +118,6 @@ struct DisplayListBuilder {
         }
     }
 
-    /// The border: four strips inside the bounds (rounded borders are drawn as a ring offscreen).
-    func appendBorder(_ layer: CALayer, state s: LayerState, to h: Homography, clip: PixelRect, opacity: Double,
-                      into items: inout [DrawItem]) {
-        guard s.borderWidth > 0, let color = s.borderColor, Self.isVisible(color) else { return }
-        let b = s.bounds, w = min(s.borderWidth, b.width / 2, b.height / 2)
-        let rgba = color.premultiplied()
-        let id = ObjectIdentifier(layer)
-        if s.cornerRadius > 0 {
-            appendRoundedBorder(layer, state: s, color: rgba, width: Double(w), to: h, clip: clip, opacity: opacity, into: &items)
-            return
-        }
-        let strips = [CGRect(x: b.minX, y: b.minY, width: b.width, height: w),
-                      CGRect(x: b.minX, y: b.maxY - w, width: b.width, height: w),
-                      CGRect(x: b.minX, y: b.minY + w, width: w, height: b.height - 2 * w),
-                      CGRect(x: b.maxX - w, y: b.minY + w, width: w, height: b.height - 2 * w)]
-        for (index, r) in strips.enumerated() where r.width > 0 && r.height > 0 {
-            let quad = QuadDraw(width: Double(r.width), height: Double(r.height),
-                                transform: h.after(.translation(Double(r.minX), Double(r.minY))),
-                                fill: .color(rgba), opacity: opacity)
-            items.append(DrawItem(layer: id, part: .border(index), quad: quad, clip: clip, content: .color(rgba)))
-        }
-    }
-
     // MARK: Helpers
 
     /// The values a layer is drawn with: its presentation now, or what was last on screen.
@@ -149,6 +126,7 @@ struct DisplayListBuilder {
         return layer.presentationState(atMediaTime: mediaTime)
     }
 
+    /// Whether a color shows at all (present and not fully transparent).
     static func isVisible(_ color: CGColor?) -> Bool { (color?.alpha ?? 0) > 0 }
 
     /// Siblings by zPosition, then insertion order.

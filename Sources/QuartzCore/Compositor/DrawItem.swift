@@ -16,6 +16,20 @@ enum ContentKey: Equatable {
     case offscreen(ObjectIdentifier, DrawPart, version: Int)
 }
 
+/// Where a display-list item draws its image curled: the curl (in the item's pixels) and the
+/// whole-pixel rectangle the page bitmap covers.
+struct CurlPlacement: Equatable {
+    /// How the page is curled, in the item's pixels.
+    var curl: PageCurl
+    /// The pixels the flat page bitmap covers.
+    var rect: PixelRect
+
+    /// The same placement moved by whole pixels.
+    func offset(dx: Int, dy: Int) -> CurlPlacement {
+        CurlPlacement(curl: curl, rect: PixelRect(x0: rect.x0 + dx, y0: rect.y0 + dy, x1: rect.x1 + dx, y1: rect.y1 + dy))
+    }
+}
+
 /// One entry of a display list: a quad to draw, the clip it is limited to, and enough identity to
 /// tell whether it changed since the previous frame.
 struct DrawItem {
@@ -58,13 +72,5 @@ struct DrawItem {
         moved.bounds = PixelRect(x0: bounds.x0 + dx, y0: bounds.y0 + dy, x1: bounds.x1 + dx, y1: bounds.y1 + dy)
         moved.curl = curl?.offset(dx: dx, dy: dy)
         return moved
-    }
-}
-
-extension QuadFill {
-    /// The bitmap an image fill draws, if any.
-    var image: Bitmap? {
-        if case .image(let bitmap, _) = self { return bitmap }
-        return nil
     }
 }

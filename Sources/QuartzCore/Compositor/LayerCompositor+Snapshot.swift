@@ -30,7 +30,7 @@ extension LayerCompositor {
         var bitmap = Bitmap(width: width, height: height)
         builder.append(layer, state: state, placement: .init(parentToPixels: .scale(scale, scale), parentState: nil,
                                                              clip: bitmap.bounds, opacity: 1), into: &items)
-        DisplayListBuilder.rasterize(items, into: &bitmap)
+        DrawItem.rasterize(items, into: &bitmap)
         // A snapshot puts nothing on screen: what it drew (`builder.drawn`) is not committed.
         return bitmap
     }
