@@ -12,26 +12,6 @@ public enum QuadFill: Sendable {
     case image(Bitmap, crop: TexelRect? = nil)
 }
 
-/// A rectangle of a bitmap in texel units (texel (i, j) covers [i, i+1) x [j, j+1)).
-///
-/// As a crop (see `QuadFill.image`), it also bounds sampling: bilinear and nearest samples are
-/// clamped to the texels it touches, a fractional edge included.
-public struct TexelRect: Hashable, Sendable {
-    /// Left edge in texels.
-    public var x: Double
-    /// Top edge in texels.
-    public var y: Double
-    /// Width in texels.
-    public var width: Double
-    /// Height in texels.
-    public var height: Double
-
-    /// Creates a texel rectangle.
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x; self.y = y; self.width = width; self.height = height
-    }
-}
-
 /// How a bitmap is sampled when drawn under a transform.
 public enum SamplingFilter: Sendable {
     /// Bilinear interpolation of the four nearest texels (clamped at the crop's edges, see
