@@ -5,9 +5,10 @@ import Raster
 ///
 /// Each `render(_:)` is one frame: it commits the implicit transaction, lays out, delivers
 /// animation starts and stops, builds a display list of the tree's presentation at the media
-/// time, compares it with the previous frame's, and redraws only the damaged rectangle (nothing
-/// at all when nothing changed). Rows can be split across threads; the output is identical for
-/// any thread count, because every pixel's value depends only on the pixel.
+/// time (which reads the layers only), commits the layers it drew (`DrawnFrame`), compares the
+/// list with the previous frame's (`DamageTracker`), and redraws only the damaged rectangle
+/// (nothing at all when nothing changed). Rows can be split across threads; the output is
+/// identical for any thread count, because every pixel's value depends only on the pixel.
 /// Unlike Core Animation's render server, it runs in-process and synchronously.
 public final class LayerCompositor {
     /// The frame as last rendered.
