@@ -11,7 +11,7 @@ struct BenchmarkSettings {
     /// How our pixel words are labelled for pixman (same bytes either way; argb is pixman's fast path).
     var pixmanFormat = PixmanPixelFormat.argb
     /// Let pixman composite the whole screen instead of the layer's bounding box, as the
-    /// reference figures in PERFORMANCE.md apparently did (the door's 50 ms).
+    /// reference figures in docs/PERFORMANCE.md apparently did (the door's 50 ms).
     var pixmanWholeScreen = false
     /// A folder to write each operation's pictures to (ours and pixman's, as PAM files).
     var dumpFolder: String?

@@ -14,10 +14,12 @@ open class CALayer: NSObject, CAMediaTiming {
     var maskStorage: CALayer?
     var animationEntries: [AnimationEntry] = []
     /// Set once the compositor has drawn the layer: only then do changes animate implicitly.
+    /// Written by the compositor's commit step (`DrawnFrame.commit()`), never while drawing.
     var hasBeenCommitted = false
     /// The model values as they were when the compositor last drew the layer (what is on
-    /// screen), for snapshots that must not see changes made since.
-    var lastDrawnState: LayerState?
+    /// screen), for snapshots that must not see changes made since. Written only by the
+    /// compositor's commit step (`DrawnFrame.commit()`).
+    var onScreenState: LayerState?
     var needsLayoutFlag = false
     var needsDisplayFlag = false
     /// The model layer when this is a presentation copy.

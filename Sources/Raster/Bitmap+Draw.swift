@@ -28,4 +28,12 @@ extension Bitmap {
         let c = clip ?? bounds
         withTarget { $0.copy(source, x: x, y: y, clip: c) }
     }
+
+    /// Draws `source` curled over `rect` (see `RasterTarget.drawPageCurl`), limited to `clip`
+    /// when given.
+    public mutating func drawPageCurl(_ source: Bitmap, in rect: PixelRect, curl: PageCurl, opacity: Double = 1,
+                                      clip: PixelRect? = nil) {
+        let c = clip ?? bounds
+        withTarget { $0.drawPageCurl(source, in: rect, curl: curl, opacity: opacity, clip: c) }
+    }
 }

@@ -12,26 +12,6 @@ public enum QuadFill: Sendable {
     case image(Bitmap, crop: TexelRect? = nil)
 }
 
-/// A rectangle of a bitmap in texel units (texel (i, j) covers [i, i+1) x [j, j+1)).
-///
-/// As a crop (see `QuadFill.image`), it also bounds sampling: bilinear and nearest samples are
-/// clamped to the texels it touches, a fractional edge included.
-public struct TexelRect: Hashable, Sendable {
-    /// Left edge in texels.
-    public var x: Double
-    /// Top edge in texels.
-    public var y: Double
-    /// Width in texels.
-    public var width: Double
-    /// Height in texels.
-    public var height: Double
-
-    /// Creates a texel rectangle.
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x; self.y = y; self.width = width; self.height = height
-    }
-}
-
 /// How a bitmap is sampled when drawn under a transform.
 public enum SamplingFilter: Sendable {
     /// Bilinear interpolation of the four nearest texels (clamped at the crop's edges, see
@@ -72,5 +52,45 @@ public struct QuadDraw: Sendable {
         self.width = width; self.height = height; self.transform = transform; self.fill = fill
         self.cornerRadius = cornerRadius; self.opacity = opacity; self.antialiased = antialiased
         self.filter = filter
+    }
+}
+
+extension QuadDraw {
+    /// The pixels drawing this quad can touch, before any clip: the bounding box of the part of
+    /// its rectangle in front of the eye (W > 0), projected and grown by two pixels; empty when
+    /// the size is not positive and finite or no part of the rectangle is in front of the eye.
+    ///
+    /// This is the one routine that bounds a quad: `RasterTarget.draw(_:clip:)` never touches a
+    /// pixel outside it, and a compositor that takes it as an item's damage redraws everything
+    /// the item drew. The rectangle is clipped by the half-plane W >= epsilon (a small fraction
+    /// of the largest W at a corner) before projecting, so points at or behind the eye never
+    /// produce infinite or flipped coordinates; huge coordinates are clamped by
+    /// `PixelRect.covering`. Two pixels of margin cover anti-aliased edges and bilinear filtering.
+    public var pixelBounds: PixelRect {
+        let w = width, h = height, m = transform
+        guard w > 0, h > 0, w.isFinite, h.isFinite else { return .empty }
+        let corners = [(0.0, 0.0), (w, 0.0), (w, h), (0.0, h)]
+        func wOf(_ p: (Double, Double)) -> Double { m.m20 * p.0 + m.m21 * p.1 + m.m22 }
+        let largest = corners.map(wOf).max() ?? 0
+        guard largest > 0, largest.isFinite else { return .empty }
+        let epsilon = largest * 1e-7
+        var polygon: [(Double, Double)] = []
+        for i in 0..<4 {
+            let p = corners[i], q = corners[(i + 1) % 4]
+            let wp = wOf(p) - epsilon, wq = wOf(q) - epsilon
+            if wp >= 0 { polygon.append(p) }
+            if (wp >= 0) != (wq >= 0) {
+                let t = wp / (wp - wq)
+                polygon.append((p.0 + (q.0 - p.0) * t, p.1 + (q.1 - p.1) * t))
+            }
+        }
+        guard !polygon.isEmpty else { return .empty }
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for p in polygon {
+            let image = m.apply(x: p.0, y: p.1)
+            minX = min(minX, image.x); maxX = max(maxX, image.x)
+            minY = min(minY, image.y); maxY = max(maxY, image.y)
+        }
+        return PixelRect.covering(minX: minX, minY: minY, maxX: maxX, maxY: maxY, margin: 2)
     }
 }

@@ -1,30 +1,6 @@
 import Foundation
 import Raster
 
-/// Where a display-list item draws its image curled: the curl (in the item's pixels) and the
-/// whole-pixel rectangle the page bitmap covers.
-struct CurlPlacement: Equatable {
-    var curl: PageCurl
-    var rect: PixelRect
-
-    /// The same placement moved by whole pixels.
-    func offset(dx: Int, dy: Int) -> CurlPlacement {
-        CurlPlacement(curl: curl, rect: PixelRect(x0: rect.x0 + dx, y0: rect.y0 + dy, x1: rect.x1 + dx, y1: rect.y1 + dy))
-    }
-}
-
-extension DrawItem {
-    /// Draws the item into `target` within `clip`: its image curled when it carries a curl,
-    /// otherwise its quad.
-    func draw(into target: RasterTarget, clip: PixelRect) {
-        if let curl, let page = quad.fill.image {
-            target.drawPageCurl(page, in: curl.rect, curl: curl.curl, opacity: quad.opacity, clip: clip)
-        } else {
-            target.draw(quad, clip: clip)
-        }
-    }
-}
-
 extension DisplayListBuilder {
     /// Appends a curled `PageCurlLayer`: its bounds rendered offscreen as a flat page (cached
     /// while the page does not change), drawn with the curl kernel.
@@ -32,8 +8,8 @@ extension DisplayListBuilder {
     /// A layer that is only scaled and translated is curled straight into the destination, so a
     /// frame of an animated curl costs one curl pass. Under rotation or perspective the page is
     /// curled in its own plane into a second cached bitmap, which is drawn as a quad.
-    func appendCurl(_ layer: PageCurlLayer, state s: LayerState, children: [(CALayer, LayerState)],
-                    to h: Homography, placement p: Placement, alpha: Double, into items: inout [DrawItem]) {
+    mutating func appendCurl(_ layer: PageCurlLayer, state s: LayerState, children: [(CALayer, LayerState)],
+                             to h: Homography, placement p: Placement, alpha: Double, into items: inout [DrawItem]) {
         let b = s.bounds
         guard b.width > 0, b.height > 0 else { return }
         let space = offscreenSpace(for: h, bounds: b)
@@ -54,7 +30,7 @@ extension DisplayListBuilder {
         let (page, pageVersion) = cache.bitmap(for: layer, part: .curlPage, signature: shifted,
                                                extra: [Double(box.width), Double(box.height)]) {
             var bitmap = Bitmap(width: box.width, height: box.height)
-            Self.rasterize(shifted, into: &bitmap)
+            DrawItem.rasterize(shifted, into: &bitmap)
             return bitmap
         }
 

@@ -41,9 +41,9 @@ extension DisplayListBuilder {
 
     /// Draws the layer and its subtree into an offscreen bitmap (cached), then appends it as one
     /// image quad, with its shadow below it.
-    func appendGroup(_ layer: CALayer, state s: LayerState, children: [(CALayer, LayerState)], to h: Homography,
-                     placement p: Placement, alpha: Double, groupOpacity: Bool, shapeShadow: Bool,
-                     into items: inout [DrawItem]) {
+    mutating func appendGroup(_ layer: CALayer, state s: LayerState, children: [(CALayer, LayerState)], to h: Homography,
+                              placement p: Placement, alpha: Double, groupOpacity: Bool, shapeShadow: Bool,
+                              into items: inout [DrawItem]) {
         let space = offscreenSpace(for: h, bounds: s.bounds)
         let o = space.layerToOffscreen
         let unbounded = PixelRect(x0: -1 << 28, y0: -1 << 28, x1: 1 << 28, y1: 1 << 28)
@@ -88,7 +88,7 @@ extension DisplayListBuilder {
             extra: [Double(extent.width), Double(extent.height), Double(maskItems.count)] + clipShape + toExtent.entries
         ) {
             var bitmap = Bitmap(width: extent.width, height: extent.height)
-            Self.rasterize(shifted, into: &bitmap)
+            DrawItem.rasterize(shifted, into: &bitmap)
             if s.masksToBounds {
                 var clipMask = Bitmap(width: extent.width, height: extent.height)
                 let quad = QuadDraw(width: Double(s.bounds.width), height: Double(s.bounds.height),
@@ -99,7 +99,7 @@ extension DisplayListBuilder {
             }
             if layer.mask != nil {
                 var maskBitmap = Bitmap(width: extent.width, height: extent.height)
-                Self.rasterize(maskItems, into: &maskBitmap)
+                DrawItem.rasterize(maskItems, into: &maskBitmap)
                 bitmap.multiplyAlpha(by: maskBitmap)
             }
             return bitmap
@@ -116,15 +116,6 @@ extension DisplayListBuilder {
                             fill: .image(bitmap, crop: nil), opacity: outerOpacity)
         items.append(DrawItem(layer: id, part: .group, quad: quad, clip: p.clip,
                               content: .offscreen(id, .group, version: version)))
-    }
-
-    /// Draws items in order into a bitmap, each limited to its clip.
-    static func rasterize(_ items: [DrawItem], into bitmap: inout Bitmap) {
-        bitmap.withTarget { target in
-            for item in items where !item.bounds.isEmpty {
-                item.draw(into: target, clip: item.clip.intersection(target.bounds))
-            }
-        }
     }
 }
 

@@ -8,14 +8,18 @@ import Raster
 /// are visited in zPosition order, and layers that need it (group opacity, masks, rounded or
 /// non-axis-aligned clipping, shadows of arbitrary shape) are first rendered offscreen, through
 /// the cache, and appear as one image quad.
+///
+/// Building reads layers and writes none: it reports the layers it drew in `drawn`, which the
+/// compositor commits once the list is built (see `DrawnFrame`).
 struct DisplayListBuilder {
+    /// The media time whose presentation values are drawn.
     let mediaTime: CFTimeInterval
+    /// Offscreen renderings kept from frame to frame (the builder's own state, not the layers').
     let cache: OffscreenCache
-    /// Whether drawing remembers each layer's model values as "on screen" (true for frames,
-    /// false for snapshots).
-    var recordsDrawnState = true
-    /// Whether to draw the values last drawn on screen instead of the current ones.
-    var drawsLastDrawnState = false
+    /// Whether to draw the values last committed as on screen instead of the current ones.
+    var drawsOnScreenState = false
+    /// The layers drawn so far, for the compositor to commit.
+    private(set) var drawn = DrawnFrame()
     /// Largest side of an offscreen rendering, in pixels.
     let maxOffscreenSide = 4096
 
@@ -32,21 +36,17 @@ struct DisplayListBuilder {
     }
 
     /// Appends the items that draw `layer` (whose presentation values are `state`) and its subtree.
-    func append(_ layer: CALayer, state s: LayerState, placement p: Placement, into items: inout [DrawItem]) {
-        if recordsDrawnState {
-            layer.hasBeenCommitted = true
-            layer.lastDrawnState = layer.state
-        }
+    mutating func append(_ layer: CALayer, state s: LayerState, placement p: Placement, into items: inout [DrawItem]) {
+        drawn.noteDrawn(layer)
         let alpha = p.opacity * Double(max(0, min(1, s.opacity)))
-        guard !s.isHidden, alpha > 0, !p.clip.isEmpty else {
-            markCommitted(layer.sublayerStorage)
-            return
-        }
+        // Core Animation commits a layer's sublayers with it even when nothing of them is drawn,
+        // so their changes animate implicitly as those of drawn layers do.
+        guard !s.isHidden, alpha > 0, !p.clip.isEmpty else { return drawn.noteSkippedSublayers(of: layer) }
         let h = p.parentToPixels.after(CALayer.localToParent(s, parent: p.parentState))
         let det = h.determinant
-        guard det.isFinite, det != 0 else { return markCommitted(layer.sublayerStorage) }
+        guard det.isFinite, det != 0 else { return drawn.noteSkippedSublayers(of: layer) }
         // A layer whose projection is mirrored faces away from the viewer.
-        if !s.isDoubleSided && det < 0 { return markCommitted(layer.sublayerStorage) }
+        if !s.isDoubleSided && det < 0 { return drawn.noteSkippedSublayers(of: layer) }
 
         let children = layer.sublayerStorage.map { ($0, state(of: $0)) }
         // A curled PageCurlLayer is drawn from an offscreen page (DisplayListBuilder+Curl.swift).
@@ -83,8 +83,9 @@ struct DisplayListBuilder {
         appendBorder(layer, state: s, to: h, clip: p.clip, opacity: alpha, into: &items)
     }
 
-    func appendChildren(_ children: [(CALayer, LayerState)], parent s: LayerState, to h: Homography,
-                        clip: PixelRect, opacity: Double, into items: inout [DrawItem]) {
+    /// Appends `children` (with their presentation values) in drawing order, placed under `h`.
+    mutating func appendChildren(_ children: [(CALayer, LayerState)], parent s: LayerState, to h: Homography,
+                                 clip: PixelRect, opacity: Double, into items: inout [DrawItem]) {
         let placement = Placement(parentToPixels: h, parentState: s, clip: clip, opacity: opacity)
         for (child, childState) in Self.drawingOrder(children) {
             append(child, state: childState, placement: placement, into: &items)
@@ -117,44 +118,15 @@ struct DisplayListBuilder {
         }
     }
 
-    /// The border: four strips inside the bounds (rounded borders are drawn as a ring offscreen).
-    func appendBorder(_ layer: CALayer, state s: LayerState, to h: Homography, clip: PixelRect, opacity: Double,
-                      into items: inout [DrawItem]) {
-        guard s.borderWidth > 0, let color = s.borderColor, Self.isVisible(color) else { return }
-        let b = s.bounds, w = min(s.borderWidth, b.width / 2, b.height / 2)
-        let rgba = color.premultiplied()
-        let id = ObjectIdentifier(layer)
-        if s.cornerRadius > 0 {
-            appendRoundedBorder(layer, state: s, color: rgba, width: Double(w), to: h, clip: clip, opacity: opacity, into: &items)
-            return
-        }
-        let strips = [CGRect(x: b.minX, y: b.minY, width: b.width, height: w),
-                      CGRect(x: b.minX, y: b.maxY - w, width: b.width, height: w),
-                      CGRect(x: b.minX, y: b.minY + w, width: w, height: b.height - 2 * w),
-                      CGRect(x: b.maxX - w, y: b.minY + w, width: w, height: b.height - 2 * w)]
-        for (index, r) in strips.enumerated() where r.width > 0 && r.height > 0 {
-            let quad = QuadDraw(width: Double(r.width), height: Double(r.height),
-                                transform: h.after(.translation(Double(r.minX), Double(r.minY))),
-                                fill: .color(rgba), opacity: opacity)
-            items.append(DrawItem(layer: id, part: .border(index), quad: quad, clip: clip, content: .color(rgba)))
-        }
-    }
-
-    private func markCommitted(_ layers: [CALayer]) {
-        for layer in layers {
-            layer.hasBeenCommitted = true
-            markCommitted(layer.sublayerStorage)
-        }
-    }
-
     // MARK: Helpers
 
     /// The values a layer is drawn with: its presentation now, or what was last on screen.
     func state(of layer: CALayer) -> LayerState {
-        if drawsLastDrawnState, let drawn = layer.lastDrawnState { return drawn }
+        if drawsOnScreenState, let onScreen = layer.onScreenState { return onScreen }
         return layer.presentationState(atMediaTime: mediaTime)
     }
 
+    /// Whether a color shows at all (present and not fully transparent).
     static func isVisible(_ color: CGColor?) -> Bool { (color?.alpha ?? 0) > 0 }
 
     /// Siblings by zPosition, then insertion order.

@@ -10,13 +10,13 @@ extension LayerCompositor {
     /// `lastDrawn`, layers are drawn with the model values they had when the compositor last drew
     /// them (what is on screen, before changes made since: `afterScreenUpdates: false`);
     /// otherwise with their presentation at `mediaTime`, pending changes included. It does not
-    /// lay out, commit or advance animations: the caller decides what "now" is.
+    /// lay out, commit or advance animations: the caller decides what "now" is. Nor does it
+    /// count as drawing: layers it draws are not marked as drawn and keep their on-screen values.
     public static func snapshot(of layer: CALayer, scale: Double, atMediaTime mediaTime: CFTimeInterval? = nil,
                                 lastDrawn: Bool = false) -> Bitmap {
         let t = mediaTime ?? CACurrentMediaTime()
         var builder = DisplayListBuilder(mediaTime: t, cache: OffscreenCache())
-        builder.recordsDrawnState = false
-        builder.drawsLastDrawnState = lastDrawn
+        builder.drawsOnScreenState = lastDrawn
         var state = builder.state(of: layer)
         let b = state.bounds
         let width = Int((Double(b.width) * scale).rounded(.up)), height = Int((Double(b.height) * scale).rounded(.up))
@@ -30,7 +30,8 @@ extension LayerCompositor {
         var bitmap = Bitmap(width: width, height: height)
         builder.append(layer, state: state, placement: .init(parentToPixels: .scale(scale, scale), parentState: nil,
                                                              clip: bitmap.bounds, opacity: 1), into: &items)
-        DisplayListBuilder.rasterize(items, into: &bitmap)
+        DrawItem.rasterize(items, into: &bitmap)
+        // A snapshot puts nothing on screen: what it drew (`builder.drawn`) is not committed.
         return bitmap
     }
 }

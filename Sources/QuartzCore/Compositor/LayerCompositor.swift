@@ -5,9 +5,10 @@ import Raster
 ///
 /// Each `render(_:)` is one frame: it commits the implicit transaction, lays out, delivers
 /// animation starts and stops, builds a display list of the tree's presentation at the media
-/// time, compares it with the previous frame's, and redraws only the damaged rectangle (nothing
-/// at all when nothing changed). Rows can be split across threads; the output is identical for
-/// any thread count, because every pixel's value depends only on the pixel.
+/// time (which reads the layers only), commits the layers it drew (`DrawnFrame`), compares the
+/// list with the previous frame's (`DamageTracker`), and redraws only the damaged rectangle
+/// (nothing at all when nothing changed). Rows can be split across threads; the output is
+/// identical for any thread count, because every pixel's value depends only on the pixel.
 /// Unlike Core Animation's render server, it runs in-process and synchronously.
 public final class LayerCompositor {
     /// The frame as last rendered.
@@ -25,8 +26,8 @@ public final class LayerCompositor {
     /// How many offscreen renderings the last frame had to redo.
     public var lastOffscreenRenders: Int { cache.renderedLastFrame }
 
-    private var previousItems: [DrawItem] = []
-    private var hasRendered = false
+    /// The list on screen, against which the next frame's damage is found.
+    private var damageTracker = DamageTracker()
     private let cache = OffscreenCache()
 
     /// Creates a compositor for a screen of `width` x `height` pixels showing points at `scale`.
@@ -49,13 +50,14 @@ public final class LayerCompositor {
         CATransaction.fireFinishedCompletions(in: LayerContext.current)
 
         cache.beginFrame()
-        let items = displayList(root, atMediaTime: t)
+        let (items, drawn) = displayList(root, atMediaTime: t)
         cache.endFrame()
+        // The commit step: the layers just drawn are now on screen. Building wrote no layer, and
+        // nothing changes them before this line.
+        drawn.commit()
         lastItemCount = items.count
-        let damage = hasRendered ? Self.damage(from: previousItems, to: items).intersection(frame.bounds) : frame.bounds
+        let damage = damageTracker.damage(showing: items, on: frame.bounds)
         lastDamage = damage
-        previousItems = items
-        hasRendered = true
         lastChangeCount = LayerContext.current.changeCount
         guard !damage.isEmpty else { return frame }
         Self.draw(items, in: damage, onto: &frame, background: background, threads: threads)
@@ -65,13 +67,13 @@ public final class LayerCompositor {
     /// Makes the next `render` redraw every pixel (offscreen caches are kept), as after the
     /// window was exposed or the screen was resized.
     public func invalidate() {
-        hasRendered = false
+        damageTracker.invalidate()
     }
 
     /// Whether the tree will look different at `mediaTime` than it did at the last frame, without
     /// drawing: true while animations run or after any layer changed.
     public func needsFrame(_ root: CALayer, atMediaTime mediaTime: CFTimeInterval, changeCount: Int) -> Bool {
-        if !hasRendered || changeCount != lastChangeCount { return true }
+        if damageTracker.needsFullRedraw || changeCount != lastChangeCount { return true }
         return Self.anyRunningAnimation(root, atMediaTime: mediaTime)
     }
     /// The context's change count when the last frame was finished.
@@ -83,32 +85,15 @@ public final class LayerCompositor {
             || (layer.maskStorage.map { anyRunningAnimation($0, atMediaTime: t) } ?? false)
     }
 
-    /// The display list of the tree at `mediaTime` in this compositor's pixel space.
-    func displayList(_ root: CALayer, atMediaTime t: CFTimeInterval) -> [DrawItem] {
-        let builder = DisplayListBuilder(mediaTime: t, cache: cache)
+    /// The display list of the tree at `mediaTime` in this compositor's pixel space, and the
+    /// layers it was built from, which `render` commits (building alone changes no layer).
+    func displayList(_ root: CALayer, atMediaTime t: CFTimeInterval) -> (items: [DrawItem], drawn: DrawnFrame) {
+        var builder = DisplayListBuilder(mediaTime: t, cache: cache)
         let placement = DisplayListBuilder.Placement(parentToPixels: .scale(scale, scale), parentState: nil,
                                                      clip: frame.bounds, opacity: 1)
         var items: [DrawItem] = []
         builder.append(root, state: root.presentationState(atMediaTime: t), placement: placement, into: &items)
-        return items
-    }
-
-    /// The pixels that may differ between two display lists: items that changed, appeared or
-    /// disappeared, and everything from the first difference in drawing order onwards.
-    static func damage(from old: [DrawItem], to new: [DrawItem]) -> PixelRect {
-        var damage = PixelRect.empty
-        var index = 0
-        while index < old.count && index < new.count
-                && old[index].layer == new[index].layer && old[index].part == new[index].part {
-            if !old[index].drawsSame(as: new[index]) {
-                damage = damage.union(old[index].bounds).union(new[index].bounds)
-            }
-            index += 1
-        }
-        // Past the first change of order, any item may now cover or uncover another.
-        for item in old[index...] { damage = damage.union(item.bounds) }
-        for item in new[index...] { damage = damage.union(item.bounds) }
-        return damage
+        return (items, builder.drawn)
     }
 
     /// Clears `region` to the background and draws every item touching it, splitting the rows

@@ -29,8 +29,7 @@ struct QuadGeometry {
     /// Lines bounding the corner squares, positive toward the corner: u < r, u > w - r, v < r,
     /// v > h - r (only meaningful when `radius > 0`).
     let cornerBounds: (EdgeLine, EdgeLine, EdgeLine, EdgeLine)
-    /// Destination pixels that can be touched, from the part of the rectangle in front of the eye,
-    /// grown by two pixels for anti-aliasing; not yet clipped.
+    /// Destination pixels that can be touched (`QuadDraw.pixelBounds`); not yet clipped.
     let destinationBounds: PixelRect
 
     /// Tolerance, in pixels, of the span classification: a pixel within it of full coverage is
@@ -49,7 +48,9 @@ struct QuadGeometry {
         guard entries.allSatisfy({ $0.isFinite }), let n = m.inverse else { return nil }
         let inverseEntries = [n.m00, n.m01, n.m02, n.m10, n.m11, n.m12, n.m20, n.m21, n.m22]
         guard inverseEntries.allSatisfy({ $0.isFinite }) else { return nil }
-        guard let bounds = QuadGeometry.frontBounds(m, width: w, height: h) else { return nil }
+        // The same routine bounds damage in the compositor, so damage always covers the drawing.
+        let bounds = quad.pixelBounds
+        guard !bounds.isEmpty else { return nil }
 
         inverse = n; width = w; height = h
         radius = quad.cornerRadius.isFinite ? max(0, min(quad.cornerRadius, w / 2, h / 2)) : 0
@@ -65,39 +66,6 @@ struct QuadGeometry {
         cornerBounds = (EdgeLine(LineAlgebra.combine(r, q, -1, u)), EdgeLine(LineAlgebra.combine(-(w - r), q, 1, u)),
                         EdgeLine(LineAlgebra.combine(r, q, -1, v)), EdgeLine(LineAlgebra.combine(-(h - r), q, 1, v)))
         if !isProjective && !(n.m22 > 0) { return nil }
-    }
-
-    /// The destination pixel box of the part of the local rectangle where W > 0, grown by two
-    /// pixels, or nil when no part of it is in front of the eye.
-    ///
-    /// The rectangle is clipped by the half-plane W >= epsilon (a small fraction of the largest
-    /// W at a corner) before projecting, so points at or behind the eye never produce infinite
-    /// or flipped coordinates; huge coordinates are clamped by `PixelRect.covering`.
-    static func frontBounds(_ m: Homography, width w: Double, height h: Double) -> PixelRect? {
-        let corners = [(0.0, 0.0), (w, 0.0), (w, h), (0.0, h)]
-        func wOf(_ p: (Double, Double)) -> Double { m.m20 * p.0 + m.m21 * p.1 + m.m22 }
-        let largest = corners.map(wOf).max() ?? 0
-        guard largest > 0, largest.isFinite else { return nil }
-        let epsilon = largest * 1e-7
-        var polygon: [(Double, Double)] = []
-        for i in 0..<4 {
-            let p = corners[i], q = corners[(i + 1) % 4]
-            let wp = wOf(p) - epsilon, wq = wOf(q) - epsilon
-            if wp >= 0 { polygon.append(p) }
-            if (wp >= 0) != (wq >= 0) {
-                let t = wp / (wp - wq)
-                polygon.append((p.0 + (q.0 - p.0) * t, p.1 + (q.1 - p.1) * t))
-            }
-        }
-        guard !polygon.isEmpty else { return nil }
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for p in polygon {
-            let image = m.apply(x: p.0, y: p.1)
-            minX = min(minX, image.x); maxX = max(maxX, image.x)
-            minY = min(minY, image.y); maxY = max(maxY, image.y)
-        }
-        let box = PixelRect.covering(minX: minX, minY: minY, maxX: maxX, maxY: maxY, margin: 2)
-        return box.isEmpty ? nil : box
     }
 
     /// Calls `body` for the spans of row `y` inside `x0..<x1` that the quad may touch, in order,

@@ -86,15 +86,3 @@ struct CoverageRow {
         return circle.replacing(with: 1, where: du .<= 0).replacing(with: 1, where: dv .<= 0)
     }
 }
-
-extension PixelMath {
-    /// The larger of two values in each lane.
-    @inline(__always)
-    static func maximum(_ a: Floats8, _ b: Floats8) -> Floats8 { a.replacing(with: b, where: b .> a) }
-
-    /// The absolute value of each lane (clears the sign bit).
-    @inline(__always)
-    static func magnitude(_ v: Floats8) -> Floats8 {
-        unsafeBitCast(unsafeBitCast(v, to: SIMD8<UInt32>.self) & 0x7FFF_FFFF, to: Floats8.self)
-    }
-}

@@ -165,4 +165,14 @@ enum PixelMath {
         Pixels8(base[Int(offsets[0])], base[Int(offsets[1])], base[Int(offsets[2])], base[Int(offsets[3])],
                 base[Int(offsets[4])], base[Int(offsets[5])], base[Int(offsets[6])], base[Int(offsets[7])])
     }
+
+    /// The larger of two values in each lane.
+    @inline(__always)
+    static func maximum(_ a: Floats8, _ b: Floats8) -> Floats8 { a.replacing(with: b, where: b .> a) }
+
+    /// The absolute value of each lane (clears the sign bit).
+    @inline(__always)
+    static func magnitude(_ v: Floats8) -> Floats8 {
+        unsafeBitCast(unsafeBitCast(v, to: SIMD8<UInt32>.self) & 0x7FFF_FFFF, to: Floats8.self)
+    }
 }
