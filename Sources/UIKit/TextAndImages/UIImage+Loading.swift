@@ -2,7 +2,7 @@ import Foundation
 import PNGCodec
 import Raster
 
-/// Images registered by name and images already loaded from disk, for `UIImage(named:)`.
+/// Images registered by name, for `UIImage(named:)` (files read from disk are in `ImageFiles`).
 ///
 /// Process-wide, like an app bundle's images and UIKit's image cache, and locked so that
 /// simulators on several threads can share it.
@@ -23,13 +23,13 @@ final class NamedImageStore: @unchecked Sendable {
 }
 
 extension UIImage {
-    /// The folders `init?(named:)` looks in, in order: `Assets/Images` of the working directory,
-    /// then of the source checkout this module was built from.
+    /// The folders `init?(named:)` looks in after the bundles: `Assets/Images` of the working
+    /// directory.
+    ///
+    /// Unlike UIKit, which only looks in bundles, so that a picture dropped there can be tried
+    /// without rebuilding; apps ship theirs as SwiftPM resources (see `addResourceBundle(_:)`).
     public static var imageSearchDirectories: [String] {
-        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Assets/Images").path
-        let local = FileManager.default.currentDirectoryPath + "/Assets/Images"
-        return local == checkout ? [local] : [local, checkout]
+        [FileManager.default.currentDirectoryPath + "/Assets/Images"]
     }
 
     /// Makes `image` available to `UIImage(named: name)`.
@@ -41,29 +41,21 @@ extension UIImage {
         NamedImageStore.shared.set(image, named: name)
     }
 
-    /// The image registered as `name`, else `NAME@Nx.png` (N the screen scale, then 3, 2, 1) or
-    /// `NAME.png` in `imageSearchDirectories`; nil when none exists. Loaded images are cached.
+    /// The image registered as `name`, else the file `NAME@Nx.png` (N the screen scale, then 3,
+    /// 2, 1) or `NAME.png` in `Bundle.main`, then in the bundles added with
+    /// `addResourceBundle(_:)`, then in `imageSearchDirectories`; nil when none exists. Loaded
+    /// files are cached.
     public convenience init?(named name: String) {
         let key = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
         if let known = NamedImageStore.shared.image(named: key), let cgImage = known.cgImage {
             self.init(cgImage: cgImage, scale: known.scale, orientation: known.imageOrientation)
             return
         }
-        let screenScale = Int(UIScreen.main.scale)
-        let scales = [screenScale, 3, 2].filter { $0 > 1 }.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
-        let candidates = scales.map { ("@\($0)x", $0) } + [("@1x", 1), ("", 1)]
-        for directory in UIImage.imageSearchDirectories {
-            for (suffix, scale) in candidates {
-                let path = "\(directory)/\(key)\(suffix).png"
-                guard FileManager.default.fileExists(atPath: path),
-                      let bitmap = try? Bitmap(contentsOfPNGFile: path) else { continue }
-                let image = UIImage(cgImage: CGImage(bitmap: bitmap), scale: CGFloat(scale), orientation: .up)
-                NamedImageStore.shared.set(image, named: key)
-                self.init(cgImage: image.cgImage!, scale: image.scale, orientation: .up)
-                return
-            }
-        }
-        return nil
+        let places = ([Bundle.main] + UIImage.resourceBundles).map(ImageFolder.bundle)
+            + UIImage.imageSearchDirectories.map(ImageFolder.directory)
+        guard let image = UIImage.loadImageFile(named: key, screenScale: UIScreen.main.scale, from: places),
+              let cgImage = image.cgImage else { return nil }
+        self.init(cgImage: cgImage, scale: image.scale, orientation: .up)
     }
 
     /// The PNG file at `path` (a `@2x`/`@3x` suffix in the name sets the scale); nil when it is
