@@ -41,6 +41,9 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["Raster"], swiftSettings: speedFlags),
         .target(name: "Text", dependencies: ["Raster", "CSDL2"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "Text", "PNGCodec"]),
+        // The demo app's pictures (Assets/Images, painted by scripts/pictures/make.py), bundled as
+        // SwiftPM resources so an installed binary finds them in TransitionLab_DemoAssets.resources.
+        .target(name: "DemoAssets", path: "Assets", exclude: ["README.md"], resources: [.process("Images")]),
         .target(name: "Demos", dependencies: ["UIKit", "Raster"]),
         .target(name: "Simulator", dependencies: ["UIKit", "PNGCodec", "Text", "CSDL2"]),
         .target(name: "CanonicalScenes", dependencies: ["QuartzCore"]),
@@ -62,7 +65,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec", "GoldenTesting"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "GoldenTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "PNGCodec", "GoldenTesting"], exclude: ["__Goldens__"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PNGCodec", "GoldenTesting"], exclude: ["__Goldens__"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PNGCodec", "GoldenTesting", "DemoAssets"], exclude: ["__Goldens__"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "GoldenTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "UIKit", "Demos", "GoldenTesting"], exclude: ["__Goldens__"]),
     ],

@@ -1,3 +1,4 @@
+import DemoAssets
 import Foundation
 import PNGCodec
 import Raster
@@ -5,7 +6,7 @@ import XCTest
 @testable import UIKit
 
 /// `UIImage(named:)` finds bundled images through the resource bundles the app adds, wherever
-/// the process runs from.
+/// the process runs from, and never through the source checkout.
 final class UIImageBundleTests: XCTestCase {
     private let blue = RGBA8(red: 0, green: 0, blue: 1)
 
@@ -49,6 +50,39 @@ final class UIImageBundleTests: XCTestCase {
                 XCTAssertEqual(found.scale, 2)
                 XCTAssertEqual(found.cgImage?.bitmap[0, 0], blue)
                 XCTAssertTrue(found.cgImage === UIImage(named: name)?.cgImage, "a file is read once")
+            }
+        }
+    }
+
+    func testTheAppsPicturesLoadFromTheirResourceBundleAndNotFromTheSourceFolder() throws {
+        // The checkout's Assets folder, as the old #filePath lookup would have found it.
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets").standardizedFileURL.path
+        let bundle = DemoImages.bundle
+        let bundlePath = bundle.bundleURL.standardizedFileURL.path
+        XCTAssertTrue(bundlePath.hasSuffix("_DemoAssets.resources"), bundlePath)
+        XCTAssertFalse(bundlePath.hasPrefix(checkout), "the bundle is a build product, not the source folder")
+
+        try withDrawingScreen {
+            try inEmptyWorkingDirectory {
+                XCTAssertFalse(UIImage.imageSearchDirectories.contains { $0.hasPrefix(checkout) })
+                UIImage.addResourceBundle(bundle)
+                let lake = try XCTUnwrap(UIImage(named: "lake"))
+                XCTAssertEqual(lake.scale, 2)
+                XCTAssertEqual(lake.size, CGSize(width: 300, height: 300))
+                let file = try XCTUnwrap(bundle.path(forResource: "lake@2x", ofType: "png"))
+                XCTAssertTrue(URL(fileURLWithPath: file).standardizedFileURL.path.hasPrefix(bundlePath), file)
+                XCTAssertEqual(lake.cgImage?.bitmap, try Bitmap(contentsOfPNGFile: file))
+
+                // Every picture the script paints is bundled and decodes (24 of them: a file
+                // missing from a clean clone shows here).
+                let files = try FileManager.default.contentsOfDirectory(atPath: bundlePath).filter { $0.hasSuffix("@2x.png") }
+                XCTAssertEqual(files.count, 24, files.sorted().joined(separator: " "))
+                for file in files {
+                    let image = UIImage(named: String(file.dropLast("@2x.png".count)))
+                    XCTAssertEqual(image?.scale, 2, file)
+                    XCTAssertGreaterThanOrEqual(image?.size.width ?? 0, 200, file)
+                }
             }
         }
     }
