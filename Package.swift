@@ -44,7 +44,7 @@ let package = Package(
         // The demo app's pictures (Assets/Images, painted by scripts/pictures/make.py), bundled as
         // SwiftPM resources so an installed binary finds them in TransitionLab_DemoAssets.resources.
         .target(name: "DemoAssets", path: "Assets", exclude: ["README.md"], resources: [.process("Images")]),
-        .target(name: "Demos", dependencies: ["UIKit", "Raster"]),
+        .target(name: "Demos", dependencies: ["UIKit", "Raster", "DemoAssets"]),
         .target(name: "Simulator", dependencies: ["UIKit", "PNGCodec", "Text", "CSDL2"]),
         .target(name: "CanonicalScenes", dependencies: ["QuartzCore"]),
         .executableTarget(
