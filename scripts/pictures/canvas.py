@@ -4,7 +4,7 @@ import math
 import struct
 import zlib
 
-from paint import clamp, mix
+from paint import Shape, clamp, mix, noise1
 
 
 class Canvas:
@@ -43,7 +43,6 @@ class Canvas:
         Rows further from the horizon are shifted sideways by up to `ripple` pixels, like a
         lightly rippled lake; `waves` is how quickly the shift changes from row to row.
         """
-        from paint import noise1
         w, pixels = self.width, self.pixels
         for y in range(int(horizon), self.height):
             source = int(2 * horizon - y)
@@ -81,7 +80,6 @@ class Canvas:
 
 
 def everywhere(canvas):
-    from paint import Shape
     return Shape((0, 0, canvas.width, canvas.height), lambda x, y: 1.0)
 
 

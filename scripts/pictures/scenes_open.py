@@ -5,7 +5,7 @@ import math
 
 from canvas import Canvas
 from paint import (Rng, Shape, below, clamp, disc, ellipse, fbm1, glow, hash01, hexcolor as hx, mix,
-                   noise1, noise2, polygon, rect, ridge, segment, smoothstep, vertical)
+                   noise2, polygon, rect, ridge, segment, smoothstep, vertical)
 
 
 def cloud(canvas, cx, cy, size, seed):

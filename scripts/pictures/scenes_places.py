@@ -5,7 +5,7 @@ Each takes the size in pixels and returns a Canvas."""
 import math
 
 from canvas import Canvas
-from paint import (Rng, Shape, below, clamp, disc, fbm1, glow, hexcolor as hx, intersect, mix,
+from paint import (Rng, Shape, below, clamp, disc, fbm1, glow, hexcolor as hx, mix,
                    polygon, rect, ridge, segment, smoothstep, vertical)
 from scenes_hills import conifer
 from scenes_open import cloud

@@ -5,7 +5,7 @@ import math
 
 from canvas import Canvas
 from paint import (Rng, Shape, clamp, disc, ellipse, fbm1, glow, hash01, hexcolor as hx, intersect, mix,
-                   noise1, polygon, radial, rect, segment, smoothstep, vertical)
+                   polygon, radial, rect, segment, smoothstep, vertical)
 
 
 def shiny(canvas, x, y, r, colour, highlight):
