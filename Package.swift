@@ -42,7 +42,10 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["Raster"], swiftSettings: speedFlags),
         .target(name: "Text", dependencies: ["Raster", "CSDL2"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "Text", "PNGCodec"]),
-        .target(name: "Demos", dependencies: ["UIKit", "Raster"]),
+        // The demo app's pictures (Assets/Images, painted by scripts/pictures/make.py), bundled as
+        // SwiftPM resources so an installed binary finds them in TransitionLab_DemoAssets.resources.
+        .target(name: "DemoAssets", path: "Assets", exclude: ["README.md"], resources: [.process("Images")]),
+        .target(name: "Demos", dependencies: ["UIKit", "Raster", "DemoAssets"]),
         // The device, its session and input without a window; SDL's video only in SimulatorWindow.
         .target(name: "Simulator", dependencies: ["UIKit", "PNGCodec", "Text"]),
         .target(name: "SimulatorWindow", dependencies: ["Simulator", "UIKit", "Raster", "PNGCodec", "CSDL2"]),
@@ -67,7 +70,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec", "TestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "TestSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "PNGCodec", "TestSupport"], exclude: ["__Goldens__"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PNGCodec", "TestSupport"], exclude: ["__Goldens__"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PNGCodec", "TestSupport", "DemoAssets"], exclude: ["__Goldens__"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "TestSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "UIKit", "Demos", "TestSupport"], exclude: ["__Goldens__"]),
     ],

@@ -83,6 +83,10 @@ extension TransitionLab {
                 }
                 return
             }
+            if let problem = DemoApp.resourceProblem {
+                FileHandle.standardError.write(Data("error: \(problem)\n".utf8))
+                throw ExitCode.failure
+            }
             var model = DeviceModel.named(device)!
             if let scale { model.scale = CGFloat(scale) }
             let status = SimulatorApp.run(model: model, maxFrames: frames, screenshotPath: screenshot) {

@@ -56,26 +56,29 @@ final class UIImageTests: UIKitTestCase {
         }
     }
 
-    func testNamedImagesComeFromTheRegistryThenFromAssetsImages() throws {
+    func testNamedImagesComeFromTheRegistryThenFromAddedBundles() throws {
         try withDrawingScreen {
             XCTAssertNil(UIImage(named: "no-such-image-anywhere"))
             let generated = UIImage(cgImage: CGImage(bitmap: Bitmap(width: 4, height: 4, color: red)), scale: 2, orientation: .up)
             UIImage.register(generated, named: "test-generated")
-            defer { UIImage.register(nil, named: "test-generated") }
             XCTAssertEqual(UIImage(named: "test-generated")?.size, CGSize(width: 2, height: 2))
             XCTAssertTrue(UIImage(named: "test-generated.png")?.cgImage === generated.cgImage)
 
-            // A folder standing in for the working directory, with Assets/Images/dot@2x.png.
-            let root = NSTemporaryDirectory() + "uiimage-named-\(getpid())"
-            try FileManager.default.createDirectory(atPath: root + "/Assets/Images", withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(atPath: root) }
-            try Bitmap(width: 6, height: 2, color: red).writePNG(toFile: root + "/Assets/Images/dot@2x.png")
-            let previous = FileManager.default.currentDirectoryPath
-            FileManager.default.changeCurrentDirectoryPath(root)
-            defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+            // A resource bundle holding dot@2x.png and a file named like the registered image.
+            let folder = NSTemporaryDirectory() + "uiimage-named-\(getpid())-\(UUID().uuidString).resources"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            try Bitmap(width: 6, height: 2, color: red).writePNG(toFile: folder + "/dot@2x.png")
+            try Bitmap(width: 8, height: 8, color: red).writePNG(toFile: folder + "/test-generated@2x.png")
+            XCTAssertNil(UIImage(named: "dot"), "not found before its bundle is added")
+            UIImage.addResourceBundle(try XCTUnwrap(Bundle(path: folder)))
+
             let dot = try XCTUnwrap(UIImage(named: "dot"))
             XCTAssertEqual(dot.scale, 2)
             XCTAssertEqual(dot.size, CGSize(width: 3, height: 1))
+            XCTAssertTrue(UIImage(named: "test-generated")?.cgImage === generated.cgImage, "the registered image wins")
+            UIImage.register(nil, named: "test-generated")
+            XCTAssertEqual(UIImage(named: "test-generated")?.size, CGSize(width: 4, height: 4), "then the file")
         }
     }
 

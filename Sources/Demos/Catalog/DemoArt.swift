@@ -1,8 +1,9 @@
 import Raster
 import UIKit
 
-/// The pictures the demos show, drawn by the renderer (nothing is downloaded): small
-/// landscapes for seed 000's "things" and thumbnails for seed 001's news.
+/// Illustrations drawn by the renderer at exactly the size they are shown: seed 001's news
+/// thumbnails, seed 002's pages and the default navigation's pages, where the seeds show no
+/// photos. The seeds' photos are bundled pictures (`DemoPictures`).
 enum DemoArt {
     /// A landscape of `size` points: sky, sun and two hill ranges, tinted by `index`.
     static func landscape(index: Int, size: CGSize, scale: CGFloat = UIScreen.main.scale) -> UIImage {

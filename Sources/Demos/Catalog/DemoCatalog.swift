@@ -46,6 +46,10 @@ public enum DemoCatalog {
 
 /// Builds the app the simulator runs: the catalogue, or one demo directly.
 public enum DemoApp {
+    /// Why the demos cannot show their pictures (their resource folder is not beside the
+    /// executable), or nil when everything they need is installed.
+    public static var resourceProblem: String? { DemoPictures.problem }
+
     /// The catalogue in a navigation controller.
     public static func makeRootViewController() -> UIViewController {
         UINavigationController(rootViewController: CatalogViewController())

@@ -5,10 +5,7 @@ import UIKit
 final class AlbumViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate,
                                  UIViewControllerTransitioningDelegate {
     /// Photos of different shapes, so the aspect-fit correction shows.
-    let photos: [UIImage] = (0..<18).map { index in
-        let shapes = [CGSize(width: 300, height: 200), CGSize(width: 200, height: 300), CGSize(width: 260, height: 260)]
-        return DemoArt.landscape(index: index + 3, size: shapes[index % 3])
-    }
+    let photos: [UIImage] = DemoPictures.album.map(DemoPictures.named)
     private(set) var collectionView: UICollectionView!
     /// The cell the zoom starts from and returns to.
     var selectedIndexPath: IndexPath?

@@ -1,13 +1,14 @@
 import UIKit
 
-/// Seed 003's menu: a snowy landscape page with buttons that present the door and the memo sheet.
+/// Seed 003's menu: the seed's snow-mountain page, with buttons that present the door, the memo
+/// sheet, the album and the gallery of styles.
 final class Seed003MenuViewController: UIViewController {
     private let doorTransitioning = DoorTransitioningDelegate()
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
-        let backdrop = UIImageView(image: DemoArt.landscape(index: 9, size: view.bounds.size))
+        let backdrop = UIImageView(image: DemoPictures.named("snowy-peaks"))
         backdrop.frame = view.bounds
         backdrop.contentMode = .scaleAspectFill
         view.addSubview(backdrop)
@@ -20,7 +21,10 @@ final class Seed003MenuViewController: UIViewController {
         addButton("便箋 (Memo sheet)", y: 240) { [weak self] in self?.presentMemo() }
         addButton("相冊 (Photo album)", y: 300) { [weak self] in self?.presentFullScreen(AlbumViewController()) }
         addButton("樣式 (All styles)", y: 360) { [weak self] in self?.presentFullScreen(StyleGalleryViewController()) }
-        view.addSubview(catalogueButton())
+        // White, like the title: the system blue would vanish into the mountain sky.
+        let back = catalogueButton()
+        back.tintColor = .white
+        view.addSubview(back)
     }
 
     private func addButton(_ title: String, y: CGFloat, action: @escaping () -> Void) {
@@ -59,8 +63,9 @@ final class DoorRoomViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor(red: 0.95, green: 0.93, blue: 0.88, alpha: 1)
-        let art = UIImageView(image: DemoArt.landscape(index: 2, size: CGSize(width: view.bounds.width - 40, height: 260)))
+        let art = UIImageView(image: DemoPictures.named("sailboats"))
         art.frame = CGRect(x: 20, y: 140, width: view.bounds.width - 40, height: 260)
+        art.contentMode = .scaleAspectFill
         art.layer.cornerRadius = 16
         art.clipsToBounds = true
         view.addSubview(art)

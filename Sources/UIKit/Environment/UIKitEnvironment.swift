@@ -33,6 +33,8 @@ public final class UIKitEnvironment {
     let navigationDiagnostics = NavigationDiagnostics.Counts()
     /// Images registered with `UIImage.register(_:named:)`, by name.
     var registeredImages: [String: UIImage] = [:]
+    /// The resource bundles `UIImage(named:)` searches after `Bundle.main`.
+    var resourceBundles: [Bundle] = []
     /// The orientation state, made on first use from the screen's size.
     var orientationStorage: ScreenOrientationState?
 

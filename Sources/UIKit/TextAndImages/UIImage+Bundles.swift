@@ -1,0 +1,77 @@
+import Foundation
+import PNGCodec
+import Raster
+
+/// Image files already decoded, by path, for `UIImage(named:)`.
+///
+/// A pure cache: a file's image depends only on the file (and the scale its name gives), so
+/// sharing it between environments and threads (hence the lock) changes no result, only how
+/// often a file is decoded. Which bundles are searched belongs to each `UIKitEnvironment`.
+final class DecodedImageCache: @unchecked Sendable {
+    static let shared = DecodedImageCache()
+    private let lock = NSLock()
+    private var loaded: [String: UIImage] = [:]
+
+    /// The decoded PNG file at `path` with `scale`, read once; nil when it is not a PNG.
+    func image(atPath path: String, scale: CGFloat) -> UIImage? {
+        lock.lock()
+        if let image = loaded[path] { lock.unlock(); return image }
+        lock.unlock()
+        guard let bitmap = try? Bitmap(contentsOfPNGFile: path) else { return nil }
+        let image = UIImage(cgImage: CGImage(bitmap: bitmap), scale: scale, orientation: .up)
+        lock.lock(); defer { lock.unlock() }
+        loaded[path] = image
+        return image
+    }
+}
+
+extension UIImage {
+    /// Adds `bundle` to the bundles `UIImage(named:)` searches in this environment, after
+    /// `Bundle.main`.
+    ///
+    /// Unlike UIKit, where an app's images are in its main bundle: SwiftPM puts each target's
+    /// resources in a bundle of their own (the target's `Bundle.module`, a
+    /// `PACKAGE_TARGET.resources` folder installed beside the executable) that `Bundle.main`
+    /// does not search, and UIKit cannot name the app's targets. So the app adds its resource
+    /// bundle at launch, before asking for images; adding a bundle again changes nothing.
+    public static func addResourceBundle(_ bundle: Bundle) {
+        let environment = UIKitEnvironment.current
+        let path = bundle.bundleURL.standardizedFileURL.path
+        guard !environment.resourceBundles.contains(where: { $0.bundleURL.standardizedFileURL.path == path }) else { return }
+        environment.resourceBundles.append(bundle)
+    }
+
+    /// The bundles added with `addResourceBundle(_:)` in this environment, in order.
+    public static var resourceBundles: [Bundle] {
+        UIKitEnvironment.current.resourceBundles
+    }
+
+    /// The image file `NAME@Nx.png` (N the traits' display scale, then 3, 2, 1) or `NAME.png`
+    /// in `bundle` (nil for `Bundle.main`); nil when there is none.
+    ///
+    /// Unlike UIKit, there are no asset catalogs and the traits only choose the scale (the
+    /// screen's when nil); images made with `register(_:named:)` are not found here, as they
+    /// belong to no bundle.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        let key = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+        let scale = traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil } ?? UIScreen.main.scale
+        guard let image = UIImage.loadImageFile(named: key, screenScale: scale, from: [bundle ?? .main]),
+              let cgImage = image.cgImage else { return nil }
+        self.init(cgImage: cgImage, scale: image.scale, orientation: .up)
+    }
+
+    /// The first of `NAME@Nx.png` (N the screen scale, then 3, 2, 1) and `NAME.png` found in
+    /// `bundles`, searched in order, decoded with the scale its name gives.
+    static func loadImageFile(named key: String, screenScale: CGFloat, from bundles: [Bundle]) -> UIImage? {
+        let scales = [Int(screenScale), 3, 2].filter { $0 > 1 }.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
+        let candidates = scales.map { ("@\($0)x", $0) } + [("@1x", 1), ("", 1)]
+        for bundle in bundles {
+            for (suffix, scale) in candidates {
+                guard let path = bundle.path(forResource: key + suffix, ofType: "png"),
+                      let image = DecodedImageCache.shared.image(atPath: path, scale: CGFloat(scale)) else { continue }
+                return image
+            }
+        }
+        return nil
+    }
+}
