@@ -1,29 +1,5 @@
 import Foundation
 
-/// An item of a tab bar, as UIKit's `UITabBarItem`: a title (and a badge).
-///
-/// Unlike UIKit, there are no images yet (they come with the images part of UIKit).
-open class UITabBarItem: UIBarItem {
-    /// The text of the badge on the item (nil: none).
-    open var badgeValue: String? { didSet { itemDidChange() } }
-    /// The tab bar showing the item, told about changes.
-    weak var owningTabBar: UITabBar?
-
-    /// Creates an item with a title and a tag.
-    public init(title: String?, tag: Int) {
-        super.init()
-        self.title = title
-        self.tag = tag
-    }
-
-    /// Creates an empty item.
-    public override init() { super.init() }
-
-    override func itemDidChange() {
-        owningTabBar?.rebuildButtons()
-    }
-}
-
 /// The bar of tabs at the bottom of a tab bar controller, as UIKit's `UITabBar`.
 ///
 /// Seed 001 hides it during a pop (`tabBarController?.tabBar.isHidden = true`); tapping an item
@@ -36,10 +12,30 @@ open class UITabBar: UIView {
     open var items: [UITabBarItem]? { didSet { rebuildButtons() } }
     /// The highlighted item.
     open var selectedItem: UITabBarItem? { didSet { rebuildButtons() } }
-    /// The bar's background color (a translucent white when nil).
-    open var barTintColor: UIColor? { didSet { updateBackground() } }
-    /// Whether the background is translucent.
-    open var isTranslucent = true { didSet { updateBackground() } }
+    /// The bar's background color (a translucent white when nil); an appearance in effect
+    /// (`standardAppearance`, or the selected item's) takes precedence.
+    open var barTintColor: UIColor? { didSet { applyAppearance() } }
+    /// Whether the default background is translucent.
+    open var isTranslucent = true { didSet { applyAppearance() } }
+    /// The color of the items not selected (system gray when nil).
+    open var unselectedItemTintColor: UIColor? { didSet { applyAppearance() } }
+    /// How the bar looks (iOS 13). Unlike UIKit, until it is set the bar draws as before
+    /// appearances existed (from `barTintColor`, `isTranslucent` and the tint colors, with no
+    /// shadow line); the selected item's `standardAppearance` overrides it.
+    open var standardAppearance: UITabBarAppearance {
+        get { explicitStandardAppearance ?? UITabBarAppearance() }
+        set {
+            explicitStandardAppearance = newValue
+            applyAppearance()
+        }
+    }
+    /// How the bar looks at the edge of scrolled content (iOS 15); unlike UIKit, kept but not
+    /// used (there is no scroll-edge tracking).
+    open var scrollEdgeAppearance: UITabBarAppearance?
+    /// The appearance set through `standardAppearance`, if any.
+    var explicitStandardAppearance: UITabBarAppearance?
+    /// The hairline along the top edge, in the appearance's `shadowColor`.
+    let shadowLine = UIView()
 
     /// Called when the user taps an item (the tab bar controller selects its tab).
     var onSelect: ((UITabBarItem) -> Void)?
@@ -50,7 +46,10 @@ open class UITabBar: UIView {
         super.init(frame: frame)
         buttonsView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(buttonsView)
-        updateBackground()
+        shadowLine.isHidden = true
+        shadowLine.isUserInteractionEnabled = false
+        addSubview(shadowLine)
+        applyAppearance()
     }
 
     /// Creates a tab bar from an archive: not supported (there are no storyboards).
@@ -69,15 +68,23 @@ open class UITabBar: UIView {
         rebuildButtons()
     }
 
+    /// The item colors follow the tint color.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        rebuildButtons()
+    }
+
     func rebuildButtons() {
         for view in buttonsView.subviews { view.removeFromSuperview() }
         buttonsView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: min(bounds.height, Self.standardHeight))
         let items = self.items ?? []
+        applyBarBackground()
         guard !items.isEmpty else { return }
+        let colors = resolvedItemColors()
         let width = bounds.width / CGFloat(items.count)
         for (index, item) in items.enumerated() {
             item.owningTabBar = self
-            let color: UIColor = item === selectedItem ? (tintColor ?? .systemBlue) : .systemGray
+            let color = item === selectedItem ? colors.selected : colors.normal
             let button = BarButtonView(text: item.title ?? "", bold: false, color: color) { [weak self, weak item] in
                 guard let self, let item, item.isEnabled else { return }
                 self.onSelect?(item)
@@ -85,9 +92,5 @@ open class UITabBar: UIView {
             button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: buttonsView.bounds.height)
             buttonsView.addSubview(button)
         }
-    }
-
-    private func updateBackground() {
-        backgroundColor = barTintColor ?? UIColor(white: 0.97, alpha: isTranslucent ? 0.94 : 1)
     }
 }

@@ -28,12 +28,20 @@ extension UITabBarController {
         }
     }
 
-    /// Selects a tab, moving the appearance callbacks from the old page to the new one.
+    /// Selects a tab, moving the appearance callbacks from the old page to the new one: with the
+    /// delegate's animator when there is one and the controller is on screen, else at once.
+    ///
+    /// As UIKit, a selection asked for while an animated switch runs is ignored (and logged).
     func select(index: Int) {
         guard tabs.indices.contains(index), index != selectedIndexStorage else { return }
+        guard activeTabTransition == nil else {
+            UIKitLog.warn("Tab \(index) selected during a tab transition: ignored, as UIKit does")
+            return
+        }
         let old = selectedViewController
         let new = tabs[index]
         let visible = viewIfLoaded?.window != nil && appearanceState == .appeared
+        if visible, let old, startAnimatedSwitch(from: old, to: new, index: index) { return }
         if visible {
             old?.performBeginAppearanceTransition(false, animated: false)
             new.performBeginAppearanceTransition(true, animated: false)
@@ -52,6 +60,8 @@ extension UITabBarController {
     func userSelected(_ item: UITabBarItem) {
         guard let index = tabs.firstIndex(where: { $0.tabBarItem === item }) else { return }
         let page = tabs[index]
+        // UIKit ignores taps on the bar while a switch is animating.
+        guard activeTabTransition == nil else { return }
         guard delegate?.tabBarController(self, shouldSelect: page) ?? true else { return }
         select(index: index)
         delegate?.tabBarController(self, didSelect: page)

@@ -7,6 +7,14 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     /// The user selected `viewController`'s tab.
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    /// The animator of a switch from `fromVC`'s tab to `toVC`'s (nil: the switch is immediate).
+    func tabBarController(_ tabBarController: UITabBarController,
+                          animationControllerForTransitionFrom fromVC: UIViewController,
+                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    /// The interaction controller that drives `animationController`'s switch (nil: it just plays).
+    func tabBarController(_ tabBarController: UITabBarController,
+                          interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
 }
 
 extension UITabBarControllerDelegate {
@@ -14,13 +22,22 @@ extension UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
     /// Does nothing.
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+    /// No animator: tab switches are immediate.
+    public func tabBarController(_ tabBarController: UITabBarController,
+                                 animationControllerForTransitionFrom fromVC: UIViewController,
+                                 to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    /// No interaction controller: an animated switch just plays.
+    public func tabBarController(_ tabBarController: UITabBarController,
+                                 interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { nil }
 }
 
 /// A container that shows one of several pages, chosen with a tab bar at the bottom, as UIKit's
 /// `UITabBarController`.
 ///
-/// Unlike UIKit, tab switches are never animated, there is no "More" tab and no custom tab
-/// transitions (`animationControllerForTransitionFrom`) yet.
+/// A switch is animated when the delegate returns an animator, and driven interactively when it
+/// also returns an interaction controller (see `UITabBarController+Transitions.swift`). Unlike
+/// UIKit, there is no "More" tab.
 open class UITabBarController: UIViewController {
     /// The bar of tabs.
     public let tabBar = UITabBar(frame: .zero)
@@ -30,6 +47,10 @@ open class UITabBarController: UIViewController {
     var tabs: [UIViewController] = []
     var selectedIndexStorage = 0
     let pageContainer = UIView()
+    /// The animated tab switch in progress, if any.
+    var activeTabTransition: TabSwitchTransition?
+    /// Pages given to `setViewControllers` during a switch, installed when it ends.
+    var deferredTabs: [UIViewController]?
 
     /// Creates an empty tab bar controller.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -65,6 +86,12 @@ open class UITabBarController: UIViewController {
 
     /// Replaces the pages (the first is selected if the old selection is gone).
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        guard activeTabTransition == nil else {
+            // Swapping the pages under a running animator would pull its views away.
+            UIKitLog.warn("setViewControllers(_:animated:) during a tab transition: applied when it ends")
+            deferredTabs = viewControllers ?? []
+            return
+        }
         replaceTabs(viewControllers ?? [])
     }
 
@@ -77,7 +104,8 @@ open class UITabBarController: UIViewController {
         }
     }
 
-    /// The index of the selected tab.
+    /// The index of the selected tab; during an animated switch it is already the new tab's (and
+    /// goes back if an interactive switch is cancelled).
     open var selectedIndex: Int {
         get { selectedIndexStorage }
         set { select(index: newValue) }

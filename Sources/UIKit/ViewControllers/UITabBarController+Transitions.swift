@@ -1,0 +1,128 @@
+import Foundation
+
+extension UITabBarController {
+    /// How long after its expected end a switch may run before it is completed by force.
+    static let tabSwitchTimeoutMargin: CFTimeInterval = 2
+
+    /// Starts an animated switch to `new` if the delegate supplies an animator; returns whether
+    /// it did (false: the caller switches at once).
+    ///
+    /// As UIKit (`_setSelectedViewController:` selects the bar item, then transitions), the new
+    /// tab is selected, bar included, when the switch starts; a cancelled interaction selects
+    /// the old tab again.
+    func startAnimatedSwitch(from old: UIViewController, to new: UIViewController, index: Int) -> Bool {
+        guard let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: old, to: new) else {
+            return false
+        }
+        let interactor = delegate?.tabBarController(self, interactionControllerFor: animator)
+        let transition = TabSwitchTransition(from: old, to: new, fromIndex: selectedIndexStorage, toIndex: index)
+        activeTabTransition = transition
+        selectedIndexStorage = index
+        tabBar.selectedItem = new.tabBarItem
+        new.loadViewIfNeeded()
+        transition.savedViews = [SavedViewState(old.view), SavedViewState(new.view)]
+        let context = TabBarTransitionContext(
+            container: pageContainer, from: old, to: new, animator: animator, interactor: interactor,
+            fromInitialFrame: old.view.frame, toFinalFrame: pageContainer.bounds)
+        // Alongside blocks run bare, as for navigation (the switch is always animated).
+        let coordinator = TransitionCoordinator(transition: context, shieldsUnanimatedBlocks: false)
+        transition.context = context
+        transition.coordinator = coordinator
+        for controller in [self, old, new] { controller.transitionCoordinatorStorage = coordinator }
+        context.onComplete = { [weak self, weak transition] completed in
+            guard let self, let transition else { return }
+            self.tabSwitchDidEnd(transition, completed: completed)
+        }
+        context.onInteractionChange = { [weak self, weak transition, weak coordinator] in
+            coordinator?.interactionDidChange()
+            guard let self, let transition else { return }
+            self.updateDeadline(of: transition)
+        }
+
+        old.performBeginAppearanceTransition(false, animated: true)
+        new.performBeginAppearanceTransition(true, animated: true)
+        if let interactor {
+            interactor.startInteractiveTransition(context)
+        } else {
+            animator.animateTransition(using: context)
+        }
+        guard activeTabTransition === transition else { return true } // completed synchronously
+        new.callViewIsAppearingIfNeeded()
+        coordinator.runAlongsideAnimations()
+        startWatchdog(for: transition)
+        return true
+    }
+
+    /// The animator reported the end: keep or undo the switch, finish the appearance callbacks
+    /// (in reverse when cancelled) and apply pages set meanwhile.
+    func tabSwitchDidEnd(_ transition: TabSwitchTransition, completed: Bool) {
+        guard activeTabTransition === transition else { return }
+        transition.watchdog?.invalidate()
+        transition.watchdog = nil
+        let from = transition.from, to = transition.to
+        if completed {
+            from.viewIfLoaded?.removeFromSuperview()
+            // The page leaving is shown again when its tab is selected: it gets back the geometry
+            // the animator took from it.
+            transition.savedViews.first?.restore()
+            installSelectedView()
+            to.view.frame = pageContainer.bounds
+            to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        } else {
+            to.viewIfLoaded?.removeFromSuperview()
+            for saved in transition.savedViews { saved.restore() }
+            selectedIndexStorage = transition.fromIndex
+            tabBar.selectedItem = from.tabBarItem
+            installSelectedView()
+        }
+        transition.coordinator?.transitionDidEnd()
+        activeTabTransition = nil
+        for controller in [self, from, to] where controller.transitionCoordinatorStorage === transition.coordinator {
+            controller.transitionCoordinatorStorage = nil
+        }
+        if completed {
+            from.performEndAppearanceTransition()
+            to.performEndAppearanceTransition()
+        } else {
+            // As for a cancelled pop: the callbacks are called back so the old page ends up
+            // appeared again.
+            to.performBeginAppearanceTransition(false, animated: true)
+            from.performBeginAppearanceTransition(true, animated: true)
+            from.callViewIsAppearingIfNeeded()
+            to.performEndAppearanceTransition()
+            from.performEndAppearanceTransition()
+        }
+        transition.context?.animator.animationEnded(completed)
+        if activeTabTransition == nil, let pages = deferredTabs {
+            deferredTabs = nil
+            replaceTabs(pages)
+        }
+    }
+
+    // MARK: Time-out
+
+    func startWatchdog(for transition: TabSwitchTransition) {
+        updateDeadline(of: transition)
+        let link = CADisplayLink { [weak transition] _ in
+            guard let transition, let deadline = transition.deadline,
+                  CACurrentMediaTime() > deadline, let context = transition.context else { return }
+            UIKitLog.warn("\(type(of: context.animator)) never called completeTransition(_:) "
+                + "(\(String(format: "%.2f", context.duration)) s tab transition); completing it now so the app stays usable")
+            context.forceCompletion()
+        }
+        transition.watchdog = link
+        link.add(to: .current, forMode: .common)
+    }
+
+    /// While the user interacts there is no deadline; afterwards the rest must play within the
+    /// animator's duration (at the interactor's completion speed) plus a margin.
+    func updateDeadline(of transition: TabSwitchTransition) {
+        guard let context = transition.context else { return }
+        if context.isInteractive {
+            transition.deadline = nil
+        } else {
+            let speed = max(0.1, Double(context.interactor?.completionSpeed ?? 1))
+            transition.deadline = CACurrentMediaTime() + context.duration / speed + Self.tabSwitchTimeoutMargin
+        }
+    }
+}
