@@ -103,4 +103,19 @@ final class TabBarAppearanceTests: XCTestCase {
             XCTAssertEqual(copy.background, .transparent)
         }
     }
+
+    func test_settingAnAppearance_keepsACopy_asUIKitsNSCopyingProperty() {
+        tabScene { scene in
+            let appearance = UITabBarAppearance()
+            appearance.backgroundColor = .yellow
+            scene.tabs.tabBar.standardAppearance = appearance
+            scene.pages[0].tabBarItem.standardAppearance = appearance
+
+            appearance.backgroundColor = .red
+
+            XCTAssertEqual(scene.tabs.tabBar.standardAppearance.backgroundColor, .yellow)
+            XCTAssertEqual(scene.pages[0].tabBarItem.standardAppearance?.backgroundColor, .yellow)
+            XCTAssertFalse(scene.tabs.tabBar.standardAppearance === appearance)
+        }
+    }
 }

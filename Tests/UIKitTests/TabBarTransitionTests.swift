@@ -138,4 +138,35 @@ final class TabBarTransitionTests: XCTestCase {
             XCTAssertEqual(delegate.asked, [])
         }
     }
+
+    func test_animatorThatNeverCompletes_isCompletedByTheTimeOut() {
+        tabScene { scene in
+            let delegate = RecordingTabBarDelegate()
+            delegate.animator = RecordingAnimator(.neverCompletes, duration: 0.3)
+            scene.tabs.delegate = delegate
+
+            scene.tabs.selectedIndex = 1
+            scene.run(0.3 + UITabBarController.tabSwitchTimeoutMargin + 0.2)
+
+            XCTAssertNil(scene.tabs.activeTabTransition, "the app stays usable")
+            XCTAssertEqual(scene.tabs.selectedIndex, 1)
+            XCTAssertEqual(scene.pages[1].appearanceState, .appeared)
+        }
+    }
+
+    func test_animatorCompletingTwice_endsTheSwitchOnce() {
+        tabScene { scene in
+            let delegate = RecordingTabBarDelegate()
+            let animator = RecordingAnimator(.completesTwice, duration: 0.2)
+            delegate.animator = animator
+            scene.tabs.delegate = delegate
+            scene.log.clear()
+
+            scene.tabs.selectedIndex = 1
+            scene.settle()
+
+            XCTAssertEqual(animator.endedWith, [true])
+            XCTAssertEqual(scene.log.entries.filter { $0 == "B.viewDidAppear" }.count, 1)
+        }
+    }
 }

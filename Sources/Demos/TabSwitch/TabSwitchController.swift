@@ -5,7 +5,9 @@ import UIKit
 /// interaction controller while a horizontal pan on the page drives the switch.
 final class TabSwitchController: UITabBarController, UITabBarControllerDelegate {
     /// The interaction controller of the switch the finger drives, nil when none does.
-    private(set) var panInteraction: DirectionalPercentDrivenTransition?
+    private(set) var panInteraction: UIPercentDrivenInteractiveTransition?
+    /// Whether the dragged switch goes to the next tab (the finger started to the left).
+    private var panGoesForward = true
     /// The pan that drags pages sideways.
     private(set) lazy var pagePan = UIPanGestureRecognizer(target: self, action: TabSwitchController.handlePagePan)
 
@@ -46,16 +48,18 @@ final class TabSwitchController: UITabBarController, UITabBarControllerDelegate 
     /// does (the position projected with the finger's velocity must pass half the width).
     func handlePagePan(_ recognizer: UIPanGestureRecognizer) {
         let width = view.bounds.width
-        let dx = recognizer.translation(in: view).x
+        let translation = recognizer.translation(in: view)
+        let dx = translation.x
         switch recognizer.state {
         case .began, .changed:
-            if recognizer.state == .began, dx != 0 { beginSwitch(forward: dx < 0) }
+            // Only a mostly horizontal drag switches tabs.
+            if recognizer.state == .began, dx != 0, abs(dx) >= abs(translation.y) { beginSwitch(forward: dx < 0) }
             guard let interaction = panInteraction else { return }
-            interaction.update(progress(dx: dx, width: width, forward: interaction.isForward))
+            interaction.update(progress(dx: dx, width: width, forward: panGoesForward))
         case .ended, .cancelled, .failed:
             guard let interaction = panInteraction else { return }
             panInteraction = nil
-            let forward = interaction.isForward
+            let forward = panGoesForward
             let progress = self.progress(dx: dx, width: width, forward: forward)
             let velocity = recognizer.velocity(in: view).x * (forward ? -1 : 1)
             let duration = interaction.duration
@@ -77,7 +81,8 @@ final class TabSwitchController: UITabBarController, UITabBarControllerDelegate 
         let target = selectedIndex + (forward ? 1 : -1)
         guard (viewControllers ?? []).indices.contains(target) else { return }
         // The delegate hands this out when the switch asks for an interaction controller.
-        panInteraction = DirectionalPercentDrivenTransition(forward: forward)
+        panGoesForward = forward
+        panInteraction = UIPercentDrivenInteractiveTransition()
         selectedIndex = target
         // UIKit ignores a selection while a switch (a tapped one) is still playing, and selects
         // the new tab as soon as its switch starts: anything else means no switch began.

@@ -3,7 +3,9 @@ import Foundation
 /// The bar of tabs at the bottom of a tab bar controller, as UIKit's `UITabBar`.
 ///
 /// Seed 001 hides it during a pop (`tabBarController?.tabBar.isHidden = true`); tapping an item
-/// selects its tab.
+/// selects its tab. Its look comes from the selected item's `standardAppearance`, else its own
+/// `standardAppearance`, else `barTintColor`, `tintColor` and `unselectedItemTintColor`
+/// (`UITabBar+Appearance.swift`).
 open class UITabBar: UIView {
     /// The bar's height above the home indicator area.
     public static let standardHeight: CGFloat = 49
@@ -19,13 +21,15 @@ open class UITabBar: UIView {
     open var isTranslucent = true { didSet { applyAppearance() } }
     /// The color of the items not selected (system gray when nil).
     open var unselectedItemTintColor: UIColor? { didSet { applyAppearance() } }
-    /// How the bar looks (iOS 13). Unlike UIKit, until it is set the bar draws as before
-    /// appearances existed (from `barTintColor`, `isTranslucent` and the tint colors, with no
-    /// shadow line); the selected item's `standardAppearance` overrides it.
+    /// How the bar looks (iOS 13); set a copy, as UIKit's `@NSCopying` property does, so later
+    /// changes to the object given have no effect until it is set again. Unlike UIKit, until it
+    /// is set the bar draws as before appearances existed (from `barTintColor`, `isTranslucent`
+    /// and the tint colors, with no shadow line); the selected item's `standardAppearance`
+    /// overrides it.
     open var standardAppearance: UITabBarAppearance {
-        get { explicitStandardAppearance ?? UITabBarAppearance() }
+        get { explicitStandardAppearance ?? unsetStandardAppearance }
         set {
-            explicitStandardAppearance = newValue
+            explicitStandardAppearance = newValue.copy()
             applyAppearance()
         }
     }
@@ -34,6 +38,8 @@ open class UITabBar: UIView {
     open var scrollEdgeAppearance: UITabBarAppearance?
     /// The appearance set through `standardAppearance`, if any.
     var explicitStandardAppearance: UITabBarAppearance?
+    /// What `standardAppearance` reads before it is set (one object, so reads agree).
+    private let unsetStandardAppearance = UITabBarAppearance()
     /// The hairline along the top edge, in the appearance's `shadowColor`.
     let shadowLine = UIView()
 

@@ -6,8 +6,16 @@ import Foundation
 open class UITabBarItem: UIBarItem {
     /// The text of the badge on the item (nil: none).
     open var badgeValue: String? { didSet { itemDidChange() } }
-    /// How the tab bar looks while this item is selected (iOS 13); nil: the bar's own appearance.
-    open var standardAppearance: UITabBarAppearance? { didSet { itemDidChange() } }
+    /// How the tab bar looks while this item is selected (iOS 13); nil: the bar's own
+    /// appearance. A copy is kept, as UIKit's `@NSCopying` property does.
+    open var standardAppearance: UITabBarAppearance? {
+        get { standardAppearanceStorage }
+        set {
+            standardAppearanceStorage = newValue?.copy()
+            itemDidChange()
+        }
+    }
+    private var standardAppearanceStorage: UITabBarAppearance?
     /// How the tab bar looks at the edge of scrolled content while this item is selected
     /// (iOS 15); unlike UIKit, kept but not used (there is no scroll-edge tracking).
     open var scrollEdgeAppearance: UITabBarAppearance?

@@ -14,6 +14,12 @@ open class UITabBarItemAppearance: NSObject {
     /// Creates an item appearance with UIKit's defaults (nothing set: the bar's tints apply).
     public override init() { super.init() }
 
+    /// Creates an item appearance with the defaults for a layout (the same for every layout here).
+    public convenience init(style: UITabBarItemAppearance.Style) {
+        self.init()
+        configureWithDefault(for: style)
+    }
+
     /// Puts back UIKit's defaults.
     open func configureWithDefault(for style: UITabBarItemAppearance.Style) {
         normal = UITabBarItemStateAppearance()
