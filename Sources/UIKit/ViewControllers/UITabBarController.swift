@@ -84,7 +84,8 @@ open class UITabBarController: UIViewController {
         set { setViewControllers(newValue, animated: false) }
     }
 
-    /// Replaces the pages (the first is selected if the old selection is gone).
+    /// Replaces the pages (the first is selected if the old selection is gone); unlike UIKit,
+    /// pages given during an animated tab switch are applied when the switch ends.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         guard activeTabTransition == nil else {
             // Swapping the pages under a running animator would pull its views away.
