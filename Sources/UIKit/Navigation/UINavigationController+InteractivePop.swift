@@ -24,7 +24,7 @@ extension UINavigationController {
     }
 
     /// The pop gesture is enabled while there is a page to go back to (or while it drives a pop:
-    /// disabling it then would cancel the user's drag).
+    /// disabling it then would cancel the user's drag), unless the app turned it off.
     func updatePopGestureAvailability() {
         (popGestureRecognizer as? NavigationPopGestureRecognizer)?.setAvailable(interactivePop != nil || stack.count > 1)
     }

@@ -137,7 +137,8 @@ open class UINavigationController: UIViewController {
     open var isToolbarHidden: Bool = true
 
     /// The left-edge pan that pops the top page interactively (a `UIScreenEdgePanGestureRecognizer`);
-    /// enabled while there is a page to pop back to.
+    /// enabled while there is a page to pop back to. An app that sets `isEnabled = false` (to
+    /// bring its own pop gesture, as FDFullscreenPopGesture does) keeps it off, as in UIKit.
     open var interactivePopGestureRecognizer: UIGestureRecognizer? {
         loadViewIfNeeded()
         return popGestureRecognizer
