@@ -157,4 +157,27 @@ final class Seed004FullscreenPopTests: XCTestCase {
         XCTAssertEqual(device.run { navigation.viewControllers.count }, 2)
         XCTAssertTrue(device.screen == before, "the cancelled pop leaves no trace")
     }
+
+    func test_fullscreenPopFromThePhotoPage_heldAtSteps_sheet() {
+        let (device, navigation) = launch { BarTintPageViewController(kind: .photo) }
+        let start = CGPoint(x: 120, y: 300) // on the photo
+
+        device.touch(.began, at: start)
+        device.step()
+        var sheet = [device.screen.scaledDown(by: 3)]
+        for stop in 1...5 {
+            for point in path(from: CGPoint(x: start.x + CGFloat(stop - 1) * 40, y: start.y), dx: 40, count: 4) {
+                device.touch(.moved, at: point)
+                device.step()
+            }
+            device.step(frames: 3) // held still
+            sheet.append(device.screen.scaledDown(by: 3))
+        }
+        device.touch(.ended, at: CGPoint(x: start.x + 200, y: start.y))
+        device.advance(seconds: 1)
+        sheet.append(device.screen.scaledDown(by: 3))
+
+        XCTAssertEqual(device.run { navigation.viewControllers.count }, 1, "released still past 187.5 pt, the pop finishes")
+        assertGolden(contactSheet(sheet, columns: 7, background: .white), named: "seed004-fullscreen-pop-sheet")
+    }
 }
