@@ -118,6 +118,7 @@ open class UINavigationBar: UIView {
     /// Replaces the content with the top item's, cross-fading when animated.
     func rebuildContent(animated: Bool) {
         needsItemRefresh = false
+        installTopItemTintView()
         let old = contentView
         let new = NavigationBarContent.make(for: self, size: bounds.size)
         contentView = new

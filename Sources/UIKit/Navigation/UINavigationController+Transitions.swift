@@ -10,8 +10,11 @@ extension UINavigationController {
     }
 
     /// Changes the stack to `newStack`, with a transition when on screen and the top changes.
+    /// `builtInInteractor` is the interactive pop's; it drives the default pop animation, or the
+    /// delegate's animator when `usesDelegateAnimator` (a pop begun by `handleNavigationTransition`).
     func transition(to newStack: [UIViewController], operation: Operation, animated: Bool,
-                    interactor builtInInteractor: UIPercentDrivenInteractiveTransition? = nil) {
+                    interactor builtInInteractor: UIPercentDrivenInteractiveTransition? = nil,
+                    usesDelegateAnimator: Bool = false) {
         let oldStack = stack
         guard let from = oldStack.last, let to = newStack.last, from !== to, isShowingPages else {
             replaceStackImmediately(with: newStack)
@@ -27,16 +30,17 @@ extension UINavigationController {
         for page in transition.added { page.movingToParentFlag = true }
         for page in transition.removed { page.movingFromParentFlag = true }
         updatePopGestureAvailability()
-        delegate?.navigationController(self, willShow: to, animated: animated)
+        installedDelegate?.navigationController(self, willShow: to, animated: animated)
 
         let animator: UIViewControllerAnimatedTransitioning
         var interactor: UIViewControllerInteractiveTransitioning?
         if !animated {
             animator = ImmediateNavigationAnimator()
-        } else if builtInInteractor == nil,
-                  let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) {
+        } else if builtInInteractor == nil || usesDelegateAnimator,
+                  let custom = installedDelegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) {
             animator = custom
-            interactor = delegate?.navigationController(self, interactionControllerFor: custom)
+            // The finger drives the built-in interactor (UIKit's release rule) when there is one.
+            interactor = builtInInteractor ?? installedDelegate?.navigationController(self, interactionControllerFor: custom)
         } else {
             animator = DefaultNavigationAnimator(operation: operation)
             interactor = builtInInteractor
@@ -162,7 +166,7 @@ extension UINavigationController {
         }
         // A callback may already have started the next transition, which owns the bar now.
         if activeTransition == nil { updateNavigationBar(animated: false) }
-        if completed { delegate?.navigationController(self, didShow: to, animated: transition.animated) }
+        if completed { installedDelegate?.navigationController(self, didShow: to, animated: transition.animated) }
         transition.context?.animator.animationEnded(completed)
         interactivePop = nil
         updatePopGestureAvailability()

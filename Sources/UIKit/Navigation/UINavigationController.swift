@@ -23,7 +23,17 @@ open class UINavigationController: UIViewController {
     /// The bar at the top, managed by the controller.
     public let navigationBar: UINavigationBar
     /// The object asked for animators and told about shown pages.
-    open weak var delegate: UINavigationControllerDelegate?
+    ///
+    /// Overridable as in UIKit: the controller's machinery asks the delegate stored by this
+    /// setter (`installedDelegate`, UIKit's ivar), so a subclass whose getter returns another
+    /// object (a delegate proxy that reports the app's real delegate) keeps being asked itself.
+    open weak var delegate: UINavigationControllerDelegate? {
+        get { installedDelegate }
+        set { installedDelegate = newValue }
+    }
+    /// The delegate the machinery asks: what `UINavigationController`'s own `delegate` setter
+    /// stored, whatever a subclass's getter returns.
+    weak var installedDelegate: UINavigationControllerDelegate?
 
     var stack: [UIViewController] = []
     /// The view the pages live in and transitions run in (the animators' container view).
@@ -127,7 +137,8 @@ open class UINavigationController: UIViewController {
     open var isToolbarHidden: Bool = true
 
     /// The left-edge pan that pops the top page interactively (a `UIScreenEdgePanGestureRecognizer`);
-    /// enabled while there is a page to pop back to.
+    /// enabled while there is a page to pop back to. An app that sets `isEnabled = false` (to
+    /// bring its own pop gesture, as FDFullscreenPopGesture does) keeps it off, as in UIKit.
     open var interactivePopGestureRecognizer: UIGestureRecognizer? {
         loadViewIfNeeded()
         return popGestureRecognizer

@@ -23,6 +23,14 @@ open class UINavigationItem: NSObject {
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
     /// The items on the right, trailing first (as in UIKit).
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+    /// A view the bar shows behind its content while this item is on top, filling the bar's
+    /// background (from the top of the screen, behind the status bar, to the bar's bottom):
+    /// the page's own bar tint, or anything drawn there (a progress line, a picture).
+    ///
+    /// Unlike UIKit, which has no such property: seed 004's category property
+    /// (`UINavigationItem (STMTransition)`), a stored property here because Swift on Linux has
+    /// no associated objects. Nil (the default) shows the bar's own background alone.
+    open var stm_barTintView: UIView? { didSet { changed() } }
 
     /// The bar currently showing this item, told about changes.
     weak var owningBar: UINavigationBar?
