@@ -37,7 +37,7 @@ open class UINavigationController: UIViewController {
 
     var stack: [UIViewController] = []
     /// The view the pages live in and transitions run in (the animators' container view).
-    let transitionView = UIView()
+    let transitionView = NavigationTransitionView()
     var navigationBarHiddenStorage = false
     /// The transition in progress, if any.
     var activeTransition: NavigationTransition?
@@ -52,6 +52,7 @@ open class UINavigationController: UIViewController {
         navigationBar = UINavigationBar(frame: .zero)
         super.init(nibName: nil, bundle: nil)
         navigationBar.navigationController = self
+        transitionView.navigationController = self
         setStackWithoutTransition([rootViewController])
     }
 
@@ -60,6 +61,7 @@ open class UINavigationController: UIViewController {
         navigationBar = UINavigationBar(frame: .zero)
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         navigationBar.navigationController = self
+        transitionView.navigationController = self
     }
 
     /// Creates a navigation controller from an archive: not supported (there are no storyboards).
