@@ -88,4 +88,46 @@ final class TabSwitchJourneyTests: XCTestCase {
         XCTAssertEqual(selectedIndex(device, tabs), 0)
         XCTAssertTrue(device.screen == before, "after the cancel the screen is exactly as before the drag")
     }
+
+    func test_rotationDuringACancelledSwitch_laysTheOldTabOutInLandscape() {
+        let (device, tabs) = launchTabs()
+
+        device.touch(.began, at: CGPoint(x: 300, y: 300))
+        device.step()
+        for i in 1...20 {
+            device.touch(.moved, at: CGPoint(x: 300 - 3 * CGFloat(i), y: 300))
+            device.step()
+            if i == 10 { device.rotate(to: .landscapeLeft) }
+        }
+        device.touch(.ended, at: CGPoint(x: 240, y: 300))
+        device.advance(seconds: 1.5)
+
+        let (selected, pageFrame, barFrame) = device.run {
+            (tabs.selectedIndex, tabs.selectedViewController!.view.frame, tabs.tabBar.frame)
+        }
+        XCTAssertEqual(selected, 0, "a short slow drag cancels")
+        XCTAssertEqual(device.orientation, .landscapeLeft)
+        XCTAssertEqual(pageFrame.width, 667, "the page fills the landscape screen")
+        XCTAssertEqual(barFrame.width, 667)
+        XCTAssertEqual(barFrame.maxY, 375, "the bar sits at the bottom of the landscape screen")
+    }
+
+    func test_rotationDuringAFinishedSwitch_laysTheNewTabOutInLandscape() {
+        let (device, tabs) = launchTabs()
+
+        device.touch(.began, at: CGPoint(x: 320, y: 300))
+        device.step()
+        for i in 1...12 {
+            device.touch(.moved, at: CGPoint(x: 320 - 20 * CGFloat(i), y: 300))
+            device.step()
+            if i == 6 { device.rotate(to: .landscapeLeft) }
+        }
+        device.touch(.ended, at: CGPoint(x: 80, y: 300))
+        device.advance(seconds: 1.5)
+
+        let (selected, pageFrame) = device.run { (tabs.selectedIndex, tabs.selectedViewController!.view.frame) }
+        XCTAssertEqual(selected, 1, "a long drag switches")
+        XCTAssertEqual(device.orientation, .landscapeLeft)
+        XCTAssertEqual(pageFrame.width, 667, "the page fills the landscape screen")
+    }
 }

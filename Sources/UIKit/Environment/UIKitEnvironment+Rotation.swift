@@ -125,11 +125,12 @@ extension UIKitEnvironment {
         return top
     }
 
-    /// Whether a presentation or a navigation transition is running.
+    /// Whether a presentation, a navigation transition or a tab switch is running.
     var isTransitionRunning: Bool {
         if !PresentationRegistry.current.running.isEmpty { return true }
         func navigating(_ controller: UIViewController) -> Bool {
             if (controller as? UINavigationController)?.activeTransition != nil { return true }
+            if (controller as? UITabBarController)?.activeTabTransition != nil { return true }
             if controller.children.contains(where: navigating) { return true }
             return controller.presentationLinks.presented.map(navigating) ?? false
         }

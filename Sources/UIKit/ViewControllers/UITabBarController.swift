@@ -46,7 +46,7 @@ open class UITabBarController: UIViewController {
 
     var tabs: [UIViewController] = []
     var selectedIndexStorage = 0
-    let pageContainer = UIView()
+    let pageContainer = TabPageContainerView()
     /// The animated tab switch in progress, if any.
     var activeTabTransition: TabSwitchTransition?
     /// Pages given to `setViewControllers` during a switch, installed when it ends.
@@ -56,6 +56,7 @@ open class UITabBarController: UIViewController {
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         tabBar.onSelect = { [weak self] item in self?.userSelected(item) }
+        pageContainer.tabBarController = self
     }
 
     /// Creates a tab bar controller from an archive: not supported (there are no storyboards).
