@@ -13,6 +13,8 @@ final class NavigationTransition {
     let animated: Bool
     var context: NavigationTransitionContext?
     var coordinator: TransitionCoordinator?
+    /// Whether the bar was hidden before the pages' appearance callbacks (put back on cancel).
+    var barWasHidden = false
     /// The two pages' views as they were, put back on cancel.
     var savedViews: [SavedViewState] = []
     /// Completes the transition if the animator never does.

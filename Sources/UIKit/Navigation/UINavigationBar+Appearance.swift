@@ -1,0 +1,69 @@
+import Foundation
+
+extension UINavigationBar {
+    /// Sets the legacy background image for a bar height (nil removes it); it replaces the
+    /// translucent material, as in UIKit.
+    public func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics] = backgroundImage
+        setNeedsItemRefresh()
+    }
+
+    /// The legacy background image for a bar height.
+    public func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages[barMetrics]
+    }
+
+    /// The look the bar has while `item` is on top, resolved as UIKit does: the item's
+    /// appearance for the bar's state, then the bar's, then the legacy properties.
+    ///
+    /// The state is compact when the screen's vertical size class is compact, and "at the scroll
+    /// edge" when the page's view is a scroll view scrolled to its top. Unlike UIKit, the edge is
+    /// checked when the bar updates (item changes, pushes and pops), not while the page scrolls,
+    /// and a nil `scrollEdgeAppearance` falls back to the standard look (iOS 13 and 14's rule)
+    /// rather than to a transparent one.
+    func look(for item: UINavigationItem?) -> NavigationBarLook {
+        let compact = isCompactForAppearance
+        let edge = item.map(isAtScrollEdge) ?? false
+        var candidates: [UINavigationBarAppearance?] = []
+        if edge && compact { candidates += [item?.compactScrollEdgeAppearance, compactScrollEdgeAppearance] }
+        if edge { candidates += [item?.scrollEdgeAppearance, scrollEdgeAppearance] }
+        if compact { candidates += [item?.compactAppearance, compactAppearance] }
+        candidates.append(item?.standardAppearance)
+        if hasStandardAppearance { candidates.append(standardAppearance) }
+        if let appearance = candidates.lazy.compactMap({ $0 }).first {
+            return NavigationBarLook(appearance, titleColor: legacyTitleColor)
+        }
+        return legacyLook
+    }
+
+    /// The look the legacy properties give (the bar's look before iOS 13).
+    var legacyLook: NavigationBarLook {
+        // The color is drawn as the bottom layer, so that a bar with no customization is drawn
+        // exactly as before appearances existed.
+        let material = barTintColor ?? UIColor(white: barStyle == .default ? 0.97 : 0.11, alpha: isTranslucent ? 0.94 : 1)
+        let image = backgroundImages[.default]
+        return NavigationBarLook(material: image == nil ? material : nil, color: nil, image: image,
+                                 shadowColor: shadowImage == nil ? UIBarAppearance.defaultShadowColor : nil,
+                                 shadowImage: shadowImage, titleColor: legacyTitleColor,
+                                 titleFont: titleTextAttributes?[.font] as? UIFont)
+    }
+
+    /// The title color of the legacy properties: the attributes', else white on a dark bar.
+    private var legacyTitleColor: UIColor {
+        titleTextAttributes?[.foregroundColor] as? UIColor ?? (barStyle == .default ? .label : .white)
+    }
+
+    /// Whether the compact appearances apply: a compact vertical size class (a phone in landscape).
+    private var isCompactForAppearance: Bool {
+        UITraitCollection.current(for: UIKitEnvironment.current.screen).verticalSizeClass == .compact
+    }
+
+    /// Whether `item`'s page is a scroll view at its top edge (see `look(for:)`).
+    private func isAtScrollEdge(_ item: UINavigationItem) -> Bool {
+        guard item.scrollEdgeAppearance != nil || scrollEdgeAppearance != nil
+                || item.compactScrollEdgeAppearance != nil || compactScrollEdgeAppearance != nil,
+              let page = navigationController?.viewControllers.first(where: { $0.navigationItem === item }),
+              let scrollView = page.viewIfLoaded as? UIScrollView else { return false }
+        return scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+extension UINavigationController {
+    /// Shows the new stack's items in the bar and, when the transition is animated, starts the
+    /// bar's own transition (`NavigationBarTransitionView`) with the pages' one.
+    ///
+    /// Called after the pages' `viewWillAppear`/`viewWillDisappear`, so that a page hiding or
+    /// showing the bar there has already said so, and before the animator or interactor starts,
+    /// so that the bar's animations begin with the pages' and a percent-driven interaction
+    /// freezes them with the container (through the context's companion layers).
+    func beginBarTransition(_ transition: NavigationTransition, context: NavigationTransitionContext) {
+        let bar = navigationBar
+        bar.setItems(transition.newStack.map(\.navigationItem), animated: false)
+        let showsBarBefore = !transition.barWasHidden, showsBarAfter = !navigationBarHiddenStorage
+        guard transition.animated, showsBarBefore || showsBarAfter, context.duration > 0 else {
+            bar.isHidden = navigationBarHiddenStorage
+            return
+        }
+        let from = NavigationBarTransitionView.Side(top: transition.from.navigationItem,
+                                                    back: transition.oldStack.dropLast().last?.navigationItem,
+                                                    showsBar: showsBarBefore)
+        let to = NavigationBarTransitionView.Side(top: transition.to.navigationItem,
+                                                  back: transition.newStack.dropLast().last?.navigationItem,
+                                                  showsBar: showsBarAfter)
+        bar.layoutIfNeeded()
+        let view = NavigationBarTransitionView(bar: bar, from: from, to: to, isPush: transition.operation != .pop,
+                                               duration: context.duration, interactive: context.isInteractive)
+        bar.showTransition(view)
+        context.companionLayers.append(view.layer)
+    }
+
+    /// Ends the bar's transition: the bar shows the stack's top item (the new one, or the old one
+    /// again after a cancel) with its hidden state, exactly as before the transition when cancelled.
+    func endBarTransition(_ transition: NavigationTransition, completed: Bool) {
+        if !completed { navigationBarHiddenStorage = transition.barWasHidden }
+        navigationBar.showTransition(nil)
+        updateNavigationBar(animated: false)
+        navigationBar.layer.removeAnimation(forKey: "navigationBarHideShow")
+        navigationBar.isHidden = navigationBarHiddenStorage
+    }
+}
+
+extension UINavigationBar {
+    /// Shows `view` over the bar's own background and content (which it hides), or removes the
+    /// one shown when nil.
+    func showTransition(_ view: NavigationBarTransitionView?) {
+        barTransitionView?.removeFromSuperview()
+        barTransitionView = view
+        backgroundView.isHidden = view != nil
+        contentView.isHidden = view != nil
+        if let view { addSubview(view) }
+    }
+}
