@@ -56,6 +56,11 @@ struct NavigationBarLook: Equatable {
         material == nil && (color == nil || color!.cgColor.alpha == 0) && image == nil
     }
 
+    /// Whether the background hides the page behind it completely.
+    var isOpaque: Bool {
+        [material, color].contains { $0.map { $0.cgColor.alpha >= 1 } ?? false }
+    }
+
     static func == (a: NavigationBarLook, b: NavigationBarLook) -> Bool {
         a.material == b.material && a.color == b.color && a.image === b.image && a.shadowColor == b.shadowColor
             && a.shadowImage === b.shadowImage && a.titleColor == b.titleColor && a.titleFont == b.titleFont

@@ -67,7 +67,9 @@ final class NavigationBarTransitionView: UIView {
             // A translucent background over another would darken the middle of a cross-fade
             // between equal looks, so only different looks fade.
             let toBackground = background(toLook)
-            fade(fromBackground, from: 1, to: 0)
+            // Two opaque backgrounds both half faded would let the page show through mid-way:
+            // the old one only fades when the new one does not cover it.
+            if !toLook.isOpaque { fade(fromBackground, from: 1, to: 0) }
             fade(toBackground, from: 0, to: 1)
         } else {
             fromBackground.removeFromSuperview()

@@ -11,9 +11,12 @@ extension UINavigationController {
     func beginBarTransition(_ transition: NavigationTransition, context: NavigationTransitionContext) {
         let bar = navigationBar
         bar.setItems(transition.newStack.map(\.navigationItem), animated: false)
-        let showsBarBefore = !transition.barWasHidden, showsBarAfter = !navigationBarHiddenStorage
+        // A page that called setNavigationBarHidden decides; else the bar stays as it was.
+        let settingChanged = navigationBarHiddenStorage != transition.hiddenSettingBefore
+        transition.barHiddenAfter = settingChanged ? navigationBarHiddenStorage : transition.barWasHidden
+        let showsBarBefore = !transition.barWasHidden, showsBarAfter = !transition.barHiddenAfter
         guard transition.animated, showsBarBefore || showsBarAfter, context.duration > 0 else {
-            bar.isHidden = navigationBarHiddenStorage
+            bar.isHidden = transition.barHiddenAfter
             return
         }
         let from = NavigationBarTransitionView.Side(top: transition.from.navigationItem,
@@ -22,6 +25,8 @@ extension UINavigationController {
         let to = NavigationBarTransitionView.Side(top: transition.to.navigationItem,
                                                   back: transition.newStack.dropLast().last?.navigationItem,
                                                   showsBar: showsBarAfter)
+        bar.isHidden = false
+        bar.layer.removeAnimation(forKey: "navigationBarHideShow")
         bar.layoutIfNeeded()
         let view = NavigationBarTransitionView(bar: bar, from: from, to: to, isPush: transition.operation != .pop,
                                                duration: context.duration, interactive: context.isInteractive)
@@ -32,11 +37,15 @@ extension UINavigationController {
     /// Ends the bar's transition: the bar shows the stack's top item (the new one, or the old one
     /// again after a cancel) with its hidden state, exactly as before the transition when cancelled.
     func endBarTransition(_ transition: NavigationTransition, completed: Bool) {
-        if !completed { navigationBarHiddenStorage = transition.barWasHidden }
+        if !completed { navigationBarHiddenStorage = transition.hiddenSettingBefore }
         navigationBar.showTransition(nil)
         updateNavigationBar(animated: false)
         navigationBar.layer.removeAnimation(forKey: "navigationBarHideShow")
-        navigationBar.isHidden = navigationBarHiddenStorage
+        // A page that hid or showed the bar after the transition started (in an alongside block)
+        // has the last word.
+        let settingChangedLate = completed && navigationBarHiddenStorage != transition.hiddenSettingBefore
+        let hiddenAfter = settingChangedLate ? navigationBarHiddenStorage : transition.barHiddenAfter
+        navigationBar.isHidden = completed ? hiddenAfter : transition.barWasHidden
     }
 }
 

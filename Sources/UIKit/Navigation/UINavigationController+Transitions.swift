@@ -20,7 +20,8 @@ extension UINavigationController {
         let transition = NavigationTransition(operation: operation, from: from, to: to, oldStack: oldStack,
                                               newStack: newStack, animated: animated)
         activeTransition = transition
-        transition.barWasHidden = navigationBarHiddenStorage
+        transition.barWasHidden = navigationBar.isHidden
+        transition.hiddenSettingBefore = navigationBarHiddenStorage
         for page in transition.added { addChild(page) }
         for page in transition.removed { page.willMove(toParent: nil) }
         stack = newStack

@@ -1,0 +1,135 @@
+import TestSupport
+import XCTest
+@testable import UIKit
+
+/// How the bar's look is resolved: the top item's appearance over the bar's over the legacy
+/// properties, and what each `configureWith...` sets.
+final class NavigationBarAppearanceTests: UIKitTestCase {
+    private let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    private let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+
+    private func appearance(_ color: UIColor?) -> UINavigationBarAppearance {
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = color
+        return appearance
+    }
+
+    func test_noCustomization_looksLikeTheTranslucentDefaultBar() {
+        let bar = UINavigationBar(frame: .zero)
+
+        let look = bar.look(for: UINavigationItem(title: "A"))
+
+        XCTAssertEqual(look.material, UIColor(white: 0.97, alpha: 0.94))
+        XCTAssertNil(look.color)
+        XCTAssertEqual(look.shadowColor, UIColor(white: 0, alpha: 0.3))
+        XCTAssertEqual(look.titleColor, .label)
+    }
+
+    func test_legacyProperties_barTintOpaqueBlackStyleAndTitleAttributes_areUsedWithoutAppearances() {
+        let bar = UINavigationBar(frame: .zero)
+        bar.barTintColor = red
+        bar.barStyle = .black
+        XCTAssertEqual(bar.look(for: nil).material, red)
+        XCTAssertEqual(bar.look(for: nil).titleColor, .white, "a black bar has a white title")
+
+        bar.barTintColor = nil
+        bar.isTranslucent = false
+        XCTAssertEqual(bar.look(for: nil).material, UIColor(white: 0.11, alpha: 1))
+
+        bar.titleTextAttributes = [.foregroundColor: blue]
+        XCTAssertEqual(bar.look(for: nil).titleColor, blue)
+    }
+
+    func test_legacyBackgroundAndShadowImages_replaceMaterialAndHairline() {
+        let bar = UINavigationBar(frame: .zero)
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in }
+        let line = UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { _ in }
+
+        bar.setBackgroundImage(image, for: .default)
+        bar.shadowImage = line
+
+        let look = bar.look(for: nil)
+        XCTAssertTrue(look.image === image)
+        XCTAssertNil(look.material)
+        XCTAssertTrue(look.shadowImage === line)
+        XCTAssertNil(look.shadowColor)
+        XCTAssertTrue(bar.backgroundImage(for: .default) === image)
+        XCTAssertNil(bar.backgroundImage(for: .compact))
+    }
+
+    func test_barStandardAppearance_replacesLegacyProperties() {
+        let bar = UINavigationBar(frame: .zero)
+        bar.barTintColor = red
+
+        bar.standardAppearance = appearance(blue)
+
+        let look = bar.look(for: UINavigationItem(title: "A"))
+        XCTAssertEqual(look.color, blue)
+        XCTAssertNil(look.material, "an opaque appearance has no material")
+    }
+
+    func test_itemStandardAppearance_winsOverTheBars() {
+        let bar = UINavigationBar(frame: .zero)
+        bar.standardAppearance = appearance(blue)
+        let item = UINavigationItem(title: "A")
+
+        item.standardAppearance = appearance(red)
+
+        XCTAssertEqual(bar.look(for: item).color, red)
+        XCTAssertEqual(bar.look(for: UINavigationItem(title: "B")).color, blue, "other items keep the bar's")
+    }
+
+    func test_appearances_areCopiedWhenAssigned() {
+        let item = UINavigationItem(title: "A")
+        let original = appearance(red)
+
+        item.standardAppearance = original
+        original.backgroundColor = blue
+
+        XCTAssertEqual(item.standardAppearance?.backgroundColor, red)
+        XCTAssertFalse(item.standardAppearance === original)
+    }
+
+    func test_configureWithTransparentBackground_drawsNothing_andOpaque_drawsSystemBackgroundAndHairline() {
+        let appearance = UINavigationBarAppearance()
+        XCTAssertTrue(appearance.usesDefaultMaterial, "a new appearance has the default background")
+
+        appearance.configureWithTransparentBackground()
+        XCTAssertTrue(NavigationBarLook(appearance).isTransparent)
+        XCTAssertNil(appearance.shadowColor)
+
+        appearance.configureWithOpaqueBackground()
+        XCTAssertEqual(appearance.backgroundColor, .systemBackground)
+        XCTAssertEqual(appearance.shadowColor, UIColor(white: 0, alpha: 0.3))
+        XCTAssertFalse(NavigationBarLook(appearance).isTransparent)
+    }
+
+    func test_titleTextAttributes_colorTheTitle() {
+        let bar = UINavigationBar(frame: .zero)
+        let item = UINavigationItem(title: "A")
+        let tinted = appearance(red)
+
+        tinted.titleTextAttributes = [.foregroundColor: UIColor.white]
+        item.standardAppearance = tinted
+
+        XCTAssertEqual(bar.look(for: item).titleColor, .white)
+    }
+
+    func test_scrollEdgeAppearance_usedWhileThePagesScrollViewIsAtItsTop() {
+        do {
+            let page = UIViewController()
+            let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            scrollView.contentSize = CGSize(width: 390, height: 3000)
+            page.view = scrollView
+            page.navigationItem.scrollEdgeAppearance = appearance(red)
+            page.navigationItem.standardAppearance = appearance(blue)
+            let navigation = UINavigationController(rootViewController: page)
+            let bar = navigation.navigationBar
+
+            XCTAssertEqual(bar.look(for: page.navigationItem).color, red, "at the top edge")
+            scrollView.contentOffset = CGPoint(x: 0, y: 100)
+            XCTAssertEqual(bar.look(for: page.navigationItem).color, blue, "scrolled down")
+        }
+    }
+}
