@@ -6,7 +6,8 @@ import Raster
 
 /// Transition sheets of the navigation bar during UIKit's default push and pop between pages
 /// whose bars differ: two tints, a tint and a hidden bar, a transparent bar. Each sheet shows
-/// the frame before the transition, four frames in it (0.07 s apart) and the frame after.
+/// the frame before the transition, four frames in it (0.07 s apart) and the frame after; the
+/// interactive pop's sheet shows the bar held by the finger at 25%, 50% and 75%.
 final class NavigationBarTransitionSheetTests: XCTestCase {
     /// The top 180 pt of the screen (status bar, bar, the page's top), scaled down by 3: where
     /// the bar's transition happens.
@@ -71,5 +72,38 @@ final class NavigationBarTransitionSheetTests: XCTestCase {
         let frames = pushAndPop(BarStylePage("Standard", bar: .standard),
                                 BarStylePage("Transparent", bar: .transparent, pageColor: UIColor(red: 1, green: 0.9, blue: 0.6, alpha: 1)))
         assertSheets(frames, named: "bar-transparent-sheet")
+    }
+
+    func test_interactivePop_betweenTwoTints_barFollowsTheFinger_sheet() {
+        let red = UIColor(red: 0.85, green: 0.1, blue: 0.1, alpha: 1)
+        let blue = UIColor(red: 0.1, green: 0.2, blue: 0.9, alpha: 1)
+        let device = Device(model: .phone47)
+        let navigation = device.run { UINavigationController(rootViewController: BarStylePage("Red", bar: .tint(red))) }
+        device.launch(navigation)
+        device.run { navigation.pushViewController(BarStylePage("Blue", bar: .tint(blue)), animated: false) }
+        device.step(frames: 2)
+        let width = device.model.screenSize.width
+
+        var shots = [shot(device)]
+        device.touch(.began, at: CGPoint(x: 4, y: 400))
+        device.step()
+        for progress in [0.25, 0.5, 0.75] as [CGFloat] {
+            // The finger moves there, then the frame after it is taken.
+            device.touch(.moved, at: CGPoint(x: 4 + width * progress, y: 400))
+            device.step(frames: 2)
+            shots.append(shot(device))
+        }
+        let held = shots[3]
+        device.step(frames: 10)
+        XCTAssertEqual(shot(device), held, "held still, the bar does not move on its own")
+        device.touch(.ended, at: CGPoint(x: 4 + width * 0.75, y: 400))
+        device.advance(seconds: 0.6)
+        shots.append(shot(device))
+
+        XCTAssertEqual(device.run { navigation.viewControllers.count }, 1, "released at 75% the pop finishes")
+        XCTAssertNotEqual(shots[1], shots[2])
+        XCTAssertNotEqual(shots[2], shots[3])
+        assertGolden(contactSheet(shots, columns: 5, background: .white),
+                     named: "bar-two-tints-interactive-pop-sheet")
     }
 }
