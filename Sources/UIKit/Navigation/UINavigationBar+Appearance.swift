@@ -62,7 +62,10 @@ extension UINavigationBar {
     private func isAtScrollEdge(_ item: UINavigationItem) -> Bool {
         guard item.scrollEdgeAppearance != nil || scrollEdgeAppearance != nil
                 || item.compactScrollEdgeAppearance != nil || compactScrollEdgeAppearance != nil,
-              let page = navigationController?.viewControllers.first(where: { $0.navigationItem === item }),
+              let controller = navigationController,
+              // During a pop the old top page is no longer in the stack, but its look still shows.
+              let page = (controller.stack + (controller.activeTransition?.oldStack ?? []))
+                .first(where: { $0.navigationItem === item }),
               let scrollView = page.viewIfLoaded as? UIScrollView else { return false }
         return scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top
     }
