@@ -93,9 +93,11 @@ final class NavigationBarAppearanceTests: UIKitTestCase {
 
     func test_configureWithTransparentBackground_drawsNothing_andOpaque_drawsSystemBackgroundAndHairline() {
         let appearance = UINavigationBarAppearance()
-        XCTAssertTrue(appearance.usesDefaultMaterial, "a new appearance has the default background")
+        XCTAssertEqual(appearance.backgroundEffect?.style, .systemChromeMaterial, "a new appearance has the default background")
+        XCTAssertEqual(NavigationBarLook(appearance).material, NavigationBarLook.lightMaterial)
 
         appearance.configureWithTransparentBackground()
+        XCTAssertNil(appearance.backgroundEffect)
         XCTAssertTrue(NavigationBarLook(appearance).isTransparent)
         XCTAssertNil(appearance.shadowColor)
 
@@ -103,6 +105,25 @@ final class NavigationBarAppearanceTests: UIKitTestCase {
         XCTAssertEqual(appearance.backgroundColor, .systemBackground)
         XCTAssertEqual(appearance.shadowColor, UIColor(white: 0, alpha: 0.3))
         XCTAssertFalse(NavigationBarLook(appearance).isTransparent)
+    }
+
+    func test_copy_isTheSameClassWithTheSameLook() {
+        let original = appearance(red)
+        original.titleTextAttributes = [.foregroundColor: blue]
+
+        let copy: UINavigationBarAppearance = original.copy()
+
+        XCTAssertFalse(copy === original)
+        XCTAssertEqual(copy.backgroundColor, red)
+        XCTAssertEqual(copy.titleTextAttributes[.foregroundColor] as? UIColor, blue)
+    }
+
+    func test_darkBlurEffect_drawsTheDarkMaterial() {
+        let appearance = UINavigationBarAppearance()
+
+        appearance.backgroundEffect = UIBlurEffect(style: .systemChromeMaterialDark)
+
+        XCTAssertEqual(NavigationBarLook(appearance).material, NavigationBarLook.darkMaterial)
     }
 
     func test_titleTextAttributes_colorTheTitle() {

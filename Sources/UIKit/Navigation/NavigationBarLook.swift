@@ -28,7 +28,7 @@ struct NavigationBarLook: Equatable {
 
     /// The look of an appearance; `titleColor` is the title's color when the attributes have none.
     init(_ appearance: UIBarAppearance, titleColor: UIColor = .label) {
-        material = appearance.usesDefaultMaterial ? Self.lightMaterial : nil
+        material = appearance.backgroundEffect.map { $0.isDark ? Self.darkMaterial : Self.lightMaterial }
         color = appearance.backgroundColor
         image = appearance.backgroundImage
         shadowColor = appearance.shadowColor

@@ -3,12 +3,16 @@ import Foundation
 /// The look of a bar's background and shadow, as UIKit's `UIBarAppearance` (iOS 13): a material,
 /// a color and an image layered in that order, and a shadow line under the bar.
 ///
-/// Unlike UIKit, there is no `backgroundEffect` (no blur): the default background is UIKit's
-/// bar material drawn as a flat translucent white, and `backgroundImageContentMode` only knows
-/// scale-to-fill. Bars copy appearances when they are assigned, as UIKit's `@NSCopying` does.
+/// Unlike UIKit, nothing is blurred: a `backgroundEffect` is drawn as a flat translucent white
+/// (or dark gray for dark styles), which is how the default bar looks here, and
+/// `backgroundImageContentMode` only knows scale-to-fill. Bars copy appearances when they are
+/// assigned, as UIKit's `@NSCopying` does.
 open class UIBarAppearance: NSObject, NSCopying {
     /// The device the appearance is meant for.
     public let idiom: UIUserInterfaceIdiom
+    /// The material under the color and image (`configureWithDefaultBackground()` sets UIKit's bar
+    /// material; nil: none).
+    open var backgroundEffect: UIBlurEffect?
     /// The color over the material (nil: none).
     open var backgroundColor: UIColor?
     /// The image over the color, stretched over the bar (nil: none).
@@ -19,10 +23,6 @@ open class UIBarAppearance: NSObject, NSCopying {
     open var shadowColor: UIColor?
     /// An image drawn as the line under the bar, tinted by `shadowColor` when it is a template.
     open var shadowImage: UIImage?
-    /// Whether UIKit's translucent bar material sits under the color (what
-    /// `configureWithDefaultBackground()` sets and `configureWithTransparentBackground()` clears);
-    /// it stands for UIKit's `backgroundEffect`.
-    var usesDefaultMaterial = true
 
     /// Creates an appearance with the default background, for the current device.
     public override init() {
@@ -50,9 +50,17 @@ open class UIBarAppearance: NSObject, NSCopying {
         UIBarAppearance(barAppearance: self)
     }
 
+    /// Returns a copy of the same class, typed as such, as UIKit's `copy()`; unlike UIKit, the
+    /// type must be written (`let c: UINavigationBarAppearance = a.copy()`), since Foundation's
+    /// `NSObject.copy() -> Any` matches too.
+    public func copy() -> Self {
+        // copy(with:) makes an instance of the receiver's class (subclasses override it).
+        copy(with: nil) as! Self
+    }
+
     /// UIKit's default bar: the translucent material and a hairline shadow.
     open func configureWithDefaultBackground() {
-        usesDefaultMaterial = true
+        backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
         backgroundColor = nil
         backgroundImage = nil
         shadowColor = UIBarAppearance.defaultShadowColor
@@ -61,7 +69,7 @@ open class UIBarAppearance: NSObject, NSCopying {
 
     /// An opaque bar in the system background color, with a hairline shadow.
     open func configureWithOpaqueBackground() {
-        usesDefaultMaterial = false
+        backgroundEffect = nil
         backgroundColor = .systemBackground
         backgroundImage = nil
         shadowColor = UIBarAppearance.defaultShadowColor
@@ -70,7 +78,7 @@ open class UIBarAppearance: NSObject, NSCopying {
 
     /// A bar with no background and no shadow: the page shows through it.
     open func configureWithTransparentBackground() {
-        usesDefaultMaterial = false
+        backgroundEffect = nil
         backgroundColor = nil
         backgroundImage = nil
         shadowColor = nil
@@ -81,7 +89,7 @@ open class UIBarAppearance: NSObject, NSCopying {
     static let defaultShadowColor = UIColor(white: 0, alpha: 0.3)
 
     func copyBackground(from other: UIBarAppearance) {
-        usesDefaultMaterial = other.usesDefaultMaterial
+        backgroundEffect = other.backgroundEffect
         backgroundColor = other.backgroundColor
         backgroundImage = other.backgroundImage
         backgroundImageContentMode = other.backgroundImageContentMode
