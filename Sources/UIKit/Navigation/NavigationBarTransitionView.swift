@@ -62,17 +62,16 @@ final class NavigationBarTransitionView: UIView {
 
     private func crossFade(bar: UINavigationBar, from: Side, to: Side) {
         let fromLook = bar.look(for: from.top), toLook = bar.look(for: to.top)
-        let fromBackground = background(fromLook)
         if fromLook != toLook {
-            // A translucent background over another would darken the middle of a cross-fade
-            // between equal looks, so only different looks fade.
+            let fromBackground = background(fromLook)
             let toBackground = background(toLook)
-            // Two opaque backgrounds both half faded would let the page show through mid-way:
-            // the old one only fades when the new one does not cover it.
+            // The new background fades in over the old, which fades out only when the new one
+            // does not cover it: two opaque backgrounds both half faded would let the page show
+            // through mid-way.
             if !toLook.isOpaque { fade(fromBackground, from: 1, to: 0) }
             fade(toBackground, from: 0, to: 1)
         } else {
-            fromBackground.removeFromSuperview()
+            // One background: a translucent one over another would look darker mid-way.
             _ = background(toLook)
         }
         let old = content(bar: bar, side: from, look: fromLook)
@@ -86,15 +85,15 @@ final class NavigationBarTransitionView: UIView {
         for view in old.items { fade(view, from: 1, to: 0) }
         for view in new.items { fade(view, from: 0, to: 1) }
         if isPush {
-            slide(old.title, by: backTextX - lowerTitleX, fading: true, appearing: false)
-            slide(old.back, by: -travel / 2, fading: true, appearing: false)
-            slide(new.title, by: travel, fading: true, appearing: true)
-            slide(new.back, by: lowerTitleX - backTextX, fading: true, appearing: true)
+            slide(old.title, by: backTextX - lowerTitleX, appearing: false)
+            slide(old.back, by: -travel / 2, appearing: false)
+            slide(new.title, by: travel, appearing: true)
+            slide(new.back, by: lowerTitleX - backTextX, appearing: true)
         } else {
-            slide(old.title, by: travel, fading: true, appearing: false)
-            slide(old.back, by: lowerTitleX - backTextX, fading: true, appearing: false)
-            slide(new.title, by: backTextX - lowerTitleX, fading: true, appearing: true)
-            slide(new.back, by: -travel / 2, fading: true, appearing: true)
+            slide(old.title, by: travel, appearing: false)
+            slide(old.back, by: lowerTitleX - backTextX, appearing: false)
+            slide(new.title, by: backTextX - lowerTitleX, appearing: true)
+            slide(new.back, by: -travel / 2, appearing: true)
         }
     }
 
@@ -156,12 +155,12 @@ final class NavigationBarTransitionView: UIView {
 
     /// Moves `view` by `offset` while it fades: an appearing view comes from there to its place,
     /// a disappearing one goes from its place to there.
-    private func slide(_ view: UIView?, by offset: CGFloat, fading: Bool, appearing: Bool) {
+    private func slide(_ view: UIView?, by offset: CGFloat, appearing: Bool) {
         guard let view else { return }
         let place = view.layer.position
         let away = CGPoint(x: place.x + offset, y: place.y)
         animate(view.layer, "position", from: appearing ? away : place, to: appearing ? place : away)
-        if fading { fade(view, from: appearing ? 0 : 1, to: appearing ? 1 : 0) }
+        fade(view, from: appearing ? 0 : 1, to: appearing ? 1 : 0)
     }
 
     private func fade(_ view: UIView, from: Float, to: Float) {

@@ -138,7 +138,10 @@ open class UINavigationBar: UIView {
         backgroundView.apply(look(for: topItem))
     }
 
+    /// The background changes at once (as before appearances existed); the title's style with the
+    /// next layout.
     private func appearanceDidChange() {
+        updateBackground()
         setNeedsItemRefresh()
     }
 
