@@ -153,4 +153,22 @@ final class NavigationBarAppearanceTests: UIKitTestCase {
             XCTAssertEqual(bar.look(for: page.navigationItem).color, blue, "scrolled down")
         }
     }
+
+    func test_compactAppearance_usedInLandscape_itemsOverTheBars() {
+        navigationScene { scene, _ in
+            let bar = scene.navigation.navigationBar
+            let item = scene.navigation.topViewController!.navigationItem
+            bar.standardAppearance = appearance(blue)
+            bar.compactAppearance = appearance(red)
+            XCTAssertEqual(bar.look(for: item).color, blue, "portrait: standard")
+
+            UIKitEnvironment.current.rotate(to: .landscapeLeft, animated: false)
+            XCTAssertEqual(bar.look(for: item).color, red, "landscape: the bar's compact appearance")
+            scene.frame()
+            XCTAssertEqual(bar.backgroundView.look?.color, red, "the bar shows it after the rotation")
+
+            item.compactAppearance = appearance(.white)
+            XCTAssertEqual(bar.look(for: item).color, .white, "the item's compact appearance wins")
+        }
+    }
 }

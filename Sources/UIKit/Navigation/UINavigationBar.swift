@@ -116,7 +116,8 @@ open class UINavigationBar: UIView {
         layoutBackground()
         contentView.frame = bounds
         barTransitionView?.frame = backgroundView.frame
-        if needsItemRefresh { rebuildContent(animated: false) }
+        // A rotation may switch between the standard and compact appearances.
+        if needsItemRefresh || look(for: topItem) != backgroundView.look { rebuildContent(animated: false) }
     }
 
     /// Schedules a rebuild of the content after an item changed.
