@@ -151,6 +151,12 @@ final class NavigationBarAppearanceTests: UIKitTestCase {
             XCTAssertEqual(bar.look(for: page.navigationItem).color, red, "at the top edge")
             scrollView.contentOffset = CGPoint(x: 0, y: 100)
             XCTAssertEqual(bar.look(for: page.navigationItem).color, blue, "scrolled down")
+
+            scrollView.contentOffset = .zero
+            bar.scrollEdgeAppearance = appearance(.white)
+            page.navigationItem.scrollEdgeAppearance = nil
+            XCTAssertEqual(bar.look(for: page.navigationItem).color, blue,
+                           "the item's standard appearance comes before the bar's scroll-edge one")
         }
     }
 

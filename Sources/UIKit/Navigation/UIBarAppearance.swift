@@ -21,10 +21,11 @@ open class UIBarAppearance: NSObject, NSCopying {
     open var backgroundImageContentMode: UIView.ContentMode = .scaleToFill
     /// The color of the line under the bar (nil or clear: no line).
     open var shadowColor: UIColor?
-    /// An image drawn as the line under the bar, tinted by `shadowColor` when it is a template.
+    /// An image drawn as the line under the bar instead of `shadowColor` (unlike UIKit, never tinted).
     open var shadowImage: UIImage?
 
-    /// Creates an appearance with the default background, for the current device.
+    /// Creates an appearance with the default background, for a phone (unlike UIKit, which takes
+    /// the current device's idiom: appearances may be made before an environment is bound).
     public override init() {
         idiom = .phone
         super.init()

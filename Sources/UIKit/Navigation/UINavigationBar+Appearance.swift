@@ -14,22 +14,32 @@ extension UINavigationBar {
     }
 
     /// The look the bar has while `item` is on top, resolved as UIKit does: the item's
-    /// appearance for the bar's state, then the bar's, then the legacy properties.
+    /// appearances for the bar's state (falling back to the item's standard one), then the bar's,
+    /// then the legacy properties.
     ///
     /// The state is compact when the screen's vertical size class is compact, and "at the scroll
     /// edge" when the page's view is a scroll view scrolled to its top. Unlike UIKit, the edge is
-    /// checked when the bar updates (item changes, pushes and pops), not while the page scrolls,
-    /// and a nil `scrollEdgeAppearance` falls back to the standard look (iOS 13 and 14's rule)
-    /// rather than to a transparent one.
+    /// checked when the bar updates (item changes, pushes, pops and layout), not while the page
+    /// scrolls, and a missing scroll-edge appearance falls back to the standard look (iOS 13 and
+    /// 14's rule) rather than to a transparent one.
     func look(for item: UINavigationItem?) -> NavigationBarLook {
         let compact = isCompactForAppearance
         let edge = item.map(isAtScrollEdge) ?? false
-        var candidates: [UINavigationBarAppearance?] = []
-        if edge && compact { candidates += [item?.compactScrollEdgeAppearance, compactScrollEdgeAppearance] }
-        if edge { candidates += [item?.scrollEdgeAppearance, scrollEdgeAppearance] }
-        if compact { candidates += [item?.compactAppearance, compactAppearance] }
-        candidates.append(item?.standardAppearance)
-        if hasStandardAppearance { candidates.append(standardAppearance) }
+        func chain(standard: UINavigationBarAppearance?, compact compactOne: UINavigationBarAppearance?,
+                   scrollEdge: UINavigationBarAppearance?, compactScrollEdge: UINavigationBarAppearance?)
+            -> [UINavigationBarAppearance?] {
+            var list: [UINavigationBarAppearance?] = []
+            if edge && compact { list.append(compactScrollEdge) }
+            if edge { list.append(scrollEdge) }
+            if compact { list.append(compactOne) }
+            list.append(standard)
+            return list
+        }
+        let candidates = chain(standard: item?.standardAppearance, compact: item?.compactAppearance,
+                               scrollEdge: item?.scrollEdgeAppearance,
+                               compactScrollEdge: item?.compactScrollEdgeAppearance)
+            + chain(standard: hasStandardAppearance ? standardAppearance : nil, compact: compactAppearance,
+                    scrollEdge: scrollEdgeAppearance, compactScrollEdge: compactScrollEdgeAppearance)
         if let appearance = candidates.lazy.compactMap({ $0 }).first {
             return NavigationBarLook(appearance, titleColor: legacyTitleColor)
         }
