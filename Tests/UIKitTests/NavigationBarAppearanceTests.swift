@@ -177,4 +177,20 @@ final class NavigationBarAppearanceTests: UIKitTestCase {
             XCTAssertEqual(bar.look(for: item).color, .white, "the item's compact appearance wins")
         }
     }
+
+    func test_buttonAppearances_colorTheBackAndDoneButtons_overTheBarsTint() {
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 20, width: 390, height: 44))
+        let below = UINavigationItem(title: "A"), top = UINavigationItem(title: "B")
+        top.rightBarButtonItem = UIBarButtonItem(title: "Save", style: .done)
+        let tinted = appearance(red)
+        tinted.backButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.white]
+        tinted.doneButtonAppearance.normal.titleTextAttributes = [.foregroundColor: blue]
+        top.standardAppearance = tinted
+
+        let parts = NavigationBarContent.build(top: top, back: below, bar: bar, look: bar.look(for: top),
+                                               size: bar.bounds.size)
+
+        XCTAssertEqual((parts.back as? BarButtonView)?.label.textColor, .white)
+        XCTAssertEqual((parts.items.first as? BarButtonView)?.label.textColor, blue)
+    }
 }

@@ -20,6 +20,8 @@ struct NavigationBarLook: Equatable {
     var titleFont: UIFont?
     /// How far the title is moved from its centred place.
     var titleOffset: UIOffset = .zero
+    /// The colors of plain, done and back buttons (nil: the bar's tint color).
+    var buttonColor, doneButtonColor, backButtonColor: UIColor?
 
     /// UIKit's translucent bar material, as a flat color.
     static let lightMaterial = UIColor(white: 0.97, alpha: 0.94)
@@ -36,7 +38,12 @@ struct NavigationBarLook: Equatable {
         let attributes = (appearance as? UINavigationBarAppearance)?.titleTextAttributes ?? [:]
         self.titleColor = attributes[.foregroundColor] as? UIColor ?? titleColor
         titleFont = attributes[.font] as? UIFont
-        titleOffset = (appearance as? UINavigationBarAppearance)?.titlePositionAdjustment ?? .zero
+        if let appearance = appearance as? UINavigationBarAppearance {
+            titleOffset = appearance.titlePositionAdjustment
+            buttonColor = appearance.buttonAppearance.normalTitleColor
+            doneButtonColor = appearance.doneButtonAppearance.normalTitleColor
+            backButtonColor = appearance.backButtonAppearance.normalTitleColor
+        }
     }
 
     /// A look from its parts.
@@ -64,6 +71,7 @@ struct NavigationBarLook: Equatable {
     static func == (a: NavigationBarLook, b: NavigationBarLook) -> Bool {
         a.material == b.material && a.color == b.color && a.image === b.image && a.shadowColor == b.shadowColor
             && a.shadowImage === b.shadowImage && a.titleColor == b.titleColor && a.titleFont == b.titleFont
-            && a.titleOffset == b.titleOffset
+            && a.titleOffset == b.titleOffset && a.buttonColor == b.buttonColor
+            && a.doneButtonColor == b.doneButtonColor && a.backButtonColor == b.backButtonColor
     }
 }

@@ -33,7 +33,8 @@ enum NavigationBarContent {
         let tint = bar.tintColor ?? .systemBlue
         var leading = margin
         if let back = backItem, !top.hidesBackButton, top.leftBarButtonItems == nil || top.leftItemsSupplementBackButton {
-            let button = BarButtonView(text: "‹ " + back.titleForBackButton, bold: false, color: tint) { [weak bar] in
+            let button = BarButtonView(text: "‹ " + back.titleForBackButton, bold: false,
+                                       color: look.backButtonColor ?? tint) { [weak bar] in
                 bar?.backButtonTapped()
             }
             button.accessibilityName = "back"
@@ -43,7 +44,7 @@ enum NavigationBarContent {
             leading = button.frame.maxX + spacing
         }
         for item in top.leftBarButtonItems ?? [] {
-            let view = itemView(item, tint: tint)
+            let view = itemView(item, tint: tint, look: look)
             view.frame.origin = CGPoint(x: leading, y: (size.height - view.frame.height) / 2)
             content.addSubview(view)
             parts.items.append(view)
@@ -51,7 +52,7 @@ enum NavigationBarContent {
         }
         var trailing = size.width - margin
         for item in top.rightBarButtonItems ?? [] {
-            let view = itemView(item, tint: tint)
+            let view = itemView(item, tint: tint, look: look)
             view.frame.origin = CGPoint(x: trailing - view.frame.width, y: (size.height - view.frame.height) / 2)
             content.addSubview(view)
             parts.items.append(view)
@@ -73,9 +74,12 @@ enum NavigationBarContent {
         return parts
     }
 
-    private static func itemView(_ item: UIBarButtonItem, tint: UIColor) -> UIView {
+    private static func itemView(_ item: UIBarButtonItem, tint: UIColor, look: NavigationBarLook) -> UIView {
         if let custom = item.customView { return custom }
-        let view = BarButtonView(text: item.title ?? "", bold: item.style == .done, color: item.tintColor ?? tint) { [weak item] in
+        // The item's own tint, then the appearance's title color for its style, then the bar's tint.
+        let styled = item.style == .done ? look.doneButtonColor : look.buttonColor
+        let view = BarButtonView(text: item.title ?? "", bold: item.style == .done,
+                                 color: item.tintColor ?? styled ?? tint) { [weak item] in
             item?.sendAction()
         }
         if item.width > 0 { view.frame.size.width = item.width }
