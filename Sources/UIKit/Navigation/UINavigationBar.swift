@@ -149,9 +149,9 @@ open class UINavigationBar: UIView {
     /// Replaces the content with the top item's, cross-fading when animated.
     func rebuildContent(animated: Bool) {
         needsItemRefresh = false
-        updateBackground()
         let old = contentView
         let new = NavigationBarContent.make(for: self, size: bounds.size)
+        updateBackground()
         contentView = new
         // During a push or pop the transition view shows the content.
         new.isHidden = barTransitionView != nil
