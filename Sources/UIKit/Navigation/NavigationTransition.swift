@@ -13,6 +13,13 @@ final class NavigationTransition {
     let animated: Bool
     var context: NavigationTransitionContext?
     var coordinator: TransitionCoordinator?
+    /// Whether the bar was hidden on screen before the transition (put back on cancel); an app
+    /// may hide it directly (`navigationBar.isHidden`), without `setNavigationBarHidden`.
+    var barWasHidden = false
+    /// `isNavigationBarHidden` before the pages' appearance callbacks (put back on cancel).
+    var hiddenSettingBefore = false
+    /// Whether the bar is hidden once the transition completes.
+    var barHiddenAfter = false
     /// The two pages' views as they were, put back on cancel.
     var savedViews: [SavedViewState] = []
     /// Completes the transition if the animator never does.

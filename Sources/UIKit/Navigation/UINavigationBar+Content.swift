@@ -6,52 +6,80 @@ enum NavigationBarContent {
     static let margin: CGFloat = 8
     static let spacing: CGFloat = 8
 
+    /// The pieces of one page's bar content, which a push or pop moves one by one.
+    struct Parts {
+        /// The view holding them all.
+        let view: UIView
+        /// The title (or title view).
+        var title: UIView?
+        /// The back button.
+        var back: UIView?
+        /// The bar button items.
+        var items: [UIView] = []
+    }
+
     /// A view holding the top item's controls, sized `size`.
     static func make(for bar: UINavigationBar, size: CGSize) -> UIView {
+        build(top: bar.topItem, back: bar.backItem, bar: bar, look: bar.look(for: bar.topItem), size: size).view
+    }
+
+    /// The controls of a page whose item is `top`, with `back` below it, in the look `look`.
+    static func build(top: UINavigationItem?, back backItem: UINavigationItem?, bar: UINavigationBar,
+                      look: NavigationBarLook, size: CGSize) -> Parts {
         let content = UIView(frame: CGRect(origin: .zero, size: size))
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        guard let top = bar.topItem else { return content }
+        var parts = Parts(view: content)
+        guard let top else { return parts }
         let tint = bar.tintColor ?? .systemBlue
         var leading = margin
-        if let back = bar.backItem, !top.hidesBackButton, top.leftBarButtonItems == nil || top.leftItemsSupplementBackButton {
-            let button = BarButtonView(text: "‹ " + back.titleForBackButton, bold: false, color: tint) { [weak bar] in
+        if let back = backItem, !top.hidesBackButton, top.leftBarButtonItems == nil || top.leftItemsSupplementBackButton {
+            let button = BarButtonView(text: "‹ " + back.titleForBackButton, bold: false,
+                                       color: look.backButtonColor ?? tint) { [weak bar] in
                 bar?.backButtonTapped()
             }
             button.accessibilityName = "back"
             button.frame.origin = CGPoint(x: leading, y: (size.height - button.frame.height) / 2)
             content.addSubview(button)
+            parts.back = button
             leading = button.frame.maxX + spacing
         }
         for item in top.leftBarButtonItems ?? [] {
-            let view = itemView(item, tint: tint)
+            let view = itemView(item, tint: tint, look: look)
             view.frame.origin = CGPoint(x: leading, y: (size.height - view.frame.height) / 2)
             content.addSubview(view)
+            parts.items.append(view)
             leading = view.frame.maxX + spacing
         }
         var trailing = size.width - margin
         for item in top.rightBarButtonItems ?? [] {
-            let view = itemView(item, tint: tint)
+            let view = itemView(item, tint: tint, look: look)
             view.frame.origin = CGPoint(x: trailing - view.frame.width, y: (size.height - view.frame.height) / 2)
             content.addSubview(view)
+            parts.items.append(view)
             trailing = view.frame.minX - spacing
         }
         let title: UIView
         if let titleView = top.titleView {
             title = titleView
         } else {
-            title = BarTextView(text: top.title ?? "", bold: true, color: .label)
+            title = BarTextView(text: top.title ?? "", bold: true, color: look.titleColor, font: look.titleFont)
         }
         // Centred on the bar, but kept clear of the buttons on either side.
         var x = (size.width - title.frame.width) / 2
         x = max(leading, min(x, trailing - title.frame.width))
-        title.frame.origin = CGPoint(x: x, y: (size.height - title.frame.height) / 2)
+        title.frame.origin = CGPoint(x: x + look.titleOffset.horizontal,
+                                     y: (size.height - title.frame.height) / 2 + look.titleOffset.vertical)
         content.addSubview(title)
-        return content
+        parts.title = title
+        return parts
     }
 
-    private static func itemView(_ item: UIBarButtonItem, tint: UIColor) -> UIView {
+    private static func itemView(_ item: UIBarButtonItem, tint: UIColor, look: NavigationBarLook) -> UIView {
         if let custom = item.customView { return custom }
-        let view = BarButtonView(text: item.title ?? "", bold: item.style == .done, color: item.tintColor ?? tint) { [weak item] in
+        // The item's own tint, then the appearance's title color for its style, then the bar's tint.
+        let styled = item.style == .done ? look.doneButtonColor : look.buttonColor
+        let view = BarButtonView(text: item.title ?? "", bold: item.style == .done,
+                                 color: item.tintColor ?? styled ?? tint) { [weak item] in
             item?.sendAction()
         }
         if item.width > 0 { view.frame.size.width = item.width }
@@ -71,11 +99,11 @@ class BarTextView: UIView {
     var accessibilityName: String?
     let label = UILabel()
 
-    init(text: String, bold: Bool, color: UIColor) {
+    init(text: String, bold: Bool, color: UIColor, font: UIFont? = nil) {
         self.text = text
         isBold = bold
         label.text = text
-        label.font = UIFont.systemFont(ofSize: 17, weight: bold ? .semibold : .regular)
+        label.font = font ?? UIFont.systemFont(ofSize: 17, weight: bold ? .semibold : .regular)
         label.textColor = color
         label.sizeToFit()
         let size = CGSize(width: label.bounds.width.rounded(.up), height: max(22, label.bounds.height.rounded(.up)))

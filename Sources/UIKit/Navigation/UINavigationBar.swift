@@ -3,9 +3,13 @@ import Foundation
 /// The bar at the top of a navigation controller, as UIKit's `UINavigationBar`: it shows the top
 /// item's title, a back button titled after the item below, and the bar button items.
 ///
-/// Unlike UIKit, the bar has no large titles, appearance proxies or `UINavigationBarDelegate`;
-/// when it belongs to a navigation controller, the controller manages its items and the back
-/// button pops. Item changes cross-fade the bar's content when animated.
+/// Its look comes from the top item's appearances, then the bar's, then the legacy properties
+/// (`barTintColor`, `barStyle`, background and shadow images), as in UIKit. When it belongs to a
+/// navigation controller, the controller manages its items, the back button pops, and pushes
+/// and pops move the bar from one page's look and titles to the other's with the transition's
+/// progress (see `NavigationBarTransitionView`). Unlike UIKit, the bar has no large titles,
+/// appearance proxies or `UINavigationBarDelegate`; a bar of its own cross-fades its content
+/// when its items change with animation.
 open class UINavigationBar: UIView {
     /// The bar's standard height, without the status bar above it.
     public static let standardHeight: CGFloat = 44
@@ -13,30 +17,48 @@ open class UINavigationBar: UIView {
     /// The items, bottom first; the last is on top.
     open private(set) var items: [UINavigationItem]?
     /// The bar's background color (a translucent white when nil, as UIKit's default bar).
-    open var barTintColor: UIColor? { didSet { updateBackground() } }
+    open var barTintColor: UIColor? { didSet { appearanceDidChange() } }
     /// Whether the background is translucent (content scrolls behind it).
-    open var isTranslucent = true { didSet { updateBackground() } }
+    open var isTranslucent = true { didSet { appearanceDidChange() } }
+    /// The legacy style: `.black` gives a dark bar with a white title.
+    open var barStyle: UIBarStyle = .default { didSet { appearanceDidChange() } }
+    /// The legacy line under the bar, instead of the hairline.
+    open var shadowImage: UIImage? { didSet { appearanceDidChange() } }
+    /// The legacy title attributes (`.foregroundColor` and `.font` are drawn).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { appearanceDidChange() } }
+    /// The look at standard height (iOS 13); once set, it replaces the legacy properties' look.
+    @NSCopying open var standardAppearance: UINavigationBarAppearance {
+        didSet { hasStandardAppearance = true; appearanceDidChange() }
+    }
+    /// The look at compact height (a phone in landscape); nil: the standard one.
+    @NSCopying open var compactAppearance: UINavigationBarAppearance? { didSet { appearanceDidChange() } }
+    /// The look when the page's scroll view is at its top edge; nil: the standard one.
+    @NSCopying open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { appearanceDidChange() } }
+    /// The look at compact height when the page's scroll view is at its top edge (iOS 15).
+    @NSCopying open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { appearanceDidChange() } }
     /// Whether the bar would show large titles (accepted, not drawn: there are no large titles).
     open var prefersLargeTitles = false
 
     /// The navigation controller that owns the bar (its back button pops it).
     weak var navigationController: UINavigationController?
     /// The background, which reaches up behind the status bar.
-    let backgroundView = UIView()
-    /// The hairline at the bottom of the bar.
-    let hairlineView = UIView()
+    let backgroundView = NavigationBarBackgroundView()
+    /// Whether `standardAppearance` was set (else the legacy properties decide the look).
+    var hasStandardAppearance = false
+    /// The legacy background images, by bar metrics.
+    var backgroundImages: [UIBarMetrics: UIImage] = [:]
+    /// The push or pop in progress, drawn over the bar's own background and content.
+    var barTransitionView: NavigationBarTransitionView?
     /// The title, back button and bar button items of the top item.
     var contentView = UIView()
     var needsItemRefresh = false
 
     /// Creates a bar.
     public override init(frame: CGRect) {
+        standardAppearance = UINavigationBarAppearance()
         super.init(frame: frame)
         backgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        hairlineView.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
-        hairlineView.backgroundColor = UIColor(white: 0, alpha: 0.3)
         addSubview(backgroundView)
-        backgroundView.addSubview(hairlineView)
         addSubview(contentView)
         updateBackground()
         layoutBackground()
@@ -93,7 +115,9 @@ open class UINavigationBar: UIView {
         super.layoutSubviews()
         layoutBackground()
         contentView.frame = bounds
-        if needsItemRefresh { rebuildContent(animated: false) }
+        barTransitionView?.frame = backgroundView.frame
+        // A rotation may switch between the standard and compact appearances.
+        if needsItemRefresh || look(for: topItem) != backgroundView.look { rebuildContent(animated: false) }
     }
 
     /// Schedules a rebuild of the content after an item changed.
@@ -108,11 +132,18 @@ open class UINavigationBar: UIView {
     private func layoutBackground() {
         backgroundView.frame = CGRect(x: 0, y: -statusBarHeight, width: bounds.width,
                                       height: bounds.height + statusBarHeight)
-        hairlineView.frame = CGRect(x: 0, y: backgroundView.bounds.height - 0.5, width: bounds.width, height: 0.5)
     }
 
-    private func updateBackground() {
-        backgroundView.backgroundColor = barTintColor ?? UIColor(white: 0.97, alpha: isTranslucent ? 0.94 : 1)
+    /// Shows the top item's look (the legacy properties' or an appearance changed).
+    func updateBackground() {
+        backgroundView.apply(look(for: topItem))
+    }
+
+    /// The background changes at once (as before appearances existed); the title's style with the
+    /// next layout.
+    private func appearanceDidChange() {
+        updateBackground()
+        setNeedsItemRefresh()
     }
 
     /// Replaces the content with the top item's, cross-fading when animated.
@@ -121,7 +152,10 @@ open class UINavigationBar: UIView {
         installTopItemTintView()
         let old = contentView
         let new = NavigationBarContent.make(for: self, size: bounds.size)
+        updateBackground()
         contentView = new
+        // During a push or pop the transition view shows the content.
+        new.isHidden = barTransitionView != nil
         insertSubview(new, aboveSubview: old)
         guard animated, old.superview != nil else {
             old.removeFromSuperview()

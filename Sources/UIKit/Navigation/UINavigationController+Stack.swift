@@ -126,7 +126,9 @@ extension UINavigationController {
     func performSetNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != navigationBarHiddenStorage else { return }
         navigationBarHiddenStorage = hidden
-        guard isViewLoaded else { return }
+        // During a push or pop the bar's transition shows the change with the pages (pages hide
+        // the bar in viewWillAppear), and its end applies it: a slide of its own would fight it.
+        guard isViewLoaded, activeTransition == nil else { return }
         let bar = navigationBar
         guard animated else {
             bar.isHidden = hidden

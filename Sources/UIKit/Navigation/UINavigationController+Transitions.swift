@@ -23,6 +23,8 @@ extension UINavigationController {
         let transition = NavigationTransition(operation: operation, from: from, to: to, oldStack: oldStack,
                                               newStack: newStack, animated: animated)
         activeTransition = transition
+        transition.barWasHidden = navigationBar.isHidden
+        transition.hiddenSettingBefore = navigationBarHiddenStorage
         for page in transition.added { addChild(page) }
         for page in transition.removed { page.willMove(toParent: nil) }
         stack = newStack
@@ -65,8 +67,8 @@ extension UINavigationController {
 
         from.performBeginAppearanceTransition(false, animated: animated)
         to.performBeginAppearanceTransition(true, animated: animated)
-        // An interactive pop may still be cancelled: the bar changes when it completes.
-        if interactor == nil { updateNavigationBar(animated: animated) }
+        // After the pages said whether they show the bar, before their animations start.
+        beginBarTransition(transition, context: context)
 
         if let interactor {
             interactor.startInteractiveTransition(context)
@@ -136,6 +138,7 @@ extension UINavigationController {
             if from.view.superview !== transitionView { transitionView.addSubview(from.view) }
             stack = transition.oldStack
         }
+        endBarTransition(transition, completed: completed)
         transition.coordinator?.transitionDidEnd()
         activeTransition = nil
         for controller in [self, from, to] where controller.transitionCoordinatorStorage === transition.coordinator {

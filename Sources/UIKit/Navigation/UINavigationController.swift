@@ -130,7 +130,9 @@ open class UINavigationController: UIViewController {
         set { setNavigationBarHidden(newValue, animated: false) }
     }
 
-    /// Hides or shows the navigation bar, sliding it up or down when animated.
+    /// Hides or shows the navigation bar, sliding it up or down when animated; called during a
+    /// push or pop (from `viewWillAppear`, as pages that hide the bar do), the bar instead moves
+    /// sideways with the page that has it, as on iOS, and a cancelled pop puts it back.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         performSetNavigationBarHidden(hidden, animated: animated)
     }

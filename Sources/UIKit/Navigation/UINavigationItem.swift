@@ -86,4 +86,15 @@ open class UINavigationItem: NSObject {
     private func changed() {
         owningBar?.setNeedsItemRefresh()
     }
+
+    // MARK: Appearances (iOS 13): this page's look of the bar, over the bar's own
+
+    /// The bar's look while this page is on top, at standard height (nil: the bar's).
+    @NSCopying open var standardAppearance: UINavigationBarAppearance? { didSet { changed() } }
+    /// The bar's look while this page is on top, at compact height (nil: the standard one).
+    @NSCopying open var compactAppearance: UINavigationBarAppearance? { didSet { changed() } }
+    /// The bar's look while this page is on top and its scroll view is at its top edge.
+    @NSCopying open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { changed() } }
+    /// The bar's look at compact height while this page's scroll view is at its top edge (iOS 15).
+    @NSCopying open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { changed() } }
 }

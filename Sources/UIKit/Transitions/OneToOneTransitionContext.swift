@@ -7,6 +7,9 @@ protocol AnimatorDrivenTransitionContext: AnyObject {
     var animator: UIViewControllerAnimatedTransitioning { get }
     /// Whether `completeTransition(_:)` was already called.
     var hasCompleted: Bool { get }
+    /// Layers outside the container whose animations belong to the transition (the navigation
+    /// bar's): a percent-driven interactor freezes and scrubs them with the container.
+    var companionLayers: [CALayer] { get }
 }
 
 /// What the navigation and presentation transition contexts share (UIKit's private
@@ -30,6 +33,8 @@ class OneToOneTransitionContext: NSObject, AnimatorDrivenTransitionContext {
     private(set) var percentComplete: CGFloat = 0
     /// Whether `completeTransition(_:)` was called (or forced by the time-out).
     private(set) var hasCompleted = false
+    /// Layers outside the container animated with the transition (see the protocol).
+    var companionLayers: [CALayer] = []
     /// Called once with the animator's verdict.
     var onComplete: ((Bool) -> Void)?
     /// Called when the interaction starts or stops (finish, cancel, pause), for the coordinator

@@ -21,6 +21,7 @@ extension UIPercentDrivenInteractiveTransition {
         frozenLayer = layer
         savedSpeed = layer.speed == 0 ? 1 : layer.speed
         startLocalTime = layer.convertTime(CACurrentMediaTime(), from: nil)
+        companions = ((context as? AnimatorDrivenTransitionContext)?.companionLayers ?? []).map(FrozenCompanionLayer.init)
         animator.animateTransition(using: context)
         // The animator may have completed synchronously (a zero-duration transition).
         if let driven = context as? AnimatorDrivenTransitionContext, driven.hasCompleted {
@@ -29,6 +30,7 @@ extension UIPercentDrivenInteractiveTransition {
         }
         guard transitionContext === context else { return }
         layer.speed = 0
+        for companion in companions { companion.freeze(at: 0) }
         applyFrozenPercent()
         context.updateInteractiveTransition(percent)
         if let finishing = pendingSettle {
@@ -43,6 +45,7 @@ extension UIPercentDrivenInteractiveTransition {
     func applyFrozenPercent() {
         guard let layer = frozenLayer, layer.speed == 0 else { return }
         layer.timeOffset = startLocalTime + animatorDuration * Double(percent)
+        for companion in companions { companion.freeze(at: animatorDuration * Double(percent)) }
     }
 
     /// Plays from the current percent to `target` (0 or 1) at `completionSpeed` along
@@ -98,6 +101,9 @@ extension UIPercentDrivenInteractiveTransition {
         layer.speed = savedSpeed
         layer.beginTime = parentNow
         layer.timeOffset = frozenTime
+        // Back at the start, companions stay frozen there until their owner removes them when the
+        // transition ends: running, they would replay their animations forwards.
+        if target > 0 { for companion in companions { companion.resume() } }
         finishDriving()
     }
 
@@ -106,6 +112,7 @@ extension UIPercentDrivenInteractiveTransition {
         transitionContext = nil
         drivenAnimator = nil
         frozenLayer = nil
+        companions = []
         percent = 0
     }
 

@@ -12,8 +12,10 @@ import Foundation
 ///
 /// Unlike UIKit: times are relative to the moment the transition started (the container's local
 /// time then plus `duration * percent`); at the end of a cancel, the animations left in the
-/// container's subtree are removed so their completions run (with `finished == false`); and a
-/// spring `timingCurve` settles along its cubic part, or ease-in-ease-out without one.
+/// container's subtree are removed so their completions run (with `finished == false`); a
+/// spring `timingCurve` settles along its cubic part, or ease-in-ease-out without one; and the
+/// navigation bar's transition, outside the container, is frozen and scrubbed with it (left
+/// frozen at its start after a cancel, for the navigation controller to remove).
 /// One object may be both the animator and the interactor (seed 001's subclass).
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// How fast the rest of the transition plays after `finish()` or `cancel()` (1 = the
@@ -30,6 +32,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     var transitionContext: UIViewControllerContextTransitioning?
     var drivenAnimator: UIViewControllerAnimatedTransitioning?
     weak var frozenLayer: CALayer?
+    /// Layers outside the container frozen with it (the context's `companionLayers`).
+    var companions: [FrozenCompanionLayer] = []
     /// The container's local time when the animations were created: `timeOffset` is this plus
     /// `duration * percent` while frozen.
     var startLocalTime: CFTimeInterval = 0
