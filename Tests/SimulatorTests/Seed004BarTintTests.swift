@@ -121,3 +121,43 @@ final class Seed004BarTintTests: XCTestCase {
         assertGolden(contactSheet(sheet, columns: 6, background: .white), named: "seed004-push-sheet")
     }
 }
+
+/// `stm_barTintView` with UIKit's own push and pop (no custom animator): each page's tint view
+/// crosses with its side of the bar, and the real bar shows the top page's tint after a
+/// finished or cancelled transition.
+final class BarTintViewDefaultAnimatorTests: XCTestCase {
+    private func tinted(_ color: UIColor) -> UIViewController {
+        let page = UIViewController()
+        let tint = UIView()
+        tint.backgroundColor = color
+        page.navigationItem.stm_barTintView = tint
+        page.view.backgroundColor = .white
+        return page
+    }
+
+    func test_defaultPush_betweenTintViews_blendsThemMidway_andEndsOnTheNewTint() {
+        let device = Device(model: .phone47)
+        let (navigation, red, blue) = device.run { () -> (UINavigationController, UIViewController, UIViewController) in
+            let red = tinted(.red), blue = tinted(.blue)
+            return (UINavigationController(rootViewController: red), red, blue)
+        }
+        device.launch(navigation)
+        device.step(frames: 2)
+        let barPixel = (x: 40 * 2, y: 30 * 2)
+        let before = device.screen[barPixel.x, barPixel.y]
+
+        device.run { navigation.pushViewController(blue, animated: true) }
+        device.advance(seconds: 0.2)
+        let midway = device.screen[barPixel.x, barPixel.y]
+        device.advance(seconds: 1)
+        let after = device.screen[barPixel.x, barPixel.y]
+
+        XCTAssertEqual(before, RGBA8(r: 255, g: 0, b: 0, a: 255), "the red page's tint fills its bar")
+        XCTAssertGreaterThan(midway.r, 20, "some red is left midway")
+        XCTAssertGreaterThan(midway.b, 20, "some blue has come in midway")
+        XCTAssertLessThan(midway.g, 60, "a blend of the two tints, not the bar's default material")
+        XCTAssertEqual(after, RGBA8(r: 0, g: 0, b: 255, a: 255), "the blue page's tint fills the bar at the end")
+        XCTAssertTrue(device.run { navigation.navigationBar.installedTintView } === device.run { blue.navigationItem.stm_barTintView })
+        _ = red
+    }
+}

@@ -62,9 +62,10 @@ final class NavigationBarTransitionView: UIView {
 
     private func crossFade(bar: UINavigationBar, from: Side, to: Side) {
         let fromLook = bar.look(for: from.top), toLook = bar.look(for: to.top)
-        if fromLook != toLook {
-            let fromBackground = background(fromLook)
-            let toBackground = background(toLook)
+        let sameTint = from.top.stm_barTintView === to.top.stm_barTintView
+        if fromLook != toLook || !sameTint {
+            let fromBackground = background(fromLook, tint: from.top.stm_barTintView)
+            let toBackground = background(toLook, tint: to.top.stm_barTintView)
             // The new background fades in over the old, which fades out only when the new one
             // does not cover it: two opaque backgrounds both half faded would let the page show
             // through mid-way.
@@ -72,7 +73,7 @@ final class NavigationBarTransitionView: UIView {
             fade(toBackground, from: 0, to: 1)
         } else {
             // One background: a translucent one over another would look darker mid-way.
-            _ = background(toLook)
+            _ = background(toLook, tint: to.top.stm_barTintView)
         }
         let old = content(bar: bar, side: from, look: fromLook)
         let new = content(bar: bar, side: to, look: toLook)
@@ -114,6 +115,7 @@ final class NavigationBarTransitionView: UIView {
         let look = bar.look(for: side.top)
         let backdrop = NavigationBarBackgroundView(frame: holder.bounds)
         backdrop.apply(look)
+        backdrop.showTintView(side.top.stm_barTintView)
         holder.addSubview(backdrop)
         let parts = NavigationBarContent.build(top: side.top, back: side.back, bar: bar, look: look, size: barSize)
         parts.view.frame = CGRect(x: 0, y: statusBarHeight, width: barSize.width, height: barSize.height)
@@ -139,9 +141,11 @@ final class NavigationBarTransitionView: UIView {
 
     // MARK: Pieces
 
-    private func background(_ look: NavigationBarLook) -> NavigationBarBackgroundView {
+    /// A background showing `look`, with the page's own tint view (seed 004's) when it has one.
+    private func background(_ look: NavigationBarLook, tint: UIView?) -> NavigationBarBackgroundView {
         let view = NavigationBarBackgroundView(frame: bounds)
         view.apply(look)
+        view.showTintView(tint)
         addSubview(view)
         return view
     }
