@@ -120,6 +120,38 @@ final class Seed004BarTintTests: XCTestCase {
         XCTAssertNotEqual(sheet[1], sheet[3], "the pages move between frames")
         assertGolden(contactSheet(sheet, columns: 6, background: .white), named: "seed004-push-sheet")
     }
+
+    func test_barModeSwitch_runsUIKitsOwnTransition_withTheBarBlendingMidway() {
+        let (device, navigation) = launch()
+        let red = device.run { navigation.topViewController! }
+
+        device.run {
+            red.navigationItem.rightBarButtonItem?.sendAction()
+        }
+        device.step()
+        device.run { navigation.pushViewController(BarTintPageViewController(kind: .blue), animated: true) }
+        _ = device.renderIfNeeded()
+        var sheet = [device.screen.scaledDown(by: 3)]
+        let barAlphaMidPush: CGFloat = {
+            device.step(frames: 10)
+            return device.run { navigation.navigationBar.alpha }
+        }()
+        sheet.append(device.screen.scaledDown(by: 3))
+        let midway = device.screen[60, 60]
+        for _ in 0..<3 {
+            device.step(frames: 5)
+            sheet.append(device.screen.scaledDown(by: 3))
+        }
+        device.advance(seconds: 0.5)
+        sheet.append(device.screen.scaledDown(by: 3))
+
+        XCTAssertFalse(device.run { navigation.usesSnapshotBars }, "the page's button switched to UIKit's bars")
+        XCTAssertEqual(device.run { red.navigationItem.rightBarButtonItem?.title }, "UIKit bars")
+        XCTAssertEqual(barAlphaMidPush, 1, "UIKit's own bar stays on screen and transitions itself")
+        XCTAssertGreaterThan(midway.r, 40, "the red bar is still partly there midway")
+        XCTAssertGreaterThan(midway.b, 100, "the blue bar comes in over it")
+        assertGolden(contactSheet(sheet, columns: 6, background: .white), named: "seed004-uikit-bars-push-sheet")
+    }
 }
 
 /// `stm_barTintView` with UIKit's own push and pop (no custom animator): each page's tint view

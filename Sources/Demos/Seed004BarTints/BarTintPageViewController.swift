@@ -16,6 +16,28 @@ final class BarTintPageViewController: UIViewController, FullscreenPopGestureSet
         let tint = UIView()
         tint.backgroundColor = kind.barTint
         navigationItem.stm_barTintView = tint
+        // UIKit's own way to the same look, used by UIKit's bar transition.
+        navigationItem.standardAppearance = kind.appearance
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: nil, style: .plain) { [weak self] _ in
+            self?.switchBarMode()
+        }
+    }
+
+    /// The switch's title names the transition the next push or pop shows.
+    static func modeTitle(snapshotBars: Bool) -> String { snapshotBars ? "Seed bars" : "UIKit bars" }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        let snapshotBars = (navigationController as? STMNavigationController)?.usesSnapshotBars ?? true
+        navigationItem.rightBarButtonItem?.title = Self.modeTitle(snapshotBars: snapshotBars)
+    }
+
+    /// Switches between seed 004's bar snapshots and UIKit's own bar transition, for every page.
+    private func switchBarMode() {
+        guard let navigation = navigationController as? STMNavigationController else { return }
+        navigation.usesSnapshotBars.toggle()
+        let title = Self.modeTitle(snapshotBars: navigation.usesSnapshotBars)
+        for page in navigation.viewControllers { page.navigationItem.rightBarButtonItem?.title = title }
     }
 
     required init?(coder: NSCoder) { nil }

@@ -41,6 +41,13 @@ open class STMNavigationController: UINavigationController {
         }
     }
 
+    /// Whether pushes and pops show seed 004's bar snapshots (true) or UIKit's own transition
+    /// with its bar appearance transition (false); each page's button switches it.
+    public var usesSnapshotBars: Bool {
+        get { proxy.usesSnapshotBars }
+        set { proxy.usesSnapshotBars = newValue }
+    }
+
     /// Adds the full-screen pan where the built-in edge pan is, and turns the edge pan off.
     open override func viewDidLoad() {
         super.viewDidLoad()

@@ -17,6 +17,10 @@ public final class STMTransitionProxy: NSObject, UINavigationControllerDelegate 
     public weak var navigationController: UINavigationController?
     /// The proxy's own animator: pages move with snapshots of their own bars.
     public var animator = BarSnapshotAnimator()
+    /// Whether the proxy supplies its own animator (seed 004's bar snapshots); when false it
+    /// supplies none, so UIKit's own push and pop run, with the bar's appearance transition,
+    /// for comparing the two on the same pages.
+    public var usesSnapshotBars = true
     /// Whether the app's own gesture drives a transition now (the seed's `interacting`); the
     /// full-screen pop needs no such flag, as it drives UIKit's own interactive pop.
     public var interacting = false
@@ -32,7 +36,7 @@ public final class STMTransitionProxy: NSObject, UINavigationControllerDelegate 
                                                          from: fromVC, to: toVC) {
             return animator
         }
-        guard operation != .none else { return nil }
+        guard operation != .none, usesSnapshotBars else { return nil }
         animator.operation = operation
         return animator
     }

@@ -27,6 +27,20 @@ enum Seed004Page: CaseIterable {
         }
     }
 
+    /// The same look as UIKit's own appearance, for UIKit's bar transition: opaque in the
+    /// tint's colour, transparent over the photo, white titles.
+    var appearance: UINavigationBarAppearance {
+        let appearance = UINavigationBarAppearance()
+        if barTint == .clear {
+            appearance.configureWithTransparentBackground()
+        } else {
+            appearance.configureWithOpaqueBackground()
+            appearance.backgroundColor = barTint
+        }
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+        return appearance
+    }
+
     /// The page's background.
     var background: UIColor {
         switch self {
