@@ -121,6 +121,49 @@ final class Seed004BarTintTests: XCTestCase {
         assertGolden(contactSheet(sheet, columns: 6, background: .white), named: "seed004-push-sheet")
     }
 
+    /// Frames of a push to the page without a bar and of the pop back, in `mode` (seed 004's
+    /// snapshots, or UIKit's own bar transition).
+    private func pushToNoBarAndBackSheet(snapshotBars: Bool) -> (Bitmap, before: Bitmap, after: Bitmap) {
+        let (device, navigation) = launch()
+        if !snapshotBars {
+            // The page's own switch, as a user taps it.
+            device.run { navigation.topViewController?.navigationItem.rightBarButtonItem?.sendAction() }
+            device.step(frames: 2)
+        }
+        XCTAssertEqual(device.run { navigation.usesSnapshotBars }, snapshotBars)
+        let before = device.screen
+        var sheet: [Bitmap] = []
+        device.run { navigation.pushViewController(BarTintPageViewController(kind: .noBar), animated: true) }
+        for _ in 0..<3 {
+            device.step(frames: 6)
+            sheet.append(device.screen.scaledDown(by: 3))
+        }
+        device.advance(seconds: 0.6)
+        sheet.append(device.screen.scaledDown(by: 3))
+        device.run { _ = navigation.popViewController(animated: true) }
+        for _ in 0..<3 {
+            device.step(frames: 6)
+            sheet.append(device.screen.scaledDown(by: 3))
+        }
+        device.advance(seconds: 0.6)
+        sheet.append(device.screen.scaledDown(by: 3))
+        return (contactSheet(sheet, columns: 8, background: .white), before, device.screen)
+    }
+
+    func test_pushToThePageWithoutABar_andBack_seedsSnapshots_sheet() {
+        let (sheet, before, after) = pushToNoBarAndBackSheet(snapshotBars: true)
+
+        XCTAssertTrue(after == before, "back on the red page, its bar is exactly as it was")
+        assertGolden(sheet, named: "seed004-no-bar-sheet")
+    }
+
+    func test_pushToThePageWithoutABar_andBack_uikitsBars_sheet() {
+        let (sheet, before, after) = pushToNoBarAndBackSheet(snapshotBars: false)
+
+        XCTAssertTrue(after == before, "back on the red page, its bar is exactly as it was")
+        assertGolden(sheet, named: "seed004-uikit-bars-no-bar-sheet")
+    }
+
     func test_barModeSwitch_runsUIKitsOwnTransition_withTheBarBlendingMidway() {
         let (device, navigation) = launch()
         let red = device.run { navigation.topViewController! }
