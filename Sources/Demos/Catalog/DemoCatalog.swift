@@ -37,12 +37,12 @@ public enum DemoCatalog {
                   summary: "Each page its own bar (red, blue, over a photo, none): bars move with their pages; drag anywhere to pop",
                   makeController: { STMNavigationController(rootViewController: BarTintPageViewController(kind: .red)) },
                   needsOwnNavigation: true),
-        DemoEntry(id: "plain", seed: "—", title: "Default navigation transition",
-                  summary: "UIKit's own push and pop, with parallax, dimming and edge-drag to pop",
-                  makeController: { PlainListViewController() }, needsOwnNavigation: false),
         DemoEntry(id: "004-tabs", seed: "004", title: "Tab switching (the third kind of transition)",
                   summary: "Four tabs slide sideways on a tap; drag a page sideways to switch interactively; each tab tints the bar",
                   makeController: { TabSwitchController() }, needsOwnNavigation: true),
+        DemoEntry(id: "plain", seed: "—", title: "Default navigation transition",
+                  summary: "UIKit's own push and pop, with parallax, dimming and edge-drag to pop",
+                  makeController: { PlainListViewController() }, needsOwnNavigation: false),
     ]
 
     /// The demo with this identifier.
