@@ -118,4 +118,22 @@ final class TabBarAppearanceTests: XCTestCase {
             XCTAssertFalse(scene.tabs.tabBar.standardAppearance === appearance)
         }
     }
+
+    func test_tabBarAppearance_isABarAppearance_sharingTheBackgroundWithANavigationBarsOne() {
+        tabScene { scene in
+            let navigationLook = UINavigationBarAppearance()
+            navigationLook.configureWithOpaqueBackground()
+            navigationLook.backgroundColor = .purple
+            navigationLook.shadowColor = .clear
+
+            let tabLook = UITabBarAppearance(barAppearance: navigationLook)
+            scene.tabs.tabBar.standardAppearance = tabLook
+            let copy: UITabBarAppearance = tabLook.copy()
+
+            XCTAssertTrue((tabLook as AnyObject) is UIBarAppearance)
+            XCTAssertEqual(scene.tabs.tabBar.resolvedBackgroundColor, .purple)
+            XCTAssertEqual(copy.backgroundColor, .purple)
+            XCTAssertFalse(copy.stackedLayoutAppearance === tabLook.stackedLayoutAppearance, "item appearances are copied")
+        }
+    }
 }
