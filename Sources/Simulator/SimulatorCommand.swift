@@ -15,6 +15,9 @@ public enum SimulatorCommand: CaseIterable, Sendable {
     case toggleTouchIndicator
     /// Ctrl+/ or F1: show or hide the list of shortcuts.
     case toggleHelp
+    /// Ctrl+G: show or hide the gesture overlay (the finger's trail, the interactive
+    /// transition's percent, velocity and release decision).
+    case toggleGestureOverlay
     /// Ctrl+Left: turn the device a quarter turn anticlockwise.
     case rotateLeft
     /// Ctrl+Right: turn the device a quarter turn clockwise.
@@ -31,6 +34,7 @@ public enum SimulatorCommand: CaseIterable, Sendable {
         case .screenshot: return "Ctrl+S"
         case .toggleTouchIndicator: return "Ctrl+I"
         case .toggleHelp: return "Ctrl+/  F1"
+        case .toggleGestureOverlay: return "Ctrl+G"
         case .rotateLeft: return "Ctrl+Left"
         case .rotateRight: return "Ctrl+Right"
         case .quit: return "Ctrl+Q"
@@ -46,6 +50,7 @@ public enum SimulatorCommand: CaseIterable, Sendable {
         case .screenshot: return "Save screenshot (PNG)"
         case .toggleTouchIndicator: return "Show touches"
         case .toggleHelp: return "This help"
+        case .toggleGestureOverlay: return "Gesture overlay"
         case .rotateLeft: return "Rotate left"
         case .rotateRight: return "Rotate right"
         case .quit: return "Quit"

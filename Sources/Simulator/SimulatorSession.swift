@@ -20,6 +20,12 @@ public final class SimulatorSession {
     public private(set) var showsTouches = true
     /// Whether the shortcut list is shown (Ctrl+/).
     public private(set) var showsHelp = false
+    /// Whether the gesture overlay is shown (Ctrl+G): the finger's trail and the interactive
+    /// transition's percent, velocity and release decision.
+    public private(set) var showsGestureOverlay = false
+    /// The gesture overlay's record of the finger's trail (kept while the overlay is hidden too,
+    /// so turning it on mid-drag shows the drag so far).
+    public private(set) var gestureOverlay = GestureOverlay()
     /// Where the finger is, in screen points, while it is down: the simulator's one record of
     /// the mouse as a finger (the window host keeps none; UIKit's window tracks the touch it
     /// was given).
@@ -59,6 +65,8 @@ public final class SimulatorSession {
             showsTouches.toggle()
         case .toggleHelp:
             showsHelp.toggle()
+        case .toggleGestureOverlay:
+            showsGestureOverlay.toggle()
         case .rotateLeft:
             device.rotateLeft()
             frame = PhoneFrame(model: device.orientedModel)
@@ -83,15 +91,18 @@ public final class SimulatorSession {
         case .began:
             guard let point else { return false }
             fingerLocation = point
+            gestureOverlay.record(point, at: device.time)
             touchHandler?(.began, point)
         case .moved, .stationary:
             guard fingerLocation != nil else { return false }
             let clamped = point ?? clampToScreen(x, y)
             fingerLocation = clamped
+            gestureOverlay.record(clamped, at: device.time)
             touchHandler?(.moved, clamped)
         case .ended, .cancelled:
             guard let last = fingerLocation else { return false }
             fingerLocation = nil
+            gestureOverlay.record(point ?? last, at: device.time)
             touchHandler?(phase, point ?? last)
         @unknown default:
             return false
@@ -115,12 +126,19 @@ public final class SimulatorSession {
             guard pendingSteps > 0 else { return device.renderIfNeeded() }
             pendingSteps -= 1
         }
+        // A resting finger is a trail point every frame, so the trail shows where it waits.
+        if let finger = fingerLocation { gestureOverlay.record(finger, at: device.time) }
         return device.step()
     }
 
     /// Whether the host may sleep until the next input: paused with no step pending, or idle.
     public var isIdle: Bool {
-        (isPaused && pendingSteps == 0) || (fingerLocation == nil && device.isIdle)
+        (isPaused && pendingSteps == 0) || (fingerLocation == nil && device.isIdle && !isTrailFading)
+    }
+
+    /// Whether the gesture overlay's trail is still fading out, which needs frames drawn.
+    private var isTrailFading: Bool {
+        showsGestureOverlay && !gestureOverlay.visibleTrail(at: device.time).isEmpty
     }
 
     /// The framed phone picture to show, with the finger drawn as a translucent circle.
@@ -133,8 +151,18 @@ public final class SimulatorSession {
             picture.draw(QuadDraw(width: 2 * radius, height: 2 * radius, transform: .translation(x, y),
                                   fill: .color(RGBA8(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.45)), cornerRadius: radius))
         }
+        if showsGestureOverlay {
+            gestureOverlay.draw(into: &picture, screen: frame.screenRect, scale: Double(device.model.scale), now: device.time,
+                                snapshot: interactiveTransitionSnapshot)
+        }
         if showsHelp { drawHelp(into: &picture) }
         return picture
+    }
+
+    /// What UIKit reports about the interactive transition running now (what the gesture
+    /// overlay's card shows), or nil when none runs.
+    public var interactiveTransitionSnapshot: InteractiveTransitionSnapshot? {
+        device.run { device.environment.interactiveTransitionSnapshot }
     }
 
     /// The list of shortcuts, on a dark translucent card over the screen.

@@ -5,6 +5,9 @@ import Foundation
 final class InteractivePopDriver {
     let interactor: UIPercentDrivenInteractiveTransition
     let width: CGFloat
+    /// The pan driving the pop, read by `UIKitEnvironment.interactiveTransitionSnapshot` for its
+    /// velocity; weak, as the pan belongs to its view.
+    weak var recognizer: UIPanGestureRecognizer?
 
     init(interactor: UIPercentDrivenInteractiveTransition, width: CGFloat) {
         self.interactor = interactor

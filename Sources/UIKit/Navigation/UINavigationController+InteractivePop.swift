@@ -34,7 +34,9 @@ extension UINavigationController {
         let translation = recognizer.translation(in: view)
         let velocity = recognizer.velocity(in: view)
         switch recognizer.state {
-        case .began: driveInteractivePop(.began, translationX: translation.x, velocityX: velocity.x)
+        case .began:
+            driveInteractivePop(.began, translationX: translation.x, velocityX: velocity.x)
+            interactivePop?.recognizer = recognizer
         case .changed: driveInteractivePop(.changed, translationX: translation.x, velocityX: velocity.x)
         case .ended: driveInteractivePop(.ended, translationX: translation.x, velocityX: velocity.x)
         case .cancelled, .failed: driveInteractivePop(.cancelled, translationX: translation.x, velocityX: velocity.x)
@@ -58,7 +60,9 @@ extension UINavigationController {
         let translation = recognizer.translation(in: view)
         let velocity = recognizer.velocity(in: view)
         switch recognizer.state {
-        case .began: driveInteractivePop(.began, translationX: translation.x, velocityX: velocity.x, usesDelegateAnimator: true)
+        case .began:
+            driveInteractivePop(.began, translationX: translation.x, velocityX: velocity.x, usesDelegateAnimator: true)
+            interactivePop?.recognizer = recognizer
         case .changed: driveInteractivePop(.changed, translationX: translation.x, velocityX: velocity.x)
         case .ended: driveInteractivePop(.ended, translationX: translation.x, velocityX: velocity.x)
         case .cancelled, .failed: driveInteractivePop(.cancelled, translationX: translation.x, velocityX: velocity.x)

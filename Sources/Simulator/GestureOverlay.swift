@@ -1,0 +1,120 @@
+import Foundation
+import Raster
+import Text
+import UIKit
+
+/// The gesture overlay (Ctrl+G): the finger's trail over the last half second of simulated
+/// time, and a card with what UIKit's running interactive transition reports (percent complete,
+/// the pan's velocity, and whether releasing now would finish or cancel it).
+///
+/// It keeps only the trail; everything on the card is read from UIKit at drawing time, so the
+/// overlay shows UIKit's own state, never a guess of its own.
+public struct GestureOverlay {
+    /// How long a trail point stays visible, in seconds of simulated time.
+    public static let trailDuration: CFTimeInterval = 0.5
+
+    /// The finger's recent positions in screen points, oldest first, with the media time each
+    /// was recorded at.
+    public private(set) var trail: [(time: CFTimeInterval, point: CGPoint)] = []
+
+    /// Creates an overlay with an empty trail.
+    public init() {}
+
+    /// Records the finger at `point` at media time `time`, forgetting points older than the trail.
+    public mutating func record(_ point: CGPoint, at time: CFTimeInterval) {
+        trail.append((time, point))
+        trail.removeAll { time - $0.time > Self.trailDuration }
+    }
+
+    /// The trail points still visible at media time `now`.
+    public func visibleTrail(at now: CFTimeInterval) -> [(time: CFTimeInterval, point: CGPoint)] {
+        trail.filter { now - $0.time <= Self.trailDuration && $0.time <= now + 1e-9 }
+    }
+
+    /// Draws the trail and the card over the screen area `screen` (frame pixels) of `picture`,
+    /// at `scale` pixels per point.
+    public func draw(into picture: inout Bitmap, screen: PixelRect, scale: Double, now: CFTimeInterval,
+                     snapshot: InteractiveTransitionSnapshot?) {
+        drawTrail(into: &picture, screen: screen, scale: scale, now: now)
+        drawCard(into: &picture, screen: screen, scale: scale, snapshot: snapshot)
+    }
+
+    private func drawTrail(into picture: inout Bitmap, screen: PixelRect, scale: Double, now: CFTimeInterval) {
+        let points = visibleTrail(at: now)
+        func pixel(_ p: CGPoint) -> (Double, Double) {
+            (Double(screen.x0) + Double(p.x) * scale, Double(screen.y0) + Double(p.y) * scale)
+        }
+        // Older points are fainter, so the direction and the pace of the drag read at a glance.
+        func fade(_ time: CFTimeInterval) -> Double { max(0, 1 - (now - time) / Self.trailDuration) }
+        for (a, b) in zip(points, points.dropFirst()) {
+            let (x0, y0) = pixel(a.point), (x1, y1) = pixel(b.point)
+            let length = hypot(x1 - x0, y1 - y0)
+            guard length > 0.5 else { continue }
+            let thickness = 3 * scale, c = (x1 - x0) / length, s = (y1 - y0) / length
+            let rotation = Homography(c, -s, x0, s, c, y0, 0, 0, 1).after(.translation(0, -thickness / 2))
+            picture.draw(QuadDraw(width: length, height: thickness, transform: rotation,
+                                  fill: .color(Self.trailColor), opacity: 0.7 * fade(b.time)))
+        }
+        for sample in points {
+            let radius = 5 * scale, (x, y) = pixel(sample.point)
+            picture.draw(QuadDraw(width: 2 * radius, height: 2 * radius, transform: .translation(x - radius, y - radius),
+                                  fill: .color(Self.trailColor), cornerRadius: radius, opacity: fade(sample.time)))
+        }
+    }
+
+    private static let trailColor = RGBA8(red: 1, green: 0.55, blue: 0.1)
+    private static let finishColor = RGBA8(red: 0.35, green: 0.9, blue: 0.45)
+    private static let cancelColor = RGBA8(red: 1, green: 0.42, blue: 0.4)
+
+    /// The lines on the card, each with its color: what a person reads off the snapshot.
+    static func lines(for snapshot: InteractiveTransitionSnapshot?) -> [(text: String, color: RGBA8)] {
+        guard let snapshot else { return [("No interactive transition", RGBA8(red: 0.75, green: 0.75, blue: 0.78))] }
+        let percent = Int((snapshot.percentComplete * 100).rounded())
+        var lines: [(String, RGBA8)] = [("\(title(of: snapshot.kind)) \(percent)%", .white)]
+        if let velocity = snapshot.velocity {
+            lines.append(("v = \(Int(velocity.x.rounded())) pt/s", .white))
+        }
+        if !snapshot.isInteractive {
+            lines.append(("settling", RGBA8(red: 0.75, green: 0.75, blue: 0.78)))
+        } else if let finishes = snapshot.releaseFinishes {
+            lines.append(finishes ? ("release \u{2192} finish", finishColor) : ("release \u{2192} cancel", cancelColor))
+        }
+        return lines
+    }
+
+    private static func title(of kind: InteractiveTransitionSnapshot.Kind) -> String {
+        switch kind {
+        case .interactivePop: return "Pop"
+        case .navigation: return "Navigation"
+        case .tabSwitch: return "Tab switch"
+        case .presentation: return "Presentation"
+        case .dismissal: return "Dismissal"
+        }
+    }
+
+    /// A dark translucent card in the screen's lower left with the lines and a progress bar.
+    private func drawCard(into picture: inout Bitmap, screen: PixelRect, scale: Double, snapshot: InteractiveTransitionSnapshot?) {
+        let lines = Self.lines(for: snapshot)
+        let lineHeight = 22.0, padding = 12.0, barHeight = snapshot == nil ? 0.0 : 10.0
+        let width = 190.0, height = padding * 2 + lineHeight * Double(lines.count) + barHeight
+        let x = Double(screen.x0) / scale + 16, y = Double(screen.y1) / scale - height - 48
+        picture.draw(QuadDraw(width: width * scale, height: height * scale, transform: .translation(x * scale, y * scale),
+                              fill: .color(RGBA8(red: 0.08, green: 0.08, blue: 0.1, alpha: 0.8)), cornerRadius: 10 * scale))
+        let style = TextStyle(font: TextFont(size: 15, isBold: true), alignment: .left)
+        let renderer = TextRenderer.shared
+        for (index, line) in lines.enumerated() {
+            let layout = renderer.layout(line.text, style: style, scale: scale)
+            renderer.draw(layout, color: line.color, into: &picture, x: (x + padding) * scale,
+                          y: (y + padding + lineHeight * Double(index)) * scale)
+        }
+        guard let snapshot else { return }
+        let barY = y + padding + lineHeight * Double(lines.count) + 2, barWidth = width - 2 * padding
+        picture.draw(QuadDraw(width: barWidth * scale, height: 4 * scale, transform: .translation((x + padding) * scale, barY * scale),
+                              fill: .color(RGBA8(red: 1, green: 1, blue: 1, alpha: 0.25)), cornerRadius: 2 * scale))
+        let filled = barWidth * Double(min(1, max(0, snapshot.percentComplete)))
+        if filled > 0 {
+            picture.draw(QuadDraw(width: filled * scale, height: 4 * scale, transform: .translation((x + padding) * scale, barY * scale),
+                                  fill: .color(Self.trailColor), cornerRadius: 2 * scale))
+        }
+    }
+}
