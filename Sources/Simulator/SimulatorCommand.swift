@@ -18,6 +18,9 @@ public enum SimulatorCommand: CaseIterable, Sendable {
     /// Ctrl+G: show or hide the gesture overlay (the finger's trail, the interactive
     /// transition's percent, velocity and release decision).
     case toggleGestureOverlay
+    /// Ctrl+E: show the current frame's layer tree in 3D instead of the screen, turned by
+    /// dragging the mouse; again to go back.
+    case toggleExplodedView
     /// Ctrl+Left: turn the device a quarter turn anticlockwise.
     case rotateLeft
     /// Ctrl+Right: turn the device a quarter turn clockwise.
@@ -35,6 +38,7 @@ public enum SimulatorCommand: CaseIterable, Sendable {
         case .toggleTouchIndicator: return "Ctrl+I"
         case .toggleHelp: return "Ctrl+/  F1"
         case .toggleGestureOverlay: return "Ctrl+G"
+        case .toggleExplodedView: return "Ctrl+E"
         case .rotateLeft: return "Ctrl+Left"
         case .rotateRight: return "Ctrl+Right"
         case .quit: return "Ctrl+Q"
@@ -51,6 +55,7 @@ public enum SimulatorCommand: CaseIterable, Sendable {
         case .toggleTouchIndicator: return "Show touches"
         case .toggleHelp: return "This help"
         case .toggleGestureOverlay: return "Gesture overlay"
+        case .toggleExplodedView: return "Exploded view (drag turns)"
         case .rotateLeft: return "Rotate left"
         case .rotateRight: return "Rotate right"
         case .quit: return "Quit"

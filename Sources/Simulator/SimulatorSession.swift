@@ -26,6 +26,14 @@ public final class SimulatorSession {
     /// The gesture overlay's record of the finger's trail (kept while the overlay is hidden too,
     /// so turning it on mid-drag shows the drag so far).
     public private(set) var gestureOverlay = GestureOverlay()
+    /// Whether the exploded view replaces the screen (Ctrl+E); the mouse then turns it instead
+    /// of touching the app.
+    public private(set) var showsExplodedView = false
+    /// The exploded view's turn and its reading of the layer tree.
+    public private(set) var explodedView = ExplodedView()
+    /// The last exploded picture and what it showed (frame count, turn), drawn again only when
+    /// one of them changes.
+    private var explodedCache: (key: [Double], screen: Bitmap)?
     /// Where the finger is, in screen points, while it is down: the simulator's one record of
     /// the mouse as a finger (the window host keeps none; UIKit's window tracks the touch it
     /// was given).
@@ -67,6 +75,13 @@ public final class SimulatorSession {
             showsHelp.toggle()
         case .toggleGestureOverlay:
             showsGestureOverlay.toggle()
+        case .toggleExplodedView:
+            // A finger down when the view turns on is lifted, so the app never misses a release.
+            if !showsExplodedView, let finger = fingerLocation {
+                fingerLocation = nil
+                touchHandler?(.cancelled, finger)
+            }
+            showsExplodedView.toggle()
         case .rotateLeft:
             device.rotateLeft()
             frame = PhoneFrame(model: device.orientedModel)
@@ -87,6 +102,10 @@ public final class SimulatorSession {
     @discardableResult
     public func mouse(_ phase: UITouch.Phase, atFramePixel x: Double, _ y: Double) -> Bool {
         let point = frame.screenPoint(atFramePixel: x, y)
+        if showsExplodedView {
+            let scale = Double(device.model.scale)
+            return explodedView.drag(phase, x: x / scale, y: y / scale)
+        }
         switch phase {
         case .began:
             guard let point else { return false }
@@ -143,7 +162,7 @@ public final class SimulatorSession {
 
     /// The framed phone picture to show, with the finger drawn as a translucent circle.
     public func picture() -> Bitmap {
-        var picture = frame.compose(device.screen)
+        var picture = frame.compose(showsExplodedView ? explodedScreen() : device.screen)
         if showsTouches, let finger = fingerLocation {
             let scale = Double(device.model.scale), radius = 22 * scale
             let rect = frame.screenRect
@@ -157,6 +176,18 @@ public final class SimulatorSession {
         }
         if showsHelp { drawHelp(into: &picture) }
         return picture
+    }
+
+    /// The exploded view of the screen as it is now, with its current turn.
+    public func explodedScreen() -> Bitmap {
+        let key = [Double(device.frameCount), device.time, explodedView.yaw, explodedView.pitch]
+        if let cache = explodedCache, cache.key == key { return cache.screen }
+        let slabs = device.run { device.window.map { ExplodedView.slabs(of: $0.layer) } ?? [] }
+        let size = device.orientedModel.screenSize
+        let screen = explodedView.render(slabs, screenSize: CGSize(width: size.width, height: size.height),
+                                         scale: Double(device.model.scale))
+        explodedCache = (key, screen)
+        return screen
     }
 
     /// What UIKit reports about the interactive transition running now (what the gesture

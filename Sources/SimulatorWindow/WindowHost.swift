@@ -178,6 +178,7 @@ public final class WindowHost {
         case SDLK_s.rawValue: return .screenshot
         case SDLK_i.rawValue: return .toggleTouchIndicator
         case SDLK_g.rawValue: return .toggleGestureOverlay
+        case SDLK_e.rawValue: return .toggleExplodedView
         case SDLK_SLASH.rawValue: return .toggleHelp
         case SDLK_LEFT.rawValue: return .rotateLeft
         case SDLK_RIGHT.rawValue: return .rotateRight

@@ -63,6 +63,7 @@ final class GestureOverlayTests: XCTestCase {
         XCTAssertEqual(Double(snapshot?.percentComplete ?? -1), 0.3, accuracy: 0.01)
         XCTAssertEqual(Double(snapshot?.velocity?.x ?? -1), 0, accuracy: 1e-6)
         XCTAssertEqual(snapshot?.releaseFinishes, false)
+        XCTAssertEqual(snapshot?.description, "interactivePop 30%, v = 0 pt/s, release cancels")
         XCTAssertEqual(stackDepth(session), 2, "the pop was cancelled, as the overlay said")
     }
 
