@@ -31,11 +31,11 @@ public struct GestureOverlay {
         trail.filter { now - $0.time <= Self.trailDuration && $0.time <= now + 1e-9 }
     }
 
-    /// Draws the trail and the card over the screen area `screen` (frame pixels) of `picture`,
-    /// at `scale` pixels per point.
+    /// Draws the trail (unless `showsTrail` is false) and the card over the screen area `screen`
+    /// (frame pixels) of `picture`, at `scale` pixels per point.
     public func draw(into picture: inout Bitmap, screen: PixelRect, scale: Double, now: CFTimeInterval,
-                     snapshot: InteractiveTransitionSnapshot?) {
-        drawTrail(into: &picture, screen: screen, scale: scale, now: now)
+                     snapshot: InteractiveTransitionSnapshot?, showsTrail: Bool = true) {
+        if showsTrail { drawTrail(into: &picture, screen: screen, scale: scale, now: now) }
         drawCard(into: &picture, screen: screen, scale: scale, snapshot: snapshot)
     }
 

@@ -55,7 +55,7 @@ public enum SimulatorCommand: CaseIterable, Sendable {
         case .toggleTouchIndicator: return "Show touches"
         case .toggleHelp: return "This help"
         case .toggleGestureOverlay: return "Gesture overlay"
-        case .toggleExplodedView: return "Exploded view (drag turns)"
+        case .toggleExplodedView: return "Exploded view (3D)"
         case .rotateLeft: return "Rotate left"
         case .rotateRight: return "Rotate right"
         case .quit: return "Quit"

@@ -172,7 +172,8 @@ public final class SimulatorSession {
         }
         if showsGestureOverlay {
             gestureOverlay.draw(into: &picture, screen: frame.screenRect, scale: Double(device.model.scale), now: device.time,
-                                snapshot: interactiveTransitionSnapshot)
+                                // Screen points mean nothing on the turned exploded view: card only.
+                                snapshot: interactiveTransitionSnapshot, showsTrail: !showsExplodedView)
         }
         if showsHelp { drawHelp(into: &picture) }
         return picture

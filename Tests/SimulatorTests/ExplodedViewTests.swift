@@ -79,6 +79,21 @@ final class ExplodedViewTests: XCTestCase {
         XCTAssertNil(session.fingerLocation, "the mouse turned the view; no finger went down")
     }
 
+    func test_turningOnMidDrag_liftsTheFingerFromTheApp() {
+        let (session, _) = sessionMidPush()
+        session.device.step(frames: 40)
+        let rect = session.frame.screenRect
+        session.mouse(.began, atFramePixel: Double(rect.x0) + 10, Double(rect.y0) + 600)
+        for step in 1...10 { session.mouse(.moved, atFramePixel: Double(rect.x0) + 10 + Double(step) * 20, Double(rect.y0) + 600); session.tick() }
+        let duringDrag = session.interactiveTransitionSnapshot
+
+        session.perform(.toggleExplodedView)
+
+        XCTAssertEqual(duringDrag?.isInteractive, true, "the drag drives a pop")
+        XCTAssertNil(session.fingerLocation)
+        XCTAssertEqual(session.interactiveTransitionSnapshot?.isInteractive, false, "the app saw the touch cancelled; the pop settles")
+    }
+
     func test_explodedMidPush_golden() {
         let (session, _) = sessionMidPush()
         session.perform(.toggleExplodedView)
