@@ -1,6 +1,7 @@
 import XCTest
 import TestSupport
 import Raster
+@testable import Demos
 @testable import Simulator
 @testable import UIKit
 
@@ -90,6 +91,35 @@ final class GestureOverlayTests: XCTestCase {
         XCTAssertGreaterThan(Double(snapshot?.velocity?.x ?? 0), 700, "the pan's velocity, not a stale zero")
         XCTAssertEqual(snapshot?.releaseFinishes, true, "a flick projects past the threshold")
         XCTAssertEqual(stackDepth(session), 1)
+    }
+
+    func test_tabSwitchDrag_reportsItsPercent_andNoReleaseRule() {
+        let device = Device(model: .phone47)
+        device.launch(device.run { DemoApp.makeRootViewController(demo: "004-tabs")! })
+        device.step(frames: 2)
+        let session = SimulatorSession(device: device)
+
+        drag(session, from: 320, to: 170, frames: 20)   // 150 pt of 375 to the left
+        let snapshot = session.interactiveTransitionSnapshot
+
+        XCTAssertEqual(snapshot?.kind, .tabSwitch)
+        XCTAssertEqual(Double(snapshot?.percentComplete ?? -1), 0.4, accuracy: 0.05)
+        XCTAssertEqual(snapshot?.isInteractive, true)
+        XCTAssertNil(snapshot?.releaseFinishes, "the app decides a tab switch's release, not UIKit")
+    }
+
+    func test_panToPresent_reportsAPresentationsPercent() {
+        let device = Device(model: .phone47)
+        device.launch(device.run { DemoApp.makeRootViewController(demo: "002-modal")! })
+        device.step(frames: 2)
+        let session = SimulatorSession(device: device)
+
+        drag(session, from: 340, to: 250, frames: 30, y: 400)   // seed 002: 90 pt of 375 from the right half
+        let snapshot = session.interactiveTransitionSnapshot
+
+        XCTAssertEqual(snapshot?.kind, .presentation)
+        XCTAssertEqual(Double(snapshot?.percentComplete ?? -1), 0.24, accuracy: 0.05)
+        XCTAssertNil(snapshot?.velocity, "UIKit does not know which pan the app's interactor follows")
     }
 
     func test_noTransition_reportsNothing_andTrailFadesAfterHalfASecond() {

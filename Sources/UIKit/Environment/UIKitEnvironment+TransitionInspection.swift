@@ -8,6 +8,13 @@ extension UIKitEnvironment {
     /// Unlike UIKit, which has no such query, this is TransitionLab's read-only inspection for
     /// the simulator's gesture overlay. Read it inside `run(_:)`; it changes no state.
     public var interactiveTransitionSnapshot: InteractiveTransitionSnapshot? {
+        // A presentation or dismissal is in front of whatever its presenter shows.
+        for transition in presentations.running.reversed() {
+            if let context = transition.context,
+               let snapshot = Self.driven(context, kind: transition.isPresentation ? .presentation : .dismissal) {
+                return snapshot
+            }
+        }
         for window in windows.reversed() {
             guard let root = window.rootViewController else { continue }
             if let snapshot = snapshot(inTreeOf: root, now: layerContext.mediaTime) { return snapshot }
@@ -36,11 +43,6 @@ extension UIKitEnvironment {
         }
         if let tabs = controller as? UITabBarController, let context = tabs.activeTabTransition?.context {
             return Self.driven(context, kind: .tabSwitch)
-        }
-        for transition in presentations.running where transition.presented === controller {
-            if let context = transition.context {
-                return Self.driven(context, kind: transition.isPresentation ? .presentation : .dismissal)
-            }
         }
         return nil
     }
