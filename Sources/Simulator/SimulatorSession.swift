@@ -32,6 +32,16 @@ public final class SimulatorSession {
     public var onScreenshot: ((Result<String, Error>) -> Void)?
     /// Delivers the finger to the app; set to UIKit's touch injection.
     public var touchHandler: ((UITouch.Phase, CGPoint) -> Void)?
+    /// Called with each shortcut before the session carries it out: where a recorder hears commands.
+    public var onCommand: ((SimulatorCommand) -> Void)?
+    /// Called with each touch the session gives the app, in screen points: where a recorder hears the finger.
+    public var onTouch: ((UITouch.Phase, CGPoint) -> Void)?
+    /// Called at the start of each tick, before the frame advances: where a replay feeds the inputs due now.
+    public var beforeTick: (() -> Void)?
+    /// Called at the end of each tick with whether the screen was redrawn: where a recorder hashes frames.
+    public var afterTick: ((Bool) -> Void)?
+    /// The frame recording began at, while a recording runs: the picture then shows a red REC mark.
+    public var recordingStartFrame: Int?
     private var pendingSteps = 0
     private var screenshotCount = 0
 
@@ -45,6 +55,7 @@ public final class SimulatorSession {
 
     /// Carries out a shortcut.
     public func perform(_ command: SimulatorCommand) {
+        onCommand?(command)
         switch command {
         case .toggleSlowAnimations:
             isSlow.toggle()
@@ -67,6 +78,9 @@ public final class SimulatorSession {
             frame = PhoneFrame(model: device.orientedModel)
         case .quit:
             wantsToQuit = true
+        case .toggleRecording:
+            // The recorder listening on `onCommand` starts or stops; the device is not involved.
+            break
         }
     }
 
@@ -78,25 +92,36 @@ public final class SimulatorSession {
     /// whether the finger changed, so the host knows the picture needs showing again.
     @discardableResult
     public func mouse(_ phase: UITouch.Phase, atFramePixel x: Double, _ y: Double) -> Bool {
-        let point = frame.screenPoint(atFramePixel: x, y)
+        // Points are kept to a tenth of a point (a third of a pixel at most), so a recording
+        // writes each in a few digits and a replay gives the app exactly the same numbers.
+        let point = frame.screenPoint(atFramePixel: x, y).map(Self.quantized)
         switch phase {
         case .began:
             guard let point else { return false }
-            fingerLocation = point
-            touchHandler?(.began, point)
+            touch(.began, atScreenPoint: point)
         case .moved, .stationary:
             guard fingerLocation != nil else { return false }
-            let clamped = point ?? clampToScreen(x, y)
-            fingerLocation = clamped
-            touchHandler?(.moved, clamped)
+            touch(.moved, atScreenPoint: point ?? Self.quantized(clampToScreen(x, y)))
         case .ended, .cancelled:
             guard let last = fingerLocation else { return false }
-            fingerLocation = nil
-            touchHandler?(phase, point ?? last)
+            touch(phase, atScreenPoint: point ?? last)
         @unknown default:
             return false
         }
         return true
+    }
+
+    /// Puts the finger down, moves it or lifts it at a screen point, as the mouse does: the way a
+    /// replay gives the app its recorded touches (with the finger drawn as when recorded).
+    public func touch(_ phase: UITouch.Phase, atScreenPoint point: CGPoint) {
+        fingerLocation = (phase == .ended || phase == .cancelled) ? nil : point
+        onTouch?(phase, point)
+        touchHandler?(phase, point)
+    }
+
+    /// A point rounded to a tenth of a point: ten times finer than the window's mouse can move.
+    static func quantized(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: (point.x * 10).rounded() / 10, y: (point.y * 10).rounded() / 10)
     }
 
     private func clampToScreen(_ x: Double, _ y: Double) -> CGPoint {
@@ -109,6 +134,13 @@ public final class SimulatorSession {
     /// whether the screen was redrawn.
     @discardableResult
     public func tick() -> Bool {
+        beforeTick?()
+        let redrew = advanceFrame()
+        afterTick?(redrew)
+        return redrew
+    }
+
+    private func advanceFrame() -> Bool {
         // A rotation deferred behind a transition turns the frame when it happens.
         if frame.model.screenSize != device.orientedModel.screenSize { frame = PhoneFrame(model: device.orientedModel) }
         if isPaused {
@@ -134,7 +166,23 @@ public final class SimulatorSession {
                                   fill: .color(RGBA8(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.45)), cornerRadius: radius))
         }
         if showsHelp { drawHelp(into: &picture) }
+        if let start = recordingStartFrame { drawRecordingMark(into: &picture, since: start) }
         return picture
+    }
+
+    /// A red dot and "REC" with the simulated time recorded, at the top of the screen; drawn on
+    /// the picture, never on the device's screen, so it is in no recorded frame.
+    private func drawRecordingMark(into picture: inout Bitmap, since start: Int) {
+        let scale = Double(device.model.scale), rect = frame.screenRect
+        let tenths = max(0, device.frameCount - start) * 10 / 60
+        let text = String(format: "REC %d:%02d.%d", tenths / 600, tenths / 10 % 60, tenths % 10)
+        let x = Double(rect.x0) + 12 * scale, y = Double(rect.y0) + 48 * scale
+        picture.draw(QuadDraw(width: 118 * scale, height: 26 * scale, transform: .translation(x, y),
+                              fill: .color(RGBA8(red: 0, green: 0, blue: 0, alpha: 0.7)), cornerRadius: 13 * scale))
+        picture.draw(QuadDraw(width: 12 * scale, height: 12 * scale, transform: .translation(x + 9 * scale, y + 7 * scale),
+                              fill: .color(RGBA8(red: 1, green: 0.15, blue: 0.15)), cornerRadius: 6 * scale))
+        let layout = TextRenderer.shared.layout(text, style: TextStyle(font: TextFont(size: 14, isBold: true), alignment: .left), scale: scale)
+        TextRenderer.shared.draw(layout, color: .white, into: &picture, x: x + 27 * scale, y: y + 4 * scale)
     }
 
     /// The list of shortcuts, on a dark translucent card over the screen.
