@@ -14,6 +14,6 @@ public struct SessionFileError: Error, Equatable, CustomStringConvertible {
         self.message = message
     }
 
-    /// "line 3, field x: expected a number".
-    public var description: String { "line \(line), field \(field): \(message)" }
+    /// "line 3, field x: expected a number"; just the message for the file as a whole (line 0).
+    public var description: String { line == 0 ? message : "line \(line), field \(field): \(message)" }
 }

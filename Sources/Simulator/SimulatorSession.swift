@@ -178,7 +178,7 @@ public final class SimulatorSession {
         let text = String(format: "REC %d:%02d.%d", tenths / 600, tenths / 10 % 60, tenths % 10)
         let x = Double(rect.x0) + 12 * scale, y = Double(rect.y0) + 48 * scale
         picture.draw(QuadDraw(width: 118 * scale, height: 26 * scale, transform: .translation(x, y),
-                              fill: .color(RGBA8(red: 0, green: 0, blue: 0, alpha: 0.7)), cornerRadius: 13 * scale))
+                              fill: .color(RGBA8(red: 0, green: 0, blue: 0, alpha: 0.85)), cornerRadius: 13 * scale))
         picture.draw(QuadDraw(width: 12 * scale, height: 12 * scale, transform: .translation(x + 9 * scale, y + 7 * scale),
                               fill: .color(RGBA8(red: 1, green: 0.15, blue: 0.15)), cornerRadius: 6 * scale))
         let layout = TextRenderer.shared.layout(text, style: TextStyle(font: TextFont(size: 14, isBold: true), alignment: .left), scale: scale)

@@ -52,12 +52,15 @@ public enum SimulatorApp {
             }
         }
         host.run(session, maxFrames: maxFrames)
+        // The screenshot first: it is the last picture shown, REC mark included.
+        let status = finish(session, screenshotPath: screenshotPath)
         do {
             try recorder.stop()
         } catch {
             FileHandle.standardError.write(Data("error: recording not closed: \(error)\n".utf8))
+            return 1
         }
-        return finish(session, screenshotPath: screenshotPath)
+        return status
     }
 
     /// Prints where screenshots went, or why one was not written.

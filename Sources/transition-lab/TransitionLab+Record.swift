@@ -26,6 +26,9 @@ extension TransitionLab {
         @Option(help: "Close the window after this many frames (for scripts).")
         var frames: Int?
 
+        @Option(help: "Save the last picture shown (REC mark included) to this PNG file.")
+        var screenshot: String?
+
         mutating func validate() throws {
             if let frames, frames <= 0 { throw ValidationError("--frames must be a positive number of frames") }
             if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3") }
@@ -41,7 +44,7 @@ extension TransitionLab {
             try TransitionLab.checkDemoResources()
             var model = DeviceModel.named(device)!
             if let scale { model.scale = CGFloat(scale) }
-            let status = SimulatorApp.run(model: model, maxFrames: frames, demo: demo, recordingPath: output) {
+            let status = SimulatorApp.run(model: model, maxFrames: frames, screenshotPath: screenshot, demo: demo, recordingPath: output) {
                 demo.flatMap(DemoApp.makeRootViewController(demo:)) ?? DemoApp.makeRootViewController()
             }
             if status != 0 { throw ExitCode(status) }
