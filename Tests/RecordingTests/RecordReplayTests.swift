@@ -11,8 +11,12 @@ final class RecordReplayTests: XCTestCase {
         script.wait(3)
         script.tap(CGPoint(x: 187.5, y: 452)) // "Push page 2"
         script.wait(40)
+        let pushed = script.stackDepth
+        let dragStart = script.session.device.frameCount
         script.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 80, y: 400), frames: 30) // slow and short: cancels
         script.wait(30)
+        let afterDrag = script.stackDepth
+        let dragFrames = dragStart...script.session.device.frameCount
         script.session.perform(.rotateLeft)
         script.wait(40)
         let file = try script.finish()
@@ -23,6 +27,10 @@ final class RecordReplayTests: XCTestCase {
         XCTAssertGreaterThan(file.hashes.count, 20, "the push, the drag and the rotation change many frames")
         XCTAssertEqual(result.lastFrame, file.lastFrame)
         XCTAssertTrue(file.events.contains { if case .command(.rotateLeft) = $0.event { return true } else { return false } })
+        XCTAssertEqual(pushed, 3, "catalogue, plain page, page 2")
+        XCTAssertGreaterThan(file.hashes.filter { dragFrames.contains($0.frame) }.count, 20, "the page followed the finger and went back")
+        XCTAssertEqual(afterDrag, 3, "the interactive pop was cancelled")
+        XCTAssertNotEqual(script.session.device.orientation, .portrait, "the phone turned")
     }
 
     func test_presentation_replaysWithIdenticalHashes_andUpdateRewritesTheSameHashes() throws {
@@ -30,6 +38,7 @@ final class RecordReplayTests: XCTestCase {
         script.wait(3)
         script.tap(CGPoint(x: 340, y: 632)) // the corner button presents
         script.wait(100)
+        let presented = script.session.device.run { script.session.device.window?.rootViewController?.presentedViewController }
         script.tap(CGPoint(x: 187.5, y: 452)) // "Back" dismisses
         script.wait(100)
         let file = try script.finish()
@@ -38,6 +47,7 @@ final class RecordReplayTests: XCTestCase {
         let updated = try SessionVerifier.updated(file, makeRoot: SessionScript.root(for:))
 
         XCTAssertTrue(result.passed, "\(result.problem ?? "") first mismatch at \(result.mismatch?.frame ?? -1)")
+        XCTAssertNotNil(presented, "the corner button presented a page")
         XCTAssertGreaterThan(file.hashes.count, 30, "the 1.2 s presentation and the dismissal change frames")
         XCTAssertEqual(updated.lines, file.lines, "a replay's hashes are the recording's, line for line")
     }
@@ -86,5 +96,18 @@ final class RecordReplayTests: XCTestCase {
         XCTAssertEqual(file.events.first?.frame, 0, "the tap from before recording is in the file")
         XCTAssertGreaterThanOrEqual(file.hashes.first?.frame ?? 0, 13, "hashes start when recording did")
         XCTAssertTrue(result.passed, "\(result.problem ?? "") first mismatch at \(result.mismatch?.frame ?? -1)")
+    }
+
+    func test_recMark_isDrawnOnThePicture_neverOnTheRecordedScreen() throws {
+        let script = try SessionScript(demo: "plain")
+        script.wait(30)
+        let screenWhileRecording = script.session.device.screen
+        let pictureWhileRecording = script.session.picture()
+        _ = try script.finish()
+
+        let pictureAfter = script.session.picture()
+
+        XCTAssertNotEqual(pictureWhileRecording.pixels, pictureAfter.pixels, "the REC mark is on the picture")
+        XCTAssertEqual(screenWhileRecording.pixels, script.session.device.screen.pixels, "and not on the screen, so not in any hash")
     }
 }

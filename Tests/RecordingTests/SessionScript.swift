@@ -33,6 +33,11 @@ final class SessionScript {
         header.demo.map { DemoApp.makeRootViewController(demo: $0) } ?? DemoApp.makeRootViewController()
     }
 
+    /// How many pages the window's navigation controller holds (0 without one).
+    var stackDepth: Int {
+        session.device.run { (session.device.window?.rootViewController as? UINavigationController)?.viewControllers.count ?? 0 }
+    }
+
     func wait(_ frames: Int) {
         for _ in 0..<frames { session.tick() }
     }
