@@ -110,4 +110,30 @@ final class RecordReplayTests: XCTestCase {
         XCTAssertNotEqual(pictureWhileRecording.pixels, pictureAfter.pixels, "the REC mark is on the picture")
         XCTAssertEqual(screenWhileRecording.pixels, script.session.device.screen.pixels, "and not on the screen, so not in any hash")
     }
+
+    func test_pauseStepsAndSlowMotion_replayWithIdenticalHashes() throws {
+        let script = try SessionScript(demo: "plain")
+        script.wait(3)
+        script.session.perform(.toggleSlowAnimations)
+        script.tap(CGPoint(x: 187.5, y: 452)) // a push, ten times slower
+        script.wait(20)
+        script.session.perform(.togglePause)
+        let pausedAt = script.session.device.frameCount
+        script.wait(5) // ticks that do not move the clock
+        for _ in 0..<4 {
+            script.session.perform(.stepFrame)
+            script.wait(3)
+        }
+        let afterSteps = script.session.device.frameCount
+        script.session.perform(.togglePause)
+        script.session.perform(.toggleSlowAnimations)
+        script.wait(60)
+        let file = try script.finish()
+
+        let result = try SessionVerifier.verify(file, makeRoot: SessionScript.root(for:))
+
+        XCTAssertEqual(afterSteps - pausedAt, 4, "paused, only the four steps moved the clock")
+        XCTAssertTrue(result.passed, "\(result.problem ?? "") first mismatch at \(result.mismatch?.frame ?? -1)")
+        XCTAssertEqual(result.lastFrame, file.lastFrame)
+    }
 }
