@@ -25,7 +25,14 @@ public final class SessionRecorder {
         self.session = session
         header = SessionHeader(model: session.device.model, orientation: session.device.orientation, demo: demo)
         self.pathForNextRecording = pathForNextRecording
-        session.onTouch = { [unowned self] phase, point in record(.touch(phase, point)) }
+        // Every touch the app is given goes through the session's touch handler, whichever
+        // path sent it (the mouse, a replay, a shortcut that cancels the finger), so it is
+        // recorded there.
+        let deliver = session.touchHandler
+        session.touchHandler = { [unowned self] phase, point in
+            record(.touch(phase, point))
+            deliver?(phase, point)
+        }
         session.onCommand = { [unowned self] command in
             if command == .toggleRecording {
                 toggle()

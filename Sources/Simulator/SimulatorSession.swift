@@ -34,8 +34,6 @@ public final class SimulatorSession {
     public var touchHandler: ((UITouch.Phase, CGPoint) -> Void)?
     /// Called with each shortcut before the session carries it out: where a recorder hears commands.
     public var onCommand: ((SimulatorCommand) -> Void)?
-    /// Called with each touch the session gives the app, in screen points: where a recorder hears the finger.
-    public var onTouch: ((UITouch.Phase, CGPoint) -> Void)?
     /// Called at the start of each tick, before the frame advances: where a replay feeds the inputs due now.
     public var beforeTick: (() -> Void)?
     /// Called at the end of each tick with whether the screen was redrawn: where a recorder hashes frames.
@@ -98,13 +96,17 @@ public final class SimulatorSession {
         switch phase {
         case .began:
             guard let point else { return false }
-            touch(.began, atScreenPoint: point)
+            fingerLocation = point
+            touchHandler?(.began, point)
         case .moved, .stationary:
             guard fingerLocation != nil else { return false }
-            touch(.moved, atScreenPoint: point ?? Self.quantized(clampToScreen(x, y)))
+            let clamped = point ?? Self.quantized(clampToScreen(x, y))
+            fingerLocation = clamped
+            touchHandler?(.moved, clamped)
         case .ended, .cancelled:
             guard let last = fingerLocation else { return false }
-            touch(phase, atScreenPoint: point ?? last)
+            fingerLocation = nil
+            touchHandler?(phase, point ?? last)
         @unknown default:
             return false
         }
@@ -115,7 +117,6 @@ public final class SimulatorSession {
     /// replay gives the app its recorded touches (with the finger drawn as when recorded).
     public func touch(_ phase: UITouch.Phase, atScreenPoint point: CGPoint) {
         fingerLocation = (phase == .ended || phase == .cancelled) ? nil : point
-        onTouch?(phase, point)
         touchHandler?(phase, point)
     }
 
