@@ -28,8 +28,11 @@ public final class SessionRecorder {
         // Every touch the app is given goes through the session's touch handler, whichever
         // path sent it (the mouse, a replay, a shortcut that cancels the finger), so it is
         // recorded there.
+        // Points are kept to a tenth of a point (a third of a pixel at most) before the app sees
+        // them, so the file writes each in a few digits and a replay gives the same numbers.
         let deliver = session.touchHandler
         session.touchHandler = { [unowned self] phase, point in
+            let point = Self.quantized(point)
             record(.touch(phase, point))
             deliver?(phase, point)
         }
@@ -70,6 +73,11 @@ public final class SessionRecorder {
         try writer.write(.event(frame: session.device.frameCount, .end))
         try writer.close()
         onStatus?(.success("saved \(writer.path) (\(writer.byteCount) bytes)"))
+    }
+
+    /// A point rounded to a tenth of a point: finer than the window's mouse can move.
+    static func quantized(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: (point.x * 10).rounded() / 10, y: (point.y * 10).rounded() / 10)
     }
 
     private func toggle() {

@@ -90,9 +90,7 @@ public final class SimulatorSession {
     /// whether the finger changed, so the host knows the picture needs showing again.
     @discardableResult
     public func mouse(_ phase: UITouch.Phase, atFramePixel x: Double, _ y: Double) -> Bool {
-        // Points are kept to a tenth of a point (a third of a pixel at most), so a recording
-        // writes each in a few digits and a replay gives the app exactly the same numbers.
-        let point = frame.screenPoint(atFramePixel: x, y).map(Self.quantized)
+        let point = frame.screenPoint(atFramePixel: x, y)
         switch phase {
         case .began:
             guard let point else { return false }
@@ -100,7 +98,7 @@ public final class SimulatorSession {
             touchHandler?(.began, point)
         case .moved, .stationary:
             guard fingerLocation != nil else { return false }
-            let clamped = point ?? Self.quantized(clampToScreen(x, y))
+            let clamped = point ?? clampToScreen(x, y)
             fingerLocation = clamped
             touchHandler?(.moved, clamped)
         case .ended, .cancelled:
@@ -118,11 +116,6 @@ public final class SimulatorSession {
     public func touch(_ phase: UITouch.Phase, atScreenPoint point: CGPoint) {
         fingerLocation = (phase == .ended || phase == .cancelled) ? nil : point
         touchHandler?(phase, point)
-    }
-
-    /// A point rounded to a tenth of a point: ten times finer than the window's mouse can move.
-    static func quantized(_ point: CGPoint) -> CGPoint {
-        CGPoint(x: (point.x * 10).rounded() / 10, y: (point.y * 10).rounded() / 10)
     }
 
     private func clampToScreen(_ x: Double, _ y: Double) -> CGPoint {
