@@ -164,21 +164,6 @@ public final class SimulatorSession {
         return picture
     }
 
-    /// A red dot and "REC" with the simulated time recorded, at the top of the screen; drawn on
-    /// the picture, never on the device's screen, so it is in no recorded frame.
-    private func drawRecordingMark(into picture: inout Bitmap, since start: Int) {
-        let scale = Double(device.model.scale), rect = frame.screenRect
-        let tenths = max(0, device.frameCount - start) * 10 / 60
-        let text = String(format: "REC %d:%02d.%d", tenths / 600, tenths / 10 % 60, tenths % 10)
-        let x = Double(rect.x0) + 12 * scale, y = Double(rect.y0) + 48 * scale
-        picture.draw(QuadDraw(width: 118 * scale, height: 26 * scale, transform: .translation(x, y),
-                              fill: .color(RGBA8(red: 0, green: 0, blue: 0, alpha: 0.85)), cornerRadius: 13 * scale))
-        picture.draw(QuadDraw(width: 12 * scale, height: 12 * scale, transform: .translation(x + 9 * scale, y + 7 * scale),
-                              fill: .color(RGBA8(red: 1, green: 0.15, blue: 0.15)), cornerRadius: 6 * scale))
-        let layout = TextRenderer.shared.layout(text, style: TextStyle(font: TextFont(size: 14, isBold: true), alignment: .left), scale: scale)
-        TextRenderer.shared.draw(layout, color: .white, into: &picture, x: x + 27 * scale, y: y + 4 * scale)
-    }
-
     /// The list of shortcuts, on a dark translucent card over the screen.
     private func drawHelp(into picture: inout Bitmap) {
         let scale = Double(device.model.scale)
@@ -215,5 +200,20 @@ public final class SimulatorSession {
         } catch {
             onScreenshot?(.failure(error))
         }
+    }
+
+    /// A red dot and "REC" with the simulated time recorded, at the top of the screen; drawn on
+    /// the picture, never on the device's screen, so it is in no recorded frame.
+    private func drawRecordingMark(into picture: inout Bitmap, since start: Int) {
+        let scale = Double(device.model.scale), rect = frame.screenRect
+        let tenths = max(0, device.frameCount - start) * 10 / 60
+        let text = String(format: "REC %d:%02d.%d", tenths / 600, tenths / 10 % 60, tenths % 10)
+        let x = Double(rect.x0) + 12 * scale, y = Double(rect.y0) + 48 * scale
+        picture.draw(QuadDraw(width: 118 * scale, height: 26 * scale, transform: .translation(x, y),
+                              fill: .color(RGBA8(red: 0, green: 0, blue: 0, alpha: 0.85)), cornerRadius: 13 * scale))
+        picture.draw(QuadDraw(width: 12 * scale, height: 12 * scale, transform: .translation(x + 9 * scale, y + 7 * scale),
+                              fill: .color(RGBA8(red: 1, green: 0.15, blue: 0.15)), cornerRadius: 6 * scale))
+        let layout = TextRenderer.shared.layout(text, style: TextStyle(font: TextFont(size: 14, isBold: true), alignment: .left), scale: scale)
+        TextRenderer.shared.draw(layout, color: .white, into: &picture, x: x + 27 * scale, y: y + 4 * scale)
     }
 }
