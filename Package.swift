@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Simulator", targets: ["Simulator"]),
+        .library(name: "Recording", targets: ["Recording"]),
         .library(name: "SimulatorWindow", targets: ["SimulatorWindow"]),
         .executable(name: "transition-lab", targets: ["transition-lab"]),
     ],
@@ -48,12 +49,14 @@ let package = Package(
         .target(name: "Demos", dependencies: ["UIKit", "Raster", "DemoAssets"]),
         // The device, its session and input without a window; SDL's video only in SimulatorWindow.
         .target(name: "Simulator", dependencies: ["UIKit", "PNGCodec", "Text"]),
-        .target(name: "SimulatorWindow", dependencies: ["Simulator", "UIKit", "Raster", "PNGCodec", "CSDL2"]),
+        // Session files: recording, replaying and verifying a session, headless (no SDL).
+        .target(name: "Recording", dependencies: ["Simulator", "UIKit", "PNGCodec"]),
+        .target(name: "SimulatorWindow", dependencies: ["Simulator", "Recording", "UIKit", "Raster", "PNGCodec", "CSDL2"]),
         .target(name: "CanonicalScenes", dependencies: ["QuartzCore"]),
         .executableTarget(
             name: "transition-lab",
             dependencies: [
-                "QuartzCore", "UIKit", "PNGCodec", "SimulatorWindow", "CanonicalScenes", "Demos",
+                "QuartzCore", "UIKit", "PNGCodec", "SimulatorWindow", "Recording", "CanonicalScenes", "Demos",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -73,6 +76,7 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PNGCodec", "TestSupport", "DemoAssets"], exclude: ["__Goldens__"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "TestSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "UIKit", "Demos", "TestSupport"], exclude: ["__Goldens__"]),
+        .testTarget(name: "RecordingTests", dependencies: ["Recording", "Simulator", "UIKit", "Demos", "TestSupport"], exclude: ["Sessions"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -27,6 +27,8 @@ public enum SimulatorCommand: CaseIterable, Sendable {
     case rotateRight
     /// Ctrl+Q or Ctrl+W: close the window.
     case quit
+    /// Ctrl+R: start or stop recording the session to a file.
+    case toggleRecording
 
     /// The keys, as shown in the help overlay.
     public var keys: String {
@@ -42,6 +44,7 @@ public enum SimulatorCommand: CaseIterable, Sendable {
         case .rotateLeft: return "Ctrl+Left"
         case .rotateRight: return "Ctrl+Right"
         case .quit: return "Ctrl+Q"
+        case .toggleRecording: return "Ctrl+R"
         }
     }
 
@@ -59,6 +62,7 @@ public enum SimulatorCommand: CaseIterable, Sendable {
         case .rotateLeft: return "Rotate left"
         case .rotateRight: return "Rotate right"
         case .quit: return "Quit"
+        case .toggleRecording: return "Record session"
         }
     }
 }

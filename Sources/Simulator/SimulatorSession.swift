@@ -46,6 +46,14 @@ public final class SimulatorSession {
     public var onScreenshot: ((Result<String, Error>) -> Void)?
     /// Delivers the finger to the app; set to UIKit's touch injection.
     public var touchHandler: ((UITouch.Phase, CGPoint) -> Void)?
+    /// Called with each shortcut before the session carries it out: where a recorder hears commands.
+    public var onCommand: ((SimulatorCommand) -> Void)?
+    /// Called at the start of each tick, before the frame advances: where a replay feeds the inputs due now.
+    public var beforeTick: (() -> Void)?
+    /// Called at the end of each tick with whether the screen was redrawn: where a recorder hashes frames.
+    public var afterTick: ((Bool) -> Void)?
+    /// The frame recording began at, while a recording runs: the picture then shows a red REC mark.
+    public var recordingStartFrame: Int?
     private var pendingSteps = 0
     private var screenshotCount = 0
 
@@ -59,6 +67,7 @@ public final class SimulatorSession {
 
     /// Carries out a shortcut.
     public func perform(_ command: SimulatorCommand) {
+        onCommand?(command)
         switch command {
         case .toggleSlowAnimations:
             isSlow.toggle()
@@ -90,6 +99,9 @@ public final class SimulatorSession {
             frame = PhoneFrame(model: device.orientedModel)
         case .quit:
             wantsToQuit = true
+        case .toggleRecording:
+            // The recorder listening on `onCommand` starts or stops; the device is not involved.
+            break
         }
     }
 
@@ -129,6 +141,13 @@ public final class SimulatorSession {
         return true
     }
 
+    /// Puts the finger down, moves it or lifts it at a screen point, as the mouse does: the way a
+    /// replay gives the app its recorded touches (with the finger drawn as when recorded).
+    public func touch(_ phase: UITouch.Phase, atScreenPoint point: CGPoint) {
+        fingerLocation = (phase == .ended || phase == .cancelled) ? nil : point
+        touchHandler?(phase, point)
+    }
+
     private func clampToScreen(_ x: Double, _ y: Double) -> CGPoint {
         let rect = frame.screenRect
         let cx = min(max(x, Double(rect.x0)), Double(rect.x1) - 1), cy = min(max(y, Double(rect.y0)), Double(rect.y1) - 1)
@@ -139,6 +158,13 @@ public final class SimulatorSession {
     /// whether the screen was redrawn.
     @discardableResult
     public func tick() -> Bool {
+        beforeTick?()
+        let redrew = advanceFrame()
+        afterTick?(redrew)
+        return redrew
+    }
+
+    private func advanceFrame() -> Bool {
         // A rotation deferred behind a transition turns the frame when it happens.
         if frame.model.screenSize != device.orientedModel.screenSize { frame = PhoneFrame(model: device.orientedModel) }
         if isPaused {
@@ -176,6 +202,7 @@ public final class SimulatorSession {
                                 snapshot: interactiveTransitionSnapshot, showsTrail: !showsExplodedView)
         }
         if showsHelp { drawHelp(into: &picture) }
+        if let start = recordingStartFrame { drawRecordingMark(into: &picture, since: start) }
         return picture
     }
 
@@ -233,5 +260,20 @@ public final class SimulatorSession {
         } catch {
             onScreenshot?(.failure(error))
         }
+    }
+
+    /// A red dot and "REC" with the simulated time recorded, at the top of the screen; drawn on
+    /// the picture, never on the device's screen, so it is in no recorded frame.
+    private func drawRecordingMark(into picture: inout Bitmap, since start: Int) {
+        let scale = Double(device.model.scale), rect = frame.screenRect
+        let tenths = max(0, device.frameCount - start) * 10 / 60
+        let text = String(format: "REC %d:%02d.%d", tenths / 600, tenths / 10 % 60, tenths % 10)
+        let x = Double(rect.x0) + 12 * scale, y = Double(rect.y0) + 48 * scale
+        picture.draw(QuadDraw(width: 118 * scale, height: 26 * scale, transform: .translation(x, y),
+                              fill: .color(RGBA8(red: 0, green: 0, blue: 0, alpha: 0.85)), cornerRadius: 13 * scale))
+        picture.draw(QuadDraw(width: 12 * scale, height: 12 * scale, transform: .translation(x + 9 * scale, y + 7 * scale),
+                              fill: .color(RGBA8(red: 1, green: 0.15, blue: 0.15)), cornerRadius: 6 * scale))
+        let layout = TextRenderer.shared.layout(text, style: TextStyle(font: TextFont(size: 14, isBold: true), alignment: .left), scale: scale)
+        TextRenderer.shared.draw(layout, color: .white, into: &picture, x: x + 27 * scale, y: y + 4 * scale)
     }
 }

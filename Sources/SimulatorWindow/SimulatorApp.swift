@@ -3,6 +3,7 @@
 @_exported import Simulator
 import Foundation
 import PNGCodec
+import Recording
 import UIKit
 
 /// Runs an app in the simulator window: the entry point for users' own packages.
@@ -16,29 +17,78 @@ public enum SimulatorApp {
     /// Opens a window showing a phone of `model` running the app whose root view controller
     /// `makeRoot` returns (called inside the device's context), until the window closes, or
     /// after `maxFrames` frames; `screenshotPath` then receives the last picture shown.
-    /// Returns the process exit status: 0, or 1 when no window could be opened or the
-    /// screenshot could not be written (the reason is printed to standard error).
+    /// Ctrl+R records the session to a file in the current folder; `recordingPath` starts
+    /// recording there at launch. `demo` names the app in recordings (nil: the catalogue).
+    /// Returns the process exit status: 0, or 1 when no window could be opened, or the
+    /// screenshot or recording could not be written (the reason is printed to standard error).
     @discardableResult
     public static func run(model: DeviceModel = .phone61, maxFrames: Int? = nil, screenshotPath: String? = nil,
+                           demo: String? = nil, recordingPath: String? = nil,
                            makeRoot: () -> UIViewController) -> Int32 {
         let device = Device(model: model, threads: 2)
         let session = SimulatorSession(device: device)
+        report(session)
+        let host: WindowHost
+        do {
+            host = try openWindow(for: session)
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            return 1
+        }
+        device.launch(device.run(makeRoot))
+        let recorder = SessionRecorder(session: session, demo: demo, pathForNextRecording: Self.nextRecordingPath)
+        recorder.onStatus = { result in
+            switch result {
+            case .success(let message): print(message)
+            case .failure(let error): FileHandle.standardError.write(Data("error: recording stopped: \(error)\n".utf8))
+            }
+        }
+        if let recordingPath {
+            do {
+                try recorder.start(path: recordingPath)
+            } catch {
+                FileHandle.standardError.write(Data("error: cannot record: \(error)\n".utf8))
+                return 1
+            }
+        }
+        host.run(session, maxFrames: maxFrames)
+        // The screenshot first: it is the last picture shown, REC mark included.
+        let status = finish(session, screenshotPath: screenshotPath)
+        do {
+            try recorder.stop()
+        } catch {
+            FileHandle.standardError.write(Data("error: recording not closed: \(error)\n".utf8))
+            return 1
+        }
+        return status
+    }
+
+    /// Prints where screenshots went, or why one was not written.
+    static func report(_ session: SimulatorSession) {
         session.onScreenshot = { result in
             switch result {
             case .success(let path): print("saved \(path)")
             case .failure(let error): FileHandle.standardError.write(Data("error: screenshot not saved: \(error)\n".utf8))
             }
         }
-        let host: WindowHost
-        do {
-            let size = session.frame.pixelSize
-            host = try WindowHost(title: "TransitionLab — \(model.name)", width: size.width / 2, height: size.height / 2)
-        } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            return 1
-        }
-        device.launch(device.run(makeRoot))
-        host.run(session, maxFrames: maxFrames)
+    }
+
+    /// A window of half the framed phone's pixels, titled with the phone's name.
+    static func openWindow(for session: SimulatorSession) throws -> WindowHost {
+        let size = session.frame.pixelSize
+        return try WindowHost(title: "TransitionLab — \(session.device.model.name)", width: size.width / 2, height: size.height / 2)
+    }
+
+    /// A new file name in the current folder for Ctrl+R; the window host may read the wall
+    /// clock, and the date keeps one recording from overwriting the last.
+    static func nextRecordingPath() -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        return "TransitionLab-session-\(formatter.string(from: Date())).jsonl"
+    }
+
+    /// Writes the screenshot asked for, if any; returns the exit status.
+    static func finish(_ session: SimulatorSession, screenshotPath: String?) -> Int32 {
         guard let screenshotPath else { return 0 }
         do {
             try session.picture().writePNG(toFile: screenshotPath)

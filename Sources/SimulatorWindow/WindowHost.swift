@@ -113,8 +113,10 @@ public final class WindowHost {
     }
 
     /// Runs the session until it quits or the window closes; `maxFrames` stops after that many
-    /// display frames (for screenshots and scripts).
-    public func run(_ session: SimulatorSession, maxFrames: Int? = nil) {
+    /// display frames (for screenshots and scripts). Without `acceptsUserInput` (a replay) the
+    /// mouse is ignored and only the keys that change no recorded input work (screenshot, help,
+    /// quit), so the user cannot knock the replay off its recording.
+    public func run(_ session: SimulatorSession, maxFrames: Int? = nil, acceptsUserInput: Bool = true) {
         let framePeriod: UInt64 = 16
         var nextTick = SDL_GetTicks64()
         var frames = 0
@@ -130,6 +132,9 @@ public final class WindowHost {
                     return
                 case SDL_WINDOWEVENT:
                     needsPresent = true
+                case SDL_MOUSEBUTTONDOWN where !acceptsUserInput, SDL_MOUSEMOTION where !acceptsUserInput,
+                     SDL_MOUSEBUTTONUP where !acceptsUserInput:
+                    break
                 case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
                     if mouse(.began, windowX: event.button.x, windowY: event.button.y, session) { needsPresent = true }
                 case SDL_MOUSEMOTION:
@@ -138,7 +143,8 @@ public final class WindowHost {
                 case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
                     if mouse(.ended, windowX: event.button.x, windowY: event.button.y, session) { needsPresent = true }
                 case SDL_KEYDOWN:
-                    if let command = Self.command(for: event.key.keysym) {
+                    if let command = Self.command(for: event.key.keysym),
+                       acceptsUserInput || [.screenshot, .toggleHelp, .quit].contains(command) {
                         session.perform(command)
                         needsPresent = true
                     }
@@ -183,6 +189,7 @@ public final class WindowHost {
         case SDLK_LEFT.rawValue: return .rotateLeft
         case SDLK_RIGHT.rawValue: return .rotateRight
         case SDLK_q.rawValue, SDLK_w.rawValue: return .quit
+        case SDLK_r.rawValue: return .toggleRecording
         default: return nil
         }
     }

@@ -14,7 +14,7 @@ struct TransitionLab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "transition-lab",
         abstract: "A phone simulator for iOS view-controller transitions.",
-        subcommands: [Preview.self, Render.self],
+        subcommands: [Preview.self, Render.self, Record.self, Replay.self, Verify.self],
         defaultSubcommand: Preview.self
     )
 }
@@ -89,7 +89,7 @@ extension TransitionLab {
             }
             var model = DeviceModel.named(device)!
             if let scale { model.scale = CGFloat(scale) }
-            let status = SimulatorApp.run(model: model, maxFrames: frames, screenshotPath: screenshot) {
+            let status = SimulatorApp.run(model: model, maxFrames: frames, screenshotPath: screenshot, demo: demo) {
                 demo.flatMap(DemoApp.makeRootViewController(demo:)) ?? DemoApp.makeRootViewController()
             }
             if status != 0 { throw ExitCode(status) }

@@ -1,0 +1,35 @@
+import Raster
+
+/// Takes a frame's hash after each tick that moved the clock on, the same way when recording
+/// and when replaying, and says when it changed: only changes are written to a file.
+///
+/// A screen can only change by being redrawn or by an input (a rotation redraws at once), so
+/// when neither happened the last hash is reused rather than recomputed.
+struct FrameHashTracker {
+    /// The frame the last tick brought the device to.
+    private(set) var frame: Int
+    /// The hash of the screen at `frame`, once one was taken.
+    private(set) var hash: FrameHash?
+    private var isDirty = true
+
+    /// Starts at the device's current frame, with the first hash still to take.
+    init(frame: Int) { self.frame = frame }
+
+    /// Notes that an input arrived, so the next hash is computed afresh.
+    mutating func inputArrived() { isDirty = true }
+
+    /// After a tick: when the clock moved to a new frame, returns that frame's hash and whether
+    /// it differs from the last one (always true for the first); nil when the clock stood still.
+    mutating func afterTick(frame newFrame: Int, redrew: Bool, screen: () -> Bitmap) -> (frame: Int, hash: FrameHash, changed: Bool)? {
+        if redrew { isDirty = true }
+        guard newFrame != frame else { return nil }
+        frame = newFrame
+        let previous = hash
+        if isDirty || hash == nil {
+            hash = FrameHash(of: screen())
+            isDirty = false
+        }
+        guard let hash else { return nil }
+        return (newFrame, hash, hash != previous)
+    }
+}

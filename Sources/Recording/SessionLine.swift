@@ -1,0 +1,43 @@
+import Foundation
+import Simulator
+import UIKit
+
+/// One line of a session file after the header: an input at a frame, or the screen's hash at a
+/// frame. Each is a JSON array whose first element is the simulated frame.
+public enum SessionLine: Equatable {
+    /// An input the session took while the device's frame count was `frame`.
+    case event(frame: Int, SessionEvent)
+    /// The screen's hash after the tick that brought the device to `frame`.
+    case hash(frame: Int, FrameHash)
+
+    /// The simulated frame the line is stamped with.
+    public var frame: Int {
+        switch self {
+        case .event(let frame, _), .hash(let frame, _): return frame
+        }
+    }
+
+    /// The line as written to a file, without its newline; nil for a shortcut that is not recorded.
+    public var text: String? {
+        switch self {
+        case .event(let frame, .touch(let phase, let point)):
+            guard let name = SessionEvent.name(of: phase) else { return nil }
+            return "[\(frame),\"\(name)\",\(Self.number(point.x)),\(Self.number(point.y))]"
+        case .event(let frame, .command(let command)):
+            guard let name = command.sessionName else { return nil }
+            return "[\(frame),\"k\",\"\(name)\"]"
+        case .event(let frame, .end):
+            return "[\(frame),\"end\"]"
+        case .hash(let frame, let hash):
+            return "[\(frame),\"h\",\"\(hash.hex)\"]"
+        }
+    }
+
+    /// A coordinate in the fewest digits that read back as the same number: whole numbers
+    /// without a fraction, others as Swift's shortest round-trip form.
+    static func number(_ value: CGFloat) -> String {
+        let double = Double(value)
+        if double == double.rounded(), abs(double) < 1e15 { return String(Int(double)) }
+        return String(double)
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Simulator
+import UIKit
+
+/// Listens to a session from its launch and, while recording, appends every input and every
+/// changed frame's hash to a session file (Ctrl+R, or `start(path:)` / `stop()`).
+///
+/// The inputs since launch are kept in memory, so a recording started halfway writes them
+/// first: its file replays from launch and needs nothing else.
+public final class SessionRecorder {
+    /// The session listened to.
+    public let session: SimulatorSession
+    /// The header every file of this session starts with.
+    public let header: SessionHeader
+    /// Makes the path of a recording started with Ctrl+R.
+    public var pathForNextRecording: () -> String
+    /// Told when a recording starts ("recording to PATH"), stops ("saved PATH") or fails.
+    public var onStatus: ((Result<String, Error>) -> Void)?
+    private var inputs: [SessionLine] = []
+    private var writer: SessionWriter?
+    private var tracker: FrameHashTracker?
+
+    /// Attaches to `session` (just launched, no tick yet) whose app is `demo` (nil: the catalogue).
+    public init(session: SimulatorSession, demo: String?, pathForNextRecording: @escaping () -> String) {
+        self.session = session
+        header = SessionHeader(model: session.device.model, orientation: session.device.orientation, demo: demo)
+        self.pathForNextRecording = pathForNextRecording
+        // Every touch the app is given goes through the session's touch handler, whichever
+        // path sent it (the mouse, a replay, a shortcut that cancels the finger), so it is
+        // recorded there.
+        // Points are kept to a tenth of a point (a third of a pixel at most) before the app sees
+        // them, so the file writes each in a few digits and a replay gives the same numbers.
+        let deliver = session.touchHandler
+        session.touchHandler = { [unowned self] phase, point in
+            let point = Self.quantized(point)
+            record(.touch(phase, point))
+            deliver?(phase, point)
+        }
+        session.onCommand = { [unowned self] command in
+            if command == .toggleRecording {
+                toggle()
+            } else if command.sessionName != nil {
+                record(.command(command))
+            }
+        }
+        session.afterTick = { [unowned self] redrew in afterTick(redrew: redrew) }
+    }
+
+    /// Whether a recording is being written.
+    public var isRecording: Bool { writer != nil }
+
+    /// The file being written, while recording.
+    public var path: String? { writer?.path }
+
+    /// Starts writing to `path`: the header, the inputs so far, then everything as it happens.
+    public func start(path: String) throws {
+        if isRecording { try stop() }
+        let writer = try SessionWriter(path: path, header: header)
+        for line in inputs { try writer.write(line) }
+        self.writer = writer
+        // The first hash is the next tick's, so a replay compares from the same moment.
+        tracker = FrameHashTracker(frame: session.device.frameCount)
+        session.recordingStartFrame = session.device.frameCount
+        onStatus?(.success("recording to \(path)"))
+    }
+
+    /// Writes the end mark and closes the file.
+    public func stop() throws {
+        guard let writer else { return }
+        self.writer = nil
+        tracker = nil
+        session.recordingStartFrame = nil
+        try writer.write(.event(frame: session.device.frameCount, .end))
+        try writer.close()
+        onStatus?(.success("saved \(writer.path) (\(writer.byteCount) bytes)"))
+    }
+
+    /// A point rounded to a tenth of a point: finer than the window's mouse can move.
+    static func quantized(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: (point.x * 10).rounded() / 10, y: (point.y * 10).rounded() / 10)
+    }
+
+    private func toggle() {
+        do {
+            if isRecording { try stop() } else { try start(path: pathForNextRecording()) }
+        } catch {
+            onStatus?(.failure(error))
+        }
+    }
+
+    private func record(_ event: SessionEvent) {
+        let line = SessionLine.event(frame: session.device.frameCount, event)
+        inputs.append(line)
+        tracker?.inputArrived()
+        write(line)
+    }
+
+    private func afterTick(redrew: Bool) {
+        let device = session.device
+        guard let point = tracker?.afterTick(frame: device.frameCount, redrew: redrew, screen: { device.screen }),
+              point.changed else { return }
+        write(.hash(frame: point.frame, point.hash))
+    }
+
+    private func write(_ line: SessionLine) {
+        guard let writer else { return }
+        do {
+            try writer.write(line)
+        } catch {
+            // A full disk or a removed file ends the recording; what was written still replays.
+            self.writer = nil
+            tracker = nil
+            session.recordingStartFrame = nil
+            onStatus?(.failure(error))
+        }
+    }
+}

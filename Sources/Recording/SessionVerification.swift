@@ -1,0 +1,74 @@
+import Foundation
+import PNGCodec
+import Raster
+
+/// What verifying a session found: how many frames matched, and the first that did not.
+public struct SessionVerification {
+    /// The first frame whose hash differs from the recorded one.
+    public struct Mismatch {
+        /// The frame.
+        public let frame: Int
+        /// The hash recorded for it.
+        public let expected: FrameHash
+        /// The hash the replay drew.
+        public let actual: FrameHash
+        /// The replay's screen at that frame.
+        public let screen: Bitmap
+    }
+
+    /// How many hash lines the file holds.
+    public let recordedHashes: Int
+    /// How many replayed frames were compared.
+    public var framesCompared = 0
+    /// The frame the replay reached.
+    public var lastFrame = 0
+    /// The replay's hashes, one per frame that moved the clock (for tests and `--update`).
+    public var hashes: [(frame: Int, hash: FrameHash)] = []
+    /// The last frame that matched, with its screen.
+    public var lastMatch: (frame: Int, screen: Bitmap)?
+    /// The first difference, if any.
+    public var mismatch: Mismatch?
+    /// Why the file could not be verified at all (no hashes, a replay that stopped early).
+    public var problem: String?
+
+    /// Whether every compared frame matched and nothing stopped the replay.
+    public var passed: Bool { mismatch == nil && problem == nil && framesCompared > 0 }
+
+    /// Writes `<prefix>-frame<N>-actual.png`, and when a frame matched before,
+    /// `<prefix>-frame<M>-last-match.png` and `<prefix>-frame<N>-changes.png` (the pixels that
+    /// differ from the last matching frame in red over a dimmed copy of it). The expected
+    /// pixels are not in a session file, so the last match stands in for them. Returns the paths.
+    public func writeFailureImages(prefix: String) throws -> [String] {
+        guard let mismatch else { return [] }
+        var paths: [String] = []
+        let actualPath = "\(prefix)-frame\(mismatch.frame)-actual.png"
+        try mismatch.screen.writePNG(toFile: actualPath)
+        paths.append(actualPath)
+        if let lastMatch {
+            let matchPath = "\(prefix)-frame\(lastMatch.frame)-last-match.png"
+            try lastMatch.screen.writePNG(toFile: matchPath)
+            paths.append(matchPath)
+            if lastMatch.screen.width == mismatch.screen.width, lastMatch.screen.height == mismatch.screen.height {
+                let changesPath = "\(prefix)-frame\(mismatch.frame)-changes.png"
+                try Self.changes(from: lastMatch.screen, to: mismatch.screen).writePNG(toFile: changesPath)
+                paths.append(changesPath)
+            }
+        }
+        return paths
+    }
+
+    /// Red where two same-sized pictures differ, a dimmed grey of the first elsewhere.
+    static func changes(from old: Bitmap, to new: Bitmap) -> Bitmap {
+        var out = old
+        for index in 0..<old.pixels.count {
+            if old.pixels[index] != new.pixels[index] {
+                out.pixels[index] = RGBA8(r: 255, g: 0, b: 0, a: 255).packed
+            } else {
+                let pixel = RGBA8(packed: old.pixels[index])
+                let grey = UInt8((Int(pixel.r) + Int(pixel.g) + Int(pixel.b)) / 6 + 64)
+                out.pixels[index] = RGBA8(r: grey, g: grey, b: grey, a: 255).packed
+            }
+        }
+        return out
+    }
+}

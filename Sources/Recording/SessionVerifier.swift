@@ -1,0 +1,85 @@
+import Foundation
+import Raster
+import Simulator
+import UIKit
+
+/// Replays a session headless and compares each frame's hash with the hashes in its file.
+public enum SessionVerifier {
+    /// Replays `file` (launching its app with `makeRoot`) and compares every frame from the
+    /// first recorded hash on; stops at the first difference, keeping that frame's screen and
+    /// the last one that matched.
+    public static func verify(_ file: SessionFile, makeRoot: (SessionHeader) -> UIViewController?) throws -> SessionVerification {
+        let expected = file.hashes
+        var result = SessionVerification(recordedHashes: expected.count)
+        guard let firstFrame = expected.first?.frame else {
+            result.problem = "the file has no frame hashes; write them with `transition-lab verify --update`"
+            return result
+        }
+        let session = try SessionReplayer.launch(file, makeRoot: makeRoot)
+        let replayer = SessionReplayer(file: file, session: session)
+        var tracker = FrameHashTracker(frame: session.device.frameCount)
+        var index = 0
+        var current: FrameHash?
+        let stop = replayer.playToEnd { redrew in
+            guard result.mismatch == nil else { return }
+            let device = session.device
+            guard let point = tracker.afterTick(frame: device.frameCount, redrew: redrew || replayer.inputsThisTick > 0,
+                                                screen: { device.screen }) else { return }
+            result.hashes.append((point.frame, point.hash))
+            // The hash in force at this frame: the last line at or before it (a frame without
+            // a line looked like the one before).
+            while index < expected.count, expected[index].frame <= point.frame {
+                current = expected[index].hash
+                index += 1
+            }
+            guard point.frame >= firstFrame, let current else { return }
+            result.framesCompared += 1
+            if point.hash == current {
+                result.lastMatch = (point.frame, device.screen)
+            } else {
+                result.mismatch = SessionVerification.Mismatch(frame: point.frame, expected: current, actual: point.hash, screen: device.screen)
+            }
+        }
+        if let stop, result.mismatch == nil { result.problem = "the replay stopped early: \(stop)" }
+        if result.mismatch == nil, result.problem == nil, let last = expected.last, session.device.frameCount < last.frame {
+            result.problem = "the replay ended at frame \(session.device.frameCount), before the recorded hash of frame \(last.frame)"
+        }
+        result.lastFrame = session.device.frameCount
+        return result
+    }
+
+    /// The file with its hash lines replaced by a fresh replay's (`verify --update`): hashes
+    /// from the first recorded one's frame, or from the first frame when it had none.
+    public static func updated(_ file: SessionFile, makeRoot: (SessionHeader) -> UIViewController?) throws -> SessionFile {
+        let session = try SessionReplayer.launch(file, makeRoot: makeRoot)
+        let replayer = SessionReplayer(file: file, session: session)
+        let firstFrame = file.hashes.first?.frame ?? 1
+        var tracker = FrameHashTracker(frame: session.device.frameCount)
+        var hashes: [SessionLine] = []
+        var last: FrameHash?
+        if let stop = replayer.playToEnd(afterFrame: { redrew in
+            let device = session.device
+            guard let point = tracker.afterTick(frame: device.frameCount, redrew: redrew || replayer.inputsThisTick > 0,
+                                                screen: { device.screen }),
+                  point.frame >= firstFrame, point.hash != last else { return }
+            last = point.hash
+            hashes.append(.hash(frame: point.frame, point.hash))
+        }) {
+            throw SessionFileError(line: file.lines.count + 1, field: "frame", message: "the replay stopped early: \(stop)")
+        }
+        // A hash line goes before the inputs of its frame: it was taken after the tick that drew
+        // the frame, and the inputs came after that.
+        var merged: [SessionLine] = []
+        var pending = hashes[...]
+        for line in file.lines {
+            if case .hash = line { continue }
+            while let hash = pending.first, hash.frame <= line.frame { merged.append(hash); pending = pending.dropFirst() }
+            merged.append(line)
+        }
+        merged += pending
+        var result = file
+        result.lines = merged
+        result.droppedCutLine = false
+        return result
+    }
+}

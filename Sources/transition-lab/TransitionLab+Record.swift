@@ -1,0 +1,53 @@
+import ArgumentParser
+import Demos
+import Foundation
+import Recording
+import SimulatorWindow
+import UIKit
+
+extension TransitionLab {
+    /// Opens the window already recording the session to a file.
+    struct Record: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Open the simulator window recording every input to a session file (Ctrl+R stops and starts).")
+
+        @Option(help: "The phone: \(DeviceModel.all.map(\.identifier).joined(separator: ", ")).")
+        var device: String = DeviceModel.phone61.identifier
+
+        @Option(help: "Pixels per point of the simulated screen (1, 2 or 3; default: the phone's own).")
+        var scale: Int?
+
+        @Option(help: "Open this demo instead of the catalogue (see `transition-lab --list-demos`).")
+        var demo: String?
+
+        @Option(name: .shortAndLong, help: "The session file to write (default: session.jsonl).")
+        var output: String = "session.jsonl"
+
+        @Option(help: "Close the window after this many frames (for scripts).")
+        var frames: Int?
+
+        @Option(help: "Save the last picture shown (REC mark included) to this PNG file.")
+        var screenshot: String?
+
+        mutating func validate() throws {
+            if let frames, frames <= 0 { throw ValidationError("--frames must be a positive number of frames") }
+            if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3") }
+            if let demo, DemoCatalog.entry(id: demo) == nil {
+                throw ValidationError("unknown demo '\(demo)'; choose one of: \(DemoCatalog.all.map(\.id).joined(separator: ", "))")
+            }
+            if DeviceModel.named(device) == nil {
+                throw ValidationError("unknown device '\(device)'; choose one of: \(DeviceModel.all.map(\.identifier).joined(separator: ", "))")
+            }
+        }
+
+        func run() throws {
+            try TransitionLab.checkDemoResources()
+            var model = DeviceModel.named(device)!
+            if let scale { model.scale = CGFloat(scale) }
+            let status = SimulatorApp.run(model: model, maxFrames: frames, screenshotPath: screenshot, demo: demo, recordingPath: output) {
+                demo.flatMap(DemoApp.makeRootViewController(demo:)) ?? DemoApp.makeRootViewController()
+            }
+            if status != 0 { throw ExitCode(status) }
+        }
+    }
+}

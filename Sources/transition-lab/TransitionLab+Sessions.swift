@@ -1,0 +1,37 @@
+import ArgumentParser
+import Demos
+import Foundation
+import Recording
+import UIKit
+
+/// What the record, replay and verify commands share: the demos' pictures, the app a session
+/// launches, and reading a session file with a message instead of a crash.
+extension TransitionLab {
+    /// Stops with a message when the demos' pictures are not installed beside the executable.
+    static func checkDemoResources() throws {
+        if let problem = DemoApp.resourceProblem {
+            FileHandle.standardError.write(Data("error: \(problem)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+
+    /// The root view controller a session header launches: its demo, or the catalogue.
+    static func root(for header: SessionHeader) -> UIViewController? {
+        guard let demo = header.demo else { return DemoApp.makeRootViewController() }
+        return DemoApp.makeRootViewController(demo: demo)
+    }
+
+    /// Reads a session file, or stops with a message naming the line and field that are wrong.
+    static func readSession(_ path: String) throws -> SessionFile {
+        do {
+            let file = try SessionFile.read(path: path)
+            if file.droppedCutLine {
+                FileHandle.standardError.write(Data("note: \(path) ends inside a line (a recording cut short); replaying up to its last whole line\n".utf8))
+            }
+            return file
+        } catch {
+            FileHandle.standardError.write(Data("error: \(path): \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+}
