@@ -95,16 +95,18 @@ public struct GestureOverlay {
     /// A dark translucent card in the screen's lower left with the lines and a progress bar.
     private func drawCard(into picture: inout Bitmap, screen: PixelRect, scale: Double, snapshot: InteractiveTransitionSnapshot?) {
         let lines = Self.lines(for: snapshot)
+        let style = TextStyle(font: TextFont(size: 15, isBold: true), alignment: .left)
+        let renderer = TextRenderer.shared
+        let layouts = lines.map { renderer.layout($0.text, style: style, scale: scale) }
         let lineHeight = 22.0, padding = 12.0, barHeight = snapshot == nil ? 0.0 : 10.0
-        let width = 190.0, height = padding * 2 + lineHeight * Double(lines.count) + barHeight
+        // Wide enough for the longest line, so no text runs past the card.
+        let width = max(190.0, (layouts.map(\.width).max() ?? 0) + 2 * padding)
+        let height = padding * 2 + lineHeight * Double(lines.count) + barHeight
         let x = Double(screen.x0) / scale + 16, y = Double(screen.y1) / scale - height - 48
         picture.draw(QuadDraw(width: width * scale, height: height * scale, transform: .translation(x * scale, y * scale),
                               fill: .color(RGBA8(red: 0.08, green: 0.08, blue: 0.1, alpha: 0.8)), cornerRadius: 10 * scale))
-        let style = TextStyle(font: TextFont(size: 15, isBold: true), alignment: .left)
-        let renderer = TextRenderer.shared
         for (index, line) in lines.enumerated() {
-            let layout = renderer.layout(line.text, style: style, scale: scale)
-            renderer.draw(layout, color: line.color, into: &picture, x: (x + padding) * scale,
+            renderer.draw(layouts[index], color: line.color, into: &picture, x: (x + padding) * scale,
                           y: (y + padding + lineHeight * Double(index)) * scale)
         }
         guard let snapshot else { return }

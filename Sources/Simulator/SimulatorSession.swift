@@ -145,6 +145,7 @@ public final class SimulatorSession {
     /// replay gives the app its recorded touches (with the finger drawn as when recorded).
     public func touch(_ phase: UITouch.Phase, atScreenPoint point: CGPoint) {
         fingerLocation = (phase == .ended || phase == .cancelled) ? nil : point
+        gestureOverlay.record(point, at: device.time)
         touchHandler?(phase, point)
     }
 

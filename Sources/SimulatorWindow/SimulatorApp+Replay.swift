@@ -19,6 +19,8 @@ extension SimulatorApp {
             return 1
         }
         report(session)
+        // The gesture overlay is on in a replay, so a reviewer sees what each drag did.
+        if !session.showsGestureOverlay { session.perform(.toggleGestureOverlay) }
         let host: WindowHost
         do {
             host = try openWindow(for: session)
