@@ -6,8 +6,8 @@ import UIKit
 public struct SessionHeader: Codable, Equatable, Sendable {
     /// The file format this program writes; files of a newer format are refused by name.
     public static let currentFormat = 1
-    /// The version of TransitionLab that writes files (kept with the format so a reader can say
-    /// which program made a file).
+    /// The version of TransitionLab, printed by `transition-lab --version` and written in every
+    /// session file (kept with the format so a reader can say which program made a file).
     public static let currentProjectVersion = "0.5.0"
 
     /// Always "transition-lab-session": tells a session file from any other JSON lines.

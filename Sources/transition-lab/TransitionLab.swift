@@ -5,6 +5,7 @@ import Foundation
 import PNGCodec
 import QuartzCore
 import Raster
+import Recording
 import SimulatorWindow
 import UIKit
 
@@ -14,6 +15,8 @@ struct TransitionLab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "transition-lab",
         abstract: "A phone simulator for iOS view-controller transitions.",
+        // One version for the program and the session files it writes.
+        version: SessionHeader.currentProjectVersion,
         subcommands: [Preview.self, Render.self, Record.self, Replay.self, Verify.self],
         defaultSubcommand: Preview.self
     )
