@@ -12,7 +12,7 @@ extension SessionLine {
         } catch {
             throw SessionFileError(line: lineNumber, field: "line", message: "not a JSON array like [frame, \"kind\", ...]")
         }
-        var reader = FieldReader(values: values, line: lineNumber)
+        let reader = FieldReader(values: values, line: lineNumber)
         let frame = try reader.frame()
         let kind = try reader.string(at: 1, field: "kind")
         let line: SessionLine

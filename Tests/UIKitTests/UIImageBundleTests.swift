@@ -18,8 +18,8 @@ final class UIImageBundleTests: UIKitTestCase {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(folder)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder), "the empty folder is the working directory")
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         try body()
     }
 
