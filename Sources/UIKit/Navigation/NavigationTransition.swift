@@ -11,7 +11,7 @@ final class NavigationTransition {
     let added: [UIViewController]
     let removed: [UIViewController]
     let animated: Bool
-    var context: NavigationTransitionContext?
+    var context: ChildTransitionContext?
     var coordinator: TransitionCoordinator?
     /// Whether the bar was hidden on screen before the transition (put back on cancel); an app
     /// may hide it directly (`navigationBar.isHidden`), without `setNavigationBarHidden`.

@@ -8,7 +8,7 @@ extension UINavigationController {
     /// showing the bar there has already said so, and before the animator or interactor starts,
     /// so that the bar's animations begin with the pages' and a percent-driven interaction
     /// freezes them with the container (through the context's companion layers).
-    func beginBarTransition(_ transition: NavigationTransition, context: NavigationTransitionContext) {
+    func beginBarTransition(_ transition: NavigationTransition, context: ChildTransitionContext) {
         let bar = navigationBar
         bar.setItems(transition.newStack.map(\.navigationItem), animated: false)
         // A page that called setNavigationBarHidden decides; else the bar stays as it was.

@@ -48,9 +48,10 @@ extension UINavigationController {
             interactor = builtInInteractor
         }
         transition.savedViews = [SavedViewState(from.view), SavedViewState(to.view)]
-        let context = NavigationTransitionContext(
+        let context = ChildTransitionContext(
             container: transitionView, from: from, to: to, animated: animated, animator: animator,
             interactor: interactor, fromInitialFrame: from.view.frame, toFinalFrame: transitionView.bounds)
+        context.onExtraCompletion = { NavigationDiagnostics.record(.completedTwice) }
         let coordinator = TransitionCoordinator(context: context)
         transition.context = context
         transition.coordinator = coordinator

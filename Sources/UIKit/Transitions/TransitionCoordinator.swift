@@ -31,8 +31,8 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
         super.init()
     }
 
-    /// The coordinator of a navigation transition.
-    convenience init(context: NavigationTransitionContext) {
+    /// The coordinator of a navigation transition or a tab switch (alongside blocks run bare).
+    convenience init(context: ChildTransitionContext) {
         self.init(transition: context, shieldsUnanimatedBlocks: false)
     }
 

@@ -76,5 +76,5 @@ protocol CoordinatedTransition: AnyObject {
     func view(forKey key: UITransitionContextViewKey) -> UIView?
 }
 
-extension NavigationTransitionContext: CoordinatedTransition {}
+extension ChildTransitionContext: CoordinatedTransition {}
 extension PresentationTransitionContext: CoordinatedTransition {}

@@ -9,7 +9,7 @@ final class TabSwitchTransition {
     let fromIndex: Int
     /// The tab the switch selects.
     let toIndex: Int
-    var context: TabBarTransitionContext?
+    var context: ChildTransitionContext?
     var coordinator: TransitionCoordinator?
     /// The two pages' views as they were before the animator moved them.
     var savedViews: [SavedViewState] = []

@@ -21,11 +21,11 @@ extension UITabBarController {
         tabBar.selectedItem = new.tabBarItem
         new.loadViewIfNeeded()
         transition.savedViews = [SavedViewState(old.view), SavedViewState(new.view)]
-        let context = TabBarTransitionContext(
-            container: pageContainer, from: old, to: new, animator: animator, interactor: interactor,
+        // A tab switch with an animator is always animated (`selectedIndex` has no `animated:`).
+        let context = ChildTransitionContext(
+            container: pageContainer, from: old, to: new, animated: true, animator: animator, interactor: interactor,
             fromInitialFrame: old.view.frame, toFinalFrame: pageContainer.bounds)
-        // Alongside blocks run bare, as for navigation (the switch is always animated).
-        let coordinator = TransitionCoordinator(transition: context, shieldsUnanimatedBlocks: false)
+        let coordinator = TransitionCoordinator(context: context)
         transition.context = context
         transition.coordinator = coordinator
         for controller in [self, old, new] { controller.transitionCoordinatorStorage = coordinator }

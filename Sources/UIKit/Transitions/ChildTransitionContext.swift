@@ -1,18 +1,23 @@
 import Foundation
 
-/// The transition context UIKit hands to animators and interactors for a navigation push or
-/// pop (UIKit's private `_UIViewControllerOneToOneTransitionContext`).
+/// The transition context UIKit hands to animators and interactors when a container switches
+/// between two of its children: a navigation push or pop, or an animated tab switch (UIKit's
+/// private `_UIViewControllerOneToOneTransitionContext`).
 ///
 /// Its base records the interaction's state (percent, cancelled, interactive) and forwards it to
-/// the transition coordinator; it reports `completeTransition(_:)` to the navigation controller
-/// exactly once: a second call is logged and ignored.
-final class NavigationTransitionContext: OneToOneTransitionContext, UIViewControllerContextTransitioning {
+/// the transition coordinator; it reports `completeTransition(_:)` to the container exactly
+/// once: a second call is logged, told to `onExtraCompletion` and ignored. For a tab switch the
+/// container is the tab bar controller's page area, so the tab bar stays out of the animation
+/// (and out of a percent-driven interaction, which freezes the container's layer).
+final class ChildTransitionContext: OneToOneTransitionContext, UIViewControllerContextTransitioning {
     var presentationStyle: UIModalPresentationStyle { .none }
 
     let fromViewController: UIViewController
     let toViewController: UIViewController
     /// Where the pages are when the transition starts and must be when it ends.
     let fromInitialFrame, toFinalFrame: CGRect
+    /// Told when the animator calls `completeTransition(_:)` a second time (navigation counts it).
+    var onExtraCompletion: (() -> Void)?
 
     init(container: UIView, from: UIViewController, to: UIViewController, animated: Bool,
          animator: UIViewControllerAnimatedTransitioning, interactor: UIViewControllerInteractiveTransitioning?,
@@ -56,7 +61,7 @@ final class NavigationTransitionContext: OneToOneTransitionContext, UIViewContro
         guard !hasCompleted else {
             UIKitLog.warn("completeTransition(_:) called more than once by \(type(of: animator)); "
                 + "the extra call (\(didComplete)) is ignored")
-            NavigationDiagnostics.record(.completedTwice)
+            onExtraCompletion?()
             return
         }
         if didComplete && transitionWasCancelled {
