@@ -75,51 +75,25 @@ class RecordingViewController: UIViewController {
 
 /// A 390 x 844 window showing a navigation controller, a compositor and a clock, for navigation
 /// tests. Create it inside `LayerContext.run` (see `navigationScene(_:)`).
-final class NavigationScene: TestScene {
-    let window: UIWindow
+final class NavigationScene: WindowTestScene {
     let navigation: UINavigationController
-    let compositor: LayerCompositor
     let log: EventLog
 
     init(environment: UIKitEnvironment, log: EventLog, root: UIViewController,
          navigation: UINavigationController? = nil) {
         self.log = log
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let controller = navigation ?? UINavigationController(rootViewController: root)
         if navigation != nil { controller.viewControllers = [root] }
         self.navigation = controller
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        // A tenth of the screen's points: the tests read geometry, not pixels, and a small frame
-        // keeps every rendered frame (blurred edge shadow included) cheap in debug builds.
-        compositor = LayerCompositor(width: 39, height: 85, scale: 0.1)
-        super.init(environment: environment)
+        super.init(environment: environment, root: controller)
         frame()
     }
 
     var width: CGFloat { window.bounds.width }
 
-    /// One 60 Hz frame: the clock moves, display links fire, and the compositor renders (which
-    /// commits, lays out and delivers animation callbacks).
-    func frame() {
-        stepClock()
-        compositor.render(window.layer)
-    }
-
-    /// Runs frames for `seconds`.
-    func run(_ seconds: TimeInterval) {
-        let count = Int((seconds / Self.frameDuration).rounded(.up))
-        for _ in 0..<count { frame() }
-    }
-
     /// Runs frames until no transition is in progress (at most `limit` seconds).
     func settle(limit: TimeInterval = 5) {
-        var elapsed: TimeInterval = 0
-        repeat {
-            frame()
-            elapsed += Self.frameDuration
-        } while navigation.activeTransition != nil && elapsed < limit
-        frame()
+        settle(limit: limit) { navigation.activeTransition != nil }
     }
 
     /// Draws `view` once (inside the window, then takes it out again), so that `UIView.animate`

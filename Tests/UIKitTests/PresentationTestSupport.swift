@@ -5,44 +5,20 @@ import XCTest
 
 /// A window showing a recording root page "A", a small compositor and a clock, for presentation
 /// tests. Create it inside `TestScene.inEnvironment` (see `presentationScene(screen:_:)`).
-final class PresentationScene: TestScene {
-    let window: UIWindow
+final class PresentationScene: WindowTestScene {
     let root: UIViewController
-    let compositor: LayerCompositor
     let log: EventLog
 
     init(environment: UIKitEnvironment, log: EventLog, root: UIViewController) {
         self.log = log
         self.root = root
-        window = UIWindow()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        // A tenth of the screen's points: the tests read geometry, not pixels.
-        let size = window.bounds.size
-        compositor = LayerCompositor(width: Int(size.width / 10), height: Int(size.height / 10), scale: 0.1)
-        super.init(environment: environment)
+        super.init(environment: environment, root: root)
         frame()
-    }
-
-    /// One 60 Hz frame: clock, display links, render (commit, layout, animation callbacks).
-    func frame() {
-        stepClock()
-        compositor.render(window.layer)
-    }
-
-    /// Runs frames for `seconds`.
-    func run(_ seconds: TimeInterval) {
-        for _ in 0..<Int((seconds / Self.frameDuration).rounded(.up)) { frame() }
     }
 
     /// Runs frames until no presentation transition is in progress (at most `limit` seconds).
     func settle(limit: TimeInterval = 6) {
-        var elapsed: TimeInterval = 0
-        repeat {
-            frame()
-            elapsed += Self.frameDuration
-        } while !PresentationRegistry.current.running.isEmpty && elapsed < limit
-        frame()
+        settle(limit: limit) { !PresentationRegistry.current.running.isEmpty }
     }
 
     /// The presentation containers in the window (any depth).

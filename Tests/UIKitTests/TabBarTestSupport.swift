@@ -5,50 +5,28 @@ import XCTest
 
 /// A 390 x 844 window showing a tab bar controller with recording pages "A", "B" and "C", a
 /// small compositor and a clock, for tab switch tests.
-final class TabScene: TestScene {
-    let window: UIWindow
+final class TabScene: WindowTestScene {
     let tabs: UITabBarController
     let pages: [RecordingViewController]
-    let compositor: LayerCompositor
     let log: EventLog
     /// Objects the scene keeps alive (delegates are held weakly by their controllers).
     var retained: [AnyObject] = []
 
-    override init(environment: UIKitEnvironment) {
+    init(environment: UIKitEnvironment) {
         let log = EventLog()
         self.log = log
         pages = ["A", "B", "C"].map { RecordingViewController($0, log: log) }
         for page in pages { page.tabBarItem = UITabBarItem(title: page.name, tag: 0) }
-        tabs = UITabBarController()
+        let tabs = UITabBarController()
         tabs.viewControllers = pages
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = tabs
-        window.makeKeyAndVisible()
-        // A tenth of the screen's points: the tests read geometry and state, not pixels.
-        compositor = LayerCompositor(width: 39, height: 85, scale: 0.1)
-        super.init(environment: environment)
+        self.tabs = tabs
+        super.init(environment: environment, root: tabs)
         frame()
-    }
-
-    /// One 60 Hz frame: the clock moves, display links fire, and the compositor renders.
-    func frame() {
-        stepClock()
-        compositor.render(window.layer)
-    }
-
-    /// Runs frames for `seconds`.
-    func run(_ seconds: TimeInterval) {
-        for _ in 0..<Int((seconds / Self.frameDuration).rounded(.up)) { frame() }
     }
 
     /// Runs frames until no tab switch is in progress (at most `limit` seconds), then one more.
     func settle(limit: TimeInterval = 5) {
-        var elapsed: TimeInterval = 0
-        repeat {
-            frame()
-            elapsed += Self.frameDuration
-        } while tabs.activeTabTransition != nil && elapsed < limit
-        frame()
+        settle(limit: limit) { tabs.activeTabTransition != nil }
     }
 
     /// The on-screen x of a view's frame origin (presentation values at the current time).
