@@ -146,7 +146,7 @@ final class TabBarTransitionTests: XCTestCase {
             scene.tabs.delegate = delegate
 
             scene.tabs.selectedIndex = 1
-            scene.run(0.3 + UITabBarController.tabSwitchTimeoutMargin + 0.2)
+            scene.run(0.3 + OneToOneTransitionContext.completionTimeoutMargin + 0.2)
 
             XCTAssertNil(scene.tabs.activeTabTransition, "the app stays usable")
             XCTAssertEqual(scene.tabs.selectedIndex, 1)

@@ -22,10 +22,6 @@ final class NavigationTransition {
     var barHiddenAfter = false
     /// The two pages' views as they were, put back on cancel.
     var savedViews: [SavedViewState] = []
-    /// Completes the transition if the animator never does.
-    var watchdog: CADisplayLink?
-    /// When the watchdog gives up (nil while the user is still interacting).
-    var deadline: CFTimeInterval?
 
     init(operation: UINavigationController.Operation, from: UIViewController, to: UIViewController,
          oldStack: [UIViewController], newStack: [UIViewController], animated: Bool) {

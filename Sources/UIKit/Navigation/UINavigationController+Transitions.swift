@@ -1,9 +1,6 @@
 import Foundation
 
 extension UINavigationController {
-    /// How long after its expected end a transition may run before it is completed by force.
-    static let completionTimeoutMargin: CFTimeInterval = 2
-
     /// Whether the controller is on screen, so that a stack change is shown with a transition.
     var isShowingPages: Bool {
         viewIfLoaded?.window != nil && appearanceState == .appeared
@@ -52,6 +49,7 @@ extension UINavigationController {
             container: transitionView, from: from, to: to, animated: animated, animator: animator,
             interactor: interactor, fromInitialFrame: from.view.frame, toFinalFrame: transitionView.bounds)
         context.onExtraCompletion = { NavigationDiagnostics.record(.completedTwice) }
+        context.onTimeout = { NavigationDiagnostics.record(.neverCompleted) }
         let coordinator = TransitionCoordinator(context: context)
         transition.context = context
         transition.coordinator = coordinator
@@ -60,11 +58,7 @@ extension UINavigationController {
             guard let self, let transition else { return }
             self.transitionDidEnd(transition, completed: completed)
         }
-        context.onInteractionChange = { [weak self, weak transition, weak coordinator] in
-            coordinator?.interactionDidChange()
-            guard let self, let transition else { return }
-            self.updateDeadline(of: transition)
-        }
+        context.onInteractionChange = { [weak coordinator] in coordinator?.interactionDidChange() }
 
         from.performBeginAppearanceTransition(false, animated: animated)
         to.performBeginAppearanceTransition(true, animated: animated)
@@ -79,7 +73,7 @@ extension UINavigationController {
         guard activeTransition === transition else { return } // completed synchronously
         to.callViewIsAppearingIfNeeded()
         coordinator.runAlongsideAnimations()
-        startWatchdog(for: transition)
+        context.startCompletionWatchdog()
     }
 
     /// Applies a stack change without a transition (off screen, or the top did not change).
@@ -120,8 +114,6 @@ extension UINavigationController {
     /// (in reverse when cancelled), tell the delegate and run deferred requests.
     func transitionDidEnd(_ transition: NavigationTransition, completed: Bool) {
         guard activeTransition === transition else { return }
-        transition.watchdog?.invalidate()
-        transition.watchdog = nil
         let from = transition.from, to = transition.to
         if completed {
             if from.viewIfLoaded?.superview === transitionView { from.view.removeFromSuperview() }
@@ -182,34 +174,5 @@ extension UINavigationController {
         guard activeTransition == nil, !deferredOperations.isEmpty else { return }
         let next = deferredOperations.removeFirst()
         next()
-    }
-
-    // MARK: Time-out
-
-    func startWatchdog(for transition: NavigationTransition) {
-        updateDeadline(of: transition)
-        let link = CADisplayLink { [weak self, weak transition] _ in
-            guard let self, let transition, let deadline = transition.deadline,
-                  CACurrentMediaTime() > deadline, let context = transition.context else { return }
-            UIKitLog.warn("\(type(of: context.animator)) never called completeTransition(_:) "
-                + "(\(String(format: "%.2f", context.duration)) s transition); completing it now so the app stays usable")
-            NavigationDiagnostics.record(.neverCompleted)
-            context.forceCompletion()
-            _ = self
-        }
-        transition.watchdog = link
-        link.add(to: .current, forMode: .common)
-    }
-
-    /// While the user interacts there is no deadline; afterwards the rest must play within the
-    /// animator's duration (at the interactor's completion speed) plus a margin.
-    func updateDeadline(of transition: NavigationTransition) {
-        guard let context = transition.context else { return }
-        if context.isInteractive {
-            transition.deadline = nil
-        } else {
-            let speed = max(0.1, Double(context.interactor?.completionSpeed ?? 1))
-            transition.deadline = CACurrentMediaTime() + context.duration / speed + Self.completionTimeoutMargin
-        }
     }
 }

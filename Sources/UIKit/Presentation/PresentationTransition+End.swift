@@ -91,30 +91,4 @@ extension PresentationTransition {
         presented.presentationLinks.presenting = nil
         if presented.presentationLinks.controller === controller { presented.presentationLinks.controller = nil }
     }
-
-    // MARK: Time-out
-
-    /// Completes the transition if the animator never does (deadline: the rest of the duration
-    /// at the interactor's speed plus a margin; none while the user interacts).
-    func startWatchdog() {
-        updateDeadline()
-        let link = CADisplayLink { [weak self] _ in
-            guard let self, let deadline = self.deadline, CACurrentMediaTime() > deadline else { return }
-            UIKitLog.warn("\(type(of: self.context.animator)) never called completeTransition(_:) "
-                + "(\(String(format: "%.2f", self.context.duration)) s transition); completing it now so the app stays usable")
-            self.context.forceCompletion()
-        }
-        watchdog = link
-        link.add(to: .current, forMode: .common)
-    }
-
-    func updateDeadline() {
-        guard let context else { return }
-        if context.isInteractive {
-            deadline = nil
-        } else {
-            let speed = max(0.1, Double(context.interactor?.completionSpeed ?? 1))
-            deadline = CACurrentMediaTime() + context.duration / speed + Self.completionTimeoutMargin
-        }
-    }
 }

@@ -10,8 +10,6 @@ import Foundation
 /// `viewDidAppear`, presenter `viewDidDisappear`, the completion block. Dismissing mirrors it. A
 /// cancelled transition calls the callbacks back, so each controller ends where it started.
 final class PresentationTransition {
-    static let completionTimeoutMargin: CFTimeInterval = 2
-
     let isPresentation: Bool
     let controller: UIPresentationController
     let presented: UIViewController
@@ -24,8 +22,6 @@ final class PresentationTransition {
     var completion: (() -> Void)?
     /// The views as they were, put back if the transition is cancelled.
     var savedViews: [SavedViewState] = []
-    var watchdog: CADisplayLink?
-    var deadline: CFTimeInterval?
 
     init(presentation: Bool, controller: UIPresentationController, animated: Bool, removesPresenter: Bool) {
         isPresentation = presentation
@@ -142,10 +138,7 @@ final class PresentationTransition {
         self.coordinator = coordinator
         for participant in [presenting, presented] { participant.transitionCoordinatorStorage = coordinator }
         context.onComplete = { [weak self] completed in self?.end(completed: completed) }
-        context.onInteractionChange = { [weak self, weak coordinator] in
-            coordinator?.interactionDidChange()
-            self?.updateDeadline()
-        }
+        context.onInteractionChange = { [weak coordinator] in coordinator?.interactionDidChange() }
 
         if isPresentation {
             controller.delegate?.presentationController(controller, willPresentWithAdaptiveStyle: controller.adaptedStyle ?? .none,
@@ -169,7 +162,7 @@ final class PresentationTransition {
         guard registry.running.contains(where: { $0 === self }) else { return } // completed synchronously
         (isPresentation ? presented : presenting).callViewIsAppearingIfNeeded()
         coordinator.runAlongsideAnimations()
-        startWatchdog()
+        context.startCompletionWatchdog()
     }
 
     /// The animator reported the end.
@@ -177,8 +170,6 @@ final class PresentationTransition {
         let registry = PresentationRegistry.current
         guard registry.running.contains(where: { $0 === self }) else { return }
         registry.running.removeAll { $0 === self }
-        watchdog?.invalidate()
-        watchdog = nil
         controller.isTransitioning = false
         if isPresentation { endPresentation(completed: completed) } else { endDismissal(completed: completed) }
         for participant in [presenting, presented] where participant.transitionCoordinatorStorage === coordinator {

@@ -37,9 +37,13 @@ class OneToOneTransitionContext: NSObject, AnimatorDrivenTransitionContext {
     var companionLayers: [CALayer] = []
     /// Called once with the animator's verdict.
     var onComplete: ((Bool) -> Void)?
-    /// Called when the interaction starts or stops (finish, cancel, pause), for the coordinator
-    /// and the time-out.
+    /// Called when the interaction starts or stops (finish, cancel, pause), for the coordinator.
     var onInteractionChange: (() -> Void)?
+    /// Told when the time-out completes the transition for its animator (navigation counts it).
+    var onTimeout: (() -> Void)?
+    /// The time-out's display link and deadline (see `startCompletionWatchdog()`).
+    var completionWatchdog: CADisplayLink?
+    var completionDeadline: CFTimeInterval?
 
     init(container: UIView, animated: Bool, animator: UIViewControllerAnimatedTransitioning,
          interactor: UIViewControllerInteractiveTransitioning?) {
@@ -65,19 +69,25 @@ class OneToOneTransitionContext: NSObject, AnimatorDrivenTransitionContext {
         guard isInteractive else { return }
         isInteractive = false
         transitionWasCancelled = false
-        onInteractionChange?()
+        interactionDidChange()
     }
 
     func cancelInteractiveTransition() {
         guard isInteractive else { return }
         isInteractive = false
         transitionWasCancelled = true
-        onInteractionChange?()
+        interactionDidChange()
     }
 
     func pauseInteractiveTransition() {
         guard !isInteractive, !hasCompleted else { return }
         isInteractive = true
+        interactionDidChange()
+    }
+
+    /// Moves the time-out's deadline for the new state, then tells `onInteractionChange`.
+    private func interactionDidChange() {
+        if completionWatchdog != nil { updateCompletionDeadline() }
         onInteractionChange?()
     }
 
@@ -88,6 +98,7 @@ class OneToOneTransitionContext: NSObject, AnimatorDrivenTransitionContext {
 
     /// Marks the transition completed and reports `completed` to `onComplete`, once.
     final func reportCompletion(_ completed: Bool) {
+        stopCompletionWatchdog()
         hasCompleted = true
         isInteractive = false
         let handler = onComplete

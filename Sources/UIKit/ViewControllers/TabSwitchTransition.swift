@@ -13,10 +13,6 @@ final class TabSwitchTransition {
     var coordinator: TransitionCoordinator?
     /// The two pages' views as they were before the animator moved them.
     var savedViews: [SavedViewState] = []
-    /// Completes the switch if the animator never does.
-    var watchdog: CADisplayLink?
-    /// When the watchdog gives up (nil while the user is still interacting).
-    var deadline: CFTimeInterval?
 
     init(from: UIViewController, to: UIViewController, fromIndex: Int, toIndex: Int) {
         self.from = from

@@ -1,9 +1,6 @@
 import Foundation
 
 extension UITabBarController {
-    /// How long after its expected end a switch may run before it is completed by force.
-    static let tabSwitchTimeoutMargin: CFTimeInterval = 2
-
     /// Starts an animated switch to `new` if the delegate supplies an animator; returns whether
     /// it did (false: the caller switches at once).
     ///
@@ -33,11 +30,7 @@ extension UITabBarController {
             guard let self, let transition else { return }
             self.tabSwitchDidEnd(transition, completed: completed)
         }
-        context.onInteractionChange = { [weak self, weak transition, weak coordinator] in
-            coordinator?.interactionDidChange()
-            guard let self, let transition else { return }
-            self.updateDeadline(of: transition)
-        }
+        context.onInteractionChange = { [weak coordinator] in coordinator?.interactionDidChange() }
 
         old.performBeginAppearanceTransition(false, animated: true)
         new.performBeginAppearanceTransition(true, animated: true)
@@ -49,7 +42,7 @@ extension UITabBarController {
         guard activeTabTransition === transition else { return true } // completed synchronously
         new.callViewIsAppearingIfNeeded()
         coordinator.runAlongsideAnimations()
-        startWatchdog(for: transition)
+        context.startCompletionWatchdog()
         return true
     }
 
@@ -57,8 +50,6 @@ extension UITabBarController {
     /// (in reverse when cancelled) and apply pages set meanwhile.
     func tabSwitchDidEnd(_ transition: TabSwitchTransition, completed: Bool) {
         guard activeTabTransition === transition else { return }
-        transition.watchdog?.invalidate()
-        transition.watchdog = nil
         let from = transition.from, to = transition.to
         if completed {
             from.viewIfLoaded?.removeFromSuperview()
@@ -96,33 +87,6 @@ extension UITabBarController {
         if activeTabTransition == nil, let pages = deferredTabs {
             deferredTabs = nil
             replaceTabs(pages)
-        }
-    }
-
-    // MARK: Time-out
-
-    func startWatchdog(for transition: TabSwitchTransition) {
-        updateDeadline(of: transition)
-        let link = CADisplayLink { [weak transition] _ in
-            guard let transition, let deadline = transition.deadline,
-                  CACurrentMediaTime() > deadline, let context = transition.context else { return }
-            UIKitLog.warn("\(type(of: context.animator)) never called completeTransition(_:) "
-                + "(\(String(format: "%.2f", context.duration)) s tab transition); completing it now so the app stays usable")
-            context.forceCompletion()
-        }
-        transition.watchdog = link
-        link.add(to: .current, forMode: .common)
-    }
-
-    /// While the user interacts there is no deadline; afterwards the rest must play within the
-    /// animator's duration (at the interactor's completion speed) plus a margin.
-    func updateDeadline(of transition: TabSwitchTransition) {
-        guard let context = transition.context else { return }
-        if context.isInteractive {
-            transition.deadline = nil
-        } else {
-            let speed = max(0.1, Double(context.interactor?.completionSpeed ?? 1))
-            transition.deadline = CACurrentMediaTime() + context.duration / speed + Self.tabSwitchTimeoutMargin
         }
     }
 }
