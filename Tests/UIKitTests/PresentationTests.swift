@@ -141,6 +141,30 @@ final class PresentationTests: UIKitTestCase {
             XCTAssertNil(navigation.presentingViewController)
         }
     }
+
+
+    func test_presentation_whoseAnimatorNeverCompletes_isCompletedByTheTimeOut() {
+        presentationScene { scene, log in
+            let b = RecordingViewController("B", log: log)
+            b.modalPresentationStyle = .fullScreen
+            let delegate = RecordingTransitioningDelegate(log: log)
+            let animator = RecordingAnimator(.neverCompletes, duration: 0.3)
+            delegate.presentAnimator = animator
+            b.transitioningDelegate = delegate
+            var completions = 0
+
+            scene.root.present(b, animated: true) { completions += 1 }
+            scene.run(0.3 + 0.5)
+            let stuckBeforeTimeOut = !PresentationRegistry.current.running.isEmpty
+            scene.run(OneToOneTransitionContext.completionTimeoutMargin + 0.2)
+
+            XCTAssertTrue(stuckBeforeTimeOut, "the animator's duration alone does not end it")
+            XCTAssertTrue(PresentationRegistry.current.running.isEmpty, "the time-out completed it")
+            XCTAssertEqual(completions, 1)
+            XCTAssertTrue(scene.root.presentedViewController === b)
+            XCTAssertEqual(animator.animateCount, 1)
+        }
+    }
 }
 
 /// A recording page that also notes `isBeingPresented` / `isBeingDismissed` in its callbacks.
