@@ -37,6 +37,13 @@ public final class UIKitEnvironment {
     var resourceBundles: [Bundle] = []
     /// The orientation state, made on first use from the screen's size.
     var orientationStorage: ScreenOrientationState?
+    /// Transitions begun and not yet ended, oldest first (read by `transitionProgress`).
+    var runningTransitionContexts: [OneToOneTransitionContext] = []
+    /// Called when a view-controller transition begins or ends (see `TransitionActivity`).
+    ///
+    /// Unlike UIKit, which has no such callback, this is TransitionLab's hook for review tools:
+    /// the replay timeline's marks. It runs inside `run(_:)`; it must not change UIKit state.
+    public var onTransitionActivity: ((TransitionActivity) -> Void)?
 
     /// Creates an environment for a screen, with its own layer context (a clock at 0) unless
     /// one is given.

@@ -65,6 +65,7 @@ extension UINavigationController {
         // After the pages said whether they show the bar, before their animations start.
         beginBarTransition(transition, context: context)
 
+        context.announceStart(as: operation == .pop ? .pop : .push)
         if let interactor {
             interactor.startInteractiveTransition(context)
         } else {

@@ -154,6 +154,7 @@ final class PresentationTransition {
         container.setNeedsLayout()
         container.layoutIfNeeded()
 
+        context.announceStart(as: isPresentation ? .presentation : .dismissal)
         if let interactor {
             interactor.startInteractiveTransition(context)
         } else {

@@ -44,6 +44,10 @@ class OneToOneTransitionContext: NSObject, AnimatorDrivenTransitionContext {
     /// The time-out's display link and deadline (see `startCompletionWatchdog()`).
     var completionWatchdog: CADisplayLink?
     var completionDeadline: CFTimeInterval?
+    /// What review tools call this transition (nil: not reported).
+    var activityKind: TransitionActivity.Kind?
+    /// The media time the transition began at (set by `announceStart()`).
+    private(set) var startMediaTime: CFTimeInterval = 0
 
     init(container: UIView, animated: Bool, animator: UIViewControllerAnimatedTransitioning,
          interactor: UIViewControllerInteractiveTransitioning?) {
@@ -57,6 +61,15 @@ class OneToOneTransitionContext: NSObject, AnimatorDrivenTransitionContext {
 
     /// Reads the animator's duration; subclasses call it at the end of their initializer, before
     /// `animateTransition` runs, so the interactor and the time-out agree with the animator.
+    /// Tells review tools the transition begins now; its creator calls it just before starting
+    /// the animator or interactor.
+    final func announceStart(as kind: TransitionActivity.Kind) {
+        activityKind = kind
+        let environment = UIKitEnvironment.current
+        startMediaTime = environment.layerContext.mediaTime
+        environment.noteTransition(self, .began)
+    }
+
     final func readDuration(of context: UIViewControllerContextTransitioning) {
         duration = max(0, animator.transitionDuration(using: context))
     }
@@ -99,6 +112,7 @@ class OneToOneTransitionContext: NSObject, AnimatorDrivenTransitionContext {
     /// Marks the transition completed and reports `completed` to `onComplete`, once.
     final func reportCompletion(_ completed: Bool) {
         stopCompletionWatchdog()
+        if !hasCompleted, UIKitEnvironment.isBound { UIKitEnvironment.current.noteTransition(self, completed ? .finished : .cancelled) }
         hasCompleted = true
         isInteractive = false
         let handler = onComplete

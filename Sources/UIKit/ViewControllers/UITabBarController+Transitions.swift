@@ -34,6 +34,7 @@ extension UITabBarController {
 
         old.performBeginAppearanceTransition(false, animated: true)
         new.performBeginAppearanceTransition(true, animated: true)
+        context.announceStart(as: .tabSwitch)
         if let interactor {
             interactor.startInteractiveTransition(context)
         } else {

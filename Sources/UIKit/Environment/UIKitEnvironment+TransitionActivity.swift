@@ -1,0 +1,36 @@
+import Foundation
+
+extension UIKitEnvironment {
+    /// How far the most recently begun transition still running is, or nil when none runs.
+    ///
+    /// Unlike UIKit, which has no such query, this is TransitionLab's read-only inspection for
+    /// review tools. Read it inside `run(_:)`; it changes no state.
+    public var transitionProgress: TransitionProgress? {
+        guard let context = runningTransitionContexts.last, let kind = context.activityKind else { return nil }
+        let fraction: CGFloat
+        if let interactor = context.interactor as? UIPercentDrivenInteractiveTransition {
+            // The interactor's percent follows the finger, then the settle after the lift.
+            fraction = interactor.percentComplete
+        } else if context.isInteractive {
+            fraction = context.percentComplete
+        } else if context.duration > 0 {
+            fraction = CGFloat((layerContext.mediaTime - context.startMediaTime) / context.duration)
+        } else {
+            fraction = 1
+        }
+        return TransitionProgress(kind: kind, fraction: min(1, max(0, fraction)), isInteractive: context.isInteractive)
+    }
+
+    /// Reports a transition's start or end to `onTransitionActivity` and keeps the list of
+    /// running ones that `transitionProgress` reads.
+    func noteTransition(_ context: OneToOneTransitionContext, _ phase: TransitionActivity.Phase) {
+        guard let kind = context.activityKind else { return }
+        if phase == .began {
+            runningTransitionContexts.append(context)
+        } else {
+            runningTransitionContexts.removeAll { $0 === context }
+        }
+        onTransitionActivity?(TransitionActivity(kind: kind, phase: phase, isAnimated: context.isAnimated,
+                                                 isInteractive: context.interactor != nil, mediaTime: layerContext.mediaTime))
+    }
+}

@@ -1,0 +1,49 @@
+import TestSupport
+import XCTest
+@testable import QuartzCore
+@testable import UIKit
+
+/// `UIKitEnvironment.onTransitionActivity` and `transitionProgress`: what review tools read.
+final class TransitionActivityTests: UIKitTestCase {
+    func test_animatedPush_reportsBeganThenFinished_andProgressRunsFromZeroToOne() {
+        navigationScene { scene, log in
+            var reports: [TransitionActivity] = []
+            UIKitEnvironment.current.onTransitionActivity = { reports.append($0) }
+
+            scene.navigation.pushViewController(RecordingViewController("B", log: log), animated: true)
+            scene.frame()
+            let early = UIKitEnvironment.current.transitionProgress
+            scene.settle()
+
+            XCTAssertEqual(reports.map(\.kind), [.push, .push])
+            XCTAssertEqual(reports.map(\.phase), [.began, .finished])
+            XCTAssertLessThan(reports[0].mediaTime, reports[1].mediaTime)
+            XCTAssertEqual(early?.kind, .push)
+            XCTAssertGreaterThan(early?.fraction ?? 0, 0)
+            XCTAssertLessThan(early?.fraction ?? 1, 0.5)
+            XCTAssertNil(UIKitEnvironment.current.transitionProgress, "nothing runs after the push")
+        }
+    }
+
+    func test_interactivePopLetGoEarly_reportsCancelled_andProgressFollowsTheFinger() {
+        navigationScene { scene, log in
+            scene.navigation.pushViewController(RecordingViewController("B", log: log), animated: false)
+            scene.frame()
+            var reports: [TransitionActivity] = []
+            UIKitEnvironment.current.onTransitionActivity = { reports.append($0) }
+
+            scene.navigation.driveInteractivePop(.began, translationX: 0, velocityX: 0)
+            scene.navigation.driveInteractivePop(.changed, translationX: scene.width * 0.25, velocityX: 0)
+            scene.frame()
+            let dragging = UIKitEnvironment.current.transitionProgress
+            scene.navigation.driveInteractivePop(.ended, translationX: scene.width * 0.25, velocityX: 0)
+            scene.settle()
+
+            XCTAssertEqual(dragging?.kind, .pop)
+            XCTAssertEqual(dragging?.isInteractive, true)
+            XCTAssertEqual(dragging?.fraction ?? 0, 0.25, accuracy: 0.01)
+            XCTAssertEqual(reports.map(\.phase), [.began, .cancelled])
+            XCTAssertTrue(reports[0].isInteractive)
+        }
+    }
+}
