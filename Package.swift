@@ -50,7 +50,7 @@ let package = Package(
         // The device, its session and input without a window; SDL's video only in SimulatorWindow.
         .target(name: "Simulator", dependencies: ["UIKit", "PNGCodec", "Text"]),
         // Session files: recording, replaying and verifying a session, headless (no SDL).
-        .target(name: "Recording", dependencies: ["Simulator", "UIKit", "PNGCodec"]),
+        .target(name: "Recording", dependencies: ["Simulator", "UIKit", "PNGCodec", "Raster", "Text"]),
         .target(name: "SimulatorWindow", dependencies: ["Simulator", "Recording", "UIKit", "Raster", "PNGCodec", "CSDL2"]),
         .target(name: "CanonicalScenes", dependencies: ["QuartzCore"]),
         .executableTarget(

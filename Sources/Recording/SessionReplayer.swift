@@ -43,6 +43,12 @@ public final class SessionReplayer {
         session.beforeTick = { [unowned self] in applyDueInputs() }
     }
 
+    /// Stops giving the file's inputs: the session is the user's from now on (a replay taken over).
+    public func detach() {
+        session.beforeTick = nil
+        next = events.count
+    }
+
     /// Whether every input has been given and the clock has reached the file's last frame.
     public var isFinished: Bool {
         next == events.count && session.device.frameCount >= file.lastFrame

@@ -98,7 +98,7 @@ public final class Device {
     }
 
     /// Makes the compositor match the environment's orientation (after a rotation happened).
-    func syncOrientation() {
+    func syncOrientation(drawing: Bool = true) {
         let current = run { environment.interfaceOrientation }
         guard current != orientation else { return }
         orientation = current
@@ -106,21 +106,25 @@ public final class Device {
         compositor = LayerCompositor(width: Int((size.width * model.scale).rounded()),
                                      height: Int((size.height * model.scale).rounded()),
                                      scale: Double(model.scale), background: .black, threads: threads)
-        renderIfNeeded()
+        renderIfNeeded(drawing: drawing)
     }
 
     /// Advances one frame: the clock moves by `frameDuration * animationSpeed`, display links
     /// fire, and the screen is redrawn if anything changed. Returns whether it was redrawn.
+    ///
+    /// Without `drawing` the frame changes the app's state exactly as a drawn one does but leaves
+    /// the screen's pixels as last drawn (see `LayerCompositor.render(_:atMediaTime:drawing:)`):
+    /// the next drawn frame shows the same pixels as if every frame had been drawn.
     @discardableResult
-    public func step() -> Bool {
+    public func step(drawing: Bool = true) -> Bool {
         run {
             context.advance(by: frameDuration * animationSpeed)
             context.fireDisplayLinks(frameDuration: frameDuration * animationSpeed)
             frameCount += 1
         }
         // A rotation deferred behind a transition may just have happened.
-        syncOrientation()
-        return renderIfNeeded()
+        syncOrientation(drawing: drawing)
+        return renderIfNeeded(drawing: drawing)
     }
 
     /// Steps `count` frames.
@@ -141,14 +145,15 @@ public final class Device {
     }
 
     /// Redraws the screen if anything changed since the last frame; returns whether it drew.
+    /// Without `drawing`, everything but the pixels happens (see `step(drawing:)`).
     @discardableResult
-    public func renderIfNeeded() -> Bool {
+    public func renderIfNeeded(drawing: Bool = true) -> Bool {
         run {
             guard let window else { return false }
             // Rendering commits the implicit transaction, lays out and delivers animation
             // callbacks even when nothing visible changes, so always let it run; it skips the
             // pixels itself when nothing changed.
-            compositor.render(window.layer)
+            compositor.render(window.layer, drawing: drawing)
             return !compositor.lastDamage.isEmpty
         }
     }

@@ -157,24 +157,26 @@ public final class SimulatorSession {
 
     /// Advances the device by one display frame unless paused (or by a requested step); returns
     /// whether the screen was redrawn.
+    /// Without `drawing` the app's state advances exactly as in a drawn tick but the screen keeps
+    /// its last drawn pixels (a replay fast-forwarding; see `Device.step(drawing:)`).
     @discardableResult
-    public func tick() -> Bool {
+    public func tick(drawing: Bool = true) -> Bool {
         beforeTick?()
-        let redrew = advanceFrame()
+        let redrew = advanceFrame(drawing: drawing)
         afterTick?(redrew)
         return redrew
     }
 
-    private func advanceFrame() -> Bool {
+    private func advanceFrame(drawing: Bool) -> Bool {
         // A rotation deferred behind a transition turns the frame when it happens.
         if frame.model.screenSize != device.orientedModel.screenSize { frame = PhoneFrame(model: device.orientedModel) }
         if isPaused {
-            guard pendingSteps > 0 else { return device.renderIfNeeded() }
+            guard pendingSteps > 0 else { return device.renderIfNeeded(drawing: drawing) }
             pendingSteps -= 1
         }
         // A resting finger is a trail point every frame, so the trail shows where it waits.
         if let finger = fingerLocation { gestureOverlay.record(finger, at: device.time) }
-        return device.step()
+        return device.step(drawing: drawing)
     }
 
     /// Whether the host may sleep until the next input: paused with no step pending, or idle.

@@ -3,36 +3,56 @@ import Recording
 import UIKit
 
 extension SimulatorApp {
-    /// Opens a window playing a recorded session exactly as it was recorded: its app launched
-    /// as the header says (`makeRoot` makes the root for the header's demo), its inputs given at
-    /// their frames. The mouse and the recorded shortcuts are ignored, so the replay cannot
-    /// drift; the window stays open at the end until closed, or closes after `maxFrames`
-    /// frames, saving the last picture to `screenshotPath`. Returns the exit status.
+    /// Opens the review window on a recorded session: the session plays exactly as recorded,
+    /// with the review bar under the phone (play/pause, speed, frame steps, a timeline with
+    /// marks to scrub, previous and next mark), the gesture overlay on, and the exploded view
+    /// on Ctrl+E. A press on the phone takes the replay over and records a branch to
+    /// `branchPath()` (see `ReviewWindow`).
+    ///
+    /// The frames come from a replay engine process (see `ReplayEngine`): `engine` is its
+    /// command line, an executable that calls `ReplayEngine.serve` for the file (the
+    /// `transition-lab replay-engine FILE` command). The window closes after `maxFrames`
+    /// display frames if given, saving the last picture, bar included, to `screenshotPath`.
+    /// Returns the exit status.
     @discardableResult
-    public static func replay(_ file: SessionFile, maxFrames: Int? = nil, screenshotPath: String? = nil,
-                              makeRoot: (SessionHeader) -> UIViewController?) -> Int32 {
-        let session: SimulatorSession
+    public static func replay(_ file: SessionFile, engine command: [String], speed: Double = 1, maxFrames: Int? = nil,
+                              screenshotPath: String? = nil, branchPath: @escaping () -> String = nextBranchPath) -> Int32 {
+        guard let executable = command.first else { return 1 }
+        let engine: ReplayEngineClient
         do {
-            session = try SessionReplayer.launch(file, threads: 2, makeRoot: makeRoot)
+            engine = try ReplayEngineClient(executable: executable, arguments: Array(command.dropFirst())) { frame, last in
+                FileHandle.standardError.write(Data("indexing frame \(frame) of \(last)\r".utf8))
+            }
         } catch {
-            FileHandle.standardError.write(Data("error: cannot replay: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("\nerror: cannot replay: \(error)\n".utf8))
             return 1
         }
-        report(session)
-        // The gesture overlay is on in a replay, so a reviewer sees what each drag did.
-        if !session.showsGestureOverlay { session.perform(.toggleGestureOverlay) }
-        let host: WindowHost
+        if engine.timeline.lastFrame >= 600 { FileHandle.standardError.write(Data("\n".utf8)) }
+        defer { engine.shutDown() }
         do {
-            host = try openWindow(for: session)
+            let model = file.header.model ?? .phone61
+            let frameSize = PhoneFrame(model: model).pixelSize
+            let host = try WindowHost(title: "TransitionLab replay — \(model.name)", width: frameSize.width / 2,
+                                      height: (frameSize.height + Int(ReviewBar.height * Double(model.scale))) / 2)
+            let window = try ReviewWindow(host: host, engine: engine, scale: Double(model.scale), speed: speed, branchPath: branchPath)
+            try window.run(maxFrames: maxFrames)
+            if let status = engine.status, status.takenOver, let path = status.recordingPath {
+                engine.shutDown()
+                print("saved \(path)")
+            }
+            if let screenshotPath {
+                try window.picture.writePNG(toFile: screenshotPath)
+                print("saved \(screenshotPath)")
+            }
+            return 0
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             return 1
         }
-        let replayer = SessionReplayer(file: file, session: session)
-        host.run(session, maxFrames: maxFrames, acceptsUserInput: false)
-        if !replayer.isFinished {
-            print("replay closed at frame \(session.device.frameCount) of \(file.lastFrame)")
-        }
-        return finish(session, screenshotPath: screenshotPath)
+    }
+
+    /// A new file name in the current folder for a taken-over replay's branch.
+    public static func nextBranchPath() -> String {
+        nextRecordingPath().replacingOccurrences(of: "-session-", with: "-branch-")
     }
 }

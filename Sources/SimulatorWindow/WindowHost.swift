@@ -93,7 +93,7 @@ public final class WindowHost {
     }
 
     /// Maps a mouse position in window coordinates to a pixel of the last picture shown.
-    private func picturePixel(windowX: Int32, windowY: Int32) -> (Double, Double) {
+    func picturePixel(windowX: Int32, windowY: Int32) -> (Double, Double) {
         var windowWidth: Int32 = 0, windowHeight: Int32 = 0, outputWidth: Int32 = 0, outputHeight: Int32 = 0
         SDL_GetWindowSize(window, &windowWidth, &windowHeight)
         SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)

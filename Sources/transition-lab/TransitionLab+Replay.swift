@@ -4,27 +4,39 @@ import Recording
 import SimulatorWindow
 
 extension TransitionLab {
-    /// Plays a session file in the window.
+    /// Plays a session file in the review window.
     struct Replay: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Play a recorded session in the simulator window.")
+        static let configuration = CommandConfiguration(
+            abstract: "Play a recorded session in the review window.",
+            discussion: """
+                The review bar under the phone plays and pauses (Space), steps a frame (Left, Right), \
+                jumps between marks ([, ]), changes the speed (-, +) and scrubs the timeline. A press \
+                on the phone takes the replay over and records what you do next to a new session file.
+                """)
 
         @Argument(help: "The session file.")
         var file: String
 
+        @Option(help: "How fast to play, as a multiple of real time (the bar's buttons go from 0.1 to 4).")
+        var speed: Double = 1
+
         @Option(help: "Close the window after this many frames.")
         var frames: Int?
 
-        @Option(help: "Save the last frame shown to this PNG file.")
+        @Option(help: "Save the last picture shown (the review bar included) to this PNG file.")
         var screenshot: String?
 
         mutating func validate() throws {
             if let frames, frames <= 0 { throw ValidationError("--frames must be a positive number of frames") }
+            if !(speed > 0 && speed <= 100) { throw ValidationError("--speed must be above 0 and at most 100") }
         }
 
         func run() throws {
             try TransitionLab.checkDemoResources()
             let session = try TransitionLab.readSession(file)
-            let status = SimulatorApp.replay(session, maxFrames: frames, screenshotPath: screenshot, makeRoot: TransitionLab.root(for:))
+            let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+            let status = SimulatorApp.replay(session, engine: [executable, "replay-engine", file], speed: speed,
+                                             maxFrames: frames, screenshotPath: screenshot)
             if status != 0 { throw ExitCode(status) }
         }
     }

@@ -40,8 +40,13 @@ public final class LayerCompositor {
 
     /// Renders one frame of the tree under `root` (whose superlayer space is the screen, in points)
     /// at `mediaTime` (default: `CACurrentMediaTime()`), and returns it.
+    ///
+    /// Without `drawing`, the frame does everything but the pixels: the transaction, layout,
+    /// animation callbacks and the commit happen as in a drawn frame, so the layers end in the
+    /// same state, while `frame` keeps the last drawn picture and the next drawn frame redraws
+    /// whatever changed since that one. A replay fast-forwards this way.
     @discardableResult
-    public func render(_ root: CALayer, atMediaTime mediaTime: CFTimeInterval? = nil) -> Bitmap {
+    public func render(_ root: CALayer, atMediaTime mediaTime: CFTimeInterval? = nil, drawing: Bool = true) -> Bitmap {
         let t = mediaTime ?? CACurrentMediaTime()
         CATransaction.flush()
         root.layoutIfNeeded()
@@ -56,6 +61,11 @@ public final class LayerCompositor {
         // nothing changes them before this line.
         drawn.commit()
         lastItemCount = items.count
+        guard drawing else {
+            // The damage tracker keeps the list last drawn: the bitmap still shows that one.
+            lastDamage = .empty
+            return frame
+        }
         let damage = damageTracker.damage(showing: items, on: frame.bounds)
         lastDamage = damage
         lastChangeCount = LayerContext.current.changeCount

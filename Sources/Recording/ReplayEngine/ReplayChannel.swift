@@ -1,0 +1,73 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Lines and raw bytes over a pair of file descriptors: how the replay window talks with its
+/// engine process, and the engine with its checkpoints.
+///
+/// Request lines are read one byte at a time, never ahead: after a fork the next process to
+/// read the descriptor must find every byte not yet consumed still in the pipe, not in a copy
+/// of this process's buffer.
+public final class ReplayChannel {
+    /// The descriptor read from.
+    public let input: Int32
+    /// The descriptor written to.
+    public let output: Int32
+
+    /// A channel over two open descriptors (not closed by the channel).
+    public init(input: Int32, output: Int32) {
+        self.input = input
+        self.output = output
+    }
+
+    /// The next line without its newline, or nil at the end of the input.
+    public func readLine() -> String? {
+        var bytes: [UInt8] = []
+        var byte: UInt8 = 0
+        while true {
+            let count = Glibc.read(input, &byte, 1)
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
+            if byte == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self) }
+            bytes.append(byte)
+        }
+    }
+
+    /// Fills `buffer` exactly; returns false if the input ends first.
+    public func read(into buffer: UnsafeMutableRawBufferPointer) -> Bool {
+        var filled = 0
+        while filled < buffer.count {
+            let n = Glibc.read(input, buffer.baseAddress! + filled, buffer.count - filled)
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return false }
+            filled += n
+        }
+        return true
+    }
+
+    /// Writes all of `buffer`; returns false when the reader has gone.
+    @discardableResult
+    public func write(_ buffer: UnsafeRawBufferPointer) -> Bool {
+        var written = 0
+        while written < buffer.count {
+            let n = Glibc.write(output, buffer.baseAddress! + written, buffer.count - written)
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return false }
+            written += n
+        }
+        return true
+    }
+
+    /// Writes `line` and a newline; returns false when the reader has gone.
+    @discardableResult
+    public func writeLine(_ line: String) -> Bool {
+        writeBytes(Array((line + "\n").utf8))
+    }
+
+    /// Writes all of `bytes`; returns false when the reader has gone.
+    @discardableResult
+    public func writeBytes(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { write($0) }
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Raster
+import Simulator
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Why the replay engine could not answer.
+public struct ReplayEngineError: Error, CustomStringConvertible {
+    /// What went wrong.
+    public let description: String
+
+    /// An error saying `description`.
+    public init(description: String) {
+        self.description = description
+    }
+}
+
+/// The window's side of a replay engine: starts the engine process on a session file, waits
+/// for its timeline, then opens cursors at frames and asks them to play, draw and take input.
+public final class ReplayEngineClient {
+    /// The session's length and marks, as the engine found them.
+    public private(set) var timeline = ReplayTimeline(lastFrame: 0)
+    /// The last status a cursor reported (nil before the first `open`).
+    public private(set) var status: ReplayCursorStatus?
+    private let process = Process()
+    private let channel: ReplayChannel
+    private let toEngine = Pipe(), fromEngine = Pipe()
+    private var cursorOpen = false
+
+    /// Starts `executable` with `arguments` (the engine command for a session file) and reads
+    /// the timeline; `onIndexing` hears (frame, last frame) while the engine plays the session
+    /// through. Throws when the engine cannot start or reports an error.
+    public init(executable: String, arguments: [String], onIndexing: (Int, Int) -> Void = { _, _ in }) throws {
+        signal(SIGPIPE, SIG_IGN)
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardInput = toEngine
+        process.standardOutput = fromEngine
+        do {
+            try process.run()
+        } catch {
+            throw ReplayEngineError(description: "cannot start the replay engine \(executable): \(error)")
+        }
+        channel = ReplayChannel(input: fromEngine.fileHandleForReading.fileDescriptor,
+                                output: toEngine.fileHandleForWriting.fileDescriptor)
+        while true {
+            guard let line = channel.readLine() else {
+                throw ReplayEngineError(description: "the replay engine stopped before reading the session")
+            }
+            if line.hasPrefix("indexing ") {
+                let numbers = line.split(separator: " ").dropFirst().compactMap { Int($0) }
+                if numbers.count == 2 { onIndexing(numbers[0], numbers[1]) }
+            } else if line.hasPrefix("timeline ") {
+                guard let timeline = try? JSONDecoder().decode(ReplayTimeline.self, from: Data(line.dropFirst(9).utf8)) else {
+                    throw ReplayEngineError(description: "the replay engine sent a timeline that cannot be read")
+                }
+                self.timeline = timeline
+                return
+            } else {
+                throw ReplayEngineError(description: line.hasPrefix("error ") ? String(line.dropFirst(6)) : "unexpected reply \"\(line)\"")
+            }
+        }
+    }
+
+    deinit { shutDown() }
+
+    /// Lets the current cursor go and ends the engine.
+    public func shutDown() {
+        try? closeCursor()
+        if process.isRunning {
+            channel.writeLine("quit")
+            try? toEngine.fileHandleForWriting.close()
+            process.waitUntilExit()
+        }
+    }
+
+    /// Opens a cursor at `frame` (the current one is let go first).
+    @discardableResult
+    public func open(frame: Int) throws -> ReplayCursorStatus {
+        try closeCursor()
+        let status = try request("open \(frame)")
+        cursorOpen = true
+        return status
+    }
+
+    /// Plays `count` frames (drawing only the last).
+    @discardableResult
+    public func tick(_ count: Int = 1) throws -> ReplayCursorStatus {
+        try request("tick \(count)")
+    }
+
+    /// The mouse at a pixel of the framed picture.
+    @discardableResult
+    public func mouse(_ phase: String, x: Double, y: Double) throws -> ReplayCursorStatus {
+        try request("mouse \(phase) \(x) \(y)")
+    }
+
+    /// Carries out a shortcut in the cursor's session.
+    @discardableResult
+    public func perform(_ command: SimulatorCommand) throws -> ReplayCursorStatus {
+        try request("command \(command)")
+    }
+
+    /// Stops the recorded inputs at the current frame and records the user's to `path`.
+    @discardableResult
+    public func takeOver(recordingTo path: String) throws -> ReplayCursorStatus {
+        try request("takeover \(path)")
+    }
+
+    /// The framed picture at the cursor's frame, overlays included.
+    public func picture() throws -> Bitmap {
+        _ = try request("show")
+        guard let line = channel.readLine() else { throw ReplayEngineError(description: "the replay engine stopped") }
+        let parts = line.split(separator: " ")
+        guard parts.count == 3, parts[0] == "picture", let width = Int(parts[1]), let height = Int(parts[2]),
+              width > 0, height > 0, width * height < 1 << 28 else {
+            throw ReplayEngineError(description: "unexpected reply \"\(line)\"")
+        }
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        guard pixels.withUnsafeMutableBytes({ channel.read(into: $0) }) else {
+            throw ReplayEngineError(description: "the replay engine stopped while sending a picture")
+        }
+        return Bitmap(width: width, height: height, pixels: pixels)
+    }
+
+    /// Lets the cursor go; the engine then takes the next `open`.
+    private func closeCursor() throws {
+        guard cursorOpen else { return }
+        cursorOpen = false
+        guard channel.writeLine("close"), let reply = channel.readLine() else {
+            throw ReplayEngineError(description: "the replay engine stopped")
+        }
+        guard reply == "bye" else { throw ReplayEngineError(description: "unexpected reply \"\(reply)\"") }
+    }
+
+    private func request(_ line: String) throws -> ReplayCursorStatus {
+        guard channel.writeLine(line), let reply = channel.readLine() else {
+            throw ReplayEngineError(description: "the replay engine stopped")
+        }
+        guard reply.hasPrefix("status "),
+              let status = try? JSONDecoder().decode(ReplayCursorStatus.self, from: Data(reply.dropFirst(7).utf8)) else {
+            throw ReplayEngineError(description: reply.hasPrefix("error ") ? String(reply.dropFirst(6)) : "unexpected reply \"\(reply)\"")
+        }
+        self.status = status
+        return status
+    }
+}

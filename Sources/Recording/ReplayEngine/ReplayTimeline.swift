@@ -1,0 +1,101 @@
+import Foundation
+import UIKit
+
+/// One moment worth finding again on a replay's timeline: a finger put down or lifted, a
+/// transition beginning or ending, a rotation.
+public struct TimelineMark: Equatable, Codable, Sendable {
+    /// What happened.
+    public enum Kind: String, Codable, Sendable {
+        /// A finger went down.
+        case touchDown
+        /// A finger was lifted (or the touch cancelled).
+        case touchUp
+        /// A transition began (`detail` says which kind).
+        case transitionBegan
+        /// A transition finished.
+        case transitionFinished
+        /// A transition was cancelled.
+        case transitionCancelled
+        /// The device was turned.
+        case rotation
+    }
+
+    /// The frame the mark is at (the device's frame count when it happened).
+    public let frame: Int
+    /// What happened.
+    public let kind: Kind
+    /// For transitions, which kind (`push`, `pop`, `tabSwitch`, `presentation`, `dismissal`).
+    public let detail: String?
+
+    /// Creates a mark.
+    public init(frame: Int, kind: Kind, detail: String? = nil) {
+        self.frame = frame
+        self.kind = kind
+        self.detail = detail
+    }
+
+    /// Whether the mark is a presentation or dismissal (drawn in its own colour).
+    public var isPresentation: Bool { detail == "presentation" || detail == "dismissal" }
+
+    /// A short label: "touch", "push began", "pop cancelled".
+    public var label: String {
+        switch kind {
+        case .touchDown: return "touch down"
+        case .touchUp: return "touch up"
+        case .transitionBegan: return "\(detail ?? "transition") began"
+        case .transitionFinished: return "\(detail ?? "transition") finished"
+        case .transitionCancelled: return "\(detail ?? "transition") cancelled"
+        case .rotation: return "rotation"
+        }
+    }
+}
+
+/// What a replay engine learned by playing a session through once: how long it is and its marks.
+public struct ReplayTimeline: Equatable, Codable, Sendable {
+    /// The last frame of the session (frames run from 0 to this).
+    public var lastFrame: Int
+    /// The marks, in frame order.
+    public var marks: [TimelineMark]
+    /// The frames state was kept at, from which any frame is reached by playing forward.
+    public var checkpointFrames: [Int]
+
+    /// Creates a timeline.
+    public init(lastFrame: Int, marks: [TimelineMark] = [], checkpointFrames: [Int] = []) {
+        self.lastFrame = lastFrame
+        self.marks = marks
+        self.checkpointFrames = checkpointFrames
+    }
+
+    /// The first mark after `frame`, if any.
+    public func nextMark(after frame: Int) -> TimelineMark? {
+        marks.first { $0.frame > frame }
+    }
+
+    /// The last mark before `frame`, if any.
+    public func previousMark(before frame: Int) -> TimelineMark? {
+        marks.last { $0.frame < frame }
+    }
+
+    /// The marks a session's inputs make on their own (touches and rotations), without playing it.
+    static func inputMarks(of file: SessionFile) -> [TimelineMark] {
+        file.events.compactMap { frame, event in
+            switch event {
+            case .touch(.began, _): return TimelineMark(frame: frame, kind: .touchDown)
+            case .touch(.ended, _), .touch(.cancelled, _): return TimelineMark(frame: frame, kind: .touchUp)
+            case .command(.rotateLeft), .command(.rotateRight): return TimelineMark(frame: frame, kind: .rotation)
+            default: return nil
+            }
+        }
+    }
+
+    /// The mark a transition report makes at `frame`.
+    static func mark(_ activity: TransitionActivity, frame: Int) -> TimelineMark {
+        let kind: TimelineMark.Kind
+        switch activity.phase {
+        case .began: kind = .transitionBegan
+        case .finished: kind = .transitionFinished
+        case .cancelled: kind = .transitionCancelled
+        }
+        return TimelineMark(frame: frame, kind: kind, detail: activity.kind.rawValue)
+    }
+}

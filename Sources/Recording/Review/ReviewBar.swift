@@ -1,0 +1,183 @@
+import Foundation
+import Raster
+import Text
+
+/// The review bar under the phone in the replay window: the timeline with its marks and the
+/// playhead, and the transport buttons (previous mark, step back, play/pause, step forward,
+/// next mark, slower, faster). A value: the window sets its fields, draws it under the phone
+/// picture and asks it what a click hit.
+public struct ReviewBar {
+    /// What a click on the bar asks for.
+    public enum Action: Equatable {
+        /// Jump to the previous mark.
+        case previousMark
+        /// Show the frame before.
+        case stepBack
+        /// Start or stop playing.
+        case playPause
+        /// Show the frame after.
+        case stepForward
+        /// Jump to the next mark.
+        case nextMark
+        /// Play slower.
+        case slower
+        /// Play faster.
+        case faster
+        /// Show this frame (a click or drag on the timeline).
+        case scrub(Int)
+    }
+
+    /// The bar's height in points.
+    public static let height = 108.0
+    /// The speeds the slower and faster buttons step through.
+    public static let speeds = [0.1, 0.25, 0.5, 1, 2, 4]
+    /// The session's length and marks.
+    public var timeline: ReplayTimeline
+    /// The frame shown.
+    public var frame = 0
+    /// Whether the replay plays.
+    public var isPlaying = false
+    /// How fast it plays, as a multiple of real time.
+    public var speed = 1.0
+    /// What the running transition is doing ("push 42%"), shown beside the time.
+    public var transition: String?
+    /// Shown instead of the time line's caption after a take-over ("REC branch.jsonl").
+    public var notice: String?
+    /// The bar's width in pixels.
+    public var width: Int
+    /// Pixels per point.
+    public var scale: Double
+
+    /// A bar `width` pixels wide at `scale` for `timeline`.
+    public init(timeline: ReplayTimeline, width: Int, scale: Double) {
+        self.timeline = timeline
+        self.width = width
+        self.scale = scale
+    }
+
+    /// The bar's height in pixels.
+    public var pixelHeight: Int { Int((Self.height * scale).rounded()) }
+
+    /// The next speed up (or down) from `speed` in `speeds`.
+    public static func speed(after speed: Double, faster: Bool) -> Double {
+        if faster { return speeds.first { $0 > speed + 1e-9 } ?? speeds.last! }
+        return speeds.last { $0 < speed - 1e-9 } ?? speeds.first!
+    }
+
+    // MARK: Geometry (points from the bar's top-left corner)
+
+    private var pointWidth: Double { Double(width) / scale }
+    private var track: (x: Double, y: Double, width: Double, height: Double) { (16, 14, pointWidth - 32, 22) }
+    private static let buttons: [(label: String, action: Action)] = [
+        ("|◀◀", .previousMark), ("◀|", .stepBack), ("▶", .playPause), ("|▶", .stepForward), ("▶▶|", .nextMark),
+        ("−", .slower), ("+", .faster),
+    ]
+    private static let buttonSize = (width: 36.0, height: 30.0, gap: 5.0, y: 46.0)
+
+    private func buttonRect(_ index: Int) -> (x: Double, y: Double, width: Double, height: Double) {
+        let size = Self.buttonSize
+        // The speed buttons stand apart from the transport, with the speed between them.
+        let x = 16 + Double(index) * (size.width + size.gap) + (index >= 5 ? 14 : 0) + (index >= 6 ? 44 : 0)
+        return (x, size.y, size.width, size.height)
+    }
+
+    /// The frame at a horizontal position on the timeline (in pixels from the bar's left).
+    public func frame(atPixelX x: Double) -> Int {
+        let t = track
+        let fraction = min(1, max(0, (x / scale - t.x) / t.width))
+        return Int((fraction * Double(timeline.lastFrame)).rounded())
+    }
+
+    /// Whether a pixel (from the bar's top-left) is on the timeline, where a press scrubs.
+    public func isOnTimeline(x: Double, y: Double) -> Bool {
+        let t = track, px = x / scale, py = y / scale
+        return py >= t.y - 8 && py <= t.y + t.height + 8 && px >= t.x - 8 && px <= t.x + t.width + 8
+    }
+
+    /// What a click at a pixel (from the bar's top-left) asks for, if anything.
+    public func action(atPixelX x: Double, y: Double) -> Action? {
+        if isOnTimeline(x: x, y: y) { return .scrub(frame(atPixelX: x)) }
+        let px = x / scale, py = y / scale
+        for (index, button) in Self.buttons.enumerated() {
+            let r = buttonRect(index)
+            if px >= r.x && px < r.x + r.width && py >= r.y && py < r.y + r.height { return button.action }
+        }
+        return nil
+    }
+
+    // MARK: Drawing
+
+    /// The bar drawn on its own, `width` x `pixelHeight` pixels.
+    public func image() -> Bitmap {
+        var bitmap = Bitmap(width: width, height: pixelHeight, color: RGBA8(red: 0.11, green: 0.11, blue: 0.13))
+        draw(into: &bitmap)
+        return bitmap
+    }
+
+    /// `picture` with the bar drawn below it (the picture centred when narrower than the bar).
+    public func composed(under picture: Bitmap) -> Bitmap {
+        let bar = image()
+        var out = Bitmap(width: max(picture.width, bar.width), height: picture.height + bar.height,
+                         color: RGBA8(red: 0.11, green: 0.11, blue: 0.13))
+        out.copy(picture, x: (out.width - picture.width) / 2, y: 0)
+        out.copy(bar, x: (out.width - bar.width) / 2, y: picture.height)
+        return out
+    }
+
+    private func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ color: RGBA8, radius: Double = 0,
+                      into bitmap: inout Bitmap) {
+        bitmap.draw(QuadDraw(width: w * scale, height: h * scale, transform: .translation(x * scale, y * scale),
+                             fill: .color(color), cornerRadius: radius * scale))
+    }
+
+    private func text(_ string: String, x: Double, y: Double, size: Double = 13, bold: Bool = false,
+                      color: RGBA8 = .white, into bitmap: inout Bitmap) {
+        let style = TextStyle(font: TextFont(size: size, isBold: bold), alignment: .left)
+        let layout = TextRenderer.shared.layout(string, style: style, scale: scale)
+        TextRenderer.shared.draw(layout, color: color, into: &bitmap, x: x * scale, y: y * scale)
+    }
+
+    /// The colour a mark is drawn in.
+    static func color(of mark: TimelineMark) -> RGBA8 {
+        if mark.isPresentation { return RGBA8(red: 0.75, green: 0.45, blue: 1) }
+        switch mark.kind {
+        case .touchDown, .touchUp: return RGBA8(red: 0.55, green: 0.75, blue: 1)
+        case .transitionBegan: return RGBA8(red: 0.3, green: 0.85, blue: 0.4)
+        case .transitionFinished: return RGBA8(red: 0.2, green: 0.6, blue: 0.3)
+        case .transitionCancelled: return RGBA8(red: 1, green: 0.55, blue: 0.15)
+        case .rotation: return RGBA8(red: 1, green: 0.85, blue: 0.2)
+        }
+    }
+
+    private func draw(into bitmap: inout Bitmap) {
+        let t = track, last = max(1, timeline.lastFrame)
+        rect(t.x, t.y + t.height / 2 - 3, t.width, 6, RGBA8(red: 0.32, green: 0.32, blue: 0.36), radius: 3, into: &bitmap)
+        let played = t.width * Double(min(frame, last)) / Double(last)
+        rect(t.x, t.y + t.height / 2 - 3, played, 6, RGBA8(red: 0.35, green: 0.55, blue: 0.95), radius: 3, into: &bitmap)
+        for mark in timeline.marks {
+            let x = t.x + t.width * Double(mark.frame) / Double(last)
+            // Touches are short ticks below the line; transitions tall ticks across it.
+            let isTouch = mark.kind == .touchDown || mark.kind == .touchUp
+            rect(x - 1, isTouch ? t.y + t.height / 2 + 4 : t.y, 2, isTouch ? 7 : t.height / 2 + 2, Self.color(of: mark), into: &bitmap)
+        }
+        let head = t.x + t.width * Double(min(frame, last)) / Double(last)
+        rect(head - 6, t.y + t.height / 2 - 6, 12, 12, .white, radius: 6, into: &bitmap)
+
+        for (index, button) in Self.buttons.enumerated() {
+            let r = buttonRect(index)
+            rect(r.x, r.y, r.width, r.height, RGBA8(red: 0.22, green: 0.22, blue: 0.26), radius: 7, into: &bitmap)
+            let label = button.action == .playPause && isPlaying ? "❚❚" : button.label
+            let size = TextRenderer.shared.size(of: label, style: TextStyle(font: TextFont(size: 14, isBold: true), alignment: .left), scale: scale)
+            text(label, x: r.x + (r.width - size.width / scale) / 2, y: r.y + 6, size: 14, bold: true, into: &bitmap)
+        }
+        let speedLabel = speed == speed.rounded() ? "\(Int(speed))x" : "\(speed)x"
+        text(speedLabel, x: buttonRect(5).x + Self.buttonSize.width + 6, y: Self.buttonSize.y + 7, size: 13, bold: true, into: &bitmap)
+
+        let tenths = frame * 10 / 60
+        var caption = String(format: "frame %d / %d   %d:%02d.%d", frame, timeline.lastFrame, tenths / 600, tenths / 10 % 60, tenths % 10)
+        if let transition { caption += "   " + transition }
+        if let notice { caption = notice + "   " + caption }
+        text(caption, x: 16, y: 84, size: 12, bold: notice != nil,
+             color: notice == nil ? RGBA8(red: 0.85, green: 0.85, blue: 0.88) : RGBA8(red: 1, green: 0.45, blue: 0.45), into: &bitmap)
+    }
+}

@@ -1,0 +1,226 @@
+import CSDL2
+import Foundation
+import Raster
+import Recording
+import Simulator
+
+/// The replay window's loop: the phone picture a replay engine's cursor draws, the review bar
+/// under it, and the mouse and keys of a reviewer.
+///
+/// Keys: Space plays or pauses; Left and Right step a frame; [ and ] jump to the previous and
+/// next mark; - and + change the speed; Home and End go to the first and last frame; Ctrl+E,
+/// Ctrl+G, Ctrl+I and Ctrl+S work as live. A press on the phone takes the replay over: the
+/// recorded inputs stop and the reviewer's are recorded into a new session file that starts
+/// with the original's inputs up to that frame (the exploded view takes the mouse instead).
+final class ReviewWindow {
+    private let host: WindowHost
+    private let engine: ReplayEngineClient
+    private var bar: ReviewBar
+    private var status: ReplayCursorStatus
+    private var phonePicture: Bitmap
+    private var isScrubbing = false
+    private var fingerDown = false
+    private var speedCredit = 0.0
+    private let branchPath: () -> String
+    /// Said on standard output when something happens (a take-over starts, a branch is saved).
+    var onMessage: (String) -> Void = { print($0) }
+
+    init(host: WindowHost, engine: ReplayEngineClient, scale: Double, speed: Double, branchPath: @escaping () -> String) throws {
+        self.host = host
+        self.engine = engine
+        self.branchPath = branchPath
+        status = try engine.open(frame: 0)
+        phonePicture = try engine.picture()
+        bar = ReviewBar(timeline: engine.timeline, width: phonePicture.width, scale: scale)
+        bar.speed = speed
+        bar.isPlaying = true
+    }
+
+    /// The picture shown now: the phone and the bar under it.
+    var picture: Bitmap {
+        var bar = self.bar
+        bar.frame = status.frame
+        bar.transition = status.transition
+        bar.isPlaying = self.bar.isPlaying && !status.takenOver
+        bar.notice = status.takenOver ? "REC \(status.recordingPath.map { ($0 as NSString).lastPathComponent } ?? "")" : nil
+        return bar.composed(under: phonePicture)
+    }
+
+    /// Runs until the window closes or Ctrl+Q; `maxFrames` stops after that many display frames.
+    func run(maxFrames: Int?) throws {
+        let framePeriod: UInt64 = 16
+        var nextTick = SDL_GetTicks64()
+        var frames = 0
+        var needsPresent = true
+        var event = SDL_Event()
+        while true {
+            let idle = !bar.isPlaying && !status.takenOver && maxFrames == nil && !needsPresent
+            var hasEvent = idle ? SDL_WaitEventTimeout(&event, 500) != 0 : SDL_PollEvent(&event) != 0
+            while hasEvent {
+                switch try handle(event) {
+                case .quit: return
+                case .redraw: needsPresent = true
+                case .none: break
+                }
+                hasEvent = SDL_PollEvent(&event) != 0
+            }
+            let now = SDL_GetTicks64()
+            if now >= nextTick {
+                if try advance() { needsPresent = true }
+                nextTick = max(nextTick + framePeriod, now)
+                frames += 1
+                if let maxFrames, frames >= maxFrames {
+                    host.present(picture)
+                    return
+                }
+            }
+            if needsPresent {
+                phonePicture = try engine.picture()
+                // A turned phone makes the picture wider or narrower; the bar follows it.
+                bar.width = phonePicture.width
+                host.present(picture)
+                needsPresent = false
+            }
+            if !idle {
+                let wait = nextTick > SDL_GetTicks64() ? nextTick - SDL_GetTicks64() : 0
+                SDL_Delay(UInt32(min(wait, framePeriod)))
+            }
+        }
+    }
+
+    /// One display frame of playing: as many session frames as the speed has earned.
+    private func advance() throws -> Bool {
+        if status.takenOver {
+            status = try engine.tick(1)
+            return true
+        }
+        guard bar.isPlaying else { return false }
+        if status.finished || status.frame >= engine.timeline.lastFrame {
+            bar.isPlaying = false
+            return true
+        }
+        speedCredit += bar.speed
+        let count = Int(speedCredit)
+        guard count > 0 else { return false }
+        speedCredit -= Double(count)
+        status = try engine.tick(count)
+        return true
+    }
+
+    private enum Outcome { case none, redraw, quit }
+
+    private func show(frame: Int) throws {
+        status = try engine.open(frame: min(max(0, frame), engine.timeline.lastFrame))
+        fingerDown = false
+    }
+
+    private func handle(_ event: SDL_Event) throws -> Outcome {
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            return .quit
+        case SDL_WINDOWEVENT:
+            return .redraw
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            return try mouse("began", windowX: event.button.x, windowY: event.button.y)
+        case SDL_MOUSEMOTION:
+            return try mouse("moved", windowX: event.motion.x, windowY: event.motion.y)
+        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            return try mouse("ended", windowX: event.button.x, windowY: event.button.y)
+        case SDL_KEYDOWN:
+            return try key(event.key.keysym)
+        default:
+            return .none
+        }
+    }
+
+    private func mouse(_ phase: String, windowX: Int32, windowY: Int32) throws -> Outcome {
+        // The bar is as wide as the phone picture, both from the left edge.
+        let (x, y) = host.picturePixel(windowX: windowX, windowY: windowY)
+        let barX = x, barY = y - Double(phonePicture.height)
+        if isScrubbing {
+            try show(frame: bar.frame(atPixelX: barX))
+            if phase == "ended" { isScrubbing = false }
+            return .redraw
+        }
+        if phase == "began" && barY >= 0 {
+            guard let action = bar.action(atPixelX: barX, y: barY) else { return .none }
+            if case .scrub = action { isScrubbing = true; bar.isPlaying = false }
+            try perform(action)
+            return .redraw
+        }
+        if phase == "began" {
+            guard barY < 0 else { return .none }
+            // A press on the phone: the exploded view turns; otherwise the reviewer takes over.
+            if !status.exploded && !status.takenOver {
+                status = try engine.takeOver(recordingTo: branchPath())
+                bar.isPlaying = false
+                onMessage("took over at frame \(status.frame): recording to \(status.recordingPath ?? "?")")
+            }
+            fingerDown = true
+        } else if !fingerDown {
+            return .none
+        }
+        if phase == "ended" { fingerDown = false }
+        status = try engine.mouse(phase, x: x, y: y)
+        return .redraw
+    }
+
+    private func perform(_ action: ReviewBar.Action) throws {
+        let frame = status.frame, timeline = engine.timeline
+        switch action {
+        case .playPause:
+            if status.takenOver { return }
+            if !bar.isPlaying && status.frame >= timeline.lastFrame { try show(frame: 0) }
+            bar.isPlaying.toggle()
+            speedCredit = 0
+        case .stepBack:
+            bar.isPlaying = false
+            if frame > 0 { try show(frame: frame - 1) }
+        case .stepForward:
+            bar.isPlaying = false
+            if status.takenOver || frame < timeline.lastFrame { status = try engine.tick(1) }
+        case .previousMark:
+            bar.isPlaying = false
+            try show(frame: timeline.previousMark(before: frame)?.frame ?? 0)
+        case .nextMark:
+            bar.isPlaying = false
+            try show(frame: timeline.nextMark(after: frame)?.frame ?? timeline.lastFrame)
+        case .slower, .faster:
+            bar.speed = ReviewBar.speed(after: bar.speed, faster: action == .faster)
+        case .scrub(let target):
+            try show(frame: target)
+        }
+    }
+
+    private func key(_ key: SDL_Keysym) throws -> Outcome {
+        let sym = UInt32(bitPattern: key.sym)
+        let ctrl = (key.mod & UInt16(KMOD_CTRL.rawValue)) != 0
+        if let command = WindowHost.command(for: key) {
+            switch command {
+            case .quit: return .quit
+            case .toggleRecording: return .none
+            // Shortcuts that would change the recorded inputs work only once taken over.
+            case .rotateLeft, .rotateRight, .toggleSlowAnimations, .togglePause, .stepFrame:
+                guard status.takenOver else { return .none }
+            default: break
+            }
+            status = try engine.perform(command)
+            return .redraw
+        }
+        guard !ctrl else { return .none }
+        switch sym {
+        case SDLK_SPACE.rawValue: try perform(.playPause)
+        case SDLK_LEFT.rawValue: try perform(.stepBack)
+        case SDLK_RIGHT.rawValue: try perform(.stepForward)
+        case SDLK_LEFTBRACKET.rawValue: try perform(.previousMark)
+        case SDLK_RIGHTBRACKET.rawValue: try perform(.nextMark)
+        case SDLK_MINUS.rawValue, SDLK_KP_MINUS.rawValue: try perform(.slower)
+        case SDLK_EQUALS.rawValue, SDLK_PLUS.rawValue, SDLK_KP_PLUS.rawValue: try perform(.faster)
+        case SDLK_HOME.rawValue: bar.isPlaying = false; try show(frame: 0)
+        case SDLK_END.rawValue: bar.isPlaying = false; try show(frame: engine.timeline.lastFrame)
+        case SDLK_ESCAPE.rawValue: return .quit
+        default: return .none
+        }
+        return .redraw
+    }
+}

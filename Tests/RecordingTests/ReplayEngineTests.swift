@@ -1,0 +1,114 @@
+import Foundation
+import Raster
+import Recording
+import Simulator
+import TestSupport
+import XCTest
+
+/// The replay engine behind the review window: checkpoints, cursors, take-over. It runs as the
+/// `transition-lab replay-engine` process, as the window starts it.
+final class ReplayEngineTests: XCTestCase {
+    private static let sessions = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Sessions")
+
+    /// The built `transition-lab` beside this test bundle (`make test` builds it).
+    private func engine(_ session: String, interval: Int = 30) throws -> ReplayEngineClient {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("transition-lab").path,
+            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("transition-lab").path,
+            Bundle.main.bundleURL.appendingPathComponent("transition-lab").path,
+        ]
+        guard let executable = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            XCTFail("transition-lab is not built beside the tests (looked in \(candidates)); `make test` builds it")
+            throw ReplayEngineError(description: "no executable")
+        }
+        let path = Self.sessions.appendingPathComponent(session).path
+        return try ReplayEngineClient(executable: executable, arguments: ["replay-engine", path, "--checkpoint-interval", "\(interval)"])
+    }
+
+    /// The framed picture at `frame` of an in-process replay drawn frame after frame, overlay on.
+    private func playedPicture(_ session: String, to frame: Int) throws -> Bitmap {
+        let file = try SessionFile.read(path: Self.sessions.appendingPathComponent(session).path)
+        let simulator = try SessionReplayer.launch(file, threads: 1, makeRoot: SessionScript.root(for:))
+        simulator.perform(.toggleGestureOverlay)
+        let replayer = SessionReplayer(file: file, session: simulator)
+        while simulator.device.frameCount < frame && !replayer.isFinished { simulator.tick() }
+        return simulator.picture()
+    }
+
+    func test_scrubToFrame_equalsPlayingToThatFrame() throws {
+        let client = try engine("001-news.jsonl")
+        // Forwards, backwards, on and next to checkpoints, mid-push and mid-pop.
+        for frame in [20, 0, 61, 30, 31, 59, 15, client.timeline.lastFrame] {
+            try client.open(frame: frame)
+            let scrubbed = try client.picture()
+
+            let played = try playedPicture("001-news.jsonl", to: frame)
+
+            XCTAssertEqual(client.status?.frame, frame)
+            XCTAssertTrue(scrubbed == played, "frame \(frame): the scrubbed picture differs from the played one")
+        }
+    }
+
+    func test_playingOnFromAScrubbedFrame_equalsPlayingFromTheStart() throws {
+        let client = try engine("002-modal.jsonl")
+        try client.open(frame: 40)
+
+        try client.tick(25)
+        let scrubbedThenPlayed = try client.picture()
+
+        XCTAssertEqual(client.status?.frame, 65)
+        XCTAssertTrue(scrubbedThenPlayed == (try playedPicture("002-modal.jsonl", to: 65)))
+    }
+
+    func test_timeline_marksTouchesAndEachTransitionsStartAndEnd() throws {
+        let client = try engine("001-news.jsonl")
+
+        let marks = client.timeline.marks
+
+        XCTAssertEqual(client.timeline.lastFrame, try SessionFile.read(path: Self.sessions.appendingPathComponent("001-news.jsonl").path).lastFrame)
+        XCTAssertTrue(marks.contains { $0.kind == .touchDown })
+        XCTAssertTrue(marks.contains { $0.kind == .transitionBegan && $0.detail == "push" })
+        XCTAssertTrue(marks.contains { $0.kind == .transitionFinished && $0.detail == "push" })
+        XCTAssertEqual(marks.map(\.frame), marks.map(\.frame).sorted())
+        let push = try XCTUnwrap(marks.first { $0.kind == .transitionBegan })
+        XCTAssertEqual(client.timeline.nextMark(after: push.frame - 1)?.frame, push.frame)
+        XCTAssertEqual(client.timeline.previousMark(before: push.frame + 1)?.frame, push.frame)
+    }
+
+    func test_timeline_marksPresentations() throws {
+        let client = try engine("002-modal.jsonl")
+
+        let presentations = client.timeline.marks.filter(\.isPresentation)
+
+        XCTAssertTrue(presentations.contains { $0.kind == .transitionBegan && $0.detail == "presentation" })
+        XCTAssertTrue(presentations.contains { $0.kind == .transitionFinished && $0.detail == "presentation" })
+    }
+
+    func test_takeOver_recordsABranchThatReplaysFromLaunch() throws {
+        let client = try engine("plain.jsonl")
+        let branch = FileManager.default.temporaryDirectory.appendingPathComponent("branch-\(getpid()).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: branch) }
+        try client.open(frame: 30)
+
+        try client.takeOver(recordingTo: branch)
+        let picture = try client.picture()
+        try client.mouse("began", x: Double(picture.width) / 2, y: Double(picture.height) / 2)
+        try client.tick(3)
+        try client.mouse("ended", x: Double(picture.width) / 2, y: Double(picture.height) / 2)
+        try client.tick(40)
+        client.shutDown()
+
+        let file = try SessionFile.read(path: branch)
+        let original = try SessionFile.read(path: Self.sessions.appendingPathComponent("plain.jsonl").path)
+        XCTAssertEqual(client.status?.takenOver, true)
+        XCTAssertEqual(file.events.filter { $0.frame < 30 }.count, original.events.filter { $0.frame < 30 }.count,
+                       "the branch starts with the original's inputs up to the take-over")
+        let newTouches = file.events.filter { frame, event in
+            if case .touch(.began, _) = event { return frame >= 30 }
+            return false
+        }
+        XCTAssertEqual(newTouches.count, 1, "the user's tap after the take-over is recorded")
+        let verified = try SessionVerifier.verify(file, makeRoot: SessionScript.root(for:))
+        XCTAssertTrue(verified.passed, "the branch replays to the same pixels: \(verified.problem ?? "")")
+    }
+}
