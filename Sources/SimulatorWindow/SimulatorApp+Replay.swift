@@ -32,8 +32,10 @@ extension SimulatorApp {
         do {
             let model = file.header.model ?? .phone61
             let frameSize = PhoneFrame(model: model).pixelSize
-            let host = try WindowHost(title: "TransitionLab replay — \(model.name)", width: frameSize.width / 2,
-                                      height: (frameSize.height + Int(ReviewBar.height * Double(model.scale))) / 2)
+            // One window point per simulated point, whatever the scale.
+            let scale = Double(model.scale)
+            let host = try WindowHost(title: "TransitionLab replay — \(model.name)", width: Int(Double(frameSize.width) / scale),
+                                      height: Int(Double(frameSize.height) / scale + ReviewBar.height))
             let window = try ReviewWindow(host: host, engine: engine, scale: Double(model.scale), speed: speed, branchPath: branchPath)
             try window.run(maxFrames: maxFrames)
             if let status = engine.status, status.takenOver, let path = status.recordingPath {

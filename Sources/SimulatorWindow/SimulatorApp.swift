@@ -73,10 +73,11 @@ public enum SimulatorApp {
         }
     }
 
-    /// A window of half the framed phone's pixels, titled with the phone's name.
+    /// A window one point per simulated point of the framed phone, titled with the phone's name.
     static func openWindow(for session: SimulatorSession) throws -> WindowHost {
-        let size = session.frame.pixelSize
-        return try WindowHost(title: "TransitionLab — \(session.device.model.name)", width: size.width / 2, height: size.height / 2)
+        let size = session.frame.pixelSize, scale = Double(session.device.model.scale)
+        return try WindowHost(title: "TransitionLab — \(session.device.model.name)",
+                              width: Int(Double(size.width) / scale), height: Int(Double(size.height) / scale))
     }
 
     /// A new file name in the current folder for Ctrl+R; the window host may read the wall

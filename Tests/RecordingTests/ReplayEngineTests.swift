@@ -21,13 +21,13 @@ final class ReplayEngineTests: XCTestCase {
             XCTFail("transition-lab is not built beside the tests (looked in \(candidates)); `make test` builds it")
             throw ReplayEngineError(description: "no executable")
         }
-        let path = Self.sessions.appendingPathComponent(session).path
+        let path = session.hasPrefix("/") ? session : Self.sessions.appendingPathComponent(session).path
         return try ReplayEngineClient(executable: executable, arguments: ["replay-engine", path, "--checkpoint-interval", "\(interval)"])
     }
 
     /// The framed picture at `frame` of an in-process replay drawn frame after frame, overlay on.
     private func playedPicture(_ session: String, to frame: Int) throws -> Bitmap {
-        let file = try SessionFile.read(path: Self.sessions.appendingPathComponent(session).path)
+        let file = try SessionFile.read(path: session.hasPrefix("/") ? session : Self.sessions.appendingPathComponent(session).path)
         let simulator = try SessionReplayer.launch(file, threads: 1, makeRoot: SessionScript.root(for:))
         simulator.perform(.toggleGestureOverlay)
         let replayer = SessionReplayer(file: file, session: simulator)
@@ -46,6 +46,43 @@ final class ReplayEngineTests: XCTestCase {
 
             XCTAssertEqual(client.status?.frame, frame)
             XCTAssertTrue(scrubbed == played, "frame \(frame): the scrubbed picture differs from the played one")
+        }
+    }
+
+    func test_scrubToFrame_equalsPlayingToThatFrame_inEveryDemoSession() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.sessions.path).filter { $0.hasSuffix(".jsonl") }.sorted()
+        XCTAssertGreaterThanOrEqual(names.count, 7)
+        for name in names {
+            let client = try engine(name, interval: 16)
+            let last = client.timeline.lastFrame
+            // Frames that fall mid-transition in most sessions, reached backwards.
+            for frame in [last, 2 * last / 3 + 1, last / 2, last / 3 - 1] {
+                try client.open(frame: frame)
+                let scrubbed = try client.picture()
+
+                let played = try playedPicture(name, to: frame)
+
+                XCTAssertTrue(scrubbed == played, "\(name) frame \(frame): the scrubbed picture differs from the played one")
+            }
+        }
+    }
+
+    func test_scrubToFrame_equalsPlayingToThatFrame_atTwiceTheScale() throws {
+        var file = try SessionFile.read(path: Self.sessions.appendingPathComponent("003-door.jsonl").path)
+        file.header.scale = 2
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("door-2x-\(getpid()).jsonl").path
+        try file.text.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let client = try engine(path, interval: 20)
+
+        for frame in [file.lastFrame / 2, file.lastFrame / 4, 3 * file.lastFrame / 4] {
+            try client.open(frame: frame)
+            let scrubbed = try client.picture()
+
+            let played = try playedPicture(path, to: frame)
+
+            XCTAssertEqual(scrubbed.width, played.width)
+            XCTAssertTrue(scrubbed == played, "frame \(frame) at 2x: the scrubbed picture differs from the played one")
         }
     }
 

@@ -55,6 +55,7 @@ public final class LayerCompositor {
         CATransaction.fireFinishedCompletions(in: LayerContext.current)
 
         cache.beginFrame()
+        cache.rendersImages = drawing
         let (items, drawn) = displayList(root, atMediaTime: t)
         cache.endFrame()
         // The commit step: the layers just drawn are now on screen. Building wrote no layer, and

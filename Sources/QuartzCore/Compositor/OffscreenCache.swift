@@ -24,6 +24,10 @@ final class OffscreenCache {
     private(set) var frameNumber = 0
     /// How many offscreen renderings the last frame had to redo (for tests and statistics).
     private(set) var renderedLastFrame = 0
+    /// Whether a changed rendering is made; off for a frame that draws no pixels (see
+    /// `LayerCompositor.render(_:atMediaTime:drawing:)`), which gets an empty stand-in instead
+    /// and leaves the entry to be rendered by the next frame that draws.
+    var rendersImages = true
 
     func beginFrame() {
         frameNumber += 1
@@ -52,6 +56,12 @@ final class OffscreenCache {
         entry.usedInFrame = frameNumber
         let same = entry.version >= 0 && entry.extra == extra && entry.signature.count == signature.count
             && zip(entry.signature, signature).allSatisfy { $0.drawsSame(as: $1) }
+        if !same && !rendersImages {
+            // Nothing is drawn with the stand-in; the next drawing frame finds the entry stale.
+            entry.version = -1
+            nextVersion += 1
+            return (Bitmap(width: 0, height: 0), nextVersion - 1)
+        }
         if !same {
             entry.bitmap = render()
             entry.signature = signature
