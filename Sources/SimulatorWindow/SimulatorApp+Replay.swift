@@ -18,25 +18,31 @@ extension SimulatorApp {
     public static func replay(_ file: SessionFile, engine command: [String], speed: Double = 1, maxFrames: Int? = nil,
                               screenshotPath: String? = nil, branchPath: @escaping () -> String = nextBranchPath) -> Int32 {
         guard let executable = command.first else { return 1 }
+        let model = file.header.model ?? .phone61
+        let frameSize = PhoneFrame(model: model).pixelSize
+        // One window point per simulated point, whatever the scale.
+        let scale = Double(model.scale)
+        let host: WindowHost
+        do {
+            host = try WindowHost(title: "TransitionLab replay — \(model.name)", width: Int(Double(frameSize.width) / scale),
+                                  height: Int(Double(frameSize.height) / scale + ReviewBar.height))
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            return 1
+        }
         let engine: ReplayEngineClient
         do {
             engine = try ReplayEngineClient(executable: executable, arguments: Array(command.dropFirst())) { frame, last in
                 FileHandle.standardError.write(Data("indexing frame \(frame) of \(last)\r".utf8))
             }
         } catch {
-            FileHandle.standardError.write(Data("\nerror: cannot replay: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("error: cannot replay: \(error)\n".utf8))
             return 1
         }
         if engine.timeline.lastFrame >= 600 { FileHandle.standardError.write(Data("\n".utf8)) }
         defer { engine.shutDown() }
         do {
-            let model = file.header.model ?? .phone61
-            let frameSize = PhoneFrame(model: model).pixelSize
-            // One window point per simulated point, whatever the scale.
-            let scale = Double(model.scale)
-            let host = try WindowHost(title: "TransitionLab replay — \(model.name)", width: Int(Double(frameSize.width) / scale),
-                                      height: Int(Double(frameSize.height) / scale + ReviewBar.height))
-            let window = try ReviewWindow(host: host, engine: engine, scale: Double(model.scale), speed: speed, branchPath: branchPath)
+            let window = try ReviewWindow(host: host, engine: engine, scale: scale, speed: speed, branchPath: branchPath)
             try window.run(maxFrames: maxFrames)
             if let status = engine.status, status.takenOver, let path = status.recordingPath {
                 engine.shutDown()

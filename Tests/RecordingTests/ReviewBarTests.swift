@@ -1,0 +1,74 @@
+import Raster
+import Recording
+import TestSupport
+import XCTest
+
+/// The review bar under the replay window's phone: what it draws and what a click hits.
+final class ReviewBarTests: XCTestCase {
+    private func bar() -> ReviewBar {
+        let timeline = ReplayTimeline(lastFrame: 300, marks: [
+            TimelineMark(frame: 20, kind: .touchDown), TimelineMark(frame: 24, kind: .touchUp),
+            TimelineMark(frame: 24, kind: .transitionBegan, detail: "push"), TimelineMark(frame: 60, kind: .transitionFinished, detail: "push"),
+            TimelineMark(frame: 120, kind: .transitionBegan, detail: "pop"), TimelineMark(frame: 150, kind: .transitionCancelled, detail: "pop"),
+            TimelineMark(frame: 200, kind: .transitionBegan, detail: "presentation"), TimelineMark(frame: 230, kind: .rotation),
+        ])
+        var bar = ReviewBar(timeline: timeline, width: 403 * 2, scale: 2)
+        bar.frame = 132
+        bar.transition = "pop 40% (finger)"
+        return bar
+    }
+
+    func test_bar_drawsTimelineMarksButtonsAndCaption() {
+        var bar = bar()
+        bar.isPlaying = true
+        bar.speed = 0.25
+
+        let image = bar.image()
+
+        XCTAssertEqual(image.height, bar.pixelHeight)
+        assertGolden(image, named: "review-bar-playing")
+    }
+
+    func test_clickOnTimeline_scrubsToTheFrameUnderIt() {
+        let bar = bar()
+        // The track runs from 16 pt to 16 pt short of the right edge, 14 to 36 pt down.
+        let left = 16.0 * 2, right = Double(bar.width) - 16 * 2, y = 25.0 * 2
+
+        XCTAssertEqual(bar.action(atPixelX: left, y: y), .scrub(0))
+        XCTAssertEqual(bar.action(atPixelX: right, y: y), .scrub(300))
+        XCTAssertEqual(bar.action(atPixelX: (left + right) / 2, y: y), .scrub(150))
+        XCTAssertEqual(bar.frame(atPixelX: -50), 0, "a drag past the ends stops at them")
+    }
+
+    func test_clickOnButtons_asksForTheirActions() {
+        let bar = bar()
+        // Buttons are 36 pt wide, 5 pt apart, from x = 16, at y = 46...76; the speed buttons stand apart.
+        func button(_ index: Int, extra: Double = 0) -> ReviewBar.Action? {
+            bar.action(atPixelX: (16 + Double(index) * 41 + 18 + extra) * 2, y: 60 * 2)
+        }
+
+        XCTAssertEqual(button(0), .previousMark)
+        XCTAssertEqual(button(1), .stepBack)
+        XCTAssertEqual(button(2), .playPause)
+        XCTAssertEqual(button(3), .stepForward)
+        XCTAssertEqual(button(4), .nextMark)
+        XCTAssertEqual(button(5, extra: 14), .slower)
+        XCTAssertEqual(button(6, extra: 58), .faster)
+        XCTAssertNil(bar.action(atPixelX: 5, y: 90 * 2), "the caption is not a button")
+    }
+
+    func test_speedButtons_stepThroughTheSpeedsAndStopAtTheEnds() {
+        XCTAssertEqual(ReviewBar.speed(after: 1, faster: true), 2)
+        XCTAssertEqual(ReviewBar.speed(after: 4, faster: true), 4)
+        XCTAssertEqual(ReviewBar.speed(after: 0.1, faster: false), 0.1)
+        XCTAssertEqual(ReviewBar.speed(after: 0.3, faster: false), 0.25, "a speed from the command line steps to its neighbour")
+    }
+
+    func test_marks_nextAndPrevious() {
+        let timeline = bar().timeline
+
+        XCTAssertEqual(timeline.nextMark(after: 24)?.frame, 60)
+        XCTAssertEqual(timeline.previousMark(before: 24)?.frame, 20)
+        XCTAssertNil(timeline.nextMark(after: 230))
+    }
+}
