@@ -110,6 +110,8 @@ final class ReviewWindow {
     private enum Outcome { case none, redraw, quit }
 
     private func show(frame: Int) throws {
+        // Leaving a taken-over cursor closes its branch, which is then complete.
+        if status.takenOver, let path = status.recordingPath { onMessage("saved \(path)") }
         status = try engine.open(frame: min(max(0, frame), engine.timeline.lastFrame))
         fingerDown = false
     }
