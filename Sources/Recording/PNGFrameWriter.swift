@@ -37,7 +37,7 @@ public final class PNGFrameWriter: ExportSink {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 createdFolder = true
             } catch {
-                throw ExportError.cannotWrite("cannot create the folder \(folder): \(error.localizedDescription)")
+                throw ExportError.cannotWrite("cannot create the folder \(folder) (no permission, or something in the way)")
             }
         }
         guard FileManager.default.isWritableFile(atPath: folder) else {

@@ -41,18 +41,10 @@ extension TransitionLab {
         @Option(help: "Contact sheet: how many tiles, spread evenly over the range.")
         var tiles: Int?
 
-        mutating func validate() throws {
-            if let format, ExportFormat(rawValue: format) == nil {
-                throw ValidationError("unknown format '\(format)'; choose one of: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            if let from, ExportPosition(from) == nil { throw ValidationError("--from '\(from)' is not seconds (1.5) or a frame number (90f)") }
-            if let to, ExportPosition(to) == nil { throw ValidationError("--to '\(to)' is not seconds (2.5) or a frame number (150f)") }
-            if let columns, columns < 1 { throw ValidationError("--columns must be at least 1") }
-            if let every, every < 1 { throw ValidationError("--every must be at least 1 frame") }
-            if let tiles, tiles < 1 { throw ValidationError("--tiles must be at least 1") }
-        }
-
         func run() throws {
+            // Bad values are reported here rather than in validate(), so they exit 1 as every
+            // other export failure does, not with the parser's usage status.
+            if let problem = problem { return try fail(problem) }
             try TransitionLab.checkDemoResources()
             let session = try TransitionLab.readSession(file)
             var options = ExportOptions(output: output, format: format.flatMap(ExportFormat.init(rawValue:)))
@@ -76,9 +68,28 @@ extension TransitionLab {
                 print(summary.description)
             } catch {
                 if isTerminal, !lastLine.isEmpty { FileHandle.standardError.write(Data("\n".utf8)) }
-                FileHandle.standardError.write(Data("error: \(file): \(error)\n".utf8))
-                throw ExitCode.failure
+                if case ExportError.replayFailed = error { return try fail("\(file): \(error)") }
+                try fail("\(error)")
             }
+        }
+
+        /// What is wrong with the options, or nil.
+        private var problem: String? {
+            if let format, ExportFormat(rawValue: format) == nil {
+                return "unknown format '\(format)'; choose one of: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+            }
+            if let from, ExportPosition(from) == nil { return "--from '\(from)' is not seconds (1.5) or a frame number (90f)" }
+            if let to, ExportPosition(to) == nil { return "--to '\(to)' is not seconds (2.5) or a frame number (150f)" }
+            if let columns, columns < 1 { return "--columns must be at least 1" }
+            if let every, every < 1 { return "--every must be at least 1 frame" }
+            if let tiles, tiles < 1 { return "--tiles must be at least 1" }
+            return nil
+        }
+
+        /// Prints `message` as an error and exits 1.
+        private func fail(_ message: String) throws {
+            FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+            throw ExitCode.failure
         }
     }
 }
