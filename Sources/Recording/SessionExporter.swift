@@ -51,7 +51,7 @@ public final class SessionExporter {
                 written += 1
             }
             try capture()
-            progress(0, range.count)
+            progress(range.contains(device.frameCount) ? 1 : 0, range.count)
             // Ticks one at a time rather than `playToEnd`, so an export ending early stops there.
             while device.frameCount < range.upperBound {
                 let before = device.frameCount
