@@ -4,8 +4,10 @@ import PNGCodec
 /// Writes every exported frame as its own PNG, named by its simulated frame number: into a
 /// folder as `frame-000123.png`, or by a pattern such as `shots/f-%06d.png`.
 ///
-/// Written with PNGCodec (libpng), no ffmpeg. A failed export removes the frames it wrote, and
-/// the folder when it created it.
+/// Written with PNGCodec (libpng), no ffmpeg. Frames are encoded on as many threads as the
+/// machine has cores while the replay goes on (each file depends only on its frame, so the
+/// output is the same as one thread's). A failed export removes the frames it wrote, and the
+/// folder when it created it.
 public final class PNGFrameWriter: ExportSink {
     /// The folder the frames go to.
     public let folder: String
@@ -13,6 +15,12 @@ public final class PNGFrameWriter: ExportSink {
     public let pattern: String
     private var written: [String] = []
     private var createdFolder = false
+    private let encoding = DispatchQueue(label: "PNGFrameWriter", attributes: .concurrent)
+    private let pending = DispatchGroup()
+    /// Bounds the frames in flight, so memory stays at a few frames however long the session.
+    private let slots = DispatchSemaphore(value: max(1, ProcessInfo.processInfo.activeProcessorCount))
+    private let lock = NSLock()
+    private var firstError: ExportError?
 
     /// A writer for `output`: a folder (created if missing), or a path whose name holds a
     /// `%d`-style pattern for the frame number.
@@ -61,24 +69,34 @@ public final class PNGFrameWriter: ExportSink {
     /// Every frame in the range is written.
     public func wantsFrame(atOffset offset: Int) -> Bool { true }
 
-    /// Writes the frame's PNG.
+    /// Starts writing the frame's PNG; throws the first error an earlier frame met.
     public func write(_ frame: ExportFrame) throws {
+        if let error = lock.withLock({ firstError }) { throw error }
         let path = path(ofFrame: frame.number)
-        do {
-            try frame.image.writePNG(toFile: path)
-        } catch {
-            throw ExportError.cannotWrite("could not write \(path): \(error)")
-        }
         written.append(path)
+        slots.wait()
+        pending.enter()
+        encoding.async { [self] in
+            defer { slots.signal(); pending.leave() }
+            do {
+                // Written atomically (a temporary file renamed), so a frame is whole or absent.
+                try frame.image.writePNG(toFile: path)
+            } catch {
+                lock.withLock { if firstError == nil { firstError = .cannotWrite("could not write \(path): \(error)") } }
+            }
+        }
     }
 
-    /// Nothing to complete: each frame was whole when written.
+    /// Waits for the frames still being written; throws the first error any of them met.
     public func finish() throws {
+        pending.wait()
+        if let error = lock.withLock({ firstError }) { throw error }
         written = []
     }
 
     /// Removes the frames written so far, and the folder if this writer created it.
     public func abort() {
+        pending.wait()
         for path in written { try? FileManager.default.removeItem(atPath: path) }
         written = []
         if createdFolder, (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true {
