@@ -1,0 +1,26 @@
+/// Why an export could not be made: each case carries the message the command line prints.
+///
+/// Every case leaves no output behind; an export that fails halfway removes what it wrote.
+public enum ExportError: Error, Equatable, CustomStringConvertible {
+    /// ffmpeg is not on the PATH, and the format needs it.
+    case ffmpegMissing(String)
+    /// ffmpeg ran and failed; the message ends with the tail of its stderr.
+    case ffmpegFailed(String)
+    /// The output path has an extension no format uses, or names no usable format.
+    case unknownFormat(String)
+    /// `--from` or `--to` cannot be read, or is outside the session.
+    case badRange(String)
+    /// The output cannot be written (a missing folder, no permission, a full disk).
+    case cannotWrite(String)
+    /// The session could not be replayed (an unknown demo, a pause the file never lifts).
+    case replayFailed(String)
+
+    /// The message to print.
+    public var description: String {
+        switch self {
+        case .ffmpegMissing(let message), .ffmpegFailed(let message), .unknownFormat(let message),
+             .badRange(let message), .cannotWrite(let message), .replayFailed(let message):
+            return message
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// What `transition-lab export` writes: a video, an animated GIF, numbered PNG frames or one
+/// contact sheet PNG.
+///
+/// Chosen by the output path's extension unless named outright (`--format`).
+public enum ExportFormat: String, CaseIterable, Sendable {
+    /// An H.264 MP4 at 60 frames per second, one video frame per simulated frame (through ffmpeg).
+    case mp4
+    /// An animated GIF at `gifFrameRate` frames per second (through ffmpeg).
+    case gif
+    /// One PNG per simulated frame in a folder, named `frame-000123.png` by frame number.
+    case frames
+    /// One PNG: a grid of sampled frames, each labelled with its time and the transition's progress.
+    case sheet
+
+    /// The GIF's frame rate: 50 per second, because GIF delays are whole hundredths of a second
+    /// and 1/50 s (2 hundredths) is exact, where 1/60 s or 1/30 s would be rounded and play at
+    /// the wrong speed.
+    public static let gifFrameRate = 50
+
+    /// The simulator's frame rate, which the MP4 keeps.
+    public static let simulatedFrameRate = 60
+
+    /// Whether this format is encoded by ffmpeg (which must then be installed).
+    public var needsFFmpeg: Bool { self == .mp4 || self == .gif }
+
+    /// The format a path asks for by its extension: `.mp4`, `.gif`, `.png` (a contact sheet), or
+    /// none (a folder of frames); an existing folder, or a path ending in `/`, is a folder of
+    /// frames too. Any other extension is an error naming the choices.
+    public static func inferred(fromPath path: String) throws -> ExportFormat {
+        var isFolder: ObjCBool = false
+        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {
+            return .frames
+        }
+        // A pattern such as `shots/frame-%06d.png` names frames, not one sheet.
+        if path.contains("%") { return .frames }
+        switch (path as NSString).pathExtension.lowercased() {
+        case "mp4": return .mp4
+        case "gif": return .gif
+        case "png": return .sheet
+        case "": return .frames
+        case let other:
+            throw ExportError.unknownFormat("cannot tell the format from the extension \".\(other)\" of \(path); "
+                                            + "use .mp4, .gif, .png (contact sheet) or a folder, or say --format \(allCases.map(\.rawValue).joined(separator: "|"))")
+        }
+    }
+
+    /// How many output frames a range of `simulatedFrames` frames becomes: all of them, except a
+    /// GIF, which keeps `gifFrameRate` of every 60 (see `sourceFrame(forOutputFrame:)`).
+    public func outputFrameCount(simulatedFrames: Int) -> Int {
+        guard simulatedFrames > 0 else { return 0 }
+        guard self == .gif else { return simulatedFrames }
+        // Output frame k shows the simulated frame at offset floor(k * 60 / 50), inside the
+        // range while k * 60 / 50 < simulatedFrames: so k runs to ceil(simulatedFrames * 50 / 60).
+        return (simulatedFrames * Self.gifFrameRate + Self.simulatedFrameRate - 1) / Self.simulatedFrameRate
+    }
+
+    /// The offset in the range of the simulated frame that output frame `index` shows: the same
+    /// for every format but GIF, which shows the latest simulated frame at or before its time.
+    public func sourceOffset(forOutputFrame index: Int) -> Int {
+        self == .gif ? index * Self.simulatedFrameRate / Self.gifFrameRate : index
+    }
+}

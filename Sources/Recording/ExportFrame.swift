@@ -1,0 +1,20 @@
+import Raster
+import UIKit
+
+/// One frame on its way to an export: which simulated frame it is, its picture, and the
+/// transition running at it.
+public struct ExportFrame {
+    /// The simulated frame number (0 at launch).
+    public let number: Int
+    /// The picture: the device's screen, or the framed phone with `--framed`.
+    public let image: Bitmap
+    /// How far the front-most running transition is at this frame, or nil when none runs.
+    public let progress: TransitionProgress?
+
+    /// A frame of `number` showing `image` with `progress`.
+    public init(number: Int, image: Bitmap, progress: TransitionProgress?) {
+        self.number = number
+        self.image = image
+        self.progress = progress
+    }
+}

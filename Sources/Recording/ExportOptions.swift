@@ -1,0 +1,33 @@
+/// What an export writes and which part of the session: the settings of `transition-lab export`.
+public struct ExportOptions: Equatable, Sendable {
+    /// The file or folder written.
+    public var output: String
+    /// The format; nil means the one `output`'s extension asks for.
+    public var format: ExportFormat?
+    /// Whether frames show the framed phone (bezel, finger circle, gesture overlay) instead of
+    /// the screen alone.
+    public var framed = false
+    /// The first frame exported; nil is launch (frame 0).
+    public var from: ExportPosition?
+    /// The last frame exported (included); nil is the session's last frame.
+    public var to: ExportPosition?
+    /// Contact sheet: tiles per row (default 4).
+    public var columns: Int?
+    /// Contact sheet: one tile every this many frames (default: 16 tiles spread evenly).
+    public var every: Int?
+    /// Contact sheet: how many tiles, spread evenly (default 16; `every` wins when both are set).
+    public var tiles: Int?
+    /// Where to look for ffmpeg, PATH-style; nil is the environment's PATH.
+    public var ffmpegSearchPath: String?
+
+    /// Options writing `output` in the format its extension names, the whole session, unframed.
+    public init(output: String, format: ExportFormat? = nil) {
+        self.output = output
+        self.format = format
+    }
+
+    /// The format written: the one given, else the one `output`'s extension asks for.
+    public func resolvedFormat() throws -> ExportFormat {
+        try format ?? ExportFormat.inferred(fromPath: output)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// A point in a session given on the command line: simulated seconds (`1.5`, `1.5s`) or a
+/// simulated frame number with an `f` suffix (`90f`).
+public enum ExportPosition: Equatable, Sendable, CustomStringConvertible {
+    /// Seconds of simulated time since launch.
+    case seconds(Double)
+    /// A simulated frame number (0 at launch, one more per 60 Hz tick).
+    case frame(Int)
+
+    /// Reads `1.5`, `1.5s` or `90f`; nil for anything else (negative numbers included).
+    public init?(_ text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if trimmed.hasSuffix("f") {
+            guard let frame = Int(trimmed.dropLast()), frame >= 0 else { return nil }
+            self = .frame(frame)
+            return
+        }
+        let number = trimmed.hasSuffix("s") ? String(trimmed.dropLast()) : trimmed
+        guard let seconds = Double(number), seconds.isFinite, seconds >= 0 else { return nil }
+        self = .seconds(seconds)
+    }
+
+    /// The simulated frame this position falls on: seconds are rounded to the nearest frame.
+    public var frame: Int {
+        switch self {
+        case .frame(let frame): return frame
+        case .seconds(let seconds): return Int((seconds * Double(ExportFormat.simulatedFrameRate)).rounded())
+        }
+    }
+
+    /// As written on the command line (`1.5s`, `90f`).
+    public var description: String {
+        switch self {
+        case .frame(let frame): return "\(frame)f"
+        case .seconds(let seconds): return "\(seconds)s"
+        }
+    }
+
+    /// The frames from `from` to `to`, both included, in a session whose last frame is
+    /// `lastFrame`; the whole session (0...lastFrame) by default. Errors say which end is wrong.
+    public static func range(from: ExportPosition?, to: ExportPosition?, lastFrame: Int) throws -> ClosedRange<Int> {
+        let end = "the session ends at frame \(lastFrame) (\(ExportTimeFormat.seconds(frame: lastFrame)))"
+        let first = from?.frame ?? 0
+        let last = to?.frame ?? lastFrame
+        if let from, first > lastFrame {
+            throw ExportError.badRange("--from \(from) (frame \(first)) is after the end: \(end)")
+        }
+        if let to, last > lastFrame {
+            throw ExportError.badRange("--to \(to) (frame \(last)) is after the end: \(end)")
+        }
+        guard first < last else {
+            throw ExportError.badRange("--from (frame \(first)) must come before --to (frame \(last)); \(end)")
+        }
+        return first...last
+    }
+}

@@ -1,0 +1,32 @@
+/// What an export wrote: the format, where, which simulated frames and how many output frames.
+public struct ExportSummary: Equatable, Sendable {
+    /// The format written.
+    public var format: ExportFormat
+    /// The file or folder written.
+    public var output: String
+    /// The simulated frames covered, both ends included.
+    public var frames: ClosedRange<Int>
+    /// How many frames the output holds (tiles for a contact sheet).
+    public var outputFrames: Int
+    /// The size of the exported pictures in pixels (before any padding to even sizes).
+    public var width: Int
+    /// See `width`.
+    public var height: Int
+
+    /// A summary of an export of `frames` to `output`.
+    public init(format: ExportFormat, output: String, frames: ClosedRange<Int>, outputFrames: Int, width: Int, height: Int) {
+        self.format = format
+        self.output = output
+        self.frames = frames
+        self.outputFrames = outputFrames
+        self.width = width
+        self.height = height
+    }
+
+    /// One line for the terminal, e.g. `wrote out.mp4: mp4, 106 frames (frames 0–105, 0:00.00–0:01.75), 375x667`.
+    public var description: String {
+        let what = format == .sheet ? "\(outputFrames) tiles" : "\(outputFrames) frames"
+        return "wrote \(output): \(format.rawValue), \(what) (frames \(frames.lowerBound)–\(frames.upperBound), "
+            + "\(ExportTimeFormat.clock(frame: frames.lowerBound))–\(ExportTimeFormat.clock(frame: frames.upperBound))), \(width)x\(height)"
+    }
+}

@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import Recording
+
+extension TransitionLab {
+    /// Replays a session headless and writes it as a video, a GIF, PNG frames or a contact sheet.
+    struct Export: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Replay a session headless and write it as MP4, GIF, PNG frames or a contact sheet.",
+            discussion: """
+            The format follows OUT's extension: .mp4 (H.264, 60 fps, one video frame per simulated frame), \
+            .gif (\(ExportFormat.gifFrameRate) fps, which GIF's 1/100 s delays can express exactly), .png (a contact sheet), \
+            or a folder / no extension (frame-000123.png per simulated frame); --format overrides it. \
+            MP4 and GIF need ffmpeg (`make deps` installs it).
+            """)
+
+        @Argument(help: "The session file.")
+        var file: String
+
+        @Option(name: .shortAndLong, help: "The file or folder to write.")
+        var output: String
+
+        @Option(help: "mp4, gif, frames or sheet (default: from OUT's extension).")
+        var format: String?
+
+        @Flag(help: "Export the framed phone (bezel, finger circle, gesture overlay) instead of the screen alone.")
+        var framed = false
+
+        @Option(help: "The first frame: simulated seconds (1.5) or a frame number (90f). Default: launch.")
+        var from: String?
+
+        @Option(help: "The last frame, included: seconds (2.5) or a frame number (150f). Default: the session's end.")
+        var to: String?
+
+        @Option(help: "Contact sheet: tiles per row (default \(ContactSheet.defaultColumns)).")
+        var columns: Int?
+
+        @Option(help: "Contact sheet: one tile every N frames (default: \(ContactSheet.defaultTileCount) tiles spread evenly).")
+        var every: Int?
+
+        @Option(help: "Contact sheet: how many tiles, spread evenly over the range.")
+        var tiles: Int?
+
+        func run() throws {
+            // Bad values are reported here rather than in validate(), so they exit 1 as every
+            // other export failure does, not with the parser's usage status.
+            if let problem = problem { return try fail(problem) }
+            try TransitionLab.checkDemoResources()
+            let session = try TransitionLab.readSession(file)
+            var options = ExportOptions(output: output, format: format.flatMap(ExportFormat.init(rawValue:)))
+            options.framed = framed
+            options.from = from.flatMap(ExportPosition.init)
+            options.to = to.flatMap(ExportPosition.init)
+            options.columns = columns
+            options.every = every
+            options.tiles = tiles
+            let isTerminal = isatty(STDERR_FILENO) != 0
+            let bar = ExportProgressBar()
+            var lastLine = ""
+            do {
+                let summary = try SessionExporter(file: session, options: options).export(makeRoot: TransitionLab.root(for:)) { done, total in
+                    guard isTerminal else { return }
+                    let line = bar.line(done: done, total: total)
+                    // Redrawn in place, and only when it changed.
+                    if line != lastLine { FileHandle.standardError.write(Data("\r\(line)".utf8)); lastLine = line }
+                }
+                if isTerminal { FileHandle.standardError.write(Data("\n".utf8)) }
+                print(summary.description)
+            } catch {
+                if isTerminal, !lastLine.isEmpty { FileHandle.standardError.write(Data("\n".utf8)) }
+                if case ExportError.replayFailed = error { return try fail("\(file): \(error)") }
+                try fail("\(error)")
+            }
+        }
+
+        /// What is wrong with the options, or nil.
+        private var problem: String? {
+            if let format, ExportFormat(rawValue: format) == nil {
+                return "unknown format '\(format)'; choose one of: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+            }
+            if let from, ExportPosition(from) == nil { return "--from '\(from)' is not seconds (1.5) or a frame number (90f)" }
+            if let to, ExportPosition(to) == nil { return "--to '\(to)' is not seconds (2.5) or a frame number (150f)" }
+            if let columns, columns < 1 { return "--columns must be at least 1" }
+            if let every, every < 1 { return "--every must be at least 1 frame" }
+            if let tiles, tiles < 1 { return "--tiles must be at least 1" }
+            return nil
+        }
+
+        /// Prints `message` as an error and exits 1.
+        private func fail(_ message: String) throws {
+            FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import XCTest
+import Recording
+import UIKit
+
+/// The pure parts of export: reading --from/--to, choosing the format, sampling, labels and the
+/// progress line.
+final class ExportOptionsTests: XCTestCase {
+    func test_positions_readSecondsAndFrameNumbers_andRefuseTheRest() {
+        XCTAssertEqual(ExportPosition("1.5")?.frame, 90)
+        XCTAssertEqual(ExportPosition("1.5s")?.frame, 90)
+        XCTAssertEqual(ExportPosition("90f")?.frame, 90)
+        XCTAssertEqual(ExportPosition("0")?.frame, 0)
+        XCTAssertNil(ExportPosition("-1"))
+        XCTAssertNil(ExportPosition("ninety"))
+        XCTAssertNil(ExportPosition("1.5x"))
+        XCTAssertNil(ExportPosition("f"))
+    }
+
+    func test_range_defaultsToTheWholeSession_andRefusesEndsOutsideItOrInTheWrongOrder() throws {
+        XCTAssertEqual(try ExportPosition.range(from: nil, to: nil, lastFrame: 105), 0...105)
+        XCTAssertEqual(try ExportPosition.range(from: .seconds(0.5), to: .frame(60), lastFrame: 105), 30...60)
+        for (from, to) in [(ExportPosition.frame(60), ExportPosition.frame(30)), (.frame(40), .frame(40)),
+                           (.seconds(3), nil), (nil, .frame(106))] {
+            XCTAssertThrowsError(try ExportPosition.range(from: from, to: to, lastFrame: 105)) { error in
+                guard case ExportError.badRange(let message) = error else { return XCTFail("\(error)") }
+                XCTAssertTrue(message.contains("frame 105"), "names the session's end: \(message)")
+            }
+        }
+    }
+
+    func test_format_followsTheExtension_andNamesTheChoicesForAnUnknownOne() throws {
+        XCTAssertEqual(try ExportFormat.inferred(fromPath: "a/b.mp4"), .mp4)
+        XCTAssertEqual(try ExportFormat.inferred(fromPath: "b.GIF"), .gif)
+        XCTAssertEqual(try ExportFormat.inferred(fromPath: "sheet.png"), .sheet)
+        XCTAssertEqual(try ExportFormat.inferred(fromPath: "frames"), .frames)
+        XCTAssertEqual(try ExportFormat.inferred(fromPath: "frames/"), .frames)
+        XCTAssertEqual(try ExportFormat.inferred(fromPath: "shots/f-%06d.png"), .frames)
+        XCTAssertEqual(try ExportFormat.inferred(fromPath: NSTemporaryDirectory()), .frames)
+        XCTAssertThrowsError(try ExportFormat.inferred(fromPath: "movie.avi")) { error in
+            XCTAssertTrue("\(error)".contains("--format"), "\(error)")
+        }
+    }
+
+    func test_gifFrameSelection_keepsFiveOfEverySixFrames_andItsCountMatchesTheFormula() throws {
+        for count in [1, 2, 6, 7, 61, 142] {
+            let encoderSelects = (0..<count).filter { offset in
+                // Output frame k shows offset floor(k * 6 / 5); an offset is kept when some k lands on it.
+                (0...count).contains { ExportFormat.gif.sourceOffset(forOutputFrame: $0) == offset }
+            }
+            XCTAssertEqual(encoderSelects.count, ExportFormat.gif.outputFrameCount(simulatedFrames: count), "\(count) frames")
+        }
+        XCTAssertEqual(ExportFormat.mp4.outputFrameCount(simulatedFrames: 142), 142)
+        XCTAssertEqual(ExportFormat.gif.outputFrameCount(simulatedFrames: 60), 50)
+    }
+
+    func test_sheetSampling_spreadsTilesFromFirstToLastFrame_orTakesEveryNth() {
+        XCTAssertEqual(ContactSheet.sampleOffsets(frameCount: 106, tiles: 4), [0, 35, 70, 105])
+        XCTAssertEqual(ContactSheet.sampleOffsets(frameCount: 106).count, ContactSheet.defaultTileCount)
+        XCTAssertEqual(ContactSheet.sampleOffsets(frameCount: 3, tiles: 16), [0, 1, 2])
+        XCTAssertEqual(ContactSheet.sampleOffsets(frameCount: 100, every: 30), [0, 30, 60, 90])
+        XCTAssertEqual(ContactSheet.sampleOffsets(frameCount: 1), [0])
+    }
+
+    func test_labels_giveSimulatedTimeAndTransitionProgress() {
+        XCTAssertEqual(ExportTimeFormat.clock(frame: 0), "0:00.00")
+        XCTAssertEqual(ExportTimeFormat.clock(frame: 90), "0:01.50")
+        XCTAssertEqual(ExportTimeFormat.clock(frame: 3_661), "1:01.02")
+        XCTAssertEqual(ExportTimeFormat.progress(nil), "—")
+        XCTAssertEqual(ExportTimeFormat.progress(TransitionProgress(kind: .push, fraction: 0.425, isInteractive: false)), "push 42%")
+        XCTAssertEqual(ExportTimeFormat.progress(TransitionProgress(kind: .pop, fraction: 0.8, isInteractive: true)), "pop 80% (interactive)")
+    }
+
+    func test_progressBar_fillsWithTheFramesDone() {
+        XCTAssertEqual(ExportProgressBar().line(done: 123, total: 270), "exporting [#########...........]  45%  frame 123/270")
+        XCTAssertEqual(ExportProgressBar(width: 4).line(done: 10, total: 10), "exporting [####] 100%  frame 10/10")
+    }
+}
