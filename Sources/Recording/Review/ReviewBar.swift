@@ -174,7 +174,9 @@ public struct ReviewBar {
         text(speedLabel, x: buttonRect(5).x + Self.buttonSize.width + 6, y: Self.buttonSize.y + 7, size: 13, bold: true, into: &bitmap)
 
         let tenths = frame * 10 / 60
-        var caption = String(format: "frame %d / %d   %d:%02d.%d", frame, timeline.lastFrame, tenths / 600, tenths / 10 % 60, tenths % 10)
+        // A taken-over session goes on past the recording's end.
+        let of = frame > timeline.lastFrame ? "recording ended at \(timeline.lastFrame)" : "/ \(timeline.lastFrame)"
+        var caption = "frame \(frame) \(of)   " + String(format: "%d:%02d.%d", tenths / 600, tenths / 10 % 60, tenths % 10)
         if let transition { caption += "   " + transition }
         if let notice { caption = notice + "   " + caption }
         text(caption, x: 16, y: 84, size: 12, bold: notice != nil,
