@@ -21,7 +21,7 @@ enum DiffPicture {
     /// bottom, `differs` marks the screens as different now; `scale` is pixels per point.
     static func compose(_ a: Bitmap, _ b: Bitmap, mode: Mode, labels: (String, String), status: String,
                         differs: Bool, scale: Double) -> Bitmap {
-        let margin = Int(12 * scale), top = Int(34 * scale), bottom = Int(34 * scale)
+        let margin = Int(12 * scale), top = Int(34 * scale), bottom = Int(50 * scale)
         let screens: [(Bitmap, String)]
         switch mode {
         case .sideBySide: screens = [(a, "A  " + labels.0), (b, "B  " + labels.1)]
@@ -39,10 +39,13 @@ enum DiffPicture {
                                        y1: top + screen.height + border), color: magenta)
             }
             picture.copy(screen, x: x, y: top)
-            text(label, bold: true, into: &picture, x: x, y: Int(9 * scale), scale: scale, color: .white)
+            text(label, bold: true, into: &picture, x: x, y: Int(9 * scale), scale: scale,
+                 maxWidth: Double(screen.width) / scale, color: .white)
             x += screen.width + margin
         }
-        text(status, bold: false, into: &picture, x: margin, y: height - bottom + Int(9 * scale), scale: scale,
+        // The status wraps onto a second line in the narrower overlay view.
+        text(status, bold: false, into: &picture, x: margin, y: height - bottom + Int(8 * scale), scale: scale,
+             maxWidth: Double(width - 2 * margin) / scale,
              color: differs ? RGBA8(r: 255, g: 140, b: 255, a: 255) : RGBA8(r: 200, g: 200, b: 210, a: 255))
         return picture
     }
@@ -61,9 +64,9 @@ enum DiffPicture {
     }
 
     private static func text(_ string: String, bold: Bool, into picture: inout Bitmap, x: Int, y: Int,
-                             scale: Double, color: RGBA8) {
+                             scale: Double, maxWidth: Double, color: RGBA8) {
         let style = TextStyle(font: TextFont(size: 14, isBold: bold), alignment: .left)
-        let layout = TextRenderer.shared.layout(string, style: style, scale: scale)
+        let layout = TextRenderer.shared.layout(string, style: style, maxWidth: maxWidth, scale: scale)
         TextRenderer.shared.draw(layout, color: color, into: &picture, x: Double(x), y: Double(y))
     }
 }

@@ -26,8 +26,9 @@ final class DiffWindowLoop {
     private(set) var lastPicture: Bitmap?
 
     /// Launches both sessions; throws when an app cannot be launched.
-    init(_ a: SessionFile, _ b: SessionFile, labels: (String, String),
+    init(_ a: SessionFile, _ b: SessionFile, labels: (String, String), overlay: Bool,
          makeRoot: @escaping (SessionHeader) -> UIViewController?) throws {
+        mode = overlay ? .overlay : .sideBySide
         fileA = a
         fileB = b
         self.labels = labels
@@ -114,12 +115,12 @@ final class DiffWindowLoop {
     }
 
     private func present(_ host: WindowHost) {
-        var status = "frame \(pair.frame)  t = \(String(format: "%.2f", pair.sessionA.device.time)) s  "
+        var status = "frame \(pair.frame)  \(String(format: "%.2f", pair.sessionA.device.time)) s  "
         status += differsNow ? "DIFFERENT (\(changedNow) px)" : "same"
-        if let firstDifference { status += "  ·  first difference: frame \(firstDifference)" }
+        if let firstDifference { status += "  ·  first at frame \(firstDifference)" }
         if pair.isFinished { status += "  ·  both ended" }
         status += isPaused ? "  ·  paused" : ""
-        status += "   [D view, Space pause, ←/→ step, Esc quit]"
+        status += "   [D, Space, ←/→, Esc]"
         let picture = DiffPicture.compose(pair.screenA, pair.screenB, mode: mode, labels: labels, status: status,
                                           differs: differsNow, scale: Double(fileA.header.scale))
         host.present(picture)

@@ -8,12 +8,12 @@ extension SimulatorApp {
     /// pause (Space), frame steps (Right, Left) and the first differing frame announced on
     /// screen and on standard output.
     ///
-    /// `labels` name A and B on screen; `makeRoot` makes each header's root view controller.
+    /// `labels` name A and B on screen; `overlay` starts in the overlay view; `makeRoot` makes each header's root view controller.
     /// The window closes on Esc, Ctrl+Q or after `maxFrames` frames, then saves the last
     /// picture to `screenshotPath`. Returns the exit status: 0, or 1 when the sessions cannot
     /// be compared, the window cannot open or the screenshot cannot be written.
     @discardableResult
-    public static func diff(_ a: SessionFile, _ b: SessionFile, labels: (String, String) = ("A", "B"),
+    public static func diff(_ a: SessionFile, _ b: SessionFile, labels: (String, String) = ("A", "B"), overlay: Bool = false,
                             maxFrames: Int? = nil, screenshotPath: String? = nil,
                             makeRoot: @escaping (SessionHeader) -> UIViewController?) -> Int32 {
         if let problem = SessionDiff.incompatibility(a, b) {
@@ -23,7 +23,7 @@ extension SimulatorApp {
         for note in SessionDiff.headerNotes(a, b) { print("note: headers differ in \(note)") }
         let loop: DiffWindowLoop
         do {
-            loop = try DiffWindowLoop(a, b, labels: labels, makeRoot: makeRoot)
+            loop = try DiffWindowLoop(a, b, labels: labels, overlay: overlay, makeRoot: makeRoot)
         } catch {
             FileHandle.standardError.write(Data("error: cannot replay: \(error)\n".utf8))
             return 1

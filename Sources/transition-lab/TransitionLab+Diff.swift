@@ -29,6 +29,9 @@ extension TransitionLab {
         @Flag(help: "Show both sessions playing in a window instead of comparing headless.")
         var window = false
 
+        @Flag(help: "With --window: start in the overlay view (B over A, changed pixels in magenta) instead of side by side.")
+        var overlay = false
+
         @Option(help: "With --window: close the window after this many frames.")
         var frames: Int?
 
@@ -45,7 +48,7 @@ extension TransitionLab {
             let fileB = try TransitionLab.readSession(b)
             if window {
                 let labels = ((a as NSString).lastPathComponent, (b as NSString).lastPathComponent)
-                let status = SimulatorApp.diff(fileA, fileB, labels: labels, maxFrames: frames, screenshotPath: screenshot,
+                let status = SimulatorApp.diff(fileA, fileB, labels: labels, overlay: overlay, maxFrames: frames, screenshotPath: screenshot,
                                                makeRoot: TransitionLab.root(for:))
                 if status != 0 { throw ExitCode(status) }
                 return
