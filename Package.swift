@@ -62,7 +62,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "transition-lab-bench",
-            dependencies: ["Raster", "QuartzCore", "CanonicalScenes", "CPixman"],
+            dependencies: ["Raster", "QuartzCore", "CanonicalScenes", "CPixman", "Simulator", "Recording", "Demos", "UIKit"],
             path: "Benchmarks/transition-lab-bench",
             swiftSettings: speedFlags
         ),

@@ -17,7 +17,7 @@ struct TransitionLab: ParsableCommand {
         abstract: "A phone simulator for iOS view-controller transitions.",
         // One version for the program and the session files it writes.
         version: SessionHeader.currentProjectVersion,
-        subcommands: [Preview.self, Render.self, Record.self, Replay.self, Verify.self, Export.self, ReplayEngineCommand.self],
+        subcommands: [Preview.self, Render.self, Record.self, Replay.self, Verify.self, Diff.self, Export.self, ReplayEngineCommand.self],
         defaultSubcommand: Preview.self
     )
 }

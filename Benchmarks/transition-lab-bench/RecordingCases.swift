@@ -1,0 +1,117 @@
+import Demos
+import Foundation
+import Raster
+import Recording
+import Simulator
+import UIKit
+
+/// Session replay and recording, timed on the recorded demo sessions of the tests, each
+/// replayed at its phone's own scale (2x for the 4.7-inch phone they were recorded on at 1x)
+/// on one compositing thread.
+enum RecordingCases {
+    /// The replay speed as a multiple of real time, and what recording costs per frame.
+    static func all() -> [BenchmarkCase] {
+        [
+            BenchmarkCase(name: "replay_realtime") { settings in replaySpeed(settings) },
+            BenchmarkCase(name: "record_cost") { settings in recordingCost(settings) },
+        ]
+    }
+
+    /// One frame's time at 60 Hz, in milliseconds: the budget the recording cost is set against.
+    static let frameBudgetMs = 1000.0 / 60
+
+    /// The recorded sessions in Tests/RecordingTests/Sessions, at their phone's own scale.
+    static func sessions() -> [(name: String, file: SessionFile)] {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Tests/RecordingTests/Sessions")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".jsonl") }.sorted()
+        return names.compactMap { name in
+            guard var file = try? SessionFile.read(path: folder.appendingPathComponent(name).path),
+                  let model = DeviceModel.named(file.header.device) else { return nil }
+            file.header.scale = Int(model.scale)
+            return ((name as NSString).deletingPathExtension, file)
+        }
+    }
+
+    /// The root a header launches, as the command line makes it.
+    static func root(for header: SessionHeader) -> UIViewController? {
+        header.demo.map { DemoApp.makeRootViewController(demo: $0) } ?? DemoApp.makeRootViewController()
+    }
+
+    /// Launches and replays `file` headless on one thread; returns the simulated seconds played
+    /// and how many ticks redrew the screen. `record` attaches a recorder writing to a file.
+    @discardableResult
+    static func replay(_ file: SessionFile, recordingTo path: String? = nil) -> (seconds: Double, frames: Int, redrawn: Int) {
+        guard let session = try? SessionReplayer.launch(file, threads: 1, makeRoot: root(for:)) else { return (0, 0, 0) }
+        var recorder: SessionRecorder?
+        if let path {
+            recorder = SessionRecorder(session: session, demo: file.header.demo, pathForNextRecording: { path })
+            try? recorder?.start(path: path)
+        }
+        let start = session.device.time
+        var redrawn = 0
+        SessionReplayer(file: file, session: session).playToEnd { redrew in if redrew { redrawn += 1 } }
+        try? recorder?.stop()
+        return (session.device.time - start, session.device.frameCount, redrawn)
+    }
+
+    /// Simulated seconds per wall second for each session and for all of them together.
+    static func replaySpeed(_ settings: BenchmarkSettings) -> [BenchmarkFigure] {
+        let runs = max(1, min(settings.iterations, 7)), warmup = min(settings.warmup, 1)
+        var figures: [BenchmarkFigure] = []
+        var simulated = 0.0, wall = 0.0
+        for (name, file) in sessions() {
+            let seconds = replay(file).seconds
+            let timing = measure(name: name, iterations: runs, warmup: warmup) { replay(file) }
+            simulated += seconds
+            wall += timing.median / 1000
+            let multiple = seconds / (timing.median / 1000)
+            figures.append(BenchmarkFigure(name: "replay_\(name)", label: "replay \(name) @\(file.header.scale)x, 1 core, \(format(seconds, digits: 2)) s",
+                                           ms: timing.median, detail: "\(format(multiple, digits: 1))x real time"))
+        }
+        guard wall > 0 else { return figures }
+        let multiple = simulated / wall
+        figures.append(BenchmarkFigure(name: "replay_realtime", label: "replay, all sessions (launch included)", ms: wall * 1000,
+                                       detail: "\(format(multiple, digits: 1))x real time (target >= 4x: \(multiple >= 4 ? "met" : "MISSED"))"))
+        return figures
+    }
+
+    /// The recorder's work per frame against the 16.7 ms budget, measured three ways: a replay
+    /// with a recorder attached against one without, a frame's hash alone, and one line written.
+    static func recordingCost(_ settings: BenchmarkSettings) -> [BenchmarkFigure] {
+        guard let (name, file) = sessions().max(by: { $0.file.lastFrame < $1.file.lastFrame }) else { return [] }
+        let path = NSTemporaryDirectory() + "transition-lab-bench-\(getpid()).jsonl"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let played = replay(file, recordingTo: path)
+        let runs = max(3, min(settings.iterations, 9))
+        let timings = measureInterleaved([
+            ("without", { replay(file) }),
+            ("with", { replay(file, recordingTo: path) }),
+        ], iterations: runs, warmup: min(settings.warmup, 1))
+        let perFrame = (timings[1].median - timings[0].median) / Double(max(1, played.frames))
+
+        let screen: Bitmap = {
+            guard let session = try? SessionReplayer.launch(file, threads: 1, makeRoot: root(for:)) else { return Bitmap(width: 1, height: 1) }
+            session.tick()
+            return session.device.screen
+        }()
+        let hash = measure(name: "hash", iterations: settings.iterations, warmup: settings.warmup) { _ = FrameHash(of: screen) }
+        let linesPerRun = 100
+        let writer = try? SessionWriter(path: path, header: file.header)
+        let write = measure(name: "write", iterations: settings.iterations, warmup: settings.warmup) {
+            for i in 0..<linesPerRun { try? writer?.write(.event(frame: i, .touch(.moved, CGPoint(x: 187.5, y: 412.3)))) }
+        }
+        try? writer?.close()
+        let lineMs = write.median / Double(linesPerRun)
+        let redrawnShare = Double(played.redrawn) / Double(max(1, played.frames))
+        func share(_ ms: Double) -> String { "\(format(100 * ms / frameBudgetMs, digits: 2))% of a 16.7 ms frame" }
+        return [
+            BenchmarkFigure(name: "record_overhead_frame", label: "recording, per frame: \(name) with - without recorder",
+                            ms: perFrame, detail: share(perFrame) + " (target < 1%: \(100 * perFrame / frameBudgetMs < 1 ? "met" : "MISSED"))"),
+            BenchmarkFigure(name: "record_hash_frame", label: "recording: one frame's hash, \(screen.width)x\(screen.height) px",
+                            ms: hash.median, detail: share(hash.median) + ", taken on \(format(100 * redrawnShare, digits: 0))% of frames here"),
+            BenchmarkFigure(name: "record_write_line", label: "recording: one input line written (one write call)",
+                            ms: lineMs, detail: share(lineMs)),
+        ]
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Raster
+import Simulator
+import UIKit
+
+/// Two session files replayed side by side on the simulated clock, one frame at a time: what
+/// `transition-lab diff` compares and what the diff window shows.
+///
+/// Both apps are launched as their headers say and their inputs given at their recorded frames.
+/// `advance()` brings both devices to the next frame; a session that has reached its last frame
+/// (or stopped on a pause its file never lifts) keeps showing its last screen while the other
+/// goes on. Each screen's hash is taken only after a tick that redrew it or gave it an input,
+/// as a recording takes them.
+public final class SessionPair {
+    /// The first session's file.
+    public let fileA: SessionFile
+    /// The second session's file.
+    public let fileB: SessionFile
+    /// The first session, replaying.
+    public let sessionA: SimulatorSession
+    /// The second session, replaying.
+    public let sessionB: SimulatorSession
+    private let replayerA: SessionReplayer
+    private let replayerB: SessionReplayer
+    private var trackerA: FrameHashTracker
+    private var trackerB: FrameHashTracker
+    private var hashA: FrameHash?
+    private var hashB: FrameHash?
+    /// The frame both sessions were last brought to (0 at launch).
+    public private(set) var frame = 0
+    /// The frame at which the first session stopped moving, once it did.
+    public private(set) var endA: Int?
+    /// The frame at which the second session stopped moving, once it did.
+    public private(set) var endB: Int?
+    /// Why a session stopped before its file's end (a pause its file never lifts), if one did.
+    public private(set) var stalls: [String] = []
+
+    /// Launches both sessions (`makeRoot` makes each header's root view controller) on devices
+    /// of `threads` compositing threads each.
+    public init(_ a: SessionFile, _ b: SessionFile, threads: Int = 1,
+                makeRoot: (SessionHeader) -> UIViewController?) throws {
+        fileA = a
+        fileB = b
+        sessionA = try SessionReplayer.launch(a, threads: threads, makeRoot: makeRoot)
+        sessionB = try SessionReplayer.launch(b, threads: threads, makeRoot: makeRoot)
+        replayerA = SessionReplayer(file: a, session: sessionA)
+        replayerB = SessionReplayer(file: b, session: sessionB)
+        trackerA = FrameHashTracker(frame: sessionA.device.frameCount)
+        trackerB = FrameHashTracker(frame: sessionB.device.frameCount)
+    }
+
+    /// Whether both sessions have stopped: nothing after this frame can differ from it.
+    public var isFinished: Bool { endA != nil && endB != nil }
+
+    /// The first session's screen now.
+    public var screenA: Bitmap { sessionA.device.screen }
+
+    /// The second session's screen now.
+    public var screenB: Bitmap { sessionB.device.screen }
+
+    /// Brings both sessions to the next frame and returns both screens' hashes there; nil when
+    /// both had already stopped.
+    @discardableResult
+    public func advance() -> (frame: Int, hashA: FrameHash, hashB: FrameHash)? {
+        guard !isFinished else { return nil }
+        frame += 1
+        Self.step(sessionA, replayerA, &trackerA, &hashA, &endA, stalls: &stalls, name: "A")
+        Self.step(sessionB, replayerB, &trackerB, &hashB, &endB, stalls: &stalls, name: "B")
+        return (frame, hashA ?? FrameHash(of: screenA), hashB ?? FrameHash(of: screenB))
+    }
+
+    /// Ticks one session to its next frame unless it has stopped, keeping its screen's hash.
+    private static func step(_ session: SimulatorSession, _ replayer: SessionReplayer, _ tracker: inout FrameHashTracker,
+                             _ hash: inout FrameHash?, _ end: inout Int?, stalls: inout [String], name: String) {
+        let device = session.device
+        if end == nil, replayer.isFinished { end = device.frameCount }
+        if end == nil {
+            let before = device.frameCount
+            let redrew = session.tick()
+            if let point = tracker.afterTick(frame: device.frameCount, redrew: redrew || replayer.inputsThisTick > 0,
+                                             screen: { device.screen }) {
+                hash = point.hash
+            }
+            if device.frameCount == before {
+                // Paused with every input of this frame given: no later tick can move the clock,
+                // so the session stays on this screen, as `playToEnd` would stop here. The
+                // inputs may still have redrawn it, so its hash is taken afresh.
+                hash = FrameHash(of: device.screen)
+                end = before
+                stalls.append("\(name) is paused at frame \(before) but its file goes on to frame \(replayer.file.lastFrame)")
+            } else if replayer.isFinished {
+                end = device.frameCount
+            }
+        }
+        if hash == nil { hash = FrameHash(of: device.screen) }
+    }
+
+    /// The inputs of `file` that can have shaped frame `frame`: those stamped in the half second
+    /// before it (an input stamped F is given before the tick to F + 1), or else the last one
+    /// before it; written as their file lines.
+    public static func inputs(of file: SessionFile, before frame: Int, window: Int = 30) -> [String] {
+        let earlier = file.events.filter { $0.frame < frame && $0.event != .end }
+        let recent = earlier.filter { $0.frame >= frame - window }
+        let chosen = recent.isEmpty ? Array(earlier.suffix(1)) : Array(recent.suffix(8))
+        return chosen.compactMap { SessionLine.event(frame: $0.frame, $0.event).text }
+    }
+}

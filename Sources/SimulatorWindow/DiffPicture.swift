@@ -1,0 +1,72 @@
+import Foundation
+import Recording
+import Raster
+import Text
+
+/// The diff window's picture: two screens side by side under their labels, or B over A with
+/// the changed pixels highlighted, above a status line. Drawn with Raster and Text only.
+enum DiffPicture {
+    /// How the two sessions are shown.
+    enum Mode {
+        /// A on the left, B on the right.
+        case sideBySide
+        /// B, with the pixels that differ from A tinted magenta.
+        case overlay
+    }
+
+    private static let backdrop = RGBA8(r: 24, g: 24, b: 28, a: 255)
+    private static let magenta = RGBA8(r: 255, g: 0, b: 255, a: 255)
+
+    /// Composes the picture for `mode`: `labels` name A and B, `status` is the line at the
+    /// bottom, `differs` marks the screens as different now; `scale` is pixels per point.
+    static func compose(_ a: Bitmap, _ b: Bitmap, mode: Mode, labels: (String, String), status: String,
+                        differs: Bool, scale: Double) -> Bitmap {
+        let margin = Int(12 * scale), top = Int(34 * scale), bottom = Int(50 * scale)
+        let screens: [(Bitmap, String)]
+        switch mode {
+        case .sideBySide: screens = [(a, "A  " + labels.0), (b, "B  " + labels.1)]
+        case .overlay: screens = [(overlay(a, b), "B over A  (changed pixels in magenta)")]
+        }
+        let width = margin + screens.reduce(0) { $0 + $1.0.width + margin }
+        let height = top + (screens.map(\.0.height).max() ?? 0) + bottom
+        var picture = Bitmap(width: width, height: height, color: backdrop)
+        var x = margin
+        for (screen, label) in screens {
+            // A magenta frame round each screen while they differ, so it shows at a glance.
+            if differs {
+                let border = max(1, Int(2 * scale))
+                picture.fill(PixelRect(x0: x - border, y0: top - border, x1: x + screen.width + border,
+                                       y1: top + screen.height + border), color: magenta)
+            }
+            picture.copy(screen, x: x, y: top)
+            text(label, bold: true, into: &picture, x: x, y: Int(9 * scale), scale: scale,
+                 maxWidth: Double(screen.width) / scale, color: .white)
+            x += screen.width + margin
+        }
+        // The status wraps onto a second line in the narrower overlay view.
+        text(status, bold: false, into: &picture, x: margin, y: height - bottom + Int(8 * scale), scale: scale,
+             maxWidth: Double(width - 2 * margin) / scale,
+             color: differs ? RGBA8(r: 255, g: 140, b: 255, a: 255) : RGBA8(r: 200, g: 200, b: 210, a: 255))
+        return picture
+    }
+
+    /// B with the pixels that differ from A mixed two thirds of the way to magenta; when the
+    /// sizes differ, the headless difference picture (every pixel outside either is magenta).
+    static func overlay(_ a: Bitmap, _ b: Bitmap) -> Bitmap {
+        guard a.width == b.width, a.height == b.height else { return SessionDifference.differencePicture(a, b) }
+        var out = b
+        for index in 0..<b.pixels.count where a.pixels[index] != b.pixels[index] {
+            let pixel = RGBA8(packed: b.pixels[index])
+            out.pixels[index] = RGBA8(r: UInt8((Int(pixel.r) + 2 * 255) / 3), g: UInt8(Int(pixel.g) / 3),
+                                      b: UInt8((Int(pixel.b) + 2 * 255) / 3), a: 255).packed
+        }
+        return out
+    }
+
+    private static func text(_ string: String, bold: Bool, into picture: inout Bitmap, x: Int, y: Int,
+                             scale: Double, maxWidth: Double, color: RGBA8) {
+        let style = TextStyle(font: TextFont(size: 14, isBold: bold), alignment: .left)
+        let layout = TextRenderer.shared.layout(string, style: style, maxWidth: maxWidth, scale: scale)
+        TextRenderer.shared.draw(layout, color: color, into: &picture, x: Double(x), y: Double(y))
+    }
+}
