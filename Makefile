@@ -24,7 +24,9 @@ test: deps
 	$(SWIFT) build --build-tests $(TEST_FLAGS)
 	$(SWIFT) test --skip-build --disable-swift-testing $(TEST_FLAGS) $(if $(FILTER),--filter $(FILTER),)
 
+# The scrub figures start the replay engine, which is transition-lab itself.
 bench: deps
+	$(SWIFT) build -c release --product transition-lab
 	$(SWIFT) run -c release transition-lab-bench $(ARGS)
 
 clean:

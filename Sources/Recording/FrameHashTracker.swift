@@ -11,9 +11,15 @@ struct FrameHashTracker {
     /// The hash of the screen at `frame`, once one was taken.
     private(set) var hash: FrameHash?
     private var isDirty = true
+    /// How hashes are computed (the session file's format decides).
+    let algorithm: FrameHash.Algorithm
 
-    /// Starts at the device's current frame, with the first hash still to take.
-    init(frame: Int) { self.frame = frame }
+    /// Starts at the device's current frame, with the first hash still to take, hashing as
+    /// files of `format` do.
+    init(frame: Int, format: Int = SessionHeader.currentFormat) {
+        self.frame = frame
+        algorithm = FrameHash.Algorithm(format: format)
+    }
 
     /// Notes that an input arrived, so the next hash is computed afresh.
     mutating func inputArrived() { isDirty = true }
@@ -26,7 +32,7 @@ struct FrameHashTracker {
         frame = newFrame
         let previous = hash
         if isDirty || hash == nil {
-            hash = FrameHash(of: screen())
+            hash = FrameHash(of: screen(), algorithm: algorithm)
             isDirty = false
         }
         guard let hash else { return nil }

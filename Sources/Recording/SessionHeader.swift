@@ -5,10 +5,10 @@ import UIKit
 /// The first line of a session file: what to start before the inputs can be replayed.
 public struct SessionHeader: Codable, Equatable, Sendable {
     /// The file format this program writes; files of a newer format are refused by name.
-    public static let currentFormat = 1
+    public static let currentFormat = 2
     /// The version of TransitionLab, printed by `transition-lab --version` and written in every
     /// session file (kept with the format so a reader can say which program made a file).
-    public static let currentProjectVersion = "0.5.0"
+    public static let currentProjectVersion = "0.6.0"
 
     /// Always "transition-lab-session": tells a session file from any other JSON lines.
     public var kind: String

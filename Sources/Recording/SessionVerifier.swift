@@ -17,7 +17,8 @@ public enum SessionVerifier {
         }
         let session = try SessionReplayer.launch(file, makeRoot: makeRoot)
         let replayer = SessionReplayer(file: file, session: session)
-        var tracker = FrameHashTracker(frame: session.device.frameCount)
+        // A file's hashes are checked with its own format's algorithm.
+        var tracker = FrameHashTracker(frame: session.device.frameCount, format: file.header.format)
         var index = 0
         var current: FrameHash?
         let stop = replayer.playToEnd { redrew in
@@ -49,7 +50,8 @@ public enum SessionVerifier {
     }
 
     /// The file with its hash lines replaced by a fresh replay's (`verify --update`): hashes
-    /// from the first recorded one's frame, or from the first frame when it had none.
+    /// from the first recorded one's frame, or from the first frame when it had none, in this
+    /// program's format (an older file is upgraded: its header's format changes with them).
     public static func updated(_ file: SessionFile, makeRoot: (SessionHeader) -> UIViewController?) throws -> SessionFile {
         let session = try SessionReplayer.launch(file, makeRoot: makeRoot)
         let replayer = SessionReplayer(file: file, session: session)
@@ -78,6 +80,8 @@ public enum SessionVerifier {
         }
         merged += pending
         var result = file
+        // The new hashes are this program's: the file becomes this program's format.
+        result.header.format = SessionHeader.currentFormat
         result.lines = merged
         result.droppedCutLine = false
         return result

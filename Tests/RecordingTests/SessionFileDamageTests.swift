@@ -9,7 +9,7 @@ import UIKit
 final class SessionFileDamageTests: XCTestCase {
     /// A small file of every kind of line.
     private let sample = """
-    {"demo":"plain","device":"iphone-4.7","format":1,"kind":"transition-lab-session","orientation":"portrait","scale":1,"version":"0.5.0"}
+    {"demo":"plain","device":"iphone-4.7","format":2,"kind":"transition-lab-session","orientation":"portrait","scale":1,"version":"0.6.0"}
     [1,"h","00112233445566ff"]
     [3,"b",5,400.5]
     [4,"m",12.3,400]
@@ -103,7 +103,7 @@ final class SessionFileDamageTests: XCTestCase {
         let badKind = error("\(header)\n[3,\"z\",1,2]\n")
         let backwards = error("\(header)\n[3,\"b\",1,2]\n[2,\"e\",1,2]\n")
         let badHash = error("\(header)\n[3,\"h\",\"xyz\"]\n")
-        let newer = error(header.replacingOccurrences(of: "\"format\":1", with: "\"format\":9") + "\n")
+        let newer = error(header.replacingOccurrences(of: "\"format\":2", with: "\"format\":9") + "\n")
         let foreign = error("{\"name\":\"something else\"}\n")
         let badDevice = error(header.replacingOccurrences(of: "iphone-4.7", with: "nokia") + "\n")
 
