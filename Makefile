@@ -22,7 +22,7 @@ run: build
 
 test: deps
 	$(SWIFT) build --build-tests $(TEST_FLAGS)
-	$(SWIFT) test --skip-build --disable-swift-testing $(TEST_FLAGS) $(if $(FILTER),--filter $(FILTER),)
+	$(SWIFT) test --skip-build --disable-swift-testing $(TEST_FLAGS) $(if $(FILTER),--filter '$(FILTER)',)
 
 # The scrub figures start the replay engine, which is transition-lab itself.
 bench: deps

@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PNGCodec", "TestSupport", "DemoAssets"], exclude: ["__Goldens__"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "TestSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "UIKit", "Demos", "TestSupport"], exclude: ["__Goldens__"]),
-        .testTarget(name: "RecordingTests", dependencies: ["Recording", "Simulator", "UIKit", "Demos", "TestSupport"], exclude: ["Sessions", "LegacySessions"]),
+        .testTarget(name: "RecordingTests", dependencies: ["Recording", "Simulator", "UIKit", "Demos", "TestSupport"], exclude: ["Sessions", "LegacySessions", "__Goldens__"]),
     ],
     swiftLanguageModes: [.v5]
 )

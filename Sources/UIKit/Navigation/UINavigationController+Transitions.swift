@@ -26,9 +26,15 @@ extension UINavigationController {
         for page in transition.removed { page.willMove(toParent: nil) }
         stack = newStack
         to.loadViewIfNeeded()
+        // A page coming on screen starts filling the container, as in UIKit: one that an earlier
+        // pop slid away would otherwise come back where that animation left it, off screen,
+        // under an animator that does not set its frame.
+        if to.view.superview !== transitionView { to.view.frame = transitionView.bounds }
         for page in transition.added { page.movingToParentFlag = true }
         for page in transition.removed { page.movingFromParentFlag = true }
         updatePopGestureAvailability()
+        announcedTop = to
+        pendingDidShow = nil
         installedDelegate?.navigationController(self, willShow: to, animated: animated)
 
         let animator: UIViewControllerAnimatedTransitioning
@@ -163,7 +169,12 @@ extension UINavigationController {
         }
         // A callback may already have started the next transition, which owns the bar now.
         if activeTransition == nil { updateNavigationBar(animated: false) }
-        if completed { installedDelegate?.navigationController(self, didShow: to, animated: transition.animated) }
+        if completed {
+            installedDelegate?.navigationController(self, didShow: to, animated: transition.animated)
+        } else if announcedTop === to {
+            // A cancelled transition leaves the old top on screen, the one last shown.
+            announcedTop = transition.from
+        }
         transition.context?.animator.animationEnded(completed)
         interactivePop = nil
         updatePopGestureAvailability()

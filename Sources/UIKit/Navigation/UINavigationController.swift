@@ -34,6 +34,11 @@ open class UINavigationController: UIViewController {
     /// The delegate the machinery asks: what `UINavigationController`'s own `delegate` setter
     /// stored, whatever a subclass's getter returns.
     weak var installedDelegate: UINavigationControllerDelegate?
+    /// The top page the delegate was last told about (`willShow`), so a reappearance with the
+    /// same top is not announced again.
+    weak var announcedTop: UIViewController?
+    /// The page whose `didShow` is due when the first appearance ends.
+    weak var pendingDidShow: UIViewController?
 
     var stack: [UIViewController] = []
     /// The view the pages live in and transitions run in (the animators' container view).
@@ -149,6 +154,25 @@ open class UINavigationController: UIViewController {
     }
 
     // MARK: Appearance forwarding
+
+    /// Tells the delegate about the root page's first appearance (`willShow`, then `didShow`
+    /// once the navigation controller has appeared), as UIKit does; later pages are announced
+    /// by their transitions.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard activeTransition == nil, let top = stack.last, announcedTop !== top else { return }
+        announcedTop = top
+        pendingDidShow = top
+        installedDelegate?.navigationController(self, willShow: top, animated: animated)
+    }
+
+    /// Finishes announcing the first appearance begun in `viewWillAppear`.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard let top = pendingDidShow else { return }
+        pendingDidShow = nil
+        installedDelegate?.navigationController(self, didShow: top, animated: animated)
+    }
 
     override func childrenForAppearanceForwarding() -> [UIViewController] {
         // During a transition the pages' callbacks are driven by the transition itself.
