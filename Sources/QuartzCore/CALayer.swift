@@ -254,6 +254,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Writes one animatable property and runs its action, as Core Animation's setters do.
     func change<T>(_ key: String, _ path: WritableKeyPath<LayerState, T>, _ newValue: T) {
+        guard acceptsValue(newValue, forKey: key) else { return }
         guard !isPresentationCopy else {
             state[keyPath: path] = newValue
             return

@@ -20,6 +20,8 @@ public final class LayerContext {
     var pendingCompletions: [CATransaction.CompletionGroup] = []
     /// Display links driven by this context's frames.
     var displayLinks: [CADisplayLink] = []
+    /// The layer properties already warned about for a non-finite value (one warning each).
+    var reportedNonFiniteKeys: Set<String> = []
     /// Bumped by every change to a layer, so a host can tell that a new frame may differ.
     public internal(set) var changeCount = 0
 

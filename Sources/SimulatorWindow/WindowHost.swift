@@ -37,9 +37,28 @@ public final class WindowHost {
         guard SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0 else {
             throw WindowHostError(description: "cannot open a window: SDL could not start its video system (\(String(cString: SDL_GetError()))).")
         }
+        // When DISPLAY names no running server, SDL falls back to a driver that shows nothing
+        // (offscreen, a console framebuffer) and the app would run unseen; unless the user chose
+        // that driver, say so instead.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        if environment["SDL_VIDEODRIVER"] == nil && !["x11", "wayland"].contains(driver) {
+            SDL_Quit()
+            let display = environment["WAYLAND_DISPLAY"].map { "WAYLAND_DISPLAY=\($0)" } ?? "DISPLAY=\(environment["DISPLAY"] ?? "")"
+            throw WindowHostError(description: "cannot open a window: no display server answers at \(display) (SDL could only start "
+                                  + "its \"\(driver)\" driver, which shows nothing). Check that the display is running, "
+                                  + "or run under xvfb-run for a virtual one.")
+        }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        // A tall phone or a tablet may not fit the screen: shrink the window, keeping its shape,
+        // to the display's usable area (the picture is scaled to fit the window anyway).
+        var usable = SDL_Rect()
+        var size = (width: Double(width), height: Double(height))
+        if SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > 0, usable.h > 0 {
+            let fit = min(1, Double(usable.w) / size.width, Double(usable.h) * 0.95 / size.height)
+            size = (size.width * fit, size.height * fit)
+        }
         guard let window = SDL_CreateWindow(title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
-                                            Int32(width), Int32(height), flags) else {
+                                            Int32(size.width), Int32(size.height), flags) else {
             let message = String(cString: SDL_GetError())
             SDL_Quit()
             throw WindowHostError(description: "cannot open a window: \(message)")

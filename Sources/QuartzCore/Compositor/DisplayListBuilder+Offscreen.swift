@@ -63,7 +63,10 @@ extension DisplayListBuilder {
                                            maxX: o.m02 + o.m00 * Double(s.bounds.maxX), maxY: o.m12 + o.m11 * Double(s.bounds.maxY))
         var extent = s.masksToBounds ? boundsBox : sub.reduce(PixelRect.empty) { $0.union($1.bounds) }
         let shadowFromAlpha = s.shadowOpacity > 0 && !shapeShadow && Self.isVisible(s.shadowColor)
-        let shadowPad = shadowFromAlpha ? Int((Double(s.shadowRadius) * space.scale * 1.5).rounded(.up)) + 2 : 0
+        let padding = Double(s.shadowRadius) * space.scale * 1.5
+        // A shadow wider than any offscreen picture is not drawn (nor converted to Int, which traps).
+        guard !shadowFromAlpha || padding < Double(maxOffscreenSide) else { return }
+        let shadowPad = shadowFromAlpha ? Int(padding.rounded(.up)) + 2 : 0
         extent = PixelRect(x0: extent.x0 - shadowPad, y0: extent.y0 - shadowPad, x1: extent.x1 + shadowPad, y1: extent.y1 + shadowPad)
         if space.offscreenToPixels == .identity {
             // In destination space, nothing outside the clip can show (the shadow pad aside).

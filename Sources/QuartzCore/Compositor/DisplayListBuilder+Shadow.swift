@@ -27,6 +27,10 @@ extension DisplayListBuilder {
         guard shape.width > 0, shape.height > 0, let color = s.shadowColor else { return }
         let k = Self.quantizedScale(Self.magnification(of: h, over: s.bounds))
         let sigmaRadius = Double(s.shadowRadius) * k
+        // Sizes past the offscreen limit are not drawn; checked before any conversion to Int,
+        // which would trap on a huge (finite) radius or shape.
+        let limit = Double(maxOffscreenSide)
+        guard sigmaRadius * 1.5 < limit, Double(shape.width) * k < limit, Double(shape.height) * k < limit else { return }
         let pad = Int((sigmaRadius * 1.5).rounded(.up)) + 2
         let width = Int((Double(shape.width) * k).rounded(.up)) + 2 * pad
         let height = Int((Double(shape.height) * k).rounded(.up)) + 2 * pad

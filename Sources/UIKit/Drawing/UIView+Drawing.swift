@@ -25,6 +25,10 @@ final class DrawnContentsRegistry {
 }
 
 extension UIView {
+    /// The largest side, in pixels, of a view's drawing (`draw(_:)`, a label's text): larger
+    /// views draw at a lower scale.
+    static let maxDrawingSide = 8192
+
     /// Runs `draw(_:)` into a bitmap of the bounds at the screen's scale and makes it the
     /// layer's contents; called by the layer's `display()` after `setNeedsDisplay()`.
     ///
@@ -34,8 +38,17 @@ extension UIView {
     /// left as they are, unless they are an earlier drawing of this mechanism, which is removed;
     /// so views that set `layer.contents` themselves (image views) keep them.
     func displayDrawnContents() {
-        let scale = UIScreen.main.scale
         let size = bounds.size
+        var scale = UIScreen.main.scale
+        let longest = max(size.width, size.height)
+        if longest.isFinite, longest * scale > CGFloat(Self.maxDrawingSide) {
+            // A drawing this large would take gigabytes (a label 1,000,000 pt wide): it is made at
+            // a lower scale instead, as Core Animation shrinks an oversized backing store.
+            scale = CGFloat(Self.maxDrawingSide) / longest
+            UIKitLog.warnOnce("drawing-size", "\(type(of: self)) is \(Int(size.width)) x \(Int(size.height)) pt, larger than "
+                              + "\(Self.maxDrawingSide) pixels on a side at the screen's scale; its drawing is made at a lower scale "
+                              + "(reported once)")
+        }
         let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
         let registry = DrawnContentsRegistry.current
         guard width > 0, height > 0, size.width.isFinite, size.height.isFinite else {

@@ -39,6 +39,8 @@ public final class UIKitEnvironment {
     var orientationStorage: ScreenOrientationState?
     /// Transitions begun and not yet ended, oldest first (read by `transitionProgress`).
     var runningTransitionContexts: [OneToOneTransitionContext] = []
+    /// The warnings already given once (`UIKitLog.warnOnce`).
+    var reportedWarnings: Set<String> = []
     /// Called when a view-controller transition begins or ends (see `TransitionActivity`).
     ///
     /// Unlike UIKit, which has no such callback, this is TransitionLab's hook for review tools:

@@ -7,4 +7,10 @@ enum UIKitLog {
     static func warn(_ message: String) {
         FileHandle.standardError.write(Data("[UIKit] warning: \(message)\n".utf8))
     }
+
+    /// Writes a warning the first time `key` is reported in the current environment.
+    static func warnOnce(_ key: String, _ message: String) {
+        if UIKitEnvironment.isBound, !UIKitEnvironment.current.reportedWarnings.insert(key).inserted { return }
+        warn(message)
+    }
 }

@@ -11,6 +11,13 @@ final class NavigationTransitionView: UIView {
     /// The controller whose top page this view holds.
     weak var navigationController: UINavigationController?
 
+    /// Finds no view while a push or pop runs: as on iOS, touches in the pages are ignored
+    /// until the transition ends, so a second tap on a push button pushes nothing.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard navigationController?.activeTransition == nil else { return nil }
+        return super.hitTest(point, with: event)
+    }
+
     /// Lays the top page's view out to fill the container when no transition runs.
     override func layoutSubviews() {
         super.layoutSubviews()

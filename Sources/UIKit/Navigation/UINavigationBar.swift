@@ -51,6 +51,8 @@ open class UINavigationBar: UIView {
     var barTransitionView: NavigationBarTransitionView?
     /// The title, back button and bar button items of the top item.
     var contentView = UIView()
+    /// Earlier contents still fading out; the next change removes them at once.
+    var fadingContentViews: [UIView] = []
     var needsItemRefresh = false
 
     /// Creates a bar.
@@ -146,6 +148,13 @@ open class UINavigationBar: UIView {
         setNeedsItemRefresh()
     }
 
+    /// Finds no view while a push or pop runs (the bar shows its transition view then): as on
+    /// iOS, a second tap on the back button during the pop is ignored.
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard barTransitionView == nil else { return nil }
+        return super.hitTest(point, with: event)
+    }
+
     /// Replaces the content with the top item's, cross-fading when animated.
     func rebuildContent(animated: Bool) {
         needsItemRefresh = false
@@ -157,11 +166,20 @@ open class UINavigationBar: UIView {
         // During a push or pop the transition view shows the content.
         new.isHidden = barTransitionView != nil
         insertSubview(new, aboveSubview: old)
-        guard animated, old.superview != nil else {
+        // Content still fading out from an earlier change is replaced by this one; a fade whose
+        // animations never run (the content hidden under a push's transition view) would
+        // otherwise leave it in the bar for good.
+        for view in fadingContentViews { view.removeFromSuperview() }
+        fadingContentViews = []
+        guard animated, old.superview != nil, !old.isHidden else {
             old.removeFromSuperview()
             return
         }
-        let completion = AnimationStopCounter { old.removeFromSuperview() }
+        fadingContentViews.append(old)
+        let completion = AnimationStopCounter { [weak self, weak old] in
+            old?.removeFromSuperview()
+            self?.fadingContentViews.removeAll { $0 === old }
+        }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         let fadeIn = CABasicAnimation(keyPath: "opacity")

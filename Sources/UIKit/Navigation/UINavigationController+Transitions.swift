@@ -181,10 +181,13 @@ extension UINavigationController {
         runNextDeferredOperation()
     }
 
-    /// Runs the oldest deferred request, if no transition is running.
+    /// Runs the deferred requests, oldest first, until one starts a transition.
     func runNextDeferredOperation() {
-        guard activeTransition == nil, !deferredOperations.isEmpty else { return }
-        let next = deferredOperations.removeFirst()
-        next()
+        // A request that starts no transition (a pop with nothing to pop) must not hold up the
+        // ones queued after it until some unrelated transition ends.
+        while activeTransition == nil, !deferredOperations.isEmpty {
+            let next = deferredOperations.removeFirst()
+            next()
+        }
     }
 }
