@@ -112,6 +112,36 @@ final class ViewTransitionTests: UIKitTestCase {
         }
     }
 
+    func test_curlDown_unrollsTheNewPictureFromTheTopOverTheOldOne() {
+        AnimationScene.run { scene in
+            let card = makeCard(scene)
+
+            UIView.transition(with: card.container, duration: 1, options: [.transitionCurlDown, .curveLinear],
+                              animations: card.turnOver)
+            scene.run(for: 0.25)
+            let layers = transitionLayer(scene)?.sublayers ?? []
+            let curl = layers.last as? PageCurlLayer
+
+            XCTAssertEqual(layers.count, 2, "the old picture flat below, the new one curling above")
+            XCTAssertEqual(Double(curl?.curlAngle ?? 0), .pi, accuracy: 1e-9)
+            XCTAssertEqual(Double((curl?.presentation() as? PageCurlLayer)?.curlAmount ?? -1), 0.75, accuracy: 1e-6)
+            XCTAssertEqual(card.container.onScreen.opacity, 0, "the view is hidden under its pictures")
+        }
+    }
+
+    func test_flipFromLeft_turnsTheOtherWayThanFromRight() {
+        AnimationScene.run { scene in
+            let card = makeCard(scene)
+
+            UIView.transition(with: card.container, duration: 1, options: [.transitionFlipFromLeft, .curveLinear],
+                              animations: card.turnOver)
+            scene.run(for: 0.25)
+
+            // The left edge comes toward the viewer: a positive turn about y, as Apple documents.
+            assertRotation(transitionLayer(scene)!.sublayers![0].presentation()!.transform, aboutY: .pi / 4)
+        }
+    }
+
     func test_transition_endsWithThePicturesGone_andCompletesOnceWithTrue() {
         AnimationScene.run { scene in
             let card = makeCard(scene)
