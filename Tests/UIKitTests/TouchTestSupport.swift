@@ -91,3 +91,31 @@ final class ConfigurableGestureDelegate: UIGestureRecognizerDelegate {
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { shouldReceive }
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { simultaneous }
 }
+
+extension TouchScene {
+    /// Puts two fingers down at `start`, moves both to `end` in `steps` equal moves one frame
+    /// apart (finger 0 then finger 1 each frame), and lifts both unless `lift` is false; `path`
+    /// gives both points at a fraction of the way instead of straight lines. Returns finger 1.
+    @discardableResult
+    func twoFingerMove(from start: (CGPoint, CGPoint), to end: (CGPoint, CGPoint), steps: Int = 10, lift: Bool = true,
+                       path: ((CGFloat) -> (CGPoint, CGPoint))? = nil) -> TouchInjector {
+        let second = TouchInjector(window: window, finger: 1)
+        finger.down(at: start.0)
+        second.down(at: start.1)
+        func lerp(_ a: CGPoint, _ b: CGPoint, _ t: CGFloat) -> CGPoint {
+            CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+        }
+        for i in 1...steps {
+            tick(Self.frame)
+            let t = CGFloat(i) / CGFloat(steps)
+            let points = path?(t) ?? (lerp(start.0, end.0, t), lerp(start.1, end.1, t))
+            finger.move(to: points.0)
+            second.move(to: points.1)
+        }
+        if lift {
+            finger.up()
+            second.up()
+        }
+        return second
+    }
+}
