@@ -7,6 +7,8 @@ extension CALayer {
     public var frame: CGRect {
         get { Self.frame(of: state) }
         set {
+            // All or nothing: a frame with one bad number leaves position and bounds alone.
+            guard acceptsValue(newValue, forKey: "frame") else { return }
             let size = newValue.size
             let anchor = state.anchorPoint
             position = CGPoint(x: newValue.minX + anchor.x * size.width, y: newValue.minY + anchor.y * size.height)

@@ -25,9 +25,9 @@ final class NonFiniteValueTests: XCTestCase {
             let transform = CATransform3DMakeScale(2, 2, 1)
             layer.transform = transform
 
-            layer.frame = CGRect(x: .nan, y: 0, width: 10, height: 10)
-            layer.bounds = CGRect(x: 0, y: 0, width: .infinity, height: 10)
-            layer.position = CGPoint(x: 1, y: -.infinity)
+            layer.frame = CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)
+            layer.bounds = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10)
+            layer.position = CGPoint(x: 1, y: -CGFloat.infinity)
             layer.opacity = .nan
             var bad = transform
             bad.m34 = .nan

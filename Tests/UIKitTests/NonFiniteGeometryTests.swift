@@ -13,7 +13,7 @@ final class NonFiniteGeometryTests: UIKitTestCase {
         root.view.addSubview(label)
         scene.frame()
 
-        label.frame = CGRect(x: 0, y: 0, width: .infinity, height: 20)
+        label.frame = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 20)
         scene.frame()
         label.frame = CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)
         label.center = CGPoint(x: CGFloat.nan, y: 4)
