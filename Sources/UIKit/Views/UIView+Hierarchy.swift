@@ -60,6 +60,7 @@ extension UIView {
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         didAddSubview(view)
+        hierarchyDidChange(adding: view)
     }
 
     /// Inserts `view` just above `siblingSubview`.
@@ -101,6 +102,7 @@ extension UIView {
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
+        removeConstraintsReferencingSubtree(above: parent)
         detachFromSuperview()
         didMoveToSuperview()
         if oldWindow != nil { notifyDidMoveToWindow() }
