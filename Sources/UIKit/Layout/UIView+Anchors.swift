@@ -45,12 +45,17 @@ extension UIView {
     }
 
     /// The space Auto Layout keeps inside the edges for margin attributes and the margins
-    /// guide: 8 points on each side by default.
-    ///
-    /// Unlike UIKit, a view controller's root view has the same 8-point margins (UIKit raises
-    /// them to the system minimum of 16 or 20 points).
+    /// guide: 8 points on each side by default; for a view controller's root view, UIKit's
+    /// system minimum instead (16 points at the sides in compact width, 20 in regular width,
+    /// none at the top and bottom).
     public var layoutMargins: UIEdgeInsets {
-        get { layoutStateStorage?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        get {
+            if let margins = layoutStateStorage?.layoutMargins { return margins }
+            guard owningViewController != nil, UIKitEnvironment.isBound else { return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+            let compact = UITraitCollection.current(for: UIKitEnvironment.current.screen).horizontalSizeClass != .regular
+            let side: CGFloat = compact ? 16 : 20
+            return UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
+        }
         set {
             layoutState.layoutMargins = newValue
             layoutMarginsDidChange()

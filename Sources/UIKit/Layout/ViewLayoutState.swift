@@ -12,7 +12,8 @@ final class ViewLayoutState {
     var layoutGuides: [UILayoutGuide] = []
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
-    var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The margins the app set, or nil for the default (see `UIView.layoutMargins`).
+    var layoutMargins: UIEdgeInsets?
     var insetsLayoutMarginsFromSafeArea = true
     var needsUpdateConstraints = false
     var lastSafeAreaInsets = UIEdgeInsets.zero

@@ -59,7 +59,7 @@ final class AutoLayoutCompileTests: XCTestCase {
                                          guide.topAnchor.constraint(equalTo: controller.view.topAnchor)])
             controller.view.layoutIfNeeded()
 
-            XCTAssertEqual(controller.imageView.frame, CGRect(x: 8, y: 47 + 44 + 16, width: 374, height: 280.5))
+            XCTAssertEqual(controller.imageView.frame, CGRect(x: 16, y: 47 + 44 + 16, width: 358, height: 268.5))
             XCTAssertEqual(controller.titleLabel.frame.minY, controller.imageView.frame.maxY + 8)
             XCTAssertEqual(controller.titleLabel.center.x, 195, accuracy: 0.5)
             XCTAssertEqual(guide.layoutFrame, CGRect(x: 97.5, y: 0, width: 195, height: 10))

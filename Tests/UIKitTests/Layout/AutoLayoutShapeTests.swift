@@ -171,3 +171,44 @@ final class AutoLayoutShapeTests: UIKitTestCase {
         XCTAssertFalse(parent.constraints.contains { $0 === wide })
     }
 }
+
+/// The engine edits constants in place rather than rebuilding the tableau.
+final class AutoLayoutIncrementalTests: UIKitTestCase {
+    func test_changingAConstant_editsTheSameSolver() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        parent.addSubview(child)
+        let top = child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 10)
+        NSLayoutConstraint.activate([top, child.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+                                     child.widthAnchor.constraint(equalToConstant: 10), child.heightAnchor.constraint(equalToConstant: 10)])
+        parent.layoutIfNeeded()
+        let engine = parent.layoutState.engine
+        let solver = engine?.solver
+        let generation = UIKitEnvironment.current.autoLayout.generation
+
+        for value in stride(from: 20, through: 200, by: 20) {
+            top.constant = CGFloat(value)
+            parent.layoutIfNeeded()
+            XCTAssertEqual(child.frame.minY, CGFloat(value))
+        }
+
+        XCTAssertTrue(parent.layoutState.engine === engine)
+        XCTAssertTrue(engine?.solver === solver)
+        XCTAssertEqual(UIKitEnvironment.current.autoLayout.generation, generation)
+    }
+
+    func test_removingAViewFromItsSuperview_deactivatesTheConstraintsAboveIt() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        let child = UIView()
+        parent.addSubview(child)
+        let pin = child.topAnchor.constraint(equalTo: parent.topAnchor)
+        let own = child.widthAnchor.constraint(equalToConstant: 10)
+        NSLayoutConstraint.activate([pin, own])
+
+        child.removeFromSuperview()
+
+        XCTAssertFalse(pin.isActive)
+        XCTAssertTrue(own.isActive)
+    }
+}
