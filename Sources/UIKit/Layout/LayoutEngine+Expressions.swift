@@ -98,6 +98,21 @@ extension LayoutEngine {
         }
     }
 
+    /// Edits the constants of constraints on margin attributes whose margins (or safe area)
+    /// moved since they entered the solver.
+    func updateMarginConstants() {
+        let entries = userConstraints.values.filter {
+            $0.constraint.firstAttribute.isMargin || $0.constraint.secondAttribute.isMargin
+        }
+        for entry in entries.sorted(by: { $0.constraint.activationSerial < $1.constraint.activationSerial }) {
+            guard let (_, _, base) = solverForm(of: entry.constraint), base != entry.base else { continue }
+            userConstraints[ObjectIdentifier(entry.constraint)]?.base = base
+            if (try? solver.changeConstant(of: entry.solved, to: base - Double(entry.constraint.constant))) == nil {
+                needsRebuild = true
+            }
+        }
+    }
+
     /// Edits the pins whose frames or insets moved since the last solve.
     func updatePins() {
         for variables in items.values.sorted(by: { $0.serial < $1.serial }) where !variables.pins.isEmpty {

@@ -39,6 +39,11 @@ final class LayoutEngine {
             scannedGeneration = registry.generation
         }
         updatePins()
+        updateMarginConstants()
+        if needsRebuild {
+            scan(rebuild: true)
+            needsRebuild = false
+        }
         solver.updateVariables()
         markChangedViews()
     }

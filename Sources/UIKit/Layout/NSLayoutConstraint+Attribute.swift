@@ -59,6 +59,15 @@ extension NSLayoutConstraint {
             }
         }
 
+        /// Whether the attribute is measured from a layout margin.
+        var isMargin: Bool {
+            switch self {
+            case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+                 .centerXWithinMargins, .centerYWithinMargins: return true
+            default: return false
+            }
+        }
+
         /// Whether the attribute is a size rather than a position.
         var isSize: Bool { self == .width || self == .height }
 

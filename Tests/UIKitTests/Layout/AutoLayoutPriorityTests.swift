@@ -113,6 +113,40 @@ final class AutoLayoutPriorityTests: UIKitTestCase {
         XCTAssertEqual(child.frame, CGRect(x: 5, y: 0, width: 100, height: 30))
     }
 
+    func test_constantChangeThatConflicts_isLoggedAndBroken_thenHealsWhenUndone() {
+        let parent = container()
+        let child = constrained(UIView(), in: parent)
+        let width = child.widthAnchor.constraint(equalToConstant: 40)
+        NSLayoutConstraint.activate([width, child.widthAnchor.constraint(lessThanOrEqualToConstant: 50),
+                                     child.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+                                     child.topAnchor.constraint(equalTo: parent.topAnchor), child.heightAnchor.constraint(equalToConstant: 30)])
+        parent.layoutIfNeeded()
+
+        width.constant = 100
+        parent.layoutIfNeeded()
+
+        // The engine starts again from the constraints in activation order, so the later
+        // maximum is the one broken.
+        XCTAssertEqual(UIKitEnvironment.current.autoLayout.unsatisfiableMessages.count, 1)
+        XCTAssertEqual(UIKitEnvironment.current.brokenLayoutConstraints, ["<NSLayoutConstraint UIView.width <= 50>"])
+        XCTAssertEqual(child.frame.width, 100)
+        width.constant = 45
+        parent.layoutIfNeeded()
+        XCTAssertEqual(child.frame.width, 45)
+    }
+
+    func test_constraintOnAFrameLaidView_conflictsWithItsAutoresizingPins() {
+        let parent = container()
+        let framed = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        parent.addSubview(framed)
+        framed.widthAnchor.constraint(equalToConstant: 80).isActive = true
+
+        parent.layoutIfNeeded()
+
+        XCTAssertEqual(framed.frame, CGRect(x: 10, y: 10, width: 20, height: 20))
+        XCTAssertTrue(UIKitEnvironment.current.autoLayout.unsatisfiableMessages.first?.contains("NSAutoresizingMaskLayoutConstraint") ?? false)
+    }
+
     func test_ambiguousLayout_isDeterministic_andReported() {
         func layout() -> (CGRect, Bool) {
             let parent = container()

@@ -212,3 +212,26 @@ final class AutoLayoutIncrementalTests: UIKitTestCase {
         XCTAssertTrue(own.isActive)
     }
 }
+
+/// Margin attributes follow the margins when they change.
+final class AutoLayoutMarginTests: UIKitTestCase {
+    func test_marginAttribute_followsChangedMargins() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        parent.addSubview(child)
+        NSLayoutConstraint.activate([
+            NSLayoutConstraint(item: child, attribute: .leading, relatedBy: .equal, toItem: parent, attribute: .leadingMargin,
+                               multiplier: 1, constant: 0),
+            child.topAnchor.constraint(equalTo: parent.layoutMarginsGuide.topAnchor),
+            child.widthAnchor.constraint(equalToConstant: 10), child.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        parent.layoutIfNeeded()
+        XCTAssertEqual(child.frame.origin, CGPoint(x: 8, y: 8))
+
+        parent.layoutMargins = UIEdgeInsets(top: 30, left: 40, bottom: 0, right: 0)
+        parent.layoutIfNeeded()
+
+        XCTAssertEqual(child.frame.origin, CGPoint(x: 40, y: 30))
+    }
+}
