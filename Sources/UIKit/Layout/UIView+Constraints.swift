@@ -75,7 +75,7 @@ extension UIView {
     }
 
     /// Whether `updateConstraints()` is pending.
-    public func needsUpdateConstraints() -> Bool { layoutStateStorage?.needsUpdateConstraints ?? false }
+    public func needsUpdateConstraints() -> Bool { layoutStateStorage?.needsUpdateConstraints ?? true }
 
     /// Runs the pending `updateConstraints()` calls in this view's subtree now.
     public func updateConstraintsIfNeeded() { runUpdateConstraintsPass() }

@@ -7,6 +7,9 @@ extension UIView {
         view.layoutStateStorage?.engine = nil
         guard UIKitEnvironment.isBound else { return }
         let registry = UIKitEnvironment.current.autoLayout
+        // A view that makes its constraints in updateConstraints() needs the engine even
+        // before any constraint exists.
+        if type(of: view).requiresConstraintBasedLayout { registry.structureDidChange() }
         guard registry.isInUse else { return }
         registry.hierarchyDidChange()
         setNeedsLayout()

@@ -15,7 +15,9 @@ final class ViewLayoutState {
     /// The margins the app set, or nil for the default (see `UIView.layoutMargins`).
     var layoutMargins: UIEdgeInsets?
     var insetsLayoutMarginsFromSafeArea = true
-    var needsUpdateConstraints = false
+    /// Whether `updateConstraints()` is pending; true until the first update pass, as every
+    /// view in UIKit starts needing one.
+    var needsUpdateConstraints = true
     var lastSafeAreaInsets = UIEdgeInsets.zero
     var engine: LayoutEngine?
 }
@@ -61,7 +63,8 @@ extension UIView {
     /// as UIKit's update pass goes from the bottom up.
     func runUpdateConstraintsPass() {
         for subview in subviews { subview.runUpdateConstraintsPass() }
-        guard let state = layoutStateStorage, state.needsUpdateConstraints else { return }
+        let state = layoutState
+        guard state.needsUpdateConstraints else { return }
         state.needsUpdateConstraints = false
         if let controller = owningViewController {
             controller.updateViewConstraints()

@@ -235,3 +235,38 @@ final class AutoLayoutMarginTests: UIKitTestCase {
         XCTAssertEqual(child.frame.origin, CGPoint(x: 40, y: 30))
     }
 }
+
+/// The update-constraints pass: views make their constraints in `updateConstraints()`.
+final class AutoLayoutUpdatePassTests: UIKitTestCase {
+    private final class SelfConstrainingView: UIView {
+        let inner = UIView()
+        var updates = 0
+        override class var requiresConstraintBasedLayout: Bool { true }
+        override func updateConstraints() {
+            if updates == 0 {
+                inner.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(inner)
+                NSLayoutConstraint.activate([inner.centerXAnchor.constraint(equalTo: centerXAnchor),
+                                             inner.centerYAnchor.constraint(equalTo: centerYAnchor),
+                                             inner.widthAnchor.constraint(equalToConstant: 20),
+                                             inner.heightAnchor.constraint(equalToConstant: 20)])
+            }
+            updates += 1
+            super.updateConstraints()
+        }
+    }
+
+    func test_updateConstraints_runsOnceBeforeTheFirstLayout_andAgainWhenAsked() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        let custom = SelfConstrainingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        parent.addSubview(custom)
+
+        parent.layoutIfNeeded()
+        XCTAssertEqual(custom.updates, 1)
+        XCTAssertEqual(custom.inner.frame, CGRect(x: 40, y: 40, width: 20, height: 20))
+
+        custom.setNeedsUpdateConstraints()
+        parent.layoutIfNeeded()
+        XCTAssertEqual(custom.updates, 2)
+    }
+}
