@@ -4,10 +4,13 @@ extension LayoutSolver {
     /// Replaces `symbol` by `row` in every row and in the objectives, noting the restricted
     /// rows that became infeasible (negative) for the dual simplex.
     func substitute(_ symbol: LayoutSymbol, _ row: LayoutRow) {
+        var infeasible: [LayoutSymbol] = []
         for (basic, other) in rows {
             other.substitute(symbol, row)
-            if basic.kind != .external && other.constant < 0 { infeasibleRows.append(basic) }
+            if basic.kind != .external && other.constant < 0 { infeasible.append(basic) }
         }
+        // The dual simplex takes these in order: sorted, the pivots never depend on hashing.
+        infeasibleRows.append(contentsOf: infeasible.sorted(by: >))
         objective.substitute(symbol, row)
         artificial?.substitute(symbol, row)
     }

@@ -91,7 +91,7 @@ final class LayoutSolver {
     /// The required constraints in the solver that share a variable with `constraint`.
     func requiredNeighbours(of constraint: SolverConstraint) -> [SolverConstraint] {
         let variables = Set(constraint.expression.terms.map { ObjectIdentifier($0.variable) })
-        return constraints.values.map(\.constraint)
+        return constraints.values.sorted { $0.tag.marker < $1.tag.marker }.map(\.constraint)
             .filter { $0.isRequired && $0.expression.terms.contains { variables.contains(ObjectIdentifier($0.variable)) } }
     }
 

@@ -52,11 +52,47 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     }
 }
 
+extension NSLayoutConstraint {
+    /// UIKit's standard spacing between neighbouring views, in points, for the system-spacing
+    /// anchors. Unlike UIKit, it is always 8 points (UIKit varies it with fonts and text styles).
+    static let systemSpacing: CGFloat = 8
+}
+
 /// A horizontal anchor (leading, trailing, left, right, centerX), as UIKit's `NSLayoutXAxisAnchor`.
-open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// This anchor is `multiplier` system spacings after `anchor`.
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier)
+    }
+
+    /// This anchor is at least `multiplier` system spacings after `anchor`.
+    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier)
+    }
+
+    /// This anchor is at most `multiplier` system spacings after `anchor`.
+    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier)
+    }
+}
 
 /// A vertical anchor (top, bottom, centerY, baselines), as UIKit's `NSLayoutYAxisAnchor`.
-open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// This anchor is `multiplier` system spacings below `anchor`.
+    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier)
+    }
+
+    /// This anchor is at least `multiplier` system spacings below `anchor`.
+    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier)
+    }
+
+    /// This anchor is at most `multiplier` system spacings below `anchor`.
+    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier)
+    }
+}
 
 /// A width or height anchor, which can also be set to a constant or to a multiple of another
 /// size, as UIKit's `NSLayoutDimension`.

@@ -32,6 +32,8 @@ final class AutoLayoutCompileTests: XCTestCase {
                 titleLabel.centerXAnchor.constraint(equalTo: view.centerXAnchor),
                 titleLabel.bottomAnchor.constraint(lessThanOrEqualTo: view.safeAreaLayoutGuide.bottomAnchor),
                 titleLabel.widthAnchor.constraint(greaterThanOrEqualToConstant: 10),
+                titleLabel.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: view.leadingAnchor, multiplier: 1),
+                titleLabel.firstBaselineAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: imageView.bottomAnchor, multiplier: 1),
                 titleLabel.heightAnchor.constraint(greaterThanOrEqualTo: imageView.heightAnchor, multiplier: 0.1, constant: 2),
             ])
             view.addConstraint(NSLayoutConstraint(item: titleLabel, attribute: .leading, relatedBy: .greaterThanOrEqual,
