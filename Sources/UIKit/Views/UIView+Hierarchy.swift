@@ -52,6 +52,7 @@ extension UIView {
         }
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
+        if let oldParent = view.superviewStorage { view.removeConstraintsReferencingSubtree(above: oldParent) }
         view.detachFromSuperview()
         target = max(0, min(target, subviewStorage.count))
         subviewStorage.insert(view, at: target)
