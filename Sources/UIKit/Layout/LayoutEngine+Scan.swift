@@ -40,7 +40,8 @@ extension LayoutEngine {
 
         let stale = items.contains { key, variables in
             guard let next = wanted[key] else { return false }
-            return variables.container !== next.container || variables.role != next.role
+            // A freed item's identifier can come back for a new one: that is stale too.
+            return variables.item !== next.item || variables.container !== next.container || variables.role != next.role
         }
         if rebuild || stale {
             solver = LayoutSolver()
