@@ -6,7 +6,7 @@ SWIFT ?= swift
 TEST_FLAGS ?= -c release -Xswiftc -enable-testing
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libpng-dev libpixman-1-dev fonts-dejavu-core fonts-wqy-microhei xvfb xauth ffmpeg
 
-.PHONY: all deps build run test bench clean
+.PHONY: all deps build run test bench soak clean
 
 all: build
 
@@ -23,6 +23,14 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests $(TEST_FLAGS)
 	$(SWIFT) test --skip-build --disable-swift-testing $(TEST_FLAGS) $(if $(FILTER),--filter '$(FILTER)',)
+
+# The monkey, long: EVENTS per demo and seed, SEEDS seeds from SEED (make soak EVENTS=1000 SEEDS=15).
+EVENTS ?= 1000
+SEEDS ?= 10
+SEED ?= 1
+soak: deps
+	$(SWIFT) build --build-tests $(TEST_FLAGS)
+	MONKEY_EVENTS=$(EVENTS) MONKEY_SEEDS=$(SEEDS) MONKEY_SEED=$(SEED) $(SWIFT) test --skip-build --disable-swift-testing $(TEST_FLAGS) --filter MonkeyTests
 
 # The scrub figures start the replay engine, which is transition-lab itself.
 bench: deps

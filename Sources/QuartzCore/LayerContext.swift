@@ -11,6 +11,13 @@ import Foundation
 public final class LayerContext {
     /// The current media time in seconds, returned by `CACurrentMediaTime()`.
     public private(set) var mediaTime: CFTimeInterval
+    /// The clock touches are stamped with: it moves as `mediaTime` does, except when animations
+    /// are slowed (the simulator's Ctrl+T), which slows `mediaTime` only.
+    ///
+    /// Unlike Core Animation, where touches carry the system's uptime and slow animations change
+    /// only the render server's clock, one context holds both clocks here; `advance(by:eventTime:)`
+    /// moves them apart.
+    public private(set) var eventTime: CFTimeInterval
 
     /// Open explicit transactions, innermost last.
     var transactionStack: [CATransaction.State] = []
@@ -28,17 +35,21 @@ public final class LayerContext {
     /// Creates a context whose clock reads `mediaTime`.
     public init(mediaTime: CFTimeInterval = 0) {
         self.mediaTime = mediaTime
+        eventTime = mediaTime
     }
 
-    /// Moves the clock forward by `seconds` (never backwards).
-    public func advance(by seconds: CFTimeInterval) {
+    /// Moves the clock forward by `seconds` (never backwards), and the event clock by
+    /// `eventSeconds` (by default the same).
+    public func advance(by seconds: CFTimeInterval, eventSeconds: CFTimeInterval? = nil) {
         precondition(seconds >= 0 && seconds.isFinite, "LayerContext.advance(by:) needs a finite, non-negative step")
         mediaTime += seconds
+        eventTime += max(0, eventSeconds ?? seconds)
     }
 
     /// Sets the clock to `time`, which must not be earlier than the current time.
     public func setMediaTime(_ time: CFTimeInterval) {
         precondition(time >= mediaTime && time.isFinite, "LayerContext.setMediaTime(_:) cannot move the clock backwards")
+        eventTime += time - mediaTime
         mediaTime = time
     }
 

@@ -118,7 +118,9 @@ public final class Device {
     @discardableResult
     public func step(drawing: Bool = true) -> Bool {
         run {
-            context.advance(by: frameDuration * animationSpeed)
+            // Slow animations slow the media clock only: touches keep real time, so a drag's
+            // velocity reads the same at any animation speed.
+            context.advance(by: frameDuration * animationSpeed, eventSeconds: frameDuration)
             context.fireDisplayLinks(frameDuration: frameDuration * animationSpeed)
             frameCount += 1
         }

@@ -17,7 +17,7 @@ extension UIKitEnvironment {
         }
         for window in windows.reversed() {
             guard let root = window.rootViewController else { continue }
-            if let snapshot = snapshot(inTreeOf: root, now: layerContext.mediaTime) { return snapshot }
+            if let snapshot = snapshot(inTreeOf: root, now: layerContext.eventTime) { return snapshot }
         }
         return nil
     }

@@ -2,7 +2,8 @@ import Foundation
 
 /// A one-shot deadline for recognizers that react to time passing without touches (a long press
 /// beginning, a tap sequence giving up): it watches the current layer context's display-link
-/// frames, so time is the injected media clock, never the wall clock.
+/// frames and reads the context's event clock (touch time, which slow animations do not slow),
+/// never the wall clock.
 final class GestureTimer {
     private var link: CADisplayLink?
     /// When the timer fires, in media time; nil when not scheduled.
@@ -44,8 +45,8 @@ final class GestureTimer {
     }
 
     private func tick(at time: CFTimeInterval) {
-        // The link's frame time and the context's clock agree; take the later to be safe.
-        fireIfDue(at: max(time, CACurrentMediaTime()))
+        // Deadlines are in touch time, the event clock (slow animations do not slow it).
+        fireIfDue(at: LayerContext.current.eventTime)
     }
 
     deinit { link?.invalidate() }

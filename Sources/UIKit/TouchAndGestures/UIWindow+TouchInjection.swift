@@ -22,7 +22,7 @@ extension UIWindow {
     /// - Returns: the touch, or nil when the finger was not down (a `moved` without `began`).
     @discardableResult
     public func injectTouch(phase: UITouch.Phase, location: CGPoint, timestamp: TimeInterval? = nil, finger: Int = 0) -> UITouch? {
-        TouchDelivery.current.handle(phase, at: location, timestamp: timestamp ?? CACurrentMediaTime(), finger: finger, in: self)
+        TouchDelivery.current.handle(phase, at: location, timestamp: timestamp ?? LayerContext.current.eventTime, finger: finger, in: self)
     }
 
     /// Whether a finger is down on the window (the simulator keeps rendering while one is).
