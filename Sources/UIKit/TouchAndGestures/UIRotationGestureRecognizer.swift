@@ -43,7 +43,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        if failsForLoneFingerDrift() { return }
+        if failsForLoneFingerDrift(from: loneFingerStart) { return }
         guard numberOfTouches == 2, let last = lastRawAngle else { return }
         let raw = rawAngle()
         // The smallest turn from the last angle: events come far more often than half turns.
@@ -60,11 +60,11 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        finish(cancelled: false)
+        finishContinuousGesture(cancelled: false)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        finish(cancelled: true)
+        finishContinuousGesture(cancelled: true)
     }
 
     open override func reset() {
@@ -74,24 +74,6 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         turned = 0
         base = 0
         angleSamples.removeAll()
-    }
-
-    /// A single finger dragging more than 10 pt is a pan, not the start of a two-finger gesture:
-    /// failing lets recognizers that wait for this one (`require(toFail:)`) begin.
-    private func failsForLoneFingerDrift() -> Bool {
-        guard state == .possible, numberOfTouches == 1, let start = loneFingerStart else { return false }
-        let point = trackedTouches[0].locationInWindow
-        guard hypot(point.x - start.x, point.y - start.y) > UIPanGestureRecognizer.hysteresis else { return false }
-        state = .failed
-        return true
-    }
-
-    private func finish(cancelled: Bool) {
-        switch state {
-        case .began, .changed: state = cancelled ? .cancelled : .ended
-        case .possible: state = .failed
-        default: break
-        }
     }
 
     /// The direction of the line from the first finger to the second, in window coordinates.
