@@ -80,6 +80,70 @@ final class PageViewControllerTests: XCTestCase {
         }
     }
 
+    func test_setViewControllersAnimated_duringAnAnimatedTurn_skipsTheFirstToItsEnd() {
+        pageScene { scene in
+            var results: [String] = []
+            scene.pageController.setViewControllers([scene.book.pages[1]], direction: .forward, animated: true) {
+                results.append("first \($0)")
+            }
+            scene.run(0.1)
+            scene.pageController.setViewControllers([scene.book.pages[2]], direction: .forward, animated: true) {
+                results.append("second \($0)")
+            }
+
+            XCTAssertEqual(results, ["first false"], "the first turn jumped to its end: its animation was skipped")
+            XCTAssertEqual(scene.book.pages[1].appearanceState, .disappearing)
+
+            scene.settle()
+
+            XCTAssertEqual(results, ["first false", "second true"])
+            XCTAssertEqual(scene.shownPage, "P2")
+            XCTAssertEqual(scene.book.pages[1].appearanceState, .disappeared)
+            XCTAssertNil(scene.book.pages[1].parent)
+        }
+    }
+
+    func test_options_spineLocationAsNSNumber_andInterPageSpacing() {
+        TestScene.inEnvironment { _ in
+            let curl = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+                                            options: [.spineLocation: NSNumber(value: UIPageViewController.SpineLocation.max.rawValue)])
+            XCTAssertEqual(curl.spineLocation, .max)
+
+            let scroll = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .vertical,
+                                              options: [.interPageSpacing: 12])
+            XCTAssertEqual(scroll.interPageSpacing, 12)
+            XCTAssertEqual(scroll.spineLocation, .none)
+        }
+    }
+
+    func test_verticalScroll_swipeUp_turnsForward_withTheGapBetweenPages() {
+        TestScene.inEnvironment { environment in
+            let log = EventLog()
+            let book = PageBook(count: 2, log: log)
+            let controller = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .vertical,
+                                                  options: [.interPageSpacing: 10])
+            controller.dataSource = book
+            controller.setViewControllers([book.pages[0]], direction: .forward, animated: false)
+            let scene = WindowTestScene(environment: environment, root: controller)
+            scene.frame()
+            let finger = TouchInjector(window: scene.window)
+            finger.down(at: CGPoint(x: 200, y: 750))
+            for i in 1...30 {
+                finger.move(to: CGPoint(x: 200, y: 750 - CGFloat(i) * 16))
+                scene.frame()
+            }
+
+            XCTAssertEqual(book.pages[1].view.frame.minY, book.pages[0].view.frame.maxY + 10, accuracy: 0.01)
+            XCTAssertLessThan(book.pages[0].view.frame.minY, -422, "the page follows the finger up, past half")
+
+            scene.run(0.2)
+            finger.up()
+            scene.settle(limit: 2) { controller.activeTurn != nil }
+
+            XCTAssertTrue(controller.viewControllers?.first === book.pages[1])
+        }
+    }
+
     // MARK: Swiping
 
     func test_swipePastHalf_turnsThePage_withAppearanceAndDelegateCalls() {

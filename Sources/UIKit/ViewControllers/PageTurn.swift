@@ -21,8 +21,10 @@ final class PageTurn {
     let animated: Bool
     /// How far the turn has gone, 0...1.
     var progress: CGFloat = 0
-    /// Told whether the turn completed, once it ends (the caller of `setViewControllers`).
+    /// Told whether the turn's animation finished, once it ends (the caller of `setViewControllers`).
     var completion: ((Bool) -> Void)?
+    /// Whether the animation was cut short by `finishNow()` (its "finished" flag is then false).
+    private(set) var wasSkipped = false
 
     private var link: CADisplayLink?
     private var animation: (from: CGFloat, to: CGFloat, start: CFTimeInterval, duration: CFTimeInterval)?
@@ -58,10 +60,11 @@ final class PageTurn {
         link.add(to: .current, forMode: .common)
     }
 
-    /// Jumps to the end of the running animation (its arrival runs now).
+    /// Jumps to the end of the running animation (its arrival runs now, reporting it skipped).
     func finishNow() {
         guard let animation else { return }
         progress = animation.to
+        wasSkipped = true
         arrive()
     }
 

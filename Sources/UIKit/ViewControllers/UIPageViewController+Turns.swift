@@ -139,10 +139,11 @@ extension UIPageViewController {
         gone.removeFromParent()
         if completed { kept.didMove(toParent: self) }
         if turn.isInteractive {
-            delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: [turn.from],
+            delegate?.pageViewController(self, didFinishAnimating: !turn.wasSkipped, previousViewControllers: [turn.from],
                                          transitionCompleted: completed)
         }
-        turn.completion?(completed)
+        // As Apple documents: true when the animation finished, false when it was skipped.
+        turn.completion?(completed && !turn.wasSkipped)
     }
 
     /// Ends the running turn at once: an animation jumps to its end, a held swipe is cancelled.

@@ -123,8 +123,9 @@ open class UIPageViewController: UIViewController {
     }
 
     /// Turns to `viewControllers` (the first is shown), sliding or curling in `direction` when
-    /// `animated` and the controller is on screen; `completion` is told whether the turn
-    /// finished. A turn already running ends at once first (a held swipe is cancelled).
+    /// `animated` and the controller is on screen; `completion` is told whether the animation
+    /// finished. A turn already running ends at once first (its completion hears false, as
+    /// Apple documents for a skipped animation; a held swipe is cancelled).
     open func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection,
                                  animated: Bool, completion: ((Bool) -> Void)? = nil) {
         performSetViewControllers(viewControllers ?? [], direction: direction, animated: animated, completion: completion)
@@ -140,6 +141,8 @@ open class UIPageViewController: UIViewController {
         guard style == .pageCurl else { return .none }
         if let location = option as? SpineLocation { return location }
         if let raw = option as? Int, let location = SpineLocation(rawValue: raw) { return location }
+        // Apple documents the option as the enum's raw value wrapped in an NSNumber.
+        if let number = option as? NSNumber, let location = SpineLocation(rawValue: number.intValue) { return location }
         return .min
     }
 
