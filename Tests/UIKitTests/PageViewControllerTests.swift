@@ -208,6 +208,17 @@ final class PageViewControllerTests: XCTestCase {
         }
     }
 
+    func test_dragAcrossTheAxis_turnsNothing() {
+        pageScene { scene in
+            scene.swipe(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 170, y: 300), frames: 20)
+            scene.settle()
+
+            XCTAssertEqual(scene.shownPage, "P0")
+            XCTAssertEqual(scene.book.askedAfter + scene.book.askedBefore, 0)
+            XCTAssertEqual(scene.log.entries, [])
+        }
+    }
+
     func test_dataSourceReturningNil_atTheFirstPage_stopsTheSwipe() {
         pageScene { scene in
             scene.swipe(from: CGPoint(x: 40, y: 400), to: CGPoint(x: 320, y: 400), frames: 20, lift: false)

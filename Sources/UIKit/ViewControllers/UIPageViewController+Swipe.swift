@@ -15,15 +15,16 @@ extension UIPageViewController {
         let horizontal = navigationOrientation == .horizontal
         let translation = pan.translation(in: container)
         let distance = horizontal ? translation.x : translation.y
+        let across = horizontal ? translation.y : translation.x
         let length = max(1, horizontal ? container.bounds.width : container.bounds.height)
         switch pan.state {
         case .began:
             // As UIKit, a page still settling (or turned by code) is not caught by a new finger.
             swipeIsIgnored = activeTurn != nil
             swipeRefusedDirection = nil
-            followFinger(distance: distance, length: length)
+            followFinger(distance: distance, across: across, length: length)
         case .changed:
-            followFinger(distance: distance, length: length)
+            followFinger(distance: distance, across: across, length: length)
         case .ended, .cancelled, .failed:
             guard !swipeIsIgnored, let turn = activeTurn, turn.isInteractive, !turn.isAnimating else { return }
             let velocity = pan.state == .ended ? pan.velocity(in: container) : .zero
@@ -35,11 +36,14 @@ extension UIPageViewController {
         }
     }
 
-    /// Starts a turn on the first motion along the axis that the data source has a page for,
-    /// then moves the turn with the finger (never past its ends).
-    private func followFinger(distance: CGFloat, length: CGFloat) {
+    /// Starts a turn on the first motion mostly along the axis that the data source has a page
+    /// for, then moves the turn with the finger (never past its ends).
+    private func followFinger(distance: CGFloat, across: CGFloat, length: CGFloat) {
         guard !swipeIsIgnored else { return }
-        if activeTurn == nil, distance != 0 { startSwipe(direction: swipeDirection(for: distance)) }
+        // A drag across the axis (scrolling the page's content, say) turns nothing.
+        if activeTurn == nil, distance != 0, abs(distance) > abs(across) {
+            startSwipe(direction: swipeDirection(for: distance))
+        }
         guard let turn = activeTurn, turn.isInteractive, !turn.isAnimating else { return }
         // Unlike UIKit, a swipe keeps its direction: moving back past the start rests at 0.
         turn.progress = min(max(towardNewPage(distance, direction: turn.direction) / length, 0), 1)
