@@ -20,6 +20,12 @@ open class CADisplayLink {
     private weak var context: LayerContext?
     private var lastFire: CFTimeInterval?
 
+    /// Who made the link, for diagnostics (UIKit labels its own, such as a transition's time-out).
+    ///
+    /// Unlike Core Animation, which has no such property, TransitionLab's invariant checker uses
+    /// it to find UIKit's links left running with no transition.
+    public var label: String?
+
     /// Creates a link that calls `handler` every frame once added to the run loop.
     public init(handler: @escaping (CADisplayLink) -> Void) {
         self.handler = handler
@@ -62,4 +68,8 @@ extension LayerContext {
 
     /// Whether any display link would fire on the next frame (so the host must keep ticking).
     public var hasActiveDisplayLinks: Bool { displayLinks.contains { !$0.isPaused } }
+
+    /// The labels of the display links registered now (nil for unlabelled ones), for
+    /// diagnostics (see `CADisplayLink.label`).
+    public var displayLinkLabels: [String?] { displayLinks.map(\.label) }
 }

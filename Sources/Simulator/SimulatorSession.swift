@@ -56,6 +56,11 @@ public final class SimulatorSession {
     public var recordingStartFrame: Int?
     private var pendingSteps = 0
     private var screenshotCount = 0
+    /// How many times the host has ticked (paused or not): the clock of on-screen notices,
+    /// which must go away even while the simulated clock stands still.
+    public private(set) var tickCount = 0
+    /// A short message shown over the screen until the tick given ("Saved …png").
+    public internal(set) var notice: (text: String, untilTick: Int)?
 
     /// Creates a session for a device; screenshots go to `screenshotFolder`.
     public init(device: Device, screenshotFolder: String = FileManager.default.currentDirectoryPath) {
@@ -161,6 +166,8 @@ public final class SimulatorSession {
     /// its last drawn pixels (a replay fast-forwarding; see `Device.step(drawing:)`).
     @discardableResult
     public func tick(drawing: Bool = true) -> Bool {
+        tickCount += 1
+        if let notice, tickCount > notice.untilTick { self.notice = nil }
         beforeTick?()
         let redrew = advanceFrame(drawing: drawing)
         afterTick?(redrew)
@@ -181,7 +188,8 @@ public final class SimulatorSession {
 
     /// Whether the host may sleep until the next input: paused with no step pending, or idle.
     public var isIdle: Bool {
-        (isPaused && pendingSteps == 0) || (fingerLocation == nil && device.isIdle && !isTrailFading)
+        // A notice needs ticks to go away.
+        notice == nil && ((isPaused && pendingSteps == 0) || (fingerLocation == nil && device.isIdle && !isTrailFading))
     }
 
     /// Whether the gesture overlay's trail is still fading out, which needs frames drawn.
@@ -206,6 +214,7 @@ public final class SimulatorSession {
         }
         if showsHelp { drawHelp(into: &picture) }
         if let start = recordingStartFrame { drawRecordingMark(into: &picture, since: start) }
+        drawBadges(into: &picture)
         return picture
     }
 
@@ -260,6 +269,7 @@ public final class SimulatorSession {
         do {
             try device.screen.writePNG(toFile: path)
             onScreenshot?(.success(path))
+            show(notice: "Saved \(name)")
         } catch {
             onScreenshot?(.failure(error))
         }

@@ -172,3 +172,44 @@ final class SimulatorSessionTests: XCTestCase {
         XCTAssertEqual(plain, session.picture())
     }
 }
+
+/// What the picture says about the session's switches: badges for pause and slow motion, a
+/// notice for a saved screenshot that goes away by itself.
+final class SimulatorSessionBadgeTests: XCTestCase {
+    private func session() -> SimulatorSession {
+        let device = Device(model: .phone47)
+        device.launch(device.run { UIViewController() })
+        return SimulatorSession(device: device, screenshotFolder: NSTemporaryDirectory())
+    }
+
+    func test_pauseAndSlowMotion_showBadges_thatLeaveTheDeviceScreenAlone() {
+        let simulator = session()
+        let plain = simulator.picture()
+        let screen = simulator.device.screen
+
+        simulator.perform(.togglePause)
+        simulator.perform(.toggleSlowAnimations)
+        let badged = simulator.picture()
+
+        XCTAssertNotEqual(badged, plain, "the picture shows the badges")
+        XCTAssertEqual(simulator.device.screen, screen, "no badge is drawn on the device's screen")
+    }
+
+    func test_screenshotNotice_goesAwayAfterTwoSeconds_evenWhilePaused() throws {
+        let simulator = session()
+        var saved: String?
+        simulator.onScreenshot = { if case .success(let path) = $0 { saved = path } }
+        simulator.perform(.togglePause)
+
+        simulator.perform(.screenshot)
+        let shown = simulator.notice?.text
+        let idleWhileShown = simulator.isIdle
+        for _ in 0...SimulatorSession.noticeTicks { simulator.tick() }
+
+        XCTAssertEqual(shown, "Saved " + ((saved ?? "") as NSString).lastPathComponent)
+        XCTAssertFalse(idleWhileShown, "the host keeps ticking while a notice shows")
+        XCTAssertNil(simulator.notice)
+        XCTAssertTrue(simulator.isIdle)
+        if let saved { try? FileManager.default.removeItem(atPath: saved) }
+    }
+}

@@ -25,6 +25,8 @@ final class UIScrollViewTests: UIKitTestCase {
     /// A full-window vertical scroll view with `height` of content.
     private func makeScrollView(_ scene: TouchScene, contentHeight: CGFloat = 2000) -> UIScrollView {
         let scrollView = scene.addView(UIScrollView())
+        // These tests measure the physics from a zero inset, not the safe area of the screen.
+        scrollView.contentInsetAdjustmentBehavior = .never
         scrollView.contentSize = CGSize(width: 390, height: contentHeight)
         return scrollView
     }

@@ -38,6 +38,8 @@ final class UITableViewTests: UIKitTestCase {
         TestScene.inEnvironment { _ in
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
             let table = UITableView(frame: window.bounds, style: .plain)
+            // The taps aim at rows from a zero inset, not below the screen's safe area.
+            table.contentInsetAdjustmentBehavior = .never
             table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
             let source = ListSource()
             table.delegate = source

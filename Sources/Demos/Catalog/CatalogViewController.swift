@@ -21,6 +21,9 @@ final class CatalogViewController: UIViewController, UITableViewDataSource, UITa
         table.register(CatalogCell.self, forCellReuseIdentifier: "demo")
         table.dataSource = self
         table.delegate = self
+        // The page keeps its content clear of the bars with frames and insets of its own, so the
+        // safe area must not add to them.
+        table.contentInsetAdjustmentBehavior = .never
         view.addSubview(table)
     }
 

@@ -34,6 +34,9 @@ final class ThingsViewController: UIViewController, UICollectionViewDataSource, 
         collectionView.register(ThingCell.self, forCellWithReuseIdentifier: "ThingCell")
         collectionView.dataSource = self
         collectionView.delegate = self
+        // The page keeps its content clear of the bars with frames and insets of its own, so the
+        // safe area must not add to them.
+        collectionView.contentInsetAdjustmentBehavior = .never
         view.addSubview(collectionView)
     }
 

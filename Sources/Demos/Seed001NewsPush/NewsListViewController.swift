@@ -41,6 +41,9 @@ final class NewsListViewController: UIViewController, UITableViewDataSource, UIT
         table.register(UITableViewCell.self, forCellReuseIdentifier: "story")
         table.dataSource = self
         table.delegate = self
+        // The page keeps its content clear of the bars with frames and insets of its own, so the
+        // safe area must not add to them.
+        table.contentInsetAdjustmentBehavior = .never
         view.addSubview(table)
         view.addSubview(bar)
         view.addSubview(catalogueButton())

@@ -24,6 +24,9 @@ final class AlbumViewController: UIViewController, UICollectionViewDataSource, U
         collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
         collectionView.dataSource = self
         collectionView.delegate = self
+        // The page keeps its content clear of the bars with frames and insets of its own, so the
+        // safe area must not add to them.
+        collectionView.contentInsetAdjustmentBehavior = .never
         view.addSubview(collectionView)
         view.addSubview(topLeftButton("‹ 返回") { [weak self] _ in self?.dismiss(animated: true) })
     }

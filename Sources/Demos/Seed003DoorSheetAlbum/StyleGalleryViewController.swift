@@ -31,6 +31,9 @@ final class StyleGalleryViewController: UIViewController, UITableViewDataSource,
         table.register(UITableViewCell.self, forCellReuseIdentifier: "style")
         table.dataSource = self
         table.delegate = self
+        // The page keeps its content clear of the bars with frames and insets of its own, so the
+        // safe area must not add to them.
+        table.contentInsetAdjustmentBehavior = .never
         view.addSubview(table)
         view.addSubview(topLeftButton("‹ 返回") { [weak self] _ in self?.dismiss(animated: true) })
     }

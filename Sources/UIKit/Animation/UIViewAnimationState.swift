@@ -121,7 +121,10 @@ final class UIViewAnimationState {
     func deliverOnNextFrame(_ work: @escaping () -> Void) {
         nextFrame.append(work)
         guard frameLink == nil else { return }
-        let link = CADisplayLink { [weak self] _ in self?.fireNextFrame() }
+        let link = CADisplayLink { [weak self] link in
+            guard let self else { link.invalidate(); return }
+            self.fireNextFrame()
+        }
         link.add(to: .main, forMode: .common)
         frameLink = link
     }

@@ -195,6 +195,8 @@ open class UIButton: UIControl {
 
     /// Shows the title, color and image of the current state, dimmed while highlighted.
     private func updateContent() {
+        // The title and image make the intrinsic size: Auto Layout reads it again.
+        invalidateIntrinsicContentSize()
         let current = state
         titleLabelStorage?.text = title(for: current)
         titleLabelStorage?.textColor = titleColor(for: current)

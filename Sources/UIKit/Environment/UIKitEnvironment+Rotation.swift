@@ -47,8 +47,9 @@ extension UIKitEnvironment {
         state.pendingLink = nil
         guard !isTransitionRunning else {
             UIKitLog.warn("rotation to \(orientation) requested during a transition; it happens when the transition ends")
-            let link = CADisplayLink { [weak self] _ in
-                guard let self, !self.isTransitionRunning else { return }
+            let link = CADisplayLink { [weak self] link in
+                guard let self else { link.invalidate(); return }
+                guard !self.isTransitionRunning else { return }
                 self.orientationState.pendingLink?.invalidate()
                 self.orientationState.pendingLink = nil
                 self.rotate(to: orientation, animated: animated)

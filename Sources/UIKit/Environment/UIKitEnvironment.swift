@@ -29,6 +29,8 @@ public final class UIKitEnvironment {
     let graphicsContexts = GraphicsContextStack()
     /// The images views drew with `draw(_:)`, kept alive while shown.
     let drawnContents = DrawnContentsRegistry()
+    /// Auto Layout's shared state (see `AutoLayoutRegistry`).
+    let autoLayoutStorage = AutoLayoutRegistry()
     /// Counts of transition misuse, for diagnostics and tests.
     let navigationDiagnostics = NavigationDiagnostics.Counts()
     /// Images registered with `UIImage.register(_:named:)`, by name.

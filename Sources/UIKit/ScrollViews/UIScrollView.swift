@@ -30,8 +30,29 @@ open class UIScrollView: UIView {
     /// Extra room around the content, inside which it can still be scrolled.
     open var contentInset: UIEdgeInsets = .zero
 
-    /// The insets actually used: `contentInset` (there are no safe areas to add here).
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// The insets actually used: `contentInset` plus the safe-area insets that
+    /// `contentInsetAdjustmentBehavior` adds (see `UIScrollView+SafeArea.swift`).
+    open var adjustedContentInset: UIEdgeInsets { contentInsetAddingSafeArea() }
+
+    /// How the safe area adds to `contentInset` (`.automatic`, as UIKit): a table or grid
+    /// filling a page under a translucent navigation bar starts below the bar and scrolls
+    /// under it.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { updateAdjustedContentInset() } }
+    }
+
+    /// The adjusted content inset changed (the safe area or the behavior changed).
+    open func adjustedContentInsetDidChange() {}
+
+    /// Follows the safe area: updates `adjustedContentInset`, keeping content that was
+    /// scrolled to the top at the new top, as UIKit does.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        updateAdjustedContentInset()
+    }
+
+    /// The adjusted inset last reported, to tell a change.
+    var lastAdjustedContentInset: UIEdgeInsets?
 
     /// The object told about scrolling, dragging and deceleration.
     open weak var delegate: UIScrollViewDelegate?

@@ -76,6 +76,8 @@ open class UIImageView: UIView {
 
     /// Puts the displayed image into the layer.
     func updateContents() {
+        // The image's size is the view's intrinsic size: Auto Layout reads it again.
+        invalidateIntrinsicContentSize()
         guard let shown = displayedImage, let cgImage = shown.cgImage else {
             layer.contents = nil
             return

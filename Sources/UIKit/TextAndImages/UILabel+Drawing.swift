@@ -13,6 +13,8 @@ extension UILabel {
     /// Something the picture depends on changed: redraw before the next frame.
     func contentChanged() {
         setNeedsDisplay()
+        // The text's size may have changed: Auto Layout reads it again at the next layout.
+        invalidateIntrinsicContentSize()
     }
 
     /// Sets an attribute over the whole attributed text (as UIKit does when the label's font or

@@ -14,13 +14,17 @@ extension OneToOneTransitionContext {
     /// Starts the time-out, once the animator (or interactor) has started the transition.
     final func startCompletionWatchdog() {
         updateCompletionDeadline()
-        let link = CADisplayLink { [weak self] _ in
-            guard let self, let deadline = self.completionDeadline, CACurrentMediaTime() > deadline else { return }
+        let link = CADisplayLink { [weak self] link in
+            // A context freed with its controller (a window's root replaced mid-transition)
+            // takes its time-out with it; a link left registered would keep the device awake.
+            guard let self else { link.invalidate(); return }
+            guard let deadline = self.completionDeadline, CACurrentMediaTime() > deadline else { return }
             UIKitLog.warn("\(type(of: self.animator)) never called completeTransition(_:) "
                 + "(\(String(format: "%.2f", self.duration)) s transition); completing it now so the app stays usable")
             self.onTimeout?()
             self.forceCompletion()
         }
+        link.label = CADisplayLink.transitionLabel
         completionWatchdog = link
         link.add(to: .current, forMode: .common)
     }

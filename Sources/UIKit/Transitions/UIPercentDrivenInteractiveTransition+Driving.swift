@@ -66,13 +66,14 @@ extension UIPercentDrivenInteractiveTransition {
             function = UIPercentDrivenInteractiveTransition.timingFunction(for: completionCurve)
         }
         let start = CACurrentMediaTime()
-        let link = CADisplayLink { [weak self] _ in
-            guard let self else { return }
+        let link = CADisplayLink { [weak self] link in
+            guard let self else { link.invalidate(); return }
             let fraction = min(1, max(0, (CACurrentMediaTime() - start) / length))
             self.percent = from + (target - from) * CGFloat(function.solve(forInput: fraction))
             self.applyFrozenPercent()
             if fraction >= 1 { self.endSettling(at: target) }
         }
+        link.label = CADisplayLink.transitionLabel
         settleLink = link
         link.add(to: .current, forMode: .common)
     }

@@ -101,6 +101,22 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// The view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// The view's safe-area insets changed (a bar appeared, the device turned, or
+    /// `additionalSafeAreaInsets` changed); called before the view lays out.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Updates the view's constraints during the update pass; the default asks the view
+    /// (`updateConstraints()`). Call super last, as UIKit asks.
+    open func updateViewConstraints() {
+        viewStorage?.updateConstraints()
+    }
+    /// Insets added to the safe area of the view beyond those of its container, for content
+    /// of the controller's own that covers the edges (a toolbar of its own, for example).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, let view = viewStorage else { return }
+            view.setNeedsLayout()
+        }
+    }
     /// The system is low on memory (never sent here).
     open func didReceiveMemoryWarning() {}
     /// The view's size is about to change (rotation); the coordinator animates alongside.

@@ -52,6 +52,7 @@ extension UIView {
         }
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
+        if let oldParent = view.superviewStorage { view.removeConstraintsReferencingSubtree(above: oldParent) }
         view.detachFromSuperview()
         target = max(0, min(target, subviewStorage.count))
         subviewStorage.insert(view, at: target)
@@ -60,6 +61,7 @@ extension UIView {
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         didAddSubview(view)
+        hierarchyDidChange(adding: view)
     }
 
     /// Inserts `view` just above `siblingSubview`.
@@ -101,6 +103,7 @@ extension UIView {
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
+        removeConstraintsReferencingSubtree(above: parent)
         detachFromSuperview()
         didMoveToSuperview()
         if oldWindow != nil { notifyDidMoveToWindow() }

@@ -90,8 +90,16 @@ extension UIView {
     /// Schedules `layoutSubviews()` before the next frame.
     public func setNeedsLayout() { layer.setNeedsLayout() }
 
-    /// Lays out now if a layout is pending, in this view and below.
-    public func layoutIfNeeded() { layer.layoutIfNeeded() }
+    /// Lays out now if a layout is pending, in this view and below. With Auto Layout in use,
+    /// the hierarchy's constraints are solved first, which marks the views whose solved frames
+    /// changed, so a constant changed before `UIView.animate { view.layoutIfNeeded() }` moves
+    /// the views inside the animation.
+    public func layoutIfNeeded() {
+        if UIKitEnvironment.isBound, UIKitEnvironment.current.autoLayout.isInUse {
+            hierarchyLayoutEngine.solveIfNeeded()
+        }
+        layer.layoutIfNeeded()
+    }
 
     /// Schedules `draw(_:)` before the next frame.
     public func setNeedsDisplay() { layer.setNeedsDisplay() }

@@ -24,6 +24,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var opaqueHint = true
     var autoresizingMaskStorage: UIView.AutoresizingMask = []
     var contentModeStorage: UIView.ContentMode = .scaleToFill
+    /// Auto Layout's state for the view (constraints, guides, priorities), made on first use.
+    var layoutStateStorage: ViewLayoutState?
 
     /// Creates a view with a frame.
     public init(frame: CGRect) {
@@ -61,10 +63,14 @@ open class UIView: UIResponder, CALayerDelegate {
         UIViewAnimationState.action(for: self, layer: layer, forKey: event) ?? NSNull()
     }
 
-    /// Called by the layer: lays out the subviews (`layoutSubviews`), as UIKit does.
+    /// Called by the layer: lays out the subviews, as UIKit does: reports a safe-area change,
+    /// then `viewWillLayoutSubviews`, the frames Auto Layout solved for the subviews it lays
+    /// out, `layoutSubviews()` and `viewDidLayoutSubviews`.
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        reportSafeAreaChangeIfNeeded()
         owningViewController?.viewWillLayoutSubviews()
+        applyConstraintsToSubviews()
         layoutSubviews()
         owningViewController?.viewDidLayoutSubviews()
     }
@@ -76,8 +82,23 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Overridable behaviour
 
-    /// Lays out subviews; does nothing by default. Call `setNeedsLayout()` to schedule it.
+    /// Lays out subviews; call `setNeedsLayout()` to schedule it. Unlike UIKit, the frames
+    /// Auto Layout solved are set just before it runs, so an override need not call super.
     open func layoutSubviews() {}
+
+    /// Updates the view's constraints during the update pass that precedes layout (after
+    /// `setNeedsUpdateConstraints()`); does nothing by default. Call super last, as UIKit asks.
+    open func updateConstraints() {}
+
+    /// The safe-area insets changed; called before the view lays out.
+    open func safeAreaInsetsDidChange() {}
+
+    /// The layout margins changed.
+    open func layoutMarginsDidChange() {}
+
+    /// Whether the view needs Auto Layout to lay it out (false; UIKit uses it for views that
+    /// make their constraints in `updateConstraints()`).
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     /// Draws the view's contents in `rect`; views that override it get their drawing as the
     /// layer's contents (see `UIGraphicsGetCurrentContext()`).

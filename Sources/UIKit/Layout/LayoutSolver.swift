@@ -1,0 +1,247 @@
+import Foundation
+
+/// A variable the layout solver finds a value for (one edge or size of a view or guide).
+final class LayoutVariable {
+    /// A name for diagnostics ("UILabel.minX").
+    let name: String
+    /// The value after the last solve.
+    var value: Double = 0
+
+    init(_ name: String) { self.name = name }
+}
+
+/// A linear expression over layout variables: `constant + sum(coefficient * variable)`.
+struct LayoutExpression {
+    /// The terms; a variable may appear more than once (the solver adds them up).
+    var terms: [(variable: LayoutVariable, coefficient: Double)] = []
+    /// The constant term.
+    var constant: Double = 0
+
+    /// Adds `coefficient * expression`.
+    mutating func add(_ other: LayoutExpression, times coefficient: Double = 1) {
+        for term in other.terms { terms.append((term.variable, term.coefficient * coefficient)) }
+        constant += other.constant * coefficient
+    }
+}
+
+/// One constraint as the solver sees it: `expression relation 0` at a priority.
+final class SolverConstraint {
+    /// How the expression compares with zero.
+    enum Relation { case lessThanOrEqual, equal, greaterThanOrEqual }
+
+    /// The linear form; its constant can change later (`LayoutSolver.changeConstant`).
+    fileprivate(set) var expression: LayoutExpression
+    /// How the expression compares with zero.
+    let relation: Relation
+    /// UIKit's priority: 1000 is required, lower ones are preferences.
+    let priority: Float
+    /// The public constraint this stands for, for diagnostics (nil for the engine's own).
+    weak var owner: NSLayoutConstraint?
+    /// A description for diagnostics when there is no owner.
+    let label: String
+
+    init(_ expression: LayoutExpression, _ relation: Relation, priority: Float, owner: NSLayoutConstraint? = nil, label: String = "") {
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+        self.owner = owner
+        self.label = label
+    }
+
+    /// Whether the constraint must hold.
+    var isRequired: Bool { priority >= UILayoutPriority.required.rawValue }
+}
+
+/// Why the solver refused a constraint.
+enum LayoutSolverError: Error {
+    /// A required constraint contradicts the required ones already in; `involved` lists them
+    /// (the refused one last).
+    case unsatisfiable(involved: [SolverConstraint])
+    /// The tableau could not be made feasible again after a constant changed.
+    case infeasibleEdit
+}
+
+/// An incremental Cassowary solver (Badros, Borning and Stuckey; the algorithm of kiwi and of
+/// Apple's engine): a simplex tableau kept optimal as constraints come and go, where required
+/// constraints are hard and the others minimise their errors by priority level.
+///
+/// Every choice (entering and leaving symbols) takes the lowest symbol id among equals, so a
+/// layout, an ambiguous one included, never depends on hashing or on the order of dictionaries.
+final class LayoutSolver {
+    /// What the solver keeps about a constraint: the marker symbol that stands for it in the
+    /// tableau, its coefficient in the constraint's row, and its error symbol if optional.
+    struct Tag {
+        var marker: LayoutSymbol
+        var markerCoefficient: Double
+        var other: LayoutSymbol?
+    }
+
+    var rows: [LayoutSymbol: LayoutRow] = [:]
+    var constraints: [ObjectIdentifier: (constraint: SolverConstraint, tag: Tag)] = [:]
+    var variableSymbols: [ObjectIdentifier: (variable: LayoutVariable, symbol: LayoutSymbol)] = [:]
+    var markerOwners: [LayoutSymbol: SolverConstraint] = [:]
+    let objective = LayoutObjective()
+    var artificial: LayoutObjective?
+    var infeasibleRows: [LayoutSymbol] = []
+    private var nextSymbolID = 1
+
+    /// Whether `constraint` is in the solver.
+    func contains(_ constraint: SolverConstraint) -> Bool { constraints[ObjectIdentifier(constraint)] != nil }
+
+    /// The required constraints in the solver that share a variable with `constraint`.
+    func requiredNeighbours(of constraint: SolverConstraint) -> [SolverConstraint] {
+        let variables = Set(constraint.expression.terms.map { ObjectIdentifier($0.variable) })
+        return constraints.values.sorted { $0.tag.marker < $1.tag.marker }.map(\.constraint)
+            .filter { $0.isRequired && $0.expression.terms.contains { variables.contains(ObjectIdentifier($0.variable)) } }
+    }
+
+    func makeSymbol(_ kind: LayoutSymbol.Kind) -> LayoutSymbol {
+        defer { nextSymbolID += 1 }
+        return LayoutSymbol(id: nextSymbolID, kind: kind)
+    }
+
+    /// Adds a constraint and re-optimises; throws `unsatisfiable` (leaving the solver as it
+    /// was) when it is required and contradicts the required constraints already in.
+    func add(_ constraint: SolverConstraint) throws {
+        let key = ObjectIdentifier(constraint)
+        guard constraints[key] == nil else { return }
+        let (row, tag) = makeRow(for: constraint)
+        var subject = chooseSubject(row, tag)
+        if subject == nil && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+            guard row.constant.isNearZero else {
+                let involved = row.sortedSymbols.compactMap { markerOwners[$0] }
+                throw LayoutSolverError.unsatisfiable(involved: involved + [constraint])
+            }
+            subject = tag.marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, row)
+            rows[subject] = row
+        } else {
+            let (satisfied, involvedMarkers) = addWithArtificialVariable(row)
+            guard satisfied else {
+                // Take the half-added row back out before reporting.
+                constraints[key] = (constraint, tag)
+                markerOwners[tag.marker] = constraint
+                remove(constraint)
+                let involved = involvedMarkers.compactMap { markerOwners[$0] }.filter { $0 !== constraint }
+                throw LayoutSolverError.unsatisfiable(involved: involved + [constraint])
+            }
+        }
+        constraints[key] = (constraint, tag)
+        markerOwners[tag.marker] = constraint
+        optimize(objective)
+    }
+
+    /// Removes a constraint and re-optimises; does nothing if it is not in the solver.
+    func remove(_ constraint: SolverConstraint) {
+        guard let (_, tag) = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        markerOwners[tag.marker] = nil
+        removeErrorEffects(tag.marker, constraint.priority)
+        if let other = tag.other { removeErrorEffects(other, constraint.priority) }
+        if rows.removeValue(forKey: tag.marker) == nil, let leaving = markerLeavingRow(tag.marker), let row = rows.removeValue(forKey: leaving) {
+            row.solve(for: leaving, tag.marker)
+            substitute(tag.marker, row)
+        }
+        optimize(objective)
+    }
+
+    /// Changes the constant of a constraint's expression without removing it: the change is
+    /// carried through the column of its marker symbol and the dual simplex restores
+    /// feasibility, as Cassowary's edit variables do.
+    func changeConstant(of constraint: SolverConstraint, to constant: Double) throws {
+        guard let (_, tag) = constraints[ObjectIdentifier(constraint)] else {
+            constraint.expression.constant = constant
+            return
+        }
+        let delta = constant - constraint.expression.constant
+        constraint.expression.constant = constant
+        guard !delta.isNearZero else { return }
+        // The row reads `expression + m * marker = 0`; the new constant is absorbed by shifting
+        // the marker by `delta / m`, in its own row if basic, else in every row that uses it.
+        let shift = delta / tag.markerCoefficient
+        if let row = rows[tag.marker] {
+            if row.add(-shift) < 0 { infeasibleRows.append(tag.marker) }
+        } else {
+            for symbol in rows.keys.sorted() {
+                let row = rows[symbol]!
+                let coefficient = row.coefficient(for: tag.marker)
+                guard coefficient != 0 else { continue }
+                if row.add(coefficient * shift) < 0 && symbol.kind != .external { infeasibleRows.append(symbol) }
+            }
+        }
+        try dualOptimize()
+    }
+
+    /// The value of every variable in the solver, written to `LayoutVariable.value`.
+    func updateVariables() {
+        for (variable, symbol) in variableSymbols.values {
+            variable.value = rows[symbol]?.constant ?? 0
+        }
+    }
+
+    /// The tableau row for a constraint, in terms of the current non-basic symbols.
+    private func makeRow(for constraint: SolverConstraint) -> (LayoutRow, Tag) {
+        let expression = constraint.expression
+        let row = LayoutRow(constant: expression.constant)
+        for (variable, coefficient) in expression.terms where !coefficient.isNearZero {
+            let symbol = symbol(for: variable)
+            if let basic = rows[symbol] { row.insert(basic, coefficient) } else { row.insert(symbol, coefficient) }
+        }
+        let level = constraint.priority
+        var tag: Tag
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // expression <= 0 becomes expression + slack = 0; >= takes the slack negated.
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = makeSymbol(.slack)
+            tag = Tag(marker: slack, markerCoefficient: sign, other: nil)
+            row.insert(slack, sign)
+            if !constraint.isRequired {
+                let error = makeSymbol(.error)
+                tag.other = error
+                row.insert(error, -sign)
+                objective.insert(error, LayoutWeight(level: level, value: 1))
+            }
+        case .equal:
+            if constraint.isRequired {
+                let dummy = makeSymbol(.dummy)
+                tag = Tag(marker: dummy, markerCoefficient: 1, other: nil)
+                row.insert(dummy)
+            } else {
+                let plus = makeSymbol(.error), minus = makeSymbol(.error)
+                tag = Tag(marker: plus, markerCoefficient: -1, other: minus)
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                objective.insert(plus, LayoutWeight(level: level, value: 1))
+                objective.insert(minus, LayoutWeight(level: level, value: 1))
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    private func symbol(for variable: LayoutVariable) -> LayoutSymbol {
+        let key = ObjectIdentifier(variable)
+        if let known = variableSymbols[key] { return known.symbol }
+        let symbol = makeSymbol(.external)
+        variableSymbols[key] = (variable, symbol)
+        return symbol
+    }
+
+    /// The symbol to solve a new row for: an external variable, else the marker or error
+    /// symbol when its coefficient is negative (so it can stay non-negative), else none.
+    private func chooseSubject(_ row: LayoutRow, _ tag: Tag) -> LayoutSymbol? {
+        if let external = row.sortedSymbols.first(where: { $0.kind == .external }) { return external }
+        if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if let other = tag.other, other.isPivotable, row.coefficient(for: other) < 0 { return other }
+        return nil
+    }
+
+    private func removeErrorEffects(_ marker: LayoutSymbol, _ priority: Float) {
+        guard marker.kind == .error else { return }
+        let weight = LayoutWeight(level: priority, value: -1)
+        if let row = rows[marker] { objective.insert(row, weight) } else { objective.insert(marker, weight) }
+    }
+}

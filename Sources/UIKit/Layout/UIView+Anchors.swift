@@ -1,0 +1,114 @@
+import Foundation
+
+extension UIView {
+    /// The left edge.
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge.
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The leading edge; unlike UIKit, always the left edge (left-to-right layouts only).
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge; unlike UIKit, always the right edge (left-to-right layouts only).
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The horizontal center.
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The top edge.
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The vertical center.
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The first line's baseline; unlike UIKit, the bottom edge for every view.
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// The last line's baseline; unlike UIKit, the bottom edge for every view.
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    /// The width.
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The height.
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+
+    /// The guide of the area not covered by bars, the status bar, the home indicator or the
+    /// rounded corners (`safeAreaInsets` inside the bounds).
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        if let guide = layoutState.safeAreaGuide { return guide }
+        let guide = UILayoutGuide(kind: .safeArea, owningView: self, identifier: "UIViewSafeAreaLayoutGuide")
+        layoutState.safeAreaGuide = guide
+        return guide
+    }
+
+    /// The guide of the bounds inset by the layout margins (and by the safe area when
+    /// `insetsLayoutMarginsFromSafeArea`).
+    public var layoutMarginsGuide: UILayoutGuide {
+        if let guide = layoutState.marginsGuide { return guide }
+        let guide = UILayoutGuide(kind: .margins, owningView: self, identifier: "UIViewLayoutMarginsGuide")
+        layoutState.marginsGuide = guide
+        return guide
+    }
+
+    /// The space Auto Layout keeps inside the edges for margin attributes and the margins
+    /// guide: 8 points on each side by default; for a view controller's root view, UIKit's
+    /// system minimum instead (16 points at the sides in compact width, 20 in regular width,
+    /// none at the top and bottom).
+    public var layoutMargins: UIEdgeInsets {
+        get {
+            if let margins = layoutStateStorage?.layoutMargins { return margins }
+            guard owningViewController != nil, UIKitEnvironment.isBound else { return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+            let compact = UITraitCollection.current(for: UIKitEnvironment.current.screen).horizontalSizeClass != .regular
+            let side: CGFloat = compact ? 16 : 20
+            return UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
+        }
+        set {
+            layoutState.layoutMargins = newValue
+            layoutMarginsDidChange()
+            if UIKitEnvironment.current.autoLayout.isInUse { UIKitEnvironment.current.autoLayout.hierarchyDidChange() }
+            setNeedsLayout()
+        }
+    }
+
+    /// The layout margins with leading and trailing (the same as left and right here).
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let margins = layoutMargins
+            return NSDirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+        }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+
+    /// Whether the margins are measured from the safe area rather than from the edges (true).
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { layoutStateStorage?.insetsLayoutMarginsFromSafeArea ?? true }
+        set {
+            layoutState.insetsLayoutMarginsFromSafeArea = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// The insets of the margins guide: the margins, plus the safe area when asked.
+    var marginsGuideInsets: UIEdgeInsets {
+        let margins = layoutMargins
+        guard insetsLayoutMarginsFromSafeArea else { return margins }
+        let safe = safeAreaInsets
+        return UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                            bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+    }
+}
+
+/// Insets by leading and trailing rather than left and right, as UIKit's
+/// `NSDirectionalEdgeInsets`.
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    /// Inset from the top.
+    public var top: CGFloat
+    /// Inset from the leading edge.
+    public var leading: CGFloat
+    /// Inset from the bottom.
+    public var bottom: CGFloat
+    /// Inset from the trailing edge.
+    public var trailing: CGFloat
+
+    /// Creates insets.
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+
+    /// No insets.
+    public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+}

@@ -1,0 +1,54 @@
+import TestSupport
+import XCTest
+@testable import QuartzCore
+@testable import UIKit
+
+/// `UIKitEnvironment.checkInvariants()`: silent when all is well, and naming each broken rule.
+final class InvariantCheckerTests: UIKitTestCase {
+    func test_afterAPushAndAPop_nothingIsReported() {
+        navigationScene { scene, log in
+            scene.navigation.pushViewController(RecordingViewController("B", log: log), animated: true)
+            scene.settle()
+            scene.navigation.popViewController(animated: true)
+            scene.settle()
+
+            XCTAssertEqual(UIKitEnvironment.current.checkInvariants(), [])
+        }
+    }
+
+    func test_aLayerLeftFrozen_isReported() {
+        navigationScene { scene, _ in
+            scene.navigation.transitionView.layer.speed = 0
+
+            let rules = UIKitEnvironment.current.checkInvariants().map(\.rule)
+
+            XCTAssertEqual(rules, ["notFrozen"])
+        }
+    }
+
+    func test_aPageLeftBesideTheTopPage_orNotFillingTheContainer_isReported() {
+        navigationScene { scene, log in
+            let stray = RecordingViewController("Stray", log: log)
+            scene.navigation.transitionView.addSubview(stray.view)
+            scene.navigation.topViewController?.view.frame.origin.x = 100
+
+            let rules = UIKitEnvironment.current.checkInvariants().map(\.rule)
+
+            XCTAssertEqual(rules, ["onlyTopPageShown", "pageFillsContainer"])
+        }
+    }
+
+    func test_aTransitionCompletedByTheTimeOut_isReported() {
+        navigationScene { scene, log in
+            let delegate = RecordingNavigationDelegate()
+            delegate.animator = RecordingAnimator(.neverCompletes, duration: 0.2)
+            scene.navigation.delegate = delegate
+            scene.navigation.pushViewController(RecordingViewController("B", log: log), animated: true)
+            scene.run(4)
+
+            let rules = UIKitEnvironment.current.checkInvariants().map(\.rule)
+
+            XCTAssertEqual(rules, ["completedByAnimator"])
+        }
+    }
+}
