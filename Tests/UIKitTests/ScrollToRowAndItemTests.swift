@@ -15,9 +15,13 @@ private final class NumberedRows: NSObject, UITableViewDataSource, UITableViewDe
 
 final class ScrollToRowAndItemTests: XCTestCase {
     /// A 320 x 300 table of 44-point rows (content 2200 tall), in a touch scene for its clock.
-    private func tableScene(_ body: (TouchScene, UITableView, NumberedRows) -> Void) {
+    /// The table ignores the safe area unless `adjustsForSafeArea` (then the window's 47-point
+    /// status bar area is added to its top inset, as on iOS).
+    private func tableScene(adjustsForSafeArea: Bool = false, _ body: (TouchScene, UITableView, NumberedRows) -> Void) {
         touchScene { scene in
-            let table = scene.addView(UITableView(frame: .zero, style: .plain), frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+            let table = UITableView(frame: .zero, style: .plain)
+            if !adjustsForSafeArea { table.contentInsetAdjustmentBehavior = .never }
+            scene.addView(table, frame: CGRect(x: 0, y: 0, width: 320, height: 300))
             let rows = NumberedRows()
             table.dataSource = rows
             table.delegate = rows
@@ -35,7 +39,9 @@ final class ScrollToRowAndItemTests: XCTestCase {
             layout.minimumLineSpacing = 10
             layout.minimumInteritemSpacing = 10
             layout.scrollDirection = direction
-            let grid = scene.addView(UICollectionView(frame: .zero, collectionViewLayout: layout), frame: frame)
+            let grid = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            grid.contentInsetAdjustmentBehavior = .never
+            scene.addView(grid, frame: frame)
             grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
             let source = GridSource(count: 60)
             grid.dataSource = source
@@ -85,6 +91,15 @@ final class ScrollToRowAndItemTests: XCTestCase {
             table.contentInset = UIEdgeInsets(top: 100, left: 0, bottom: 0, right: 0)
             table.scrollToRow(at: IndexPath(row: 10, section: 0), at: .top, animated: false)
             XCTAssertEqual(table.contentOffset.y, 340, "the row's top lands just below the inset")
+        }
+    }
+
+    func test_scrollToRow_top_countsTheSafeAreaAddedToTheInset() {
+        tableScene(adjustsForSafeArea: true) { _, table, _ in
+            let top = table.adjustedContentInset.top
+            XCTAssertGreaterThan(top, 0, "a table at the top of a notched phone's window is inset by the status bar area")
+            table.scrollToRow(at: IndexPath(row: 10, section: 0), at: .top, animated: false)
+            XCTAssertEqual(table.contentOffset.y, 440 - top, "the row's top lands just below the safe area")
         }
     }
 

@@ -56,7 +56,10 @@ final class TableViewControllerTests: XCTestCase {
             XCTAssertEqual(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 1))?.textLabel?.text, "More…")
 
             let finger = TouchInjector(window: scene.window)
-            finger.down(at: CGPoint(x: 100, y: 44 + 22))
+            // Row 1's middle on screen (the table is inset below the status bar area, as on iOS).
+            let table = controller.tableView!
+            let rowRect = table.rectForRow(at: IndexPath(row: 1, section: 0))
+            finger.down(at: table.convert(CGPoint(x: rowRect.midX, y: rowRect.midY), to: nil))
             scene.run(0.2)
             finger.up()
 
