@@ -90,7 +90,8 @@ extension UICollectionView {
     /// The selected items' index paths, in selection order.
     public var indexPathsForSelectedItems: [IndexPath]? { selectedIndexPaths }
 
-    /// Selects an item from code (the delegate is not told, as in UIKit).
+    /// Selects an item from code (the delegate is not told, as in UIKit), scrolling it to
+    /// `scrollPosition` unless that is empty.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {
         guard let indexPath else { return }
         if !allowsMultipleSelection {
@@ -99,6 +100,8 @@ extension UICollectionView {
         }
         if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths.append(indexPath) }
         cellForItem(at: indexPath)?.isSelected = true
+        // As UIKit: a position scrolls the item there; none leaves the scroll position alone.
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     /// Deselects an item from code.
@@ -107,8 +110,8 @@ extension UICollectionView {
         cellForItem(at: indexPath)?.isSelected = false
     }
 
-    /// Where to scroll a selected item (accepted for source compatibility; only `[]` and
-    /// `.top`/`.centeredVertically` affect `scrollToItem`).
+    /// Where `scrollToItem(at:at:animated:)` and `selectItem` put an item: one vertical and one
+    /// horizontal position may be combined (`[]`: scroll as little as makes it visible).
     public struct ScrollPosition: OptionSet, Sendable {
         /// The raw bits.
         public let rawValue: UInt

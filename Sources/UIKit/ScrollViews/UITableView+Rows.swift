@@ -85,11 +85,13 @@ extension UITableView {
     /// The selected rows.
     public var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows }
 
-    /// Selects a row from code (the delegate is not told, as in UIKit).
+    /// Selects a row from code (the delegate is not told, as in UIKit), scrolling it to
+    /// `scrollPosition` unless that is `.none`.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         for row in selectedRows { cellForRow(at: row)?.isSelected = false }
         selectedRows = indexPath.map { [$0] } ?? []
         if let indexPath { cellForRow(at: indexPath)?.isSelected = true }
+        if let indexPath, scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     /// Deselects a row from code.
@@ -98,7 +100,7 @@ extension UITableView {
         cellForRow(at: indexPath)?.isSelected = false
     }
 
-    /// Where `selectRow` scrolls (accepted for source compatibility).
+    /// Where `scrollToRow(at:at:animated:)` and `selectRow` put a row.
     public enum ScrollPosition: Int, Sendable {
         /// Leave the scroll position.
         case none
