@@ -168,7 +168,7 @@ public struct ReviewBar {
             rect(r.x, r.y, r.width, r.height, RGBA8(red: 0.22, green: 0.22, blue: 0.26), radius: 7, into: &bitmap)
             let label = button.action == .playPause && isPlaying ? "❚❚" : button.label
             let size = TextRenderer.shared.size(of: label, style: TextStyle(font: TextFont(size: 14, isBold: true), alignment: .left), scale: scale)
-            text(label, x: r.x + (r.width - size.width / scale) / 2, y: r.y + 6, size: 14, bold: true, into: &bitmap)
+            text(label, x: r.x + (r.width - size.width) / 2, y: r.y + 6, size: 14, bold: true, into: &bitmap)
         }
         let speedLabel = speed == speed.rounded() ? "\(Int(speed))x" : "\(speed)x"
         text(speedLabel, x: buttonRect(5).x + Self.buttonSize.width + 6, y: Self.buttonSize.y + 7, size: 13, bold: true, into: &bitmap)
