@@ -73,7 +73,7 @@ extension UIKitEnvironment {
     private static func releaseVelocity(of pan: UIPanGestureRecognizer, in view: UIView?, now: CFTimeInterval) -> CGPoint {
         let saved = pan.samples
         defer { pan.samples = saved }
-        if let newest = saved.last, now > newest.time { pan.samples.append((now, pan.lastCentroidInWindow)) }
+        if let newest = saved.last, now > newest.time, pan.liftSampleCounts(at: now) { pan.samples.append((now, pan.lastCentroidInWindow)) }
         return pan.velocity(in: view)
     }
 }

@@ -118,7 +118,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         lastCentroidInWindow = centroidInWindow(of: trackedTouches)
         let remaining = trackedTouches.filter { !touches.contains($0) }
         // The lift event is a sample too: a finger that rested before lifting has no velocity.
-        addSample(time: time)
+        if liftSampleCounts(at: time) { addSample(time: time) }
         if remaining.isEmpty {
             switch state {
             case .began, .changed: state = cancelled ? .cancelled : .ended
@@ -143,6 +143,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         translationOriginInWindow.x += delta.x
         translationOriginInWindow.y += delta.y
         samples = samples.map { ($0.time, CGPoint(x: $0.point.x + delta.x, y: $0.point.y + delta.y)) }
+    }
+
+    /// Whether a lift at `time` where the fingers are now is a sample of its own. A lift where
+    /// the finger last moved, less than half the velocity window after that move, only arrived
+    /// with the next frame: counting it would weigh one frame of rest into the velocity, so the
+    /// same drag would read slower at 30 Hz than at 120 Hz. A longer rest counts.
+    func liftSampleCounts(at time: TimeInterval) -> Bool {
+        guard let newest = samples.last else { return true }
+        return newest.point != lastCentroidInWindow || time - newest.time > Self.velocityWindow / 2
     }
 
     private func addSample(time: TimeInterval) {
