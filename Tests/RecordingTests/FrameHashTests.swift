@@ -39,7 +39,7 @@ final class FrameHashTests: XCTestCase {
 
     func test_aFormatOneFile_stillVerifies_withItsFNV1aHashes() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("LegacySessions/plain-format1.jsonl").path
+            .appendingPathComponent("LegacySessions/modal-format1.jsonl").path
         let file = try SessionFile.read(path: path)
 
         let result = try SessionVerifier.verify(file, makeRoot: SessionScript.root(for:))
@@ -51,7 +51,7 @@ final class FrameHashTests: XCTestCase {
 
     func test_updatingAFormatOneFile_upgradesItToThisFormatsHashes() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("LegacySessions/plain-format1.jsonl").path
+            .appendingPathComponent("LegacySessions/modal-format1.jsonl").path
         let old = try SessionFile.read(path: path)
 
         let updated = try SessionVerifier.updated(old, makeRoot: SessionScript.root(for:))

@@ -129,10 +129,21 @@ extension UIPresentationController {
 /// interactive), and tells its presentation controller when it lays out.
 final class PresentationContainerView: UIView {
     weak var presentationController: UIPresentationController?
+    /// The bounds at the last layout, to tell whether the presented view filled them.
+    private var laidOutBounds: CGRect?
 
     override func layoutSubviews() {
         super.layoutSubviews()
         guard let controller = presentationController else { return }
+        // A presented view that filled the container keeps filling it when the device turns, as
+        // a view controller's root view (flexible width and height in UIKit) does in a custom
+        // presentation whose animator left it full size.
+        if let old = laidOutBounds, old != bounds, !controller.isTransitioning,
+           let view = controller.presentedView, view.superview === self, view.frame == old,
+           CATransform3DIsIdentity(view.transform3D) {
+            view.frame = bounds
+        }
+        laidOutBounds = bounds
         controller.containerViewWillLayoutSubviews()
         controller.layoutBuiltInContent()
         controller.containerViewDidLayoutSubviews()
