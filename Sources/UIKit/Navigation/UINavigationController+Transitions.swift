@@ -56,31 +56,20 @@ extension UINavigationController {
             interactor: interactor, fromInitialFrame: from.view.frame, toFinalFrame: transitionView.bounds)
         context.onExtraCompletion = { NavigationDiagnostics.record(.completedTwice) }
         context.onTimeout = { NavigationDiagnostics.record(.neverCompleted) }
-        let coordinator = TransitionCoordinator(context: context)
+        let coordinator = context.installCoordinator(on: [self, from, to])
         transition.context = context
         transition.coordinator = coordinator
-        for controller in [self, from, to] { controller.transitionCoordinatorStorage = coordinator }
         context.onComplete = { [weak self, weak transition] completed in
             guard let self, let transition else { return }
             self.transitionDidEnd(transition, completed: completed)
         }
-        context.onInteractionChange = { [weak coordinator] in coordinator?.interactionDidChange() }
 
         from.performBeginAppearanceTransition(false, animated: animated)
         to.performBeginAppearanceTransition(true, animated: animated)
         // After the pages said whether they show the bar, before their animations start.
         beginBarTransition(transition, context: context)
 
-        context.announceStart(as: operation == .pop ? .pop : .push)
-        if let interactor {
-            interactor.startInteractiveTransition(context)
-        } else {
-            animator.animateTransition(using: context)
-        }
-        guard activeTransition === transition else { return } // completed synchronously
-        to.callViewIsAppearingIfNeeded()
-        coordinator.runAlongsideAnimations()
-        context.startCompletionWatchdog()
+        context.run(as: operation == .pop ? .pop : .push, coordinator: coordinator) { activeTransition === transition }
     }
 
     /// Applies a stack change without a transition (off screen, or the top did not change).

@@ -22,28 +22,17 @@ extension UITabBarController {
         let context = ChildTransitionContext(
             container: pageContainer, from: old, to: new, animated: true, animator: animator, interactor: interactor,
             fromInitialFrame: old.view.frame, toFinalFrame: pageContainer.bounds)
-        let coordinator = TransitionCoordinator(context: context)
+        let coordinator = context.installCoordinator(on: [self, old, new])
         transition.context = context
         transition.coordinator = coordinator
-        for controller in [self, old, new] { controller.transitionCoordinatorStorage = coordinator }
         context.onComplete = { [weak self, weak transition] completed in
             guard let self, let transition else { return }
             self.tabSwitchDidEnd(transition, completed: completed)
         }
-        context.onInteractionChange = { [weak coordinator] in coordinator?.interactionDidChange() }
 
         old.performBeginAppearanceTransition(false, animated: true)
         new.performBeginAppearanceTransition(true, animated: true)
-        context.announceStart(as: .tabSwitch)
-        if let interactor {
-            interactor.startInteractiveTransition(context)
-        } else {
-            animator.animateTransition(using: context)
-        }
-        guard activeTabTransition === transition else { return true } // completed synchronously
-        new.callViewIsAppearingIfNeeded()
-        coordinator.runAlongsideAnimations()
-        context.startCompletionWatchdog()
+        context.run(as: .tabSwitch, coordinator: coordinator) { activeTabTransition === transition }
         return true
     }
 
