@@ -11,12 +11,20 @@ struct AnimationEntry {
 extension CALayer {
     /// Attaches a copy of `anim` under `key` (replacing, and stopping, any animation with that
     /// key). A `beginTime` of 0 becomes the layer's current time, as in Core Animation.
+    ///
+    /// A `CATransition` is always attached under `kCATransition`, with a picture of the layer as
+    /// it was last drawn (see `CATransition`).
     public func add(_ anim: CAAnimation, forKey key: String?) {
         guard !isPresentationCopy else { return }
+        var key = key
         if let property = anim as? CAPropertyAnimation, property.keyPath == nil {
             CATransaction.warn("an animation without a keyPath was added to a layer; it has no effect")
         }
         let copy = anim.copy() as! CAAnimation
+        if let transition = copy as? CATransition {
+            key = kCATransition
+            transition.oldLook = LayerCompositor.lastDrawnLook(of: self)
+        }
         if copy.beginTime == 0 {
             copy.beginTime = convertTime(CACurrentMediaTime(), from: nil)
         }

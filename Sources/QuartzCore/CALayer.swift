@@ -20,6 +20,14 @@ open class CALayer: NSObject, CAMediaTiming {
     /// screen), for snapshots that must not see changes made since. Written only by the
     /// compositor's commit step (`DrawnFrame.commit()`).
     var onScreenState: LayerState?
+    /// The sublayers as the compositor last drew them, held weakly so a removed page's layers can
+    /// go away; written with `onScreenState`.
+    var onScreenSublayerRefs: [WeakLayer]?
+    /// The sublayers last drawn that still exist, or nil if the layer was never drawn.
+    var onScreenSublayers: [CALayer]? {
+        get { onScreenSublayerRefs?.compactMap(\.layer) }
+        set { onScreenSublayerRefs = newValue?.map(WeakLayer.init) }
+    }
     var needsLayoutFlag = false
     var needsDisplayFlag = false
     /// The model layer when this is a presentation copy.

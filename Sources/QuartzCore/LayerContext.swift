@@ -29,6 +29,9 @@ public final class LayerContext {
     var displayLinks: [CADisplayLink] = []
     /// The layer properties already warned about for a non-finite value (one warning each).
     var reportedNonFiniteKeys: Set<String> = []
+    /// The display's pixels per point, at which pictures of layers are taken (the old look of a
+    /// `CATransition`). The host sets it from its screen; 1 by default.
+    public var displayScale: CGFloat = 1
     /// Bumped by every change to a layer, so a host can tell that a new frame may differ.
     public internal(set) var changeCount = 0
 

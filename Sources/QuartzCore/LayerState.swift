@@ -32,6 +32,8 @@ struct LayerState {
     /// How far a `PageCurlLayer` is curled (0: flat). Kept here so it animates like any other
     /// property; other layers ignore it.
     var curlAmount: CGFloat = 0
+    /// The running `CATransition`'s moment, in presentation values only (never in the model).
+    var transition: LayerTransitionFrame?
 
     /// Reads an animatable property or one of its components by key path ("position.x",
     /// "transform.rotation.y", "bounds.size.width").

@@ -37,6 +37,9 @@ struct DisplayListBuilder {
 
     /// Appends the items that draw `layer` (whose presentation values are `state`) and its subtree.
     mutating func append(_ layer: CALayer, state s: LayerState, placement p: Placement, into items: inout [DrawItem]) {
+        if let transition = s.transition {
+            return appendTransition(layer, state: s, transition: transition, placement: p, into: &items)
+        }
         drawn.noteDrawn(layer)
         let alpha = p.opacity * Double(max(0, min(1, s.opacity)))
         // Core Animation commits a layer's sublayers with it even when nothing of them is drawn,
@@ -48,7 +51,7 @@ struct DisplayListBuilder {
         // A layer whose projection is mirrored faces away from the viewer.
         if !s.isDoubleSided && det < 0 { return drawn.noteSkippedSublayers(of: layer) }
 
-        let children = layer.sublayerStorage.map { ($0, state(of: $0)) }
+        let children = sublayers(of: layer).map { ($0, state(of: $0)) }
         // A curled PageCurlLayer is drawn from an offscreen page (DisplayListBuilder+Curl.swift).
         if s.curlAmount > 0, let curled = layer as? PageCurlLayer {
             return appendCurl(curled, state: s, children: children, to: h, placement: p, alpha: alpha, into: &items)
@@ -124,6 +127,12 @@ struct DisplayListBuilder {
     func state(of layer: CALayer) -> LayerState {
         if drawsOnScreenState, let onScreen = layer.onScreenState { return onScreen }
         return layer.presentationState(atMediaTime: mediaTime)
+    }
+
+    /// The sublayers drawn: the current ones, or those last committed as on screen.
+    func sublayers(of layer: CALayer) -> [CALayer] {
+        if drawsOnScreenState, let onScreen = layer.onScreenSublayers { return onScreen }
+        return layer.sublayerStorage
     }
 
     /// Whether a color shows at all (present and not fully transparent).

@@ -33,6 +33,7 @@ struct DrawnFrame {
         for layer in drawnLayers {
             layer.hasBeenCommitted = true
             layer.onScreenState = layer.state
+            layer.onScreenSublayers = layer.sublayerStorage
         }
         for layer in skippedSubtrees {
             Self.markCommitted(layer.sublayerStorage)

@@ -35,3 +35,20 @@ extension LayerCompositor {
         return bitmap
     }
 }
+
+extension LayerCompositor {
+    /// A layer whose contents picture `layer` as it was last drawn (its values and sublayers when
+    /// the compositor last drew it, or as it is now if it was never drawn), the size of its
+    /// bounds, at the context's display scale: the old look of a `CATransition`.
+    static func lastDrawnLook(of layer: CALayer) -> CALayer {
+        let scale = max(0.1, Double(LayerContext.current.displayScale))
+        let bitmap = snapshot(of: layer, scale: scale, lastDrawn: true)
+        let look = CALayer()
+        look.name = "CATransition.oldLook"
+        if bitmap.width > 0, bitmap.height > 0 {
+            look.state.contents = CGImage(bitmap: bitmap)
+        }
+        look.state.contentsScale = CGFloat(scale)
+        return look
+    }
+}

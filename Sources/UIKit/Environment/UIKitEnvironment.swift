@@ -54,6 +54,7 @@ public final class UIKitEnvironment {
     public init(screen: UIScreen, layerContext: LayerContext = LayerContext()) {
         self.screen = screen
         self.layerContext = layerContext
+        layerContext.displayScale = screen.scale
     }
 
     /// Runs `body` with this environment and its layer context current; UIKit calls must happen
