@@ -32,6 +32,9 @@ struct LayerState {
     /// How far a `PageCurlLayer` is curled (0: flat). Kept here so it animates like any other
     /// property; other layers ignore it.
     var curlAmount: CGFloat = 0
+    /// How much a `BackdropBlurLayer` blurs what is behind it, in points. Kept here so it
+    /// animates like any other property; other layers ignore it.
+    var blurRadius: CGFloat = 0
     /// The running `CATransition`'s moment, in presentation values only (never in the model).
     var transition: LayerTransitionFrame?
 
@@ -83,7 +86,7 @@ struct LayerState {
         "opacity", "hidden", "isHidden", "masksToBounds", "cornerRadius", "backgroundColor", "borderWidth",
         "borderColor", "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowPath",
         "contents", "contentsRect", "contentsScale", "contentsGravity", "doubleSided", "isDoubleSided",
-        "curlAmount",
+        "curlAmount", "blurRadius",
     ]
 
     /// The keys whose values cannot be interpolated, so they get no implicit animation.
@@ -118,6 +121,7 @@ struct LayerState {
         case "contentsGravity": return .discrete(AnyEquatableBox(contentsGravity.rawValue as NSString))
         case "doubleSided", "isDoubleSided": return .bool(isDoubleSided)
         case "curlAmount": return .number(Double(curlAmount))
+        case "blurRadius": return .number(Double(blurRadius))
         default: return nil
         }
     }
@@ -153,6 +157,7 @@ struct LayerState {
             contentsGravity = CALayerContentsGravity(rawValue: String(name))
         case ("doubleSided", .bool(let v)), ("isDoubleSided", .bool(let v)): isDoubleSided = v
         case ("curlAmount", .number(let v)): curlAmount = CGFloat(v)
+        case ("blurRadius", .number(let v)): blurRadius = CGFloat(v)
         default: return false
         }
         return true

@@ -54,10 +54,17 @@ extension DisplayListBuilder {
 
         var sub: [DrawItem] = []
         let image = s.contents as? CGImage
-        appendOwnContent(layer, state: s, image: image, contentsRect: image.map { Self.gravityRect(s, image: $0) },
-                         to: o, clip: unbounded, opacity: innerOpacity, clipContents: false, into: &sub)
-        appendChildren(children, parent: s, to: o, clip: unbounded, opacity: innerOpacity, into: &sub)
-        appendBorder(layer, state: s, to: o, clip: unbounded, opacity: innerOpacity, into: &sub)
+        // Backdrops inside the group blur what the frame drew before it (when in its pixels).
+        withBackdrop(behindGroupIn: items, destinationSpace: space.offscreenToPixels == .identity) { builder in
+            if layer is BackdropBlurLayer, s.blurRadius > 0 {
+                builder.appendBackdrop(layer, state: s, sources: builder.backdropSources, to: o, clip: unbounded,
+                                       opacity: innerOpacity, into: &sub)
+            }
+            builder.appendOwnContent(layer, state: s, image: image, contentsRect: image.map { Self.gravityRect(s, image: $0) },
+                                     to: o, clip: unbounded, opacity: innerOpacity, clipContents: false, into: &sub)
+            builder.appendChildren(children, parent: s, to: o, clip: unbounded, opacity: innerOpacity, into: &sub)
+            builder.appendBorder(layer, state: s, to: o, clip: unbounded, opacity: innerOpacity, into: &sub)
+        }
 
         let boundsBox = PixelRect.covering(minX: o.m02 + o.m00 * Double(s.bounds.minX), minY: o.m12 + o.m11 * Double(s.bounds.minY),
                                            maxX: o.m02 + o.m00 * Double(s.bounds.maxX), maxY: o.m12 + o.m11 * Double(s.bounds.maxY))

@@ -22,6 +22,11 @@ struct DisplayListBuilder {
     private(set) var drawn = DrawnFrame()
     /// Largest side of an offscreen rendering, in pixels.
     let maxOffscreenSide = 4096
+    /// The items drawn behind the list being built, when it is a group's (see
+    /// DisplayListBuilder+Backdrop.swift).
+    var behind: [DrawItem] = []
+    /// Whether `behind` is in the pixels of the list being built.
+    var behindValid = true
 
     /// Everything one layer needs from its surroundings.
     struct Placement {
@@ -75,6 +80,9 @@ struct DisplayListBuilder {
         }
         if shadowVisible {
             appendShapeShadow(layer, state: s, to: h, clip: p.clip, opacity: alpha, into: &items)
+        }
+        if layer is BackdropBlurLayer, s.blurRadius > 0 {
+            appendBackdrop(layer, state: s, sources: backdropSources + items, to: h, clip: p.clip, opacity: alpha, into: &items)
         }
         appendOwnContent(layer, state: s, image: image, contentsRect: contentsRect, to: h, clip: p.clip, opacity: alpha,
                          clipContents: s.masksToBounds, into: &items)

@@ -6,6 +6,8 @@ enum DrawPart: Hashable {
     /// A PageCurlLayer's flat page rendered offscreen, and the page drawn curled (see
     /// DisplayListBuilder+Curl.swift).
     case curlPage, curl
+    /// A `BackdropBlurLayer`'s blurred picture of what is behind it.
+    case backdrop
 }
 
 /// What a drawing command's fill shows, comparable without comparing pixels: images by identity,
@@ -62,6 +64,21 @@ struct DrawItem {
             && quad.height == other.quad.height && quad.cornerRadius == other.quad.cornerRadius
             && quad.opacity == other.quad.opacity && quad.antialiased == other.quad.antialiased
             && quad.filter == other.quad.filter && curl == other.curl
+    }
+
+    /// The same item drawn `k` times smaller, then moved by whole pixels (for a reduced copy of
+    /// part of a list). A curled item is drawn flat.
+    func scaled(by k: Double, dx: Int, dy: Int) -> DrawItem {
+        var moved = self
+        moved.quad.transform = Homography.translation(Double(dx), Double(dy)).after(.scale(k, k)).after(quad.transform)
+        func shrink(_ r: PixelRect) -> PixelRect {
+            PixelRect.covering(minX: Double(r.x0) * k + Double(dx), minY: Double(r.y0) * k + Double(dy),
+                               maxX: Double(r.x1) * k + Double(dx), maxY: Double(r.y1) * k + Double(dy))
+        }
+        moved.clip = shrink(clip)
+        moved.curl = nil
+        moved.bounds = moved.quad.pixelBounds.intersection(moved.clip)
+        return moved
     }
 
     /// The same item moved by whole pixels.

@@ -11,7 +11,7 @@ enum AnimatedValueMath {
     static let animatableKeys: Set<String> = [
         "bounds", "position", "zPosition", "anchorPoint", "anchorPointZ", "transform", "sublayerTransform",
         "opacity", "cornerRadius", "backgroundColor", "borderWidth", "borderColor", "shadowColor",
-        "shadowOpacity", "shadowRadius", "shadowOffset", "contentsRect",
+        "shadowOpacity", "shadowRadius", "shadowOffset", "contentsRect", "blurRadius",
     ]
 
     /// The key paths one property change is animated under. As UIKit does since iOS 8, bounds

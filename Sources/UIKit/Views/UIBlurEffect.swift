@@ -2,9 +2,10 @@ import Foundation
 
 /// A blur of what lies behind, as UIKit's `UIBlurEffect`, in one of the system's styles.
 ///
-/// Unlike UIKit, nothing is blurred: a bar appearance with a blur effect draws its style's
-/// material as a flat translucent color (light or dark), which is how the compositor shows
-/// UIKit's default bar.
+/// A `UIVisualEffectView` blurs what is behind it by the style's radius and tints it with the
+/// style's color. Unlike UIKit, the radii and tints are approximations of the system materials
+/// (no vibrancy, no saturation boost, light appearance for the adaptive styles), and a bar
+/// appearance with a blur effect draws its style's material as a flat translucent color.
 open class UIBlurEffect: UIVisualEffect {
     /// The system's blur styles.
     public enum Style: Int, Sendable {
@@ -57,6 +58,32 @@ open class UIBlurEffect: UIVisualEffect {
     public init(style: Style) {
         self.style = style
         super.init()
+    }
+
+    /// How far the style blurs, in points (a Gaussian of standard deviation half this).
+    var blurRadius: CGFloat {
+        switch style {
+        case .systemUltraThinMaterial, .systemUltraThinMaterialLight, .systemUltraThinMaterialDark: return 16
+        case .systemThinMaterial, .systemThinMaterialLight, .systemThinMaterialDark: return 22
+        case .systemThickMaterial, .systemThickMaterialLight, .systemThickMaterialDark: return 34
+        default: return 28
+        }
+    }
+
+    /// The color laid over the blur.
+    var tintColor: UIColor {
+        let strength: CGFloat
+        switch style {
+        case .extraLight: return UIColor(white: 0.97, alpha: 0.82)
+        case .light: return UIColor(white: 1, alpha: 0.3)
+        case .dark: return UIColor(white: 0.11, alpha: 0.73)
+        case .prominent: return UIColor(white: 0.95, alpha: 0.82)
+        case .systemUltraThinMaterial, .systemUltraThinMaterialLight, .systemUltraThinMaterialDark: strength = 0.35
+        case .systemThinMaterial, .systemThinMaterialLight, .systemThinMaterialDark: strength = 0.55
+        case .systemThickMaterial, .systemThickMaterialLight, .systemThickMaterialDark: strength = 0.88
+        default: strength = 0.72
+        }
+        return isDark ? UIColor(white: 0.12, alpha: strength) : UIColor(white: 0.98, alpha: strength)
     }
 
     /// Whether the style is one of the dark ones.
