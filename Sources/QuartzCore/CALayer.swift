@@ -20,6 +20,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// screen), for snapshots that must not see changes made since. Written only by the
     /// compositor's commit step (`DrawnFrame.commit()`).
     var onScreenState: LayerState?
+    /// Properties kept for code that sets them, which do not change drawing here.
+    var renderingHints = CALayerRenderingHints()
     /// The sublayers as the compositor last drew them, held weakly so a removed page's layers can
     /// go away; written with `onScreenState`.
     var onScreenSublayerRefs: [WeakLayer]?
@@ -44,6 +46,7 @@ open class CALayer: NSObject, CAMediaTiming {
         if let other = layer as? CALayer {
             state = other.state
             name = other.name
+            renderingHints = other.renderingHints
         }
     }
 

@@ -99,6 +99,11 @@ extension UIKitEnvironment {
             guard traitsChanged else { return }
             for controller in roots + presented { controller.notifyTraitChange(from: oldTraits) }
             for controller in presentations { controller.traitCollectionDidChange(oldTraits) }
+            func notifyViews(_ view: UIView) {
+                view.traitCollectionDidChange(oldTraits)
+                for subview in view.subviews { notifyViews(subview) }
+            }
+            for window in windows { notifyViews(window) }
         }
         if animated {
             UIView.animate(withDuration: Self.rotationDuration, delay: 0, options: [.curveEaseInOut],

@@ -35,12 +35,18 @@ public final class UIKitEnvironment {
     let navigationDiagnostics = NavigationDiagnostics.Counts()
     /// Images registered with `UIImage.register(_:named:)`, by name.
     var registeredImages: [String: UIImage] = [:]
+    /// Colors registered with `UIColor.register(_:named:)`, by name.
+    var registeredColors: [String: UIColor] = [:]
     /// The resource bundles `UIImage(named:)` searches after `Bundle.main`.
     var resourceBundles: [Bundle] = []
     /// The orientation state, made on first use from the screen's size.
     var orientationStorage: ScreenOrientationState?
     /// Transitions begun and not yet ended, oldest first (read by `transitionProgress`).
     var runningTransitionContexts: [OneToOneTransitionContext] = []
+    /// The app object `UIApplication.shared` returns, made on first use.
+    lazy var application = UIApplication()
+    /// The one window scene, made on first use.
+    lazy var windowScene = UIWindowScene()
     /// The warnings already given once (`UIKitLog.warnOnce`).
     var reportedWarnings: Set<String> = []
     /// Called when a view-controller transition begins or ends (see `TransitionActivity`).

@@ -38,7 +38,22 @@ final class TouchDelivery {
     static var current: TouchDelivery { UIKitEnvironment.current.touchDelivery }
 
     /// Applies one finger's change at a window point and delivers it.
+    /// How many `beginIgnoringInteractionEvents()` calls are not yet balanced.
+    var ignoringInteractionDepth = 0
+    /// Fingers that touched down while events were ignored, dropped until they lift.
+    var ignoredFingers: Set<Int> = []
+
     func handle(_ phase: UITouch.Phase, at location: CGPoint, timestamp: TimeInterval, finger: Int, in window: UIWindow) -> UITouch? {
+        // While the app ignores interaction events, a finger that touches down is dropped until
+        // it lifts, even if the app stops ignoring meanwhile, as on iOS.
+        if phase == .began && ignoringInteractionDepth > 0 && activeTouches[finger] == nil {
+            ignoredFingers.insert(finger)
+            return nil
+        }
+        if phase != .began && ignoredFingers.contains(finger) {
+            if phase == .ended || phase == .cancelled { ignoredFingers.remove(finger) }
+            return nil
+        }
         let touch: UITouch
         let event = UIEvent()
         event.timestamp = timestamp

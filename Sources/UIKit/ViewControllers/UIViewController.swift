@@ -21,6 +21,9 @@ open class UIViewController: UIResponder {
     var didCallViewIsAppearing = false
     /// Whether the current appearance change is animated (passed to the callbacks).
     var appearanceAnimated = false
+    /// Whether an appearance change began because the root view moved in or out of a window,
+    /// to be ended when the move is done (see `rootViewWillMove(toWindow:)`).
+    var automaticAppearancePending = false
     /// Set by a container while this controller is being added to (or removed from) it.
     var movingToParentFlag = false
     var movingFromParentFlag = false

@@ -151,6 +151,7 @@ extension UIView {
     }
 
     private func notifyWillMove(toWindow newWindow: UIWindow?) {
+        owningViewController?.rootViewWillMove(toWindow: newWindow)
         willMove(toWindow: newWindow)
         for subview in subviewStorage { subview.notifyWillMove(toWindow: newWindow) }
     }
@@ -158,5 +159,6 @@ extension UIView {
     private func notifyDidMoveToWindow() {
         didMoveToWindow()
         for subview in subviewStorage { subview.notifyDidMoveToWindow() }
+        owningViewController?.rootViewDidMoveToWindow()
     }
 }

@@ -82,6 +82,13 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Overridable behaviour
 
+    /// The traits of the view's environment: those of the screen in its current orientation.
+    open var traitCollection: UITraitCollection { UITraitCollection.current(for: UIKitEnvironment.current.screen) }
+
+    /// The traits changed (after a rotation that changed a size class); called on every view in
+    /// the windows, after their view controllers heard it.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// Lays out subviews; call `setNeedsLayout()` to schedule it. Unlike UIKit, the frames
     /// Auto Layout solved are set just before it runs, so an override need not call super.
     open func layoutSubviews() {}

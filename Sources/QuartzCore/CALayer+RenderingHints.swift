@@ -1,0 +1,117 @@
+import Foundation
+
+/// The shape of rounded corners, as Core Animation's `CALayerCornerCurve`.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    /// The curve's name.
+    public let rawValue: String
+    /// Creates a curve from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Quarter circles (the default).
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// Apple's continuous "squircle" corners.
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+/// How a layer's contents are filtered when scaled, as Core Animation's
+/// `CALayerContentsFilter`.
+public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+    /// The filter's name.
+    public let rawValue: String
+    /// Creates a filter from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Bilinear interpolation (the default).
+    public static let linear = CALayerContentsFilter(rawValue: "linear")
+    /// Nearest neighbour.
+    public static let nearest = CALayerContentsFilter(rawValue: "nearest")
+    /// Trilinear (treated as linear here).
+    public static let trilinear = CALayerContentsFilter(rawValue: "trilinear")
+}
+
+/// The values behind the rendering hints of `CALayer`.
+struct CALayerRenderingHints {
+    var shouldRasterize = false
+    var rasterizationScale: CGFloat = 1
+    var cornerCurve = CALayerCornerCurve.circular
+    var isOpaque = false
+    var drawsAsynchronously = false
+    var isGeometryFlipped = false
+    var minificationFilter = CALayerContentsFilter.linear
+    var magnificationFilter = CALayerContentsFilter.linear
+    var filters: [Any]?
+    var backgroundFilters: [Any]?
+    var compositingFilter: Any?
+}
+
+extension CALayer {
+    /// Whether the layer is rendered to a bitmap and reused, as Core Animation's.
+    ///
+    /// Unlike Core Animation, this changes nothing: the compositor already keeps offscreen
+    /// renderings and redraws only what changed, and the pixels are the same either way.
+    public var shouldRasterize: Bool {
+        get { renderingHints.shouldRasterize }
+        set { renderingHints.shouldRasterize = newValue }
+    }
+
+    /// The scale a rasterized layer is rendered at; kept, with no effect (see `shouldRasterize`).
+    public var rasterizationScale: CGFloat {
+        get { renderingHints.rasterizationScale }
+        set { renderingHints.rasterizationScale = newValue }
+    }
+
+    /// The curve of rounded corners. Unlike Core Animation, `.continuous` corners are drawn as
+    /// circular ones (the difference is under a pixel for most radii).
+    public var cornerCurve: CALayerCornerCurve {
+        get { renderingHints.cornerCurve }
+        set { renderingHints.cornerCurve = newValue }
+    }
+
+    /// A promise that the layer fills its bounds with opaque pixels; kept, with no effect.
+    public var isOpaque: Bool {
+        get { renderingHints.isOpaque }
+        set { renderingHints.isOpaque = newValue }
+    }
+
+    /// Whether drawing happens on a background thread; kept, with no effect.
+    public var drawsAsynchronously: Bool {
+        get { renderingHints.drawsAsynchronously }
+        set { renderingHints.drawsAsynchronously = newValue }
+    }
+
+    /// Whether the layer's geometry is flipped vertically; kept. Unlike Core Animation on macOS,
+    /// it changes nothing (on iOS layers are already top-down).
+    public var isGeometryFlipped: Bool {
+        get { renderingHints.isGeometryFlipped }
+        set { renderingHints.isGeometryFlipped = newValue }
+    }
+
+    /// The filter used when contents are drawn smaller; kept. Unlike Core Animation, contents are
+    /// always filtered bilinearly.
+    public var minificationFilter: CALayerContentsFilter {
+        get { renderingHints.minificationFilter }
+        set { renderingHints.minificationFilter = newValue }
+    }
+
+    /// The filter used when contents are drawn larger; kept (see `minificationFilter`).
+    public var magnificationFilter: CALayerContentsFilter {
+        get { renderingHints.magnificationFilter }
+        set { renderingHints.magnificationFilter = newValue }
+    }
+
+    /// Core Image filters on the layer's content; kept. Unlike macOS, iOS ignores them too.
+    public var filters: [Any]? {
+        get { renderingHints.filters }
+        set { renderingHints.filters = newValue }
+    }
+
+    /// Core Image filters on what is behind the layer; kept, ignored (as on iOS).
+    public var backgroundFilters: [Any]? {
+        get { renderingHints.backgroundFilters }
+        set { renderingHints.backgroundFilters = newValue }
+    }
+
+    /// A Core Image filter compositing the layer; kept, ignored (as on iOS).
+    public var compositingFilter: Any? {
+        get { renderingHints.compositingFilter }
+        set { renderingHints.compositingFilter = newValue }
+    }
+}
