@@ -30,6 +30,11 @@ extension UIKitEnvironment {
         } else {
             runningTransitionContexts.removeAll { $0 === context }
         }
+        // The status bar switches when a transition begins, or for an interactive one when it
+        // ends (finished or cancelled), as in UIKit.
+        if phase != .began || context.interactor == nil {
+            for window in windows { window.setNeedsStatusBarUpdateAfterTransition() }
+        }
         onTransitionActivity?(TransitionActivity(kind: kind, phase: phase, isAnimated: context.isAnimated,
                                                  isInteractive: context.interactor != nil, mediaTime: layerContext.mediaTime))
     }

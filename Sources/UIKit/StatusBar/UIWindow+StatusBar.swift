@@ -1,0 +1,93 @@
+import Foundation
+
+extension UIWindow {
+    /// What the status bar shows now, as a window scene's `statusBarManager` in UIKit.
+    ///
+    /// Unlike UIKit, it belongs to the window (there are no scenes); nil until the window has
+    /// been shown with `makeKeyAndVisible()`.
+    public var statusBarManager: UIStatusBarManager? {
+        statusBarStorage.map(UIStatusBarManager.init(view:))
+    }
+
+    /// Puts the status bar on the window, above its content, the first time it is shown.
+    func installStatusBarIfNeeded() {
+        guard statusBarStorage == nil else { return }
+        let bar = StatusBarView(frame: .zero)
+        bar.hostWindow = self
+        // A sublayer but not a subview: the app's view hierarchy cannot reach or remove it.
+        layer.addSublayer(bar.layer)
+        statusBarStorage = bar
+        placeStatusBar()
+        updateStatusBarAppearance(animated: false)
+    }
+
+    /// Fits the status bar to the window's width and the screen's top inset.
+    func placeStatusBar() {
+        statusBarStorage?.place(in: bounds.size, on: screen)
+    }
+
+    /// Reads the status bar preferences at the next layout pass, after the transition that
+    /// began or ended has set up its controllers (a cancelled pop puts its page back first).
+    func setNeedsStatusBarUpdateAfterTransition() {
+        statusBarStorage?.setNeedsLayout()
+    }
+
+    /// Reads the preferences of the controller in charge and shows them; `animated` hides or
+    /// shows the bar with that controller's `preferredStatusBarUpdateAnimation` (inside a
+    /// `UIView.animate` block).
+    ///
+    /// While an interactive transition runs nothing changes, as in UIKit: the bar keeps the
+    /// look it had when the finger started, and the transition's end asks again.
+    func updateStatusBarAppearance(animated: Bool) {
+        guard let bar = statusBarStorage, UIKitEnvironment.isBound else { return }
+        if UIKitEnvironment.current.isInteractiveTransitionRunning { return }
+        let owner = statusBarOwner
+        let styleSource = owner.map { Self.follow($0, \.childForStatusBarStyle) }
+        let hiddenSource = owner.map { Self.follow($0, \.childForStatusBarHidden) }
+        let animation = animated ? hiddenSource?.preferredStatusBarUpdateAnimation ?? .fade : .none
+        bar.apply(style: styleSource?.preferredStatusBarStyle ?? .default,
+                  hidden: hiddenSource?.prefersStatusBarHidden ?? false, animation: animation)
+    }
+
+    /// The controller whose preferences decide the status bar: the root, or the last presented
+    /// controller above it that takes over (a full-screen presentation, or one that sets
+    /// `modalPresentationCapturesStatusBarAppearance`); a controller being dismissed gives it back.
+    var statusBarOwner: UIViewController? {
+        guard let root = rootViewController else { return nil }
+        var owner = root, current = root
+        while let presented = Self.presented(inTreeOf: current), !presented.presentationLinks.isBeingDismissed {
+            let style = presented.presentationLinks.controller?.effectiveStyle ?? presented.modalPresentationStyle
+            if presented.modalPresentationCapturesStatusBarAppearance || style == .fullScreen { owner = presented }
+            current = presented
+        }
+        return owner
+    }
+
+    /// The controller presented by `controller` or by one of its children, depth first.
+    private static func presented(inTreeOf controller: UIViewController) -> UIViewController? {
+        if let presented = controller.presentationLinks.presented { return presented }
+        for child in controller.children {
+            if let presented = presented(inTreeOf: child) { return presented }
+        }
+        return nil
+    }
+
+    /// Follows `link` (a `childForStatusBar...` property) down from `controller` to the
+    /// controller that answers; a cycle stops where it would repeat.
+    private static func follow(_ controller: UIViewController, _ link: KeyPath<UIViewController, UIViewController?>) -> UIViewController {
+        var current = controller
+        var seen: [ObjectIdentifier] = [ObjectIdentifier(controller)]
+        while let next = current[keyPath: link], !seen.contains(ObjectIdentifier(next)) {
+            seen.append(ObjectIdentifier(next))
+            current = next
+        }
+        return current
+    }
+}
+
+extension UIKitEnvironment {
+    /// Whether a transition that a finger (or an interaction controller) drives is running.
+    var isInteractiveTransitionRunning: Bool {
+        runningTransitionContexts.contains { $0.interactor != nil }
+    }
+}
