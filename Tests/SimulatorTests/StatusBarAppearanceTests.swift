@@ -28,6 +28,11 @@ private final class ForwardingContainer: UIViewController {
     override var childForStatusBarHidden: UIViewController? { child }
 }
 
+/// A page that hides the status bar by sliding it away.
+private final class SlidingPage: StatusBarColorPage {
+    override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .slide }
+}
+
 /// Which controller decides the status bar, as UIKit resolves it: from the window's root down
 /// through containers, and a presented controller taking over when it covers the screen or
 /// captures the appearance.
@@ -163,6 +168,40 @@ final class StatusBarAppearanceTests: XCTestCase {
         XCTAssertGreaterThan(midway ?? 0, 0.05, "half way through the fade the bar still shows")
         XCTAssertLessThan(midway ?? 1, 0.95)
         XCTAssertEqual(after, 0, accuracy: 0.001)
+    }
+
+    func test_setNeedsUpdate_insideAnimationBlock_withSlide_movesTheBarUpOutOfTheScreen() {
+        let page = SlidingPage(style: .darkContent, color: white)
+        let (device, _) = launch { page }
+
+        device.run {
+            page.hidesStatusBar = true
+            UIView.animate(withDuration: 0.4) { page.setNeedsStatusBarAppearanceUpdate() }
+        }
+        device.advance(seconds: 0.2)
+        let midway = device.run { device.window?.statusBarStorage?.layer.presentation()?.transform.m42 ?? 0 }
+        device.advance(seconds: 0.4)
+        let after = device.run { device.window?.statusBarStorage?.layer.presentation()?.transform.m42 ?? 0 }
+        let opacity = device.run { device.window?.statusBarStorage?.layer.presentation()?.opacity ?? 0 }
+
+        XCTAssertLessThan(midway, -1, "half way the bar is partly up")
+        XCTAssertGreaterThan(midway, -46)
+        XCTAssertEqual(after, -47, accuracy: 0.001, "the whole 47 pt bar is above the screen")
+        XCTAssertEqual(opacity, 1, "a slide does not fade")
+        XCTAssertEqual(darkPixelsInTopStrip(device.screen), 0)
+    }
+
+    func test_setNeedsUpdate_outsideAnimationBlock_hidesAtOnce() {
+        let page = StatusBarColorPage(style: .darkContent, color: white)
+        let (device, _) = launch { page }
+
+        device.run {
+            page.hidesStatusBar = true
+            page.setNeedsStatusBarAppearanceUpdate()
+        }
+        device.step()
+
+        XCTAssertEqual(device.run { device.window?.statusBarStorage?.layer.presentation()?.opacity ?? 1 }, 0)
     }
 
     func test_fullScreenPresentation_takesOver_andDismissalGivesItBack() {

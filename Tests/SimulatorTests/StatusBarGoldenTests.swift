@@ -5,7 +5,7 @@ import Raster
 @testable import UIKit
 
 /// A page of one color that asks for a status bar style.
-final class StatusBarColorPage: UIViewController {
+class StatusBarColorPage: UIViewController {
     let style: UIStatusBarStyle
     let color: UIColor
     var hidesStatusBar = false

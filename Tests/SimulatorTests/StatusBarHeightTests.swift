@@ -72,4 +72,72 @@ final class StatusBarHeightTests: XCTestCase {
             }
         }
     }
+
+    /// A navigation controller on `model` whose page hides the status bar once launched.
+    private func hideStatusBar(on model: DeviceModel) -> (Device, UINavigationController, StatusBarColorPage) {
+        let device = Device(model: model)
+        let page = device.run { StatusBarColorPage(style: .darkContent, color: .white) }
+        let navigation = device.run { UINavigationController(rootViewController: page) }
+        device.launch(navigation)
+        device.step(frames: 2)
+        device.run {
+            page.hidesStatusBar = true
+            navigation.setNeedsStatusBarAppearanceUpdate()
+        }
+        device.step(frames: 2)
+        return (device, navigation, page)
+    }
+
+    func test_hiddenStatusBar_withAHomeButton_givesItsHeightBack_andTheBarMovesUp() {
+        let (device, navigation, page) = hideStatusBar(on: .phone47)
+
+        device.run {
+            XCTAssertEqual(device.window!.safeAreaInsets.top, 0)
+            XCTAssertEqual(navigation.navigationBar.frame.minY, 0)
+            XCTAssertEqual(page.view.safeAreaInsets.top, UINavigationBar.standardHeight)
+        }
+
+        device.run {
+            page.hidesStatusBar = false
+            navigation.setNeedsStatusBarAppearanceUpdate()
+        }
+        device.step(frames: 2)
+
+        device.run {
+            XCTAssertEqual(device.window!.safeAreaInsets.top, 20, "shown again, the bar takes its 20 pt back")
+            XCTAssertEqual(navigation.navigationBar.frame.minY, 20)
+        }
+    }
+
+    func test_hidingInsideAnimationBlock_withAHomeButton_movesTheNavigationBarWithTheStatusBar() {
+        let device = Device(model: .phone47)
+        let page = device.run { StatusBarColorPage(style: .darkContent, color: .white) }
+        let navigation = device.run { UINavigationController(rootViewController: page) }
+        device.launch(navigation)
+        device.step(frames: 2)
+
+        device.run {
+            page.hidesStatusBar = true
+            UIView.animate(withDuration: 0.4) { navigation.setNeedsStatusBarAppearanceUpdate() }
+        }
+        device.advance(seconds: 0.2)
+        let midway = device.run { navigation.navigationBar.layer.presentation()?.position.y ?? 0 }
+        device.advance(seconds: 0.4)
+
+        // The bar's centre goes from 20 + 22 to 0 + 22 points.
+        XCTAssertLessThan(midway, 41, "half way the bar has moved up")
+        XCTAssertGreaterThan(midway, 23, "but not all the way")
+        XCTAssertEqual(device.run { navigation.navigationBar.frame.minY }, 0)
+    }
+
+    func test_hiddenStatusBar_onANotchedPhone_keepsTheNotchsInset() {
+        let (device, navigation, page) = hideStatusBar(on: .phone61)
+
+        device.run {
+            XCTAssertTrue(device.window!.statusBarManager!.isStatusBarHidden)
+            XCTAssertEqual(device.window!.safeAreaInsets.top, 47)
+            XCTAssertEqual(navigation.navigationBar.frame.minY, 47)
+            XCTAssertEqual(page.view.safeAreaInsets.top, 47 + UINavigationBar.standardHeight)
+        }
+    }
 }

@@ -200,8 +200,9 @@ open class UINavigationController: UIViewController {
 
     /// Keeps the bar below the status bar when the screen turns (the inset changes with it).
     override func layoutBarsForScreen() {
-        let top = Self.barTop(for: UIScreen.main)
-        guard isViewLoaded, navigationBar.frame.minY != top else { return }
+        guard isViewLoaded else { return }
+        let top = view.window.map { max(0, $0.screenSafeAreaInsets.top) } ?? Self.barTop(for: UIScreen.main)
+        guard navigationBar.frame.minY != top else { return }
         navigationBar.frame.origin.y = top
     }
 

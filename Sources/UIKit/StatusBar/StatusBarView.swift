@@ -90,6 +90,7 @@ final class StatusBarView: UIView {
             // Inside an animation block these changes become the block's animations.
             changes()
         }
+        if kind == .homeButton { hostWindow?.statusBarInsetDidChange(animated: animation != .none) }
     }
 
     /// Reads the preferences again: a transition that began or ended asked for it.

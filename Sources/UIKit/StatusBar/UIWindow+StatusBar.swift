@@ -26,6 +26,30 @@ extension UIWindow {
         statusBarStorage?.place(in: bounds.size, on: screen)
     }
 
+    /// The screen's safe-area insets as this window has them: on a phone with a home button a
+    /// hidden status bar gives its 20 pt back, as on iOS (a notched phone keeps its inset: the
+    /// notch is still there).
+    var screenSafeAreaInsets: UIEdgeInsets {
+        let screen = UIKitEnvironment.current.screen
+        var insets = screen.safeAreaInsets
+        if let bar = statusBarStorage, bar.isHiddenByController, StatusBarView.kind(of: screen) == .homeButton {
+            insets.top = 0
+        }
+        return insets
+    }
+
+    /// The status bar's inset changed (hidden or shown on a phone with a home button): every
+    /// view lays out again with the new safe area, at once inside an animation block so that
+    /// the navigation bar moves with the status bar.
+    func statusBarInsetDidChange(animated: Bool) {
+        func mark(_ view: UIView) {
+            view.setNeedsLayout()
+            for subview in view.subviews { mark(subview) }
+        }
+        mark(self)
+        if animated { layoutIfNeeded() }
+    }
+
     /// Reads the status bar preferences at the next layout pass, after the transition that
     /// began or ended has set up its controllers (a cancelled pop puts its page back first).
     func setNeedsStatusBarUpdateAfterTransition() {
