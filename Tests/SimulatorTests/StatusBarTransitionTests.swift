@@ -94,4 +94,33 @@ final class StatusBarTransitionTests: XCTestCase {
         XCTAssertEqual(device.run { navigation.viewControllers.count }, 1, "the pop finished")
         XCTAssertEqual(style(device), .darkContent, "the finished pop switched the bar")
     }
+
+    func test_pushOfAPageThatHidesTheBar_fadesItOutAlongTheTransition_andThePopBringsItBack() {
+        let device = Device(model: .phone61)
+        let navigation = device.run { UINavigationController(rootViewController: StatusBarColorPage(style: .darkContent, color: white)) }
+        device.launch(navigation)
+        device.step(frames: 2)
+        let hiding = device.run { () -> StatusBarColorPage in
+            let page = StatusBarColorPage(style: .darkContent, color: white)
+            page.hidesStatusBar = true
+            return page
+        }
+        func opacity() -> Float { device.run { device.window?.statusBarStorage?.layer.presentation()?.opacity ?? -1 } }
+
+        device.run { navigation.pushViewController(hiding, animated: true) }
+        device.step()
+        let hiddenAtStart = device.run { device.window?.statusBarManager?.isStatusBarHidden }
+        device.advance(seconds: 0.15)
+        let midway = opacity()
+        device.advance(seconds: 1)
+        let afterPush = opacity()
+        device.run { _ = navigation.popViewController(animated: true) }
+        device.advance(seconds: 1)
+
+        XCTAssertEqual(hiddenAtStart, true, "the pushed page decides from the push's start")
+        XCTAssertGreaterThan(midway, 0.05, "the bar fades with the push")
+        XCTAssertLessThan(midway, 0.95)
+        XCTAssertEqual(afterPush, 0)
+        XCTAssertEqual(opacity(), 1, "the pop brought the bar back")
+    }
 }

@@ -30,6 +30,9 @@ final class StatusBarView: UIView {
     private(set) var kind: Kind = .notched
     /// The window the bar belongs to (it is not a subview, so `window` is nil).
     weak var hostWindow: UIWindow?
+    /// How long the hiding or showing asked for by a beginning transition takes (its duration;
+    /// 0 for none), used at the next layout.
+    var transitionAnimationDuration: TimeInterval = 0
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -72,8 +75,9 @@ final class StatusBarView: UIView {
     }
 
     /// Shows `style` and hides or shows the bar for `hidden`; inside an animating
-    /// `UIView.animate` block the hiding animates as `animation` says (a fade or a slide).
-    func apply(style newStyle: UIStatusBarStyle, hidden: Bool, animation: UIStatusBarAnimation) {
+    /// `UIView.animate` block the hiding animates as `animation` says (a fade or a slide), and
+    /// with `relayoutAtOnce` the views moved by the safe area's change animate with it.
+    func apply(style newStyle: UIStatusBarStyle, hidden: Bool, animation: UIStatusBarAnimation, relayoutAtOnce: Bool = true) {
         if newStyle != style {
             style = newStyle
             setNeedsDisplay()
@@ -90,12 +94,14 @@ final class StatusBarView: UIView {
             // Inside an animation block these changes become the block's animations.
             changes()
         }
-        if kind == .homeButton { hostWindow?.statusBarInsetDidChange(animated: animation != .none) }
+        if kind == .homeButton { hostWindow?.statusBarInsetDidChange(animated: animation != .none && relayoutAtOnce) }
     }
 
     /// Reads the preferences again: a transition that began or ended asked for it.
     override func layoutSubviews() {
-        hostWindow?.updateStatusBarAppearance(animated: false)
+        let duration = transitionAnimationDuration
+        transitionAnimationDuration = 0
+        hostWindow?.updateStatusBarAppearanceAlongTransition(duration: duration)
     }
 
     override func draw(_ rect: CGRect) {

@@ -51,26 +51,51 @@ extension UIWindow {
     }
 
     /// Reads the status bar preferences at the next layout pass, after the transition that
-    /// began or ended has set up its controllers (a cancelled pop puts its page back first).
-    func setNeedsStatusBarUpdateAfterTransition() {
-        statusBarStorage?.setNeedsLayout()
+    /// began or ended has set up its controllers (a cancelled pop puts its page back first);
+    /// a hiding or showing then animates over `animationDuration` (an animated transition's).
+    func setNeedsStatusBarUpdateAfterTransition(animationDuration: TimeInterval = 0) {
+        guard let bar = statusBarStorage else { return }
+        bar.transitionAnimationDuration = max(bar.transitionAnimationDuration, animationDuration)
+        bar.setNeedsLayout()
+    }
+
+    /// What the controller in charge asks for now: its style, whether hidden, and how a change
+    /// of hiding animates; nil while an interactive transition runs.
+    ///
+    /// While an interactive transition runs nothing changes, as in UIKit: the bar keeps the
+    /// look it had when the finger started, and the transition's end asks again.
+    func resolvedStatusBarAppearance() -> (style: UIStatusBarStyle, hidden: Bool, animation: UIStatusBarAnimation)? {
+        guard UIKitEnvironment.isBound, !UIKitEnvironment.current.isInteractiveTransitionRunning else { return nil }
+        let owner = statusBarOwner
+        let styleSource = owner.map { Self.follow($0, \.childForStatusBarStyle) }
+        let hiddenSource = owner.map { Self.follow($0, \.childForStatusBarHidden) }
+        return (styleSource?.preferredStatusBarStyle ?? .default, hiddenSource?.prefersStatusBarHidden ?? false,
+                hiddenSource?.preferredStatusBarUpdateAnimation ?? .fade)
     }
 
     /// Reads the preferences of the controller in charge and shows them; `animated` hides or
     /// shows the bar with that controller's `preferredStatusBarUpdateAnimation` (inside a
     /// `UIView.animate` block).
-    ///
-    /// While an interactive transition runs nothing changes, as in UIKit: the bar keeps the
-    /// look it had when the finger started, and the transition's end asks again.
     func updateStatusBarAppearance(animated: Bool) {
-        guard let bar = statusBarStorage, UIKitEnvironment.isBound else { return }
-        if UIKitEnvironment.current.isInteractiveTransitionRunning { return }
-        let owner = statusBarOwner
-        let styleSource = owner.map { Self.follow($0, \.childForStatusBarStyle) }
-        let hiddenSource = owner.map { Self.follow($0, \.childForStatusBarHidden) }
-        let animation = animated ? hiddenSource?.preferredStatusBarUpdateAnimation ?? .fade : .none
-        bar.apply(style: styleSource?.preferredStatusBarStyle ?? .default,
-                  hidden: hiddenSource?.prefersStatusBarHidden ?? false, animation: animation)
+        guard let bar = statusBarStorage, let wanted = resolvedStatusBarAppearance() else { return }
+        bar.apply(style: wanted.style, hidden: wanted.hidden, animation: animated ? wanted.animation : .none)
+    }
+
+    /// Shows the preferences after a transition began or ended: a hiding or showing that comes
+    /// with an animated transition fades (or slides) over its `duration`, as UIKit animates it
+    /// alongside; the style changes at once.
+    func updateStatusBarAppearanceAlongTransition(duration: TimeInterval) {
+        guard let bar = statusBarStorage, let wanted = resolvedStatusBarAppearance() else { return }
+        // An animation block is opened only for a real change: an empty one would still
+        // complete on a later frame, and keep an idle device busy for nothing.
+        guard duration > 0, wanted.hidden != bar.isHiddenByController, wanted.animation != .none else {
+            bar.apply(style: wanted.style, hidden: wanted.hidden, animation: .none)
+            return
+        }
+        UIView.animate(withDuration: duration) {
+            // The pages are mid-transition: the safe area changes at the next layout, not here.
+            bar.apply(style: wanted.style, hidden: wanted.hidden, animation: wanted.animation, relayoutAtOnce: false)
+        }
     }
 
     /// The controller whose preferences decide the status bar: the root, or the last presented
