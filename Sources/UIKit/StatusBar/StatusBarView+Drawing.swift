@@ -4,7 +4,7 @@ import Text
 /// The status bar's picture: the fixed time and the indicators, laid out for the device's kind
 /// of bar, in the style's color. Sizes are in points, measured on the iOS Simulator's bars.
 extension StatusBarView {
-    /// The time Apple shows in its pictures, in the 24-hour-free form each bar uses.
+    /// The time on a notched phone's bar: Apple's 9:41, without AM or PM, as iOS shows it there.
     static let notchedTime = "9:41"
     /// The time on a phone with a home button and on a tablet.
     static let classicTime = "9:41 AM"
