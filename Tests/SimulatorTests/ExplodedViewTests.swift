@@ -39,7 +39,9 @@ final class ExplodedViewTests: XCTestCase {
 
         let (slabs, views) = session.device.run { () -> ([ExplodedSlab], [UIView]) in
             let window = session.device.window!
-            return (ExplodedView.slabs(of: window.layer), visibleViews(from: window))
+            // The status bar is the window's own view, drawn on top but not among its subviews.
+            let statusBar = window.statusBarStorage.map { visibleViews(from: $0) } ?? []
+            return (ExplodedView.slabs(of: window.layer), visibleViews(from: window) + statusBar)
         }
         let labelled = slabs.compactMap(\.viewClassName)
 
@@ -48,6 +50,7 @@ final class ExplodedViewTests: XCTestCase {
         XCTAssertEqual(labelled.sorted(), views.map { String(describing: type(of: $0)) }.sorted())
         XCTAssertEqual(labelled.first, "UIWindow", "the window is the deepest slab, drawn first")
         XCTAssertTrue(labelled.contains("UINavigationBar"), "UIKit's own views are labelled with their classes")
+        XCTAssertEqual(labelled.last, "StatusBarView", "the status bar is the front slab")
     }
 
     func test_midPush_placesTheIncomingPageAtItsPresentationNotItsModel() {

@@ -30,6 +30,12 @@ extension UIKitEnvironment {
         } else {
             runningTransitionContexts.removeAll { $0 === context }
         }
+        // The status bar switches when a transition begins, or for an interactive one when it
+        // ends (finished or cancelled), as in UIKit.
+        if phase != .began || context.interactor == nil {
+            let duration = phase == .began && context.isAnimated ? context.duration : 0
+            for window in windows { window.setNeedsStatusBarUpdateAfterTransition(animationDuration: duration) }
+        }
         onTransitionActivity?(TransitionActivity(kind: kind, phase: phase, isAnimated: context.isAnimated,
                                                  isInteractive: context.interactor != nil, mediaTime: layerContext.mediaTime))
     }

@@ -4,7 +4,8 @@ extension UIView {
     /// How far the view's edges are covered by the status bar, the home indicator, the notch,
     /// and the bars of the containers of its view controller, as UIKit's `safeAreaInsets`.
     ///
-    /// A window takes the screen's insets for its orientation (`UIScreen.safeAreaInsets`); any
+    /// A window takes the screen's insets for its orientation (`UIScreen.safeAreaInsets`, less
+    /// the status bar's 20 pt on a phone with a home button while it is hidden); any
     /// other view takes the part of its superview's safe area it overlaps, so a view inside the
     /// safe area has no insets; a view controller's root view adds the navigation bar or tab
     /// bar that covers it and the controller's `additionalSafeAreaInsets`. Insets are measured
@@ -12,9 +13,9 @@ extension UIView {
     public var safeAreaInsets: UIEdgeInsets {
         guard UIKitEnvironment.isBound else { return .zero }
         var insets: UIEdgeInsets
-        if self is UIWindow {
+        if let window = self as? UIWindow {
             let screen = UIKitEnvironment.current.screen
-            insets = Self.overlap(of: untransformedFrame, outside: screen.bounds.inset(by: screen.safeAreaInsets))
+            insets = Self.overlap(of: untransformedFrame, outside: screen.bounds.inset(by: window.screenSafeAreaInsets))
         } else if let superview {
             insets = Self.overlap(of: untransformedFrame, outside: superview.bounds.inset(by: superview.safeAreaInsets))
         } else {

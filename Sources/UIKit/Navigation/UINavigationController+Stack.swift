@@ -85,10 +85,12 @@ extension UINavigationController {
 
     // MARK: Views
 
-    /// The statusbar height above the navigation bar.
-    /// Unlike UIKit, it comes from the screen's height (47 pt on notched phones, 20 pt otherwise).
-    static func statusBarHeight(for screen: UIScreen) -> CGFloat {
-        screen.bounds.height >= 812 ? 47 : 20
+    /// Where the navigation bar starts: below the status bar, at the screen's top safe-area
+    /// inset for its orientation (47 pt on a notched phone upright and 0 on its side, 20 pt on
+    /// a phone with a home button upright, 24 pt on a tablet), the inset the status bar and
+    /// the pages' safe areas use too.
+    static func barTop(for screen: UIScreen) -> CGFloat {
+        max(0, screen.safeAreaInsets.top)
     }
 
     /// The controller's root view: the page container with the bar on top.
@@ -97,7 +99,7 @@ extension UINavigationController {
         transitionView.frame = root.bounds
         transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.addSubview(transitionView)
-        let top = Self.statusBarHeight(for: UIScreen.main)
+        let top = Self.barTop(for: UIScreen.main)
         navigationBar.frame = CGRect(x: 0, y: top, width: root.bounds.width, height: UINavigationBar.standardHeight)
         navigationBar.autoresizingMask = [.flexibleWidth]
         navigationBar.isHidden = navigationBarHiddenStorage
@@ -126,6 +128,8 @@ extension UINavigationController {
     func performSetNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != navigationBarHiddenStorage else { return }
         navigationBarHiddenStorage = hidden
+        // With the bar hidden the top page decides the status bar's style, else the bar does.
+        if isShowingPages { setNeedsStatusBarAppearanceUpdate() }
         // During a push or pop the bar's transition shows the change with the pages (pages hide
         // the bar in viewWillAppear), and its end applies it: a slide of its own would fight it.
         guard isViewLoaded, activeTransition == nil else { return }

@@ -190,8 +190,22 @@ open class UINavigationController: UIViewController {
         navigationBarHiddenStorage ? stack.last : nil
     }
 
-    /// The top page's style while the bar is hidden, else the bar's (`.default`).
+    /// The top page's style while the bar is hidden, else the bar's: light content over a
+    /// `.black` bar, dark content over a `.default` one, as in UIKit (the pages' own
+    /// `preferredStatusBarStyle` is not asked while the bar shows).
     open override var preferredStatusBarStyle: UIStatusBarStyle {
-        childForStatusBarStyle?.preferredStatusBarStyle ?? .default
+        if let child = childForStatusBarStyle { return child.preferredStatusBarStyle }
+        return navigationBar.barStyle == .default ? .default : .lightContent
     }
+
+    /// Keeps the bar below the status bar when the screen turns (the inset changes with it).
+    override func layoutBarsForScreen() {
+        guard isViewLoaded else { return }
+        let top = view.window.map { max(0, $0.screenSafeAreaInsets.top) } ?? Self.barTop(for: UIScreen.main)
+        guard navigationBar.frame.minY != top else { return }
+        navigationBar.frame.origin.y = top
+    }
+
+    /// The top page: it decides whether the status bar is hidden.
+    open override var childForStatusBarHidden: UIViewController? { stack.last }
 }

@@ -53,6 +53,8 @@ extension UITabBarController {
         if visible {
             old?.performEndAppearanceTransition()
             new.performEndAppearanceTransition()
+            // The new page decides the status bar now (an animated switch asks at its start).
+            setNeedsStatusBarAppearanceUpdate()
         }
     }
 

@@ -70,14 +70,31 @@ open class UITabBarController: UIViewController {
         pageContainer.frame = root.bounds
         pageContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.addSubview(pageContainer)
-        // The bar sits above the home indicator area on notched phones.
-        let bottomInset: CGFloat = root.bounds.height >= 812 ? 34 : 0
-        let height = UITabBar.standardHeight + bottomInset
-        tabBar.frame = CGRect(x: 0, y: root.bounds.height - height, width: root.bounds.width, height: height)
+        tabBar.frame = Self.tabBarFrame(in: root.bounds, on: UIScreen.main)
         tabBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         root.addSubview(tabBar)
         view = root
     }
+
+    /// The bar's frame at the bottom of `bounds`: its standard height plus the screen's bottom
+    /// safe-area inset (the home indicator's area: 34 pt on a notched phone upright, 21 on its
+    /// side, 20 on a tablet, none with a home button), the inset the pages' safe areas use too.
+    static func tabBarFrame(in bounds: CGRect, on screen: UIScreen) -> CGRect {
+        let height = UITabBar.standardHeight + max(0, screen.safeAreaInsets.bottom)
+        return CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+    }
+
+    /// Keeps the bar above the home indicator when the screen turns (the inset changes with it).
+    override func layoutBarsForScreen() {
+        guard let root = viewIfLoaded else { return }
+        let frame = Self.tabBarFrame(in: root.bounds, on: UIScreen.main)
+        if tabBar.frame.height != frame.height { tabBar.frame = frame }
+    }
+
+    /// The selected page: it decides the status bar's style.
+    open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+    /// The selected page: it decides whether the status bar is hidden.
+    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
 
     /// The pages, one per tab.
     open var viewControllers: [UIViewController]? {

@@ -154,6 +154,11 @@ open class UIViewController: UIResponder {
     /// appearance change (a navigation controller installs its top page's view here).
     func prepareChildrenForAppearance(_ isAppearing: Bool) {}
 
+    /// Places a container's own bars for the screen's safe-area insets, before its view lays
+    /// out (UIKit's containers do it in their views' layout; nothing for other controllers).
+    /// Internal, so an app's `viewDidLayoutSubviews` override cannot skip it.
+    func layoutBarsForScreen() {}
+
     // MARK: Containment (see +Containment)
 
     /// Adds a child view controller; calls `willMove(toParent:)` on it. The caller adds the
@@ -252,14 +257,32 @@ open class UIViewController: UIResponder {
 
     // MARK: Status bar and presentation styles
 
-    /// The status bar style this page wants (`.default`).
+    // The status bar reads these from the controller in charge (see UIWindow+StatusBar.swift).
+
+    /// The status bar style this page wants (`.default`: dark content).
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     /// The child whose status bar style is used instead of this controller's (none).
     open var childForStatusBarStyle: UIViewController? { nil }
     /// Whether this page wants the status bar hidden (false).
     open var prefersStatusBarHidden: Bool { false }
-    /// Asks the system to read the status bar preferences again.
-    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// The child whose `prefersStatusBarHidden` is used instead of this controller's (none).
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// How the status bar hides and shows when this controller's preference changes inside an
+    /// animation block (`.fade`).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// Whether this controller, presented in a style other than full screen, decides the status
+    /// bar's appearance instead of its presenter (false).
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// Asks UIKit to read the status bar preferences again, now; called inside a
+    /// `UIView.animate` block, the bar hides or shows with the block's timing and
+    /// `preferredStatusBarUpdateAnimation`.
+    open func setNeedsStatusBarAppearanceUpdate() {
+        guard UIKitEnvironment.isBound else { return }
+        let environment = UIKitEnvironment.current
+        let window = viewIfLoaded?.window ?? environment.keyWindow ?? environment.windows.last
+        window?.updateStatusBarAppearance(animated: UIViewAnimationState.current.blocks.last?.animates == true)
+    }
 
     // MARK: Presentation
     // Everything apps override for modal presentation, rotation and traits; the machinery lives

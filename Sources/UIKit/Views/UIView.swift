@@ -71,6 +71,7 @@ open class UIView: UIResponder, CALayerDelegate {
         reportSafeAreaChangeIfNeeded()
         owningViewController?.viewWillLayoutSubviews()
         applyConstraintsToSubviews()
+        if let controller = owningViewController { controller.layoutBarsForScreen() }
         layoutSubviews()
         owningViewController?.viewDidLayoutSubviews()
     }

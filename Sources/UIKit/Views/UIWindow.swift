@@ -8,8 +8,13 @@ open class UIWindow: UIView {
             guard rootViewController !== oldValue else { return }
             oldValue?.viewIfLoaded?.removeFromSuperview()
             installRootView()
+            updateStatusBarAppearance(animated: false)
         }
     }
+
+    /// The status bar drawn over the window's content (see `UIWindow+StatusBar.swift`); made
+    /// when the window is first shown.
+    var statusBarStorage: StatusBarView?
 
     /// The window's level; higher windows are in front.
     open var windowLevel: CGFloat = 0
@@ -32,11 +37,18 @@ open class UIWindow: UIView {
         environment.keyWindow = self
         isHidden = false
         installRootView()
+        installStatusBarIfNeeded()
     }
 
     /// Makes the window key without changing its visibility.
     open func makeKey() {
         UIKitEnvironment.current.keyWindow = self
+    }
+
+    /// Lays out the window: keeps the status bar across its top (a rotation changes both).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        placeStatusBar()
     }
 
     private func installRootView() {

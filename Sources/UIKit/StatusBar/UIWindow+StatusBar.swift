@@ -1,0 +1,142 @@
+import Foundation
+
+extension UIWindow {
+    /// What the status bar shows now, as a window scene's `statusBarManager` in UIKit.
+    ///
+    /// Unlike UIKit, it belongs to the window (there are no scenes); nil until the window has
+    /// been shown with `makeKeyAndVisible()`.
+    public var statusBarManager: UIStatusBarManager? {
+        statusBarStorage.map(UIStatusBarManager.init(view:))
+    }
+
+    /// Puts the status bar on the window, above its content, the first time it is shown.
+    func installStatusBarIfNeeded() {
+        guard statusBarStorage == nil else { return }
+        let bar = StatusBarView(frame: .zero)
+        bar.hostWindow = self
+        // A sublayer but not a subview: the app's view hierarchy cannot reach or remove it.
+        layer.addSublayer(bar.layer)
+        statusBarStorage = bar
+        placeStatusBar()
+        updateStatusBarAppearance(animated: false)
+    }
+
+    /// Fits the status bar to the window's width and the screen's top inset.
+    func placeStatusBar() {
+        statusBarStorage?.place(in: bounds.size, on: screen)
+    }
+
+    /// The screen's safe-area insets as this window has them: on a phone with a home button a
+    /// hidden status bar gives its 20 pt back, as on iOS (a notched phone keeps its inset: the
+    /// notch is still there).
+    var screenSafeAreaInsets: UIEdgeInsets {
+        let screen = UIKitEnvironment.current.screen
+        var insets = screen.safeAreaInsets
+        if let bar = statusBarStorage, bar.isHiddenByController, StatusBarView.kind(of: screen) == .homeButton {
+            insets.top = 0
+        }
+        return insets
+    }
+
+    /// The status bar's inset changed (hidden or shown on a phone with a home button): every
+    /// view lays out again with the new safe area, at once inside an animation block so that
+    /// the navigation bar moves with the status bar.
+    func statusBarInsetDidChange(animated: Bool) {
+        func mark(_ view: UIView) {
+            view.setNeedsLayout()
+            for subview in view.subviews { mark(subview) }
+        }
+        mark(self)
+        if animated { layoutIfNeeded() }
+    }
+
+    /// Reads the status bar preferences at the next layout pass, after the transition that
+    /// began or ended has set up its controllers (a cancelled pop puts its page back first);
+    /// a hiding or showing then animates over `animationDuration` (an animated transition's).
+    func setNeedsStatusBarUpdateAfterTransition(animationDuration: TimeInterval = 0) {
+        guard let bar = statusBarStorage else { return }
+        bar.transitionAnimationDuration = max(bar.transitionAnimationDuration, animationDuration)
+        bar.setNeedsLayout()
+    }
+
+    /// What the controller in charge asks for now: its style, whether hidden, and how a change
+    /// of hiding animates; nil while an interactive transition runs.
+    ///
+    /// While an interactive transition runs nothing changes, as in UIKit: the bar keeps the
+    /// look it had when the finger started, and the transition's end asks again.
+    func resolvedStatusBarAppearance() -> (style: UIStatusBarStyle, hidden: Bool, animation: UIStatusBarAnimation)? {
+        guard UIKitEnvironment.isBound, !UIKitEnvironment.current.isInteractiveTransitionRunning else { return nil }
+        let owner = statusBarOwner
+        let styleSource = owner.map { Self.follow($0, \.childForStatusBarStyle) }
+        let hiddenSource = owner.map { Self.follow($0, \.childForStatusBarHidden) }
+        return (styleSource?.preferredStatusBarStyle ?? .default, hiddenSource?.prefersStatusBarHidden ?? false,
+                hiddenSource?.preferredStatusBarUpdateAnimation ?? .fade)
+    }
+
+    /// Reads the preferences of the controller in charge and shows them; `animated` hides or
+    /// shows the bar with that controller's `preferredStatusBarUpdateAnimation` (inside a
+    /// `UIView.animate` block).
+    func updateStatusBarAppearance(animated: Bool) {
+        guard let bar = statusBarStorage, let wanted = resolvedStatusBarAppearance() else { return }
+        bar.apply(style: wanted.style, hidden: wanted.hidden, animation: animated ? wanted.animation : .none)
+    }
+
+    /// Shows the preferences after a transition began or ended: a hiding or showing that comes
+    /// with an animated transition fades (or slides) over its `duration`, as UIKit animates it
+    /// alongside; the style changes at once.
+    func updateStatusBarAppearanceAlongTransition(duration: TimeInterval) {
+        guard let bar = statusBarStorage, let wanted = resolvedStatusBarAppearance() else { return }
+        // An animation block is opened only for a real change: an empty one would still
+        // complete on a later frame, and keep an idle device busy for nothing.
+        guard duration > 0, wanted.hidden != bar.isHiddenByController, wanted.animation != .none else {
+            bar.apply(style: wanted.style, hidden: wanted.hidden, animation: .none)
+            return
+        }
+        UIView.animate(withDuration: duration) {
+            // The pages are mid-transition: the safe area changes at the next layout, not here.
+            bar.apply(style: wanted.style, hidden: wanted.hidden, animation: wanted.animation, relayoutAtOnce: false)
+        }
+    }
+
+    /// The controller whose preferences decide the status bar: the root, or the last presented
+    /// controller above it that takes over (a full-screen presentation, or one that sets
+    /// `modalPresentationCapturesStatusBarAppearance`); a controller being dismissed gives it back.
+    var statusBarOwner: UIViewController? {
+        guard let root = rootViewController else { return nil }
+        var owner = root, current = root
+        while let presented = Self.presented(inTreeOf: current), !presented.presentationLinks.isBeingDismissed {
+            let style = presented.presentationLinks.controller?.effectiveStyle ?? presented.modalPresentationStyle
+            if presented.modalPresentationCapturesStatusBarAppearance || style == .fullScreen { owner = presented }
+            current = presented
+        }
+        return owner
+    }
+
+    /// The controller presented by `controller` or by one of its children, depth first.
+    private static func presented(inTreeOf controller: UIViewController) -> UIViewController? {
+        if let presented = controller.presentationLinks.presented { return presented }
+        for child in controller.children {
+            if let presented = presented(inTreeOf: child) { return presented }
+        }
+        return nil
+    }
+
+    /// Follows `link` (a `childForStatusBar...` property) down from `controller` to the
+    /// controller that answers; a cycle stops where it would repeat.
+    private static func follow(_ controller: UIViewController, _ link: KeyPath<UIViewController, UIViewController?>) -> UIViewController {
+        var current = controller
+        var seen: [ObjectIdentifier] = [ObjectIdentifier(controller)]
+        while let next = current[keyPath: link], !seen.contains(ObjectIdentifier(next)) {
+            seen.append(ObjectIdentifier(next))
+            current = next
+        }
+        return current
+    }
+}
+
+extension UIKitEnvironment {
+    /// Whether a transition that a finger (or an interaction controller) drives is running.
+    var isInteractiveTransitionRunning: Bool {
+        runningTransitionContexts.contains { $0.interactor != nil }
+    }
+}
