@@ -24,8 +24,8 @@ open class UIWindowScene: UIScene {
     /// The scene's traits (those of the screen).
     open var traitCollection: UITraitCollection { UITraitCollection.current(for: screen) }
 
-    /// The status bar of the scene.
-    open var statusBarManager: UIStatusBarManager? { UIStatusBarManager() }
+    /// The status bar of the scene: the key window's (see `UIWindow.statusBarManager`).
+    open var statusBarManager: UIStatusBarManager? { (keyWindow ?? windows.last)?.statusBarManager }
 }
 
 extension UIWindow {

@@ -3,8 +3,8 @@ import Foundation
 /// What the status bar shows now, as UIKit's `UIStatusBarManager`: its style, whether it is
 /// hidden and its frame, read-only.
 ///
-/// Unlike UIKit, where a window scene owns it, it is reached from the window
-/// (`window.statusBarManager`): there are no scenes. The values are the ones drawn on the
+/// Reached as in UIKit from the window scene (`view.window?.windowScene?.statusBarManager`), and
+/// also from the window (`window.statusBarManager`), since each window draws its own. The values are the ones drawn on the
 /// screen: they change when UIKit re-reads the controllers' preferences (after
 /// `setNeedsStatusBarAppearanceUpdate()`, when a transition begins or ends), not when a
 /// controller's computed property changes on its own.

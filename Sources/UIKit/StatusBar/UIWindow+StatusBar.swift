@@ -3,8 +3,8 @@ import Foundation
 extension UIWindow {
     /// What the status bar shows now, as a window scene's `statusBarManager` in UIKit.
     ///
-    /// Unlike UIKit, it belongs to the window (there are no scenes); nil until the window has
-    /// been shown with `makeKeyAndVisible()`.
+    /// Unlike UIKit, each window has one (the scene's `statusBarManager` is the key window's);
+    /// nil until the window has been shown with `makeKeyAndVisible()`.
     public var statusBarManager: UIStatusBarManager? {
         statusBarStorage.map(UIStatusBarManager.init(view:))
     }
