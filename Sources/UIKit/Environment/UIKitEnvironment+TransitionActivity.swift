@@ -29,6 +29,7 @@ extension UIKitEnvironment {
             runningTransitionContexts.append(context)
         } else {
             runningTransitionContexts.removeAll { $0 === context }
+            scheduleInvariantCheck(after: kind)
         }
         onTransitionActivity?(TransitionActivity(kind: kind, phase: phase, isAnimated: context.isAnimated,
                                                  isInteractive: context.interactor != nil, mediaTime: layerContext.mediaTime))
