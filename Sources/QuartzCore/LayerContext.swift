@@ -29,6 +29,8 @@ public final class LayerContext {
     var displayLinks: [CADisplayLink] = []
     /// The layer properties already warned about for a non-finite value (one warning each).
     var reportedNonFiniteKeys: Set<String> = []
+    /// The limits already warned about (one warning each, such as the compositor's nesting depth).
+    var reportedLimits: Set<String> = []
     /// Bumped by every change to a layer, so a host can tell that a new frame may differ.
     public internal(set) var changeCount = 0
 

@@ -22,6 +22,8 @@ struct DisplayListBuilder {
     private(set) var drawn = DrawnFrame()
     /// Largest side of an offscreen rendering, in pixels.
     let maxOffscreenSide = 4096
+    /// How deep in the tree the layer being appended is (the root is 1).
+    private(set) var level = 0
 
     /// Everything one layer needs from its surroundings.
     struct Placement {
@@ -38,6 +40,14 @@ struct DisplayListBuilder {
     /// Appends the items that draw `layer` (whose presentation values are `state`) and its subtree.
     mutating func append(_ layer: CALayer, state s: LayerState, placement p: Placement, into items: inout [DrawItem]) {
         drawn.noteDrawn(layer)
+        level += 1
+        defer { level -= 1 }
+        drawn.noteLevel(level)
+        // Deeper trees are cut: every level costs stack, and group opacity an offscreen picture.
+        guard level <= LayerCompositor.maxNestingDepth else {
+            drawn.noteNestingLimitReached()
+            return drawn.noteSkippedSublayers(of: layer)
+        }
         let alpha = p.opacity * Double(max(0, min(1, s.opacity)))
         // Core Animation commits a layer's sublayers with it even when nothing of them is drawn,
         // so their changes animate implicitly as those of drawn layers do.
