@@ -14,6 +14,10 @@ final class PresentationInterruptionTests: XCTestCase {
             b.present(c, animated: true)
             scene.run(0.1)
             var completions = 0
+            var dismissalsBegun = 0
+            scene.environment.onTransitionActivity = { activity in
+                if activity.kind == .dismissal && activity.phase == .began { dismissalsBegun += 1 }
+            }
 
             // Both wait for C's presentation; the first takes C away at once on its way.
             scene.root.dismiss(animated: true) { completions += 1 }
@@ -26,6 +30,7 @@ final class PresentationInterruptionTests: XCTestCase {
             }
             scene.settle()
 
+            XCTAssertEqual(dismissalsBegun, 2, "C's dismissal, then B's once: the second request finds nothing left")
             XCTAssertEqual(mostRunning, 1, "one presentation or dismissal at a time")
             XCTAssertEqual(completions, 2)
             XCTAssertNil(scene.root.presentedViewController)
