@@ -104,7 +104,8 @@ extension Bitmap {
                 throw PNGError.corruptData(path: path, reason: Self.libpngMessage(image))
             }
             let w = Int(image.width), h = Int(image.height)
-            guard w > 0, h > 0, w <= PNGLimits.maxPixels, h <= PNGLimits.maxPixels, w * h <= PNGLimits.maxPixels else {
+            // The header is read; refuse a huge image before allocating anything for its pixels.
+            guard w > 0, h > 0, w <= PNGLimits.maxSide, h <= PNGLimits.maxSide, w * h <= PNGLimits.maxPixels else {
                 throw PNGError.imageTooLarge(width: w, height: h)
             }
             image.format = formatRGBA

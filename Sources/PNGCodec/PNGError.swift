@@ -28,7 +28,9 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
         case let .fileUnreadable(path, reason):
             return "PNG file \(path) could not be read: \(reason)"
         case let .imageTooLarge(width, height):
-            return "PNG is \(width)x\(height) pixels, more than the \(PNGLimits.maxPixels) pixels this reader accepts"
+            return "PNG is \(width)x\(height) pixels; this reader accepts at most \(PNGLimits.maxSide) pixels a side and "
+                + "\(PNGLimits.maxPixels) pixels in all (8192 x 8192, \(PNGLimits.maxPixels * 4 >> 20) MiB decoded), "
+                + "checked from the header before decoding"
         case let .encodingFailed(reason):
             return "could not encode PNG: \(reason)"
         case let .writeFailed(path, reason):
@@ -37,8 +39,14 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// Limits that keep a corrupt or hostile header from triggering a huge allocation.
+/// Limits that keep a corrupt, hostile or merely huge PNG from triggering a huge allocation.
+///
+/// They are read from the header, before any pixel is decoded: a larger image is refused with
+/// `PNGError.imageTooLarge` at once (see README.md, "Limits"). Decoding needs the straight and
+/// the premultiplied pixels at once, twice the decoded size.
 public enum PNGLimits {
-    /// The most pixels a decoded PNG may have: 2^28 (a 16384 x 16384 image, 1 GiB of RGBA).
-    public static let maxPixels = 1 << 28
+    /// The most pixels a decoded PNG may have: 2^26 (an 8192 x 8192 image, 256 MiB of RGBA).
+    public static let maxPixels = 1 << 26
+    /// The longest side a decoded PNG may have, in pixels.
+    public static let maxSide = 16384
 }

@@ -32,6 +32,8 @@ public final class LayerContext {
     /// The display's pixels per point, at which pictures of layers are taken (the old look of a
     /// `CATransition`). The host sets it from its screen; 1 by default.
     public var displayScale: CGFloat = 1
+    /// The limits already warned about (one warning each, such as the compositor's nesting depth).
+    var reportedLimits: Set<String> = []
     /// Bumped by every change to a layer, so a host can tell that a new frame may differ.
     public internal(set) var changeCount = 0
 

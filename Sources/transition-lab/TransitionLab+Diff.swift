@@ -32,14 +32,16 @@ extension TransitionLab {
         @Flag(help: "With --window: start in the overlay view (B over A, changed pixels in magenta) instead of side by side.")
         var overlay = false
 
-        @Option(help: "With --window: close the window after this many frames.")
+        // Unconditional: "-1" is read as the value (and refused), not as an unknown flag.
+        @Option(parsing: .unconditional, help: "With --window: close the window after this many frames.")
         var frames: Int?
 
         @Option(help: "With --window: save the last picture shown to this PNG file.")
         var screenshot: String?
 
         mutating func validate() throws {
-            if let frames, frames <= 0 { throw ValidationError("--frames must be a positive number of frames") }
+            try OutputPathCheck.validateFrames(frames)
+            if let screenshot { try OutputPathCheck.validate(screenshot, option: "--screenshot") }
         }
 
         func run() throws {

@@ -23,14 +23,17 @@ extension TransitionLab {
         @Option(name: .shortAndLong, help: "The session file to write (default: session.jsonl).")
         var output: String = "session.jsonl"
 
-        @Option(help: "Close the window after this many frames (for scripts).")
+        // Unconditional: "-1" is read as the value (and refused), not as an unknown flag.
+        @Option(parsing: .unconditional, help: "Close the window after this many frames (for scripts).")
         var frames: Int?
 
         @Option(help: "Save the last picture shown (REC mark included) to this PNG file.")
         var screenshot: String?
 
         mutating func validate() throws {
-            if let frames, frames <= 0 { throw ValidationError("--frames must be a positive number of frames") }
+            try OutputPathCheck.validateFrames(frames)
+            if let screenshot { try OutputPathCheck.validate(screenshot, option: "--screenshot") }
+            try OutputPathCheck.validate(output, option: "--output")
             if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3") }
             if let demo, DemoCatalog.entry(id: demo) == nil {
                 throw ValidationError("unknown demo '\(demo)'; choose one of: \(DemoCatalog.all.map(\.id).joined(separator: ", "))")

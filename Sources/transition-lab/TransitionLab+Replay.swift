@@ -20,14 +20,16 @@ extension TransitionLab {
         @Option(help: "How fast to play, as a multiple of real time (the bar's buttons go from 0.1 to 4).")
         var speed: Double = 1
 
-        @Option(help: "Close the window after this many frames.")
+        // Unconditional: "-1" is read as the value (and refused), not as an unknown flag.
+        @Option(parsing: .unconditional, help: "Close the window after this many frames.")
         var frames: Int?
 
         @Option(help: "Save the last picture shown (the review bar included) to this PNG file.")
         var screenshot: String?
 
         mutating func validate() throws {
-            if let frames, frames <= 0 { throw ValidationError("--frames must be a positive number of frames") }
+            try OutputPathCheck.validateFrames(frames)
+            if let screenshot { try OutputPathCheck.validate(screenshot, option: "--screenshot") }
             if !(speed > 0 && speed <= 100) { throw ValidationError("--speed must be above 0 and at most 100") }
         }
 

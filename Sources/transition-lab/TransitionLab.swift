@@ -26,6 +26,13 @@ struct TransitionLab: ParsableCommand {
 enum SceneName: String, ExpressibleByArgument, CaseIterable {
     case door, push, curl
 
+    /// The amounts `render --amount` accepts: a door angle within half a turn either way, a push
+    /// or curl progress from 0 to 1.
+    var amountRange: ClosedRange<Double> { self == .door ? -180...180 : 0...1 }
+
+    /// What the amount measures, for messages.
+    var amountUnit: String { self == .door ? "degrees" : "progress" }
+
     /// The layer tree of the scene at `amount`: the door's angle in degrees, or the push progress 0...1.
     func layer(amount: Double) -> CALayer {
         switch self {
@@ -59,11 +66,13 @@ extension TransitionLab {
         @Option(help: "Save the last frame shown to this PNG file.")
         var screenshot: String?
 
-        @Option(help: "Close the window after this many frames (for screenshots and scripts).")
+        // Unconditional: "-1" is read as the value (and refused), not as an unknown flag.
+        @Option(parsing: .unconditional, help: "Close the window after this many frames (for screenshots and scripts).")
         var frames: Int?
 
         mutating func validate() throws {
-            if let frames, frames <= 0 { throw ValidationError("--frames must be a positive number of frames") }
+            try OutputPathCheck.validateFrames(frames)
+            if let screenshot { try OutputPathCheck.validate(screenshot, option: "--screenshot") }
             if let scale, !(1...3).contains(scale) {
                 throw ValidationError("--scale must be 1, 2 or 3")
             }
@@ -106,11 +115,28 @@ extension TransitionLab {
         @Argument(help: "The scene: \(SceneName.allCases.map(\.rawValue).joined(separator: ", ")).")
         var scene: SceneName
 
-        @Option(help: "Door angle in degrees, or push or curl progress from 0 to 1.")
+        // Unconditional: a negative door angle is read as the value, not as an unknown flag.
+        @Option(parsing: .unconditional, help: "Door angle in degrees (-180 to 180), or push or curl progress from 0 to 1.")
         var amount: Double?
 
         @Option(name: .shortAndLong, help: "Where to write the PNG.")
         var output: String
+
+        mutating func validate() throws {
+            if let amount {
+                guard amount.isFinite else { throw ValidationError("--amount must be a finite number, not \(amount)") }
+                let range = scene.amountRange
+                guard range.contains(amount) else {
+                    throw ValidationError("--amount for \(scene.rawValue) must be from \(Self.format(range.lowerBound)) "
+                        + "to \(Self.format(range.upperBound)) (\(scene.amountUnit)), not \(amount)")
+                }
+            }
+            try OutputPathCheck.validate(output, option: "--output")
+        }
+
+        private static func format(_ value: Double) -> String {
+            value == value.rounded() ? String(Int(value)) : String(value)
+        }
 
         func run() throws {
             let size = CanonicalScene.screenSize, scale = CanonicalScene.screenScale

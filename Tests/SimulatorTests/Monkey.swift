@@ -115,6 +115,7 @@ struct Monkey {
         var model = DeviceModel.phone47
         model.scale = 1
         let device = Device(model: model)
+        device.environment.checksInvariantsAfterTransitions = true
         device.launch(device.run(makeRoot))
         var recent: [String] = []
         for index in 0..<count {
@@ -130,7 +131,10 @@ struct Monkey {
             guard device.isIdle else {
                 return Failure(seed: seed, demo: demo, event: index, what: "not idle \(settleLimit) frames after the event", recent: recent)
             }
-            let violations = device.run { device.environment.isTransitioning ? [] : device.environment.checkInvariants() }
+            // What the automatic check logged the frame after each transition ended, then the
+            // check once everything is idle.
+            let logged = device.environment.loggedInvariantViolations
+            let violations = logged + device.run { device.environment.isTransitioning ? [] : device.environment.checkInvariants() }
             if let first = violations.first {
                 return Failure(seed: seed, demo: demo, event: index, what: "\(first)", recent: recent)
             }

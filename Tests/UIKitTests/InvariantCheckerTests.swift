@@ -51,4 +51,59 @@ final class InvariantCheckerTests: UIKitTestCase {
             XCTAssertEqual(rules, ["completedByAnimator"])
         }
     }
+
+    // MARK: The automatic check
+
+    func test_afterATransitionEnds_theCheckRunsByItself_andLogsWhatIsBroken() {
+        navigationScene { scene, log in
+            let delegate = RecordingNavigationDelegate()
+            delegate.animator = RecordingAnimator(.neverCompletes, duration: 0.2)
+            scene.navigation.delegate = delegate
+
+            scene.navigation.pushViewController(RecordingViewController("B", log: log), animated: true)
+            scene.run(4)
+
+            let environment = UIKitEnvironment.current
+            XCTAssertTrue(environment.checksInvariantsAfterTransitions, "the test helpers turn the check on")
+            XCTAssertEqual(environment.loggedInvariantViolations.map(\.rule), ["completedByAnimator"])
+        }
+    }
+
+    func test_afterACleanPushAndPop_theAutomaticCheckLogsNothing_andLeavesNoDisplayLink() {
+        navigationScene { scene, log in
+            scene.navigation.pushViewController(RecordingViewController("B", log: log), animated: true)
+            scene.settle()
+            scene.navigation.popViewController(animated: true)
+            scene.settle()
+            scene.frame()
+
+            let environment = UIKitEnvironment.current
+            XCTAssertEqual(environment.loggedInvariantViolations, [])
+            XCTAssertFalse(environment.layerContext.hasActiveDisplayLinks)
+        }
+    }
+
+    func test_withTheCheckOff_nothingIsLogged() {
+        navigationScene { scene, log in
+            UIKitEnvironment.current.checksInvariantsAfterTransitions = false
+            let delegate = RecordingNavigationDelegate()
+            delegate.animator = RecordingAnimator(.neverCompletes, duration: 0.2)
+            scene.navigation.delegate = delegate
+
+            scene.navigation.pushViewController(RecordingViewController("B", log: log), animated: true)
+            scene.run(4)
+
+            XCTAssertEqual(UIKitEnvironment.current.loggedInvariantViolations, [])
+        }
+    }
+
+    func test_byDefault_theCheckIsOnInDebugBuildsOnly() {
+        let environment = UIKitEnvironment(screen: UIScreen(size: CGSize(width: 390, height: 844), scale: 2))
+
+        #if DEBUG
+        XCTAssertTrue(environment.checksInvariantsAfterTransitions)
+        #else
+        XCTAssertFalse(environment.checksInvariantsAfterTransitions)
+        #endif
+    }
 }

@@ -46,7 +46,10 @@ final class NewsListViewController: UIViewController, UITableViewDataSource, UIT
         table.contentInsetAdjustmentBehavior = .never
         view.addSubview(table)
         view.addSubview(bar)
-        view.addSubview(catalogueButton())
+        // White on the red header, where the system blue could not be read.
+        let back = catalogueButton()
+        back.setTitleColor(.white, for: .normal)
+        view.addSubview(back)
     }
 
     override func viewWillAppear(_ animated: Bool) {

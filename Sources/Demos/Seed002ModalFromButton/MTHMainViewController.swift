@@ -16,6 +16,8 @@ final class MTHMainViewController: UIViewController, UINavigationControllerDeleg
     private(set) var panRecognizer: UIPanGestureRecognizer!
     /// The button in the bottom-right corner the modal grows from and shrinks into.
     private(set) var modalButton: UIButton!
+    /// The way back to the catalogue (not in the seed), kept below the navigation bar.
+    private(set) var catalogueBack: UIButton!
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -63,14 +65,19 @@ final class MTHMainViewController: UIViewController, UINavigationControllerDeleg
         hint.font = .systemFont(ofSize: 14)
         hint.textColor = .darkGray
         view.addSubview(hint)
-        let back = catalogueButton()
-        // Below the navigation bar, which this demo keeps.
-        back.frame.origin.y = 72
-        view.addSubview(back)
+        catalogueBack = catalogueButton()
+        view.addSubview(catalogueBack)
 
         panRecognizer = UIPanGestureRecognizer(target: self, action: MTHMainViewController.didClickPanGestureRecognizer)
         panRecognizer.delegate = self
         navigationController?.view.addGestureRecognizer(panRecognizer)
+    }
+
+    // Not in the seed: the catalogue button sits below the navigation bar this demo keeps, whatever
+    // the bar's height (the safe area's top), so all of it can be tapped.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        catalogueBack.frame.origin.y = view.safeAreaInsets.top + 8
     }
 
     func push() {

@@ -49,7 +49,9 @@ final class StyleGalleryViewController: UIViewController, UITableViewDataSource,
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: false)
         let choice = choices[indexPath.row]
-        let page = StyledPageViewController(caption: choice.title)
+        // The "over" styles keep the presenter on screen: a partly transparent page shows it.
+        let seeThrough = choice.presentation == .overFullScreen || choice.presentation == .overCurrentContext
+        let page = StyledPageViewController(caption: choice.title, seeThrough: seeThrough)
         page.modalPresentationStyle = choice.presentation
         page.modalTransitionStyle = choice.transition
         if choice.presentation == .popover {
@@ -60,12 +62,17 @@ final class StyleGalleryViewController: UIViewController, UITableViewDataSource,
     }
 }
 
-/// The page the gallery presents: its style's name and a button to dismiss it.
+/// The page the gallery presents: its style's name and a button to dismiss it. For the "over"
+/// styles its background is partly transparent, so the presenter left below shows through and
+/// the style can be told from full screen.
 final class StyledPageViewController: UIViewController {
     private let caption: String
+    /// Whether the background lets the presenter show through.
+    let seeThrough: Bool
 
-    init(caption: String) {
+    init(caption: String, seeThrough: Bool = false) {
         self.caption = caption
+        self.seeThrough = seeThrough
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -73,7 +80,7 @@ final class StyledPageViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = UIColor(red: 0.85, green: 0.93, blue: 1, alpha: 1)
+        view.backgroundColor = UIColor(red: 0.85, green: 0.93, blue: 1, alpha: seeThrough ? 0.7 : 1)
         let label = UILabel(frame: CGRect(x: 20, y: 120, width: view.bounds.width - 40, height: 40))
         label.text = caption
         label.textAlignment = .center

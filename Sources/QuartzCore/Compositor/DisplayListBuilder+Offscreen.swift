@@ -124,8 +124,14 @@ extension DisplayListBuilder {
         }
         let quad = QuadDraw(width: Double(extent.width), height: Double(extent.height), transform: toPixels,
                             fill: .image(bitmap, crop: nil), opacity: outerOpacity)
-        items.append(DrawItem(layer: id, part: .group, quad: quad, clip: p.clip,
-                              content: .offscreen(id, .group, version: version)))
+        var item = DrawItem(layer: id, part: .group, quad: quad, clip: p.clip, content: .offscreen(id, .group, version: version))
+        if space.offscreenToPixels == .identity {
+            // Drawn at its own size on whole pixels, the picture covers its extent exactly. The
+            // quad's bounds keep a margin for antialiasing, which nested groups would add up level
+            // by level (each picture a few pixels larger than the one inside it).
+            item.bounds = extent.intersection(p.clip)
+        }
+        items.append(item)
     }
 }
 

@@ -27,6 +27,8 @@ struct DisplayListBuilder {
     var behind: [DrawItem] = []
     /// Whether `behind` is in the pixels of the list being built.
     var behindValid = true
+    /// How deep in the tree the layer being appended is (the root is 1).
+    private(set) var level = 0
 
     /// Everything one layer needs from its surroundings.
     struct Placement {
@@ -46,6 +48,14 @@ struct DisplayListBuilder {
             return appendTransition(layer, state: s, transition: transition, placement: p, into: &items)
         }
         drawn.noteDrawn(layer)
+        level += 1
+        defer { level -= 1 }
+        drawn.noteLevel(level)
+        // Deeper trees are cut: every level costs stack, and group opacity an offscreen picture.
+        guard level <= LayerCompositor.maxNestingDepth else {
+            drawn.noteNestingLimitReached()
+            return drawn.noteSkippedSublayers(of: layer)
+        }
         let alpha = p.opacity * Double(max(0, min(1, s.opacity)))
         // Core Animation commits a layer's sublayers with it even when nothing of them is drawn,
         // so their changes animate implicitly as those of drawn layers do.

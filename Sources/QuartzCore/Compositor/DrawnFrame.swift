@@ -13,6 +13,20 @@ struct DrawnFrame {
     /// Layers whose subtrees were skipped (the layer hidden, transparent, clipped away, singular
     /// or turned away): their sublayers, recursively, count as committed without being drawn.
     private(set) var skippedSubtrees: [CALayer] = []
+    /// The deepest nesting level visited (the root is level 1), at most one past the limit.
+    private(set) var deepestLevel = 0
+    /// Whether some layer lay deeper than `LayerCompositor.maxNestingDepth` and was not drawn.
+    private(set) var reachedNestingLimit = false
+
+    /// Notes that the builder visited a layer at nesting `level`.
+    mutating func noteLevel(_ level: Int) {
+        deepestLevel = max(deepestLevel, level)
+    }
+
+    /// Notes that a layer lay too deep to be drawn.
+    mutating func noteNestingLimitReached() {
+        reachedNestingLimit = true
+    }
 
     /// Notes that the builder visited `layer`.
     mutating func noteDrawn(_ layer: CALayer) {

@@ -25,6 +25,20 @@ public final class LayerCompositor {
     public private(set) var lastItemCount = 0
     /// How many offscreen renderings the last frame had to redo.
     public var lastOffscreenRenders: Int { cache.renderedLastFrame }
+    /// How deep the last frame's tree was drawn: its deepest nesting level (the root is 1), at
+    /// most `maxNestingDepth`.
+    public private(set) var lastNestingDepth = 0
+    /// Whether the last frame's tree went deeper than `maxNestingDepth` (those layers were not
+    /// drawn).
+    public private(set) var lastFrameReachedNestingLimit = false
+
+    /// How deeply layers may nest and still be drawn: 256 levels, the root's being the first.
+    ///
+    /// Deeper sublayers are not drawn (a warning says so, once per layer context): each level
+    /// costs stack while the display list is built, and a level with group opacity an offscreen
+    /// picture, so a runaway tree must not crash the app or stall it. Unlike Core Animation,
+    /// which has no documented limit.
+    public static let maxNestingDepth = 256
 
     /// The list on screen, against which the next frame's damage is found.
     private var damageTracker = DamageTracker()
@@ -62,6 +76,12 @@ public final class LayerCompositor {
         // nothing changes them before this line.
         drawn.commit()
         lastItemCount = items.count
+        lastNestingDepth = min(drawn.deepestLevel, Self.maxNestingDepth)
+        lastFrameReachedNestingLimit = drawn.reachedNestingLimit
+        if drawn.reachedNestingLimit, LayerContext.current.reportedLimits.insert("nestingDepth").inserted {
+            CATransaction.warn("the layer tree is nested more than \(Self.maxNestingDepth) levels deep; sublayers below level "
+                               + "\(Self.maxNestingDepth) are not drawn (LayerCompositor.maxNestingDepth; reported once)")
+        }
         guard drawing else {
             // The damage tracker keeps the list last drawn: the bitmap still shows that one.
             lastDamage = .empty

@@ -29,6 +29,7 @@ extension UIKitEnvironment {
             runningTransitionContexts.append(context)
         } else {
             runningTransitionContexts.removeAll { $0 === context }
+            scheduleInvariantCheck(after: kind)
         }
         // The status bar switches when a transition begins, or for an interactive one when it
         // ends (finished or cancelled), as in UIKit.

@@ -54,6 +54,18 @@ public final class UIKitEnvironment {
     /// Unlike UIKit, which has no such callback, this is TransitionLab's hook for review tools:
     /// the replay timeline's marks. It runs inside `run(_:)`; it must not change UIKit state.
     public var onTransitionActivity: ((TransitionActivity) -> Void)?
+    /// Whether `checkInvariants()` runs by itself on the frame after each transition ends,
+    /// logging what it finds (see `loggedInvariantViolations`). On in debug builds, off in
+    /// release builds; the test helpers turn it on, since tests build for release.
+    ///
+    /// Unlike UIKit, which has no such check, this is TransitionLab's own (see
+    /// docs/ARCHITECTURE.md, "Invariants").
+    public var checksInvariantsAfterTransitions = UIKitEnvironment.checksInvariantsByDefault
+    /// Every violation the automatic check found, oldest first (see
+    /// `checksInvariantsAfterTransitions`).
+    public internal(set) var loggedInvariantViolations: [InvariantViolation] = []
+    /// The one-frame display link of a pending automatic check.
+    var pendingInvariantCheck: CADisplayLink?
 
     /// Creates an environment for a screen, with its own layer context (a clock at 0) unless
     /// one is given.

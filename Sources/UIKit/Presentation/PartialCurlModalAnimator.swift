@@ -5,8 +5,9 @@ import Foundation
 ///
 /// The curl is drawn by the renderer (`PageCurlLayer`): the presenting page is snapshotted into a
 /// curl layer above the presented view, whose `curlAmount` animates from 0 to 0.5 (about half the
-/// page rolled away). The curled layer stays over the container until the page is dismissed.
-/// Unlike UIKit, tapping the curled part does not dismiss.
+/// page rolled away). The curled layer stays over the container until the page is dismissed. As
+/// on iOS, a tap on the curled page (anywhere the presented page does not show through)
+/// dismisses: a `PartialCurlTapView` over the container catches it.
 final class PartialCurlModalAnimator: ModalTransitionAnimator {
     /// How far the page rolls while presented.
     static let presentedCurl: CGFloat = 0.5
@@ -20,8 +21,20 @@ final class PartialCurlModalAnimator: ModalTransitionAnimator {
             curl.zPosition = 1000
             container.layer.addSublayer(curl)
             add("curlAmount", to: curl, from: CGFloat(0), Self.presentedCurl, timing: timing, counter: counter)
-            return { cancelled in if cancelled { curl.removeFromSuperlayer() } }
+            let presented = presentedView.next as? UIViewController
+            return { cancelled in
+                if cancelled {
+                    curl.removeFromSuperlayer()
+                    return
+                }
+                let tapView = PartialCurlTapView(frame: container.bounds)
+                tapView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                tapView.curl = curl
+                tapView.presented = presented
+                container.addSubview(tapView)
+            }
         }
+        for tapView in container.subviews where tapView is PartialCurlTapView { tapView.removeFromSuperview() }
         guard let curl = container.layer.sublayers?.last(where: { $0 is PageCurlLayer }) as? PageCurlLayer else {
             // Presented some other way: nothing is curled, so dismiss with a plain fade.
             add("opacity", to: presentedView.layer, from: Float(1), Float(0), timing: timing, counter: counter)

@@ -14,7 +14,7 @@ extension PresentationTransition {
             }
             if removesPresenter {
                 presenterView.removeFromSuperview()
-            } else if presenterView.isDescendant(of: container) {
+            } else if presenterView.isDescendant(of: container), presenterStillBelongs {
                 // An animator borrowed the presenter's view; it stays visible below, in its place.
                 controller.savedPresenterPlace?.restore(presenterView)
             }
@@ -53,8 +53,13 @@ extension PresentationTransition {
             coordinator.transitionDidEnd()
             controller.dismissalTransitionDidEnd(true)
             tearDownContainer()
-            // Back in its place even if the animator moved it into the (now gone) container.
-            controller.savedPresenterPlace?.restore(presenterView)
+            // Back in its place even if the animator moved it into the (now gone) container;
+            // not when the window's root was replaced meanwhile (it is gone for good).
+            if presenterStillBelongs {
+                controller.savedPresenterPlace?.restore(presenterView)
+            } else if presenterView.window != nil {
+                presenterView.removeFromSuperview()
+            }
             registry.onScreen.removeAll { $0 === controller }
             unlink()
             presented.performEndAppearanceTransition()
@@ -76,6 +81,17 @@ extension PresentationTransition {
             presented.performEndAppearanceTransition()
         }
         presented.presentationLinks.isBeingDismissed = false
+    }
+
+    /// Whether the presenter still belongs in its window: its chain of containers ends at the
+    /// window's root or at a presented controller. A root replaced during the transition does
+    /// not, and its view must not be put back.
+    var presenterStillBelongs: Bool {
+        let top = presenting.presentationRoot
+        if top.presentationLinks.presenting != nil { return true }
+        guard let superview = controller.savedPresenterPlace?.superview,
+              let window = superview as? UIWindow ?? superview.window else { return true }
+        return window.rootViewController === top
     }
 
     /// Removes the container and the controller's chrome.

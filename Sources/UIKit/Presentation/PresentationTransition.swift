@@ -108,6 +108,10 @@ final class PresentationTransition {
             completion?()
             return
         }
+        guard !presented.presentationLinks.isBeingDismissed else {
+            UIKitLog.warn("Attempt to dismiss \(type(of: presented)) while it is being dismissed; ignored, as UIKit does")
+            return
+        }
         let removes = controller.removedPresenterView
         let transition = PresentationTransition(presentation: false, controller: controller, animated: animated, removesPresenter: removes)
         transition.completion = completion

@@ -186,9 +186,14 @@ extension UIViewController {
             stack.append(controller)
             above = controller.presentationLinks.presented
         }
+        // Each of those ends at once and would start the next deferred request: one queued
+        // behind this dismissal would otherwise dismiss the target too, at the same time.
+        let registry = PresentationRegistry.current
+        registry.deferralHolds += 1
         for controller in stack.reversed() {
             PresentationTransition.dismiss(controller, animated: false, completion: nil)
         }
+        registry.deferralHolds -= 1
         PresentationTransition.dismiss(target, animated: animated, completion: completion)
     }
 

@@ -31,9 +31,16 @@ extension UIImage {
     }
 
     /// The PNG file at `path` (a `@2x`/`@3x` suffix in the name sets the scale); nil when it is
-    /// missing or not a PNG. Unlike UIKit, only PNG files are read.
+    /// missing, not a PNG or larger than `PNGLimits` allow (logged, with the reason). Unlike
+    /// UIKit, only PNG files are read.
     public convenience init?(contentsOfFile path: String) {
-        guard let bitmap = try? Bitmap(contentsOfPNGFile: path) else { return nil }
+        let bitmap: Bitmap
+        do {
+            bitmap = try Bitmap(contentsOfPNGFile: path)
+        } catch {
+            UIKitLog.warn("UIImage(contentsOfFile:) returns nil: \(error)")
+            return nil
+        }
         let name = (path as NSString).deletingPathExtension
         let scale: CGFloat = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
         self.init(cgImage: CGImage(bitmap: bitmap), scale: scale, orientation: .up)
@@ -44,9 +51,16 @@ extension UIImage {
         self.init(data: data, scale: 1)
     }
 
-    /// An image decoded from PNG data at `scale`; nil when the data is not a PNG.
+    /// An image decoded from PNG data at `scale`; nil when the data is not a PNG or is larger
+    /// than `PNGLimits` allow (logged, with the reason).
     public convenience init?(data: Data, scale: CGFloat) {
-        guard let bitmap = try? Bitmap(pngData: [UInt8](data)) else { return nil }
+        let bitmap: Bitmap
+        do {
+            bitmap = try Bitmap(pngData: [UInt8](data))
+        } catch {
+            UIKitLog.warn("UIImage(data:scale:) returns nil: \(error)")
+            return nil
+        }
         self.init(cgImage: CGImage(bitmap: bitmap), scale: scale, orientation: .up)
     }
 

@@ -25,10 +25,12 @@ open class TestScene {
         self.environment = environment
     }
 
-    /// Runs `body` inside a new environment whose screen is `screen` points at `scale`.
+    /// Runs `body` inside a new environment whose screen is `screen` points at `scale`, with the
+    /// automatic invariant check on (tests build for release, where it is off by default).
     public static func inEnvironment<R>(screen: CGSize = phoneScreen, scale: CGFloat = 2,
                                         _ body: (UIKitEnvironment) throws -> R) rethrows -> R {
         let environment = UIKitEnvironment(screen: UIScreen(size: screen, scale: scale))
+        environment.checksInvariantsAfterTransitions = true
         return try environment.run { try body(environment) }
     }
 

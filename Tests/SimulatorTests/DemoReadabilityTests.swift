@@ -1,0 +1,79 @@
+import XCTest
+@testable import Demos
+@testable import Simulator
+@testable import UIKit
+
+/// The demos' own controls can be seen and tapped: seed 002's catalogue button clear of the
+/// navigation bar, seed 001's readable on its red header, and the gallery's "over" styles told
+/// apart from full screen by a presenter that shows through.
+final class DemoReadabilityTests: XCTestCase {
+    private func launch(_ demo: String, model: DeviceModel = .phone47) -> Device {
+        let device = Device(model: model)
+        device.launch(device.run { DemoApp.makeRootViewController(demo: demo)! })
+        device.step(frames: 2)
+        return device
+    }
+
+    func test_seed002_catalogueButton_sitsWhollyBelowTheNavigationBar_onEveryPhone() {
+        for model in [DeviceModel.phone47, .phone61] {
+            let device = launch("002-modal", model: model)
+
+            let (button, barBottom) = device.run { () -> (CGRect, CGFloat) in
+                let navigation = device.window!.rootViewController as! UINavigationController
+                let main = navigation.viewControllers[0] as! MTHMainViewController
+                let bar = navigation.navigationBar
+                return (main.catalogueBack.convert(main.catalogueBack.bounds, to: device.window),
+                        bar.convert(bar.bounds, to: device.window).maxY)
+            }
+
+            XCTAssertGreaterThanOrEqual(button.minY, barBottom, "\(model.identifier): the button starts below the bar")
+        }
+    }
+
+    func test_seed002_catalogueButton_answersATapInItsMiddle() {
+        let device = launch("002-modal")
+        let centre = device.run { () -> CGPoint in
+            let main = (device.window!.rootViewController as! UINavigationController).viewControllers[0] as! MTHMainViewController
+            return main.catalogueBack.convert(CGPoint(x: main.catalogueBack.bounds.midX, y: main.catalogueBack.bounds.midY), to: device.window)
+        }
+
+        device.touch(.began, at: centre)
+        device.step(frames: 2)
+        device.touch(.ended, at: centre)
+        device.step()
+
+        let top = device.run { (device.window?.rootViewController as? UINavigationController)?.topViewController }
+        XCTAssertTrue(top is CatalogViewController, "the catalogue is back")
+    }
+
+    func test_seed001_catalogueButton_isWhiteOnTheRedHeader() {
+        let device = launch("001-news")
+
+        let color = device.run { () -> UIColor? in
+            let list = (device.window!.rootViewController as! UINavigationController).viewControllers[0]
+            let button = list.view.subviews.compactMap { $0 as? UIButton }.first { $0.title(for: .normal)?.contains("目录") == true }
+            return button?.titleColor(for: .normal)
+        }
+
+        XCTAssertEqual(color?.cgColor, UIColor.white.cgColor)
+    }
+
+    func test_gallery_overStyles_letThePresenterShowThrough_fullScreenDoesNot() {
+        withEnvironment { _ in
+            for (style, seeThrough) in [(UIModalPresentationStyle.overFullScreen, true), (.overCurrentContext, true), (.fullScreen, false)] {
+                let page = StyledPageViewController(caption: "\(style)",
+                                                    seeThrough: style == .overFullScreen || style == .overCurrentContext)
+                page.loadViewIfNeeded()
+
+                let alpha = page.view.backgroundColor?.cgColor.alpha ?? 1
+
+                XCTAssertEqual(alpha < 1, seeThrough, "\(style)")
+            }
+        }
+    }
+
+    private func withEnvironment(_ body: (UIKitEnvironment) -> Void) {
+        let device = Device(model: .phone47)
+        device.run { body(device.environment) }
+    }
+}
