@@ -82,7 +82,7 @@ extension CALayer {
         case "doubleSided", "isDoubleSided": isDoubleSided = copy.isDoubleSided
         // Page curl (PageCurlLayer.curlAmount): stored on every layer, drawn only by PageCurlLayer.
         case "curlAmount": change("curlAmount", \.curlAmount, copy.curlAmount)
-        default: break
+        default: applyDrawingKey(key, from: copy)
         }
     }
 }

@@ -6,6 +6,9 @@ enum DrawPart: Hashable {
     /// A PageCurlLayer's flat page rendered offscreen, and the page drawn curled (see
     /// DisplayListBuilder+Curl.swift).
     case curlPage, curl
+    /// A CAShapeLayer's path or a CAGradientLayer's gradient, drawn into a cached bitmap (see
+    /// DisplayListBuilder+Pictures.swift).
+    case shape, gradient
 }
 
 /// What a drawing command's fill shows, comparable without comparing pixels: images by identity,
