@@ -36,6 +36,11 @@ enum AnimationValue: Equatable {
         case let v as CGColor: self = .color(v)
         case let v as Bool: self = .bool(v)
         case let v as CGPath: self = .path(v)
+        // Lists (a gradient's colors and locations) are carried whole and mixed item by item.
+        case let v as [CGColor]: self = .discrete(AnyEquatableBox(ValueList(v)))
+        case let v as [NSNumber]: self = .discrete(AnyEquatableBox(ValueList(v.map { CGFloat($0.doubleValue) })))
+        case let v as [CGFloat]: self = .discrete(AnyEquatableBox(ValueList(v)))
+        case let v as [Double]: self = .discrete(AnyEquatableBox(ValueList(v.map { CGFloat($0) })))
         case let v as AnyObject: self = .discrete(AnyEquatableBox(v))
         }
     }
@@ -77,6 +82,8 @@ enum AnimationValue: Equatable {
         case let (.path(a), .path(b)):
             // Paths of different structure cannot be interpolated: they switch at the end.
             return a.interpolated(to: b, fraction: f).map { .path($0) } ?? (f < 1 ? self : other)
+        case let (.discrete(a), .discrete(b)):
+            return ValueList<CGFloat>.mix(a.object, b.object, fraction: f).map { .discrete(AnyEquatableBox($0)) } ?? (f < 1 ? self : other)
         default:
             return f < 1 ? self : other
         }

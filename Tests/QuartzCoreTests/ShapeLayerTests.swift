@@ -207,6 +207,26 @@ final class ShapeLayerTests: LayerTestCase {
         }
     }
 
+    func test_gradientColorsAnimation_mixesEachColorHalfway() {
+        withFreshContext { _ in
+            let gradient = CAGradientLayer()
+            gradient.colors = [blue, red]
+            let swap = CABasicAnimation(keyPath: "colors")
+            swap.fromValue = [red, blue]
+            swap.toValue = [blue, red]
+            swap.duration = 1
+            gradient.add(swap, forKey: "colors")
+
+            let middle = gradient.presentationState(atMediaTime: 0.5).gradientColors ?? []
+
+            XCTAssertEqual(middle.count, 2)
+            let first = middle.first?.components ?? []
+            XCTAssertEqual(first[0], 0.5, accuracy: 1e-6)
+            XCTAssertEqual(first[1], 0.25, accuracy: 1e-6)
+            XCTAssertEqual(first[2], 0.55, accuracy: 1e-6)
+        }
+    }
+
     func test_topOnlyRoundedCard_roundsOnlyTheTopCorners_matchesGolden() {
         withFreshContext { _ in
             let root = makeLayer(CGRect(x: 0, y: 0, width: 200, height: 120), color: CGColor(gray: 0.85, alpha: 1))

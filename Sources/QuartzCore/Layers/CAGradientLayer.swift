@@ -3,16 +3,17 @@ import Foundation
 /// A layer that fills its bounds with a color gradient, as Core Animation's `CAGradientLayer`.
 ///
 /// The gradient is drawn over the background, below the sublayers, in the bounds (cut to the
-/// rounded corners when `masksToBounds` is set), and redrawn when its properties change.
-/// `startPoint` and `endPoint` animate. Unlike Core Animation, `colors` and `locations` change
-/// at once rather than animating, and `.conic` gradients are drawn as `.axial`.
+/// rounded corners), and redrawn when its properties change. `colors`, `locations`,
+/// `startPoint` and `endPoint` animate (lists item by item, when both have the same length).
+/// Unlike Core Animation, `.conic` gradients are drawn as `.axial`.
 open class CAGradientLayer: CALayer {
-    /// The colors, `CGColor`s, in order from the start; nil or empty draws nothing.
+    /// The colors, `CGColor`s, in order from the start; nil or empty draws nothing. Animatable.
     open var colors: [Any]? {
         get { state.gradientColors }
         set { change("colors", \.gradientColors, newValue?.compactMap { $0 as? CGColor }) }
     }
     /// Where each color sits, 0 (start) to 1 (end), increasing; nil spreads the colors evenly.
+    /// Animatable.
     open var locations: [NSNumber]? {
         get { state.gradientLocations?.map { NSNumber(value: Double($0)) } }
         set { change("locations", \.gradientLocations, newValue?.map { CGFloat($0.doubleValue) }) }

@@ -6,7 +6,7 @@ import Foundation
 /// stores them, so that two paths with the same element structure (an oval and a full-circle
 /// arc, say) can be interpolated point by point by a `"path"` animation. Build paths with
 /// `CGMutablePath`, or with the shape initializers here.
-open class CGPath: Hashable {
+public class CGPath: Hashable {
     /// The shapes a path made by one shape initializer is known to be, so the compositor can
     /// draw a shadow of it exactly.
     public enum Shape: Equatable {

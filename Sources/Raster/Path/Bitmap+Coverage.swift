@@ -2,7 +2,24 @@ extension Bitmap {
     /// Paints `color` (premultiplied) source-over through a coverage mask: each pixel gets the
     /// color times its coverage, over what is there.
     public mutating func fill(_ mask: CoverageMask, color: RGBA8, clip: PixelRect? = nil) {
-        fill(mask, clip: clip) { _, _ in color }
+        let area = mask.box.intersection(bounds).intersection(clip ?? bounds)
+        guard !area.isEmpty, color.a > 0 else { return }
+        let solid = color.packed
+        let maskWidth = mask.box.width, bitmapWidth = width
+        mask.values.withUnsafeBufferPointer { m in
+            pixels.withUnsafeMutableBufferPointer { p in
+                for y in area.y0..<area.y1 {
+                    let maskRow = (y - mask.box.y0) * maskWidth - mask.box.x0, row = y * bitmapWidth
+                    for x in area.x0..<area.x1 {
+                        let k = Self.coverageLevel(m[maskRow + x])
+                        guard k > 0 else { continue }
+                        // Fully covered by an opaque color: the pixel is the color, whatever was there.
+                        if k == 255 && color.a == 255 { p[row + x] = solid; continue }
+                        p[row + x] = Self.blend(color, coverage: k, over: p[row + x])
+                    }
+                }
+            }
+        }
     }
 
     /// Paints source-over through a coverage mask, the color of each pixel given by
@@ -13,20 +30,34 @@ extension Bitmap {
         for y in area.y0..<area.y1 {
             let maskRow = (y - mask.box.y0) * mask.box.width - mask.box.x0
             for x in area.x0..<area.x1 {
-                let c = mask.values[maskRow + x]
-                guard c > 0 else { continue }
-                let s = colorAt(x, y)
-                guard s.a > 0 else { continue }
-                let k = Double(c)
+                let k = Self.coverageLevel(mask.values[maskRow + x])
+                guard k > 0 else { continue }
                 let index = y * width + x
-                let d = RGBA8(packed: pixels[index])
-                let keep = 1 - Double(s.a) * k / 255
-                func channel(_ sv: UInt8, _ dv: UInt8) -> UInt8 {
-                    UInt8(max(0, min(255, (Double(sv) * k + Double(dv) * keep).rounded())))
-                }
-                pixels[index] = RGBA8(r: channel(s.r, d.r), g: channel(s.g, d.g), b: channel(s.b, d.b), a: channel(s.a, d.a)).packed
+                pixels[index] = Self.blend(colorAt(x, y), coverage: k, over: pixels[index])
             }
         }
+    }
+
+    /// A coverage in 0...1 as a level in 0...255, rounded to nearest.
+    @inline(__always)
+    static func coverageLevel(_ c: Float) -> UInt32 {
+        c <= 0 ? 0 : c >= 1 ? 255 : UInt32(c * 255 + 0.5)
+    }
+
+    /// `color` at coverage `k` / 255 over the packed pixel `d`, source-over, each channel
+    /// rounded to nearest.
+    @inline(__always)
+    static func blend(_ color: RGBA8, coverage k: UInt32, over d: UInt32) -> UInt32 {
+        @inline(__always) func mul(_ a: UInt32, _ b: UInt32) -> UInt32 {
+            // a * b / 255, rounded: the usual exact trick for 8-bit products.
+            let t = a * b + 128
+            return (t + (t >> 8)) >> 8
+        }
+        let sr = mul(UInt32(color.r), k), sg = mul(UInt32(color.g), k), sb = mul(UInt32(color.b), k), sa = mul(UInt32(color.a), k)
+        let keep = 255 - sa
+        let r = sr + mul(d & 0xFF, keep), g = sg + mul((d >> 8) & 0xFF, keep)
+        let b = sb + mul((d >> 16) & 0xFF, keep), a = sa + mul(d >> 24, keep)
+        return min(r, 255) | min(g, 255) << 8 | min(b, 255) << 16 | min(a, 255) << 24
     }
 
     /// Multiplies every pixel by its coverage in `mask` placed at the bitmap's origin plus
