@@ -154,4 +154,19 @@ final class CGPathGeometryTests: LayerTestCase {
         XCTAssertEqual(seen.map(\.0), [.moveToPoint, .addCurveToPoint, .closeSubpath])
         XCTAssertEqual(seen[1].1, [CGPoint(x: 3, y: 4), CGPoint(x: 5, y: 6), CGPoint(x: 7, y: 8)])
     }
+
+    func test_strokedCopy_coversPointsWithinHalfTheWidth_dashedCopy_hasTheDashes() {
+        let line = CGMutablePath()
+        line.move(to: CGPoint(x: 0, y: 0))
+        line.addLine(to: CGPoint(x: 100, y: 0))
+
+        let outline = line.copy(strokingWithWidth: 10, lineCap: .butt, lineJoin: .miter, miterLimit: 10)
+        let dashes = line.copy(dashingWithPhase: 0, lengths: [10, 10])
+
+        XCTAssertTrue(outline.contains(CGPoint(x: 50, y: 4.9)))
+        XCTAssertFalse(outline.contains(CGPoint(x: 50, y: 5.1)))
+        XCTAssertFalse(outline.contains(CGPoint(x: -1, y: 0)), "butt ends stop at the end points")
+        XCTAssertEqual(dashes.segments.filter { $0.type == .moveToPoint }.count, 5)
+        XCTAssertEqual(dashes.boundingBox.maxX, 90, accuracy: 1e-9)
+    }
 }
