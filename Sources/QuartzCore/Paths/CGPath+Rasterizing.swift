@@ -1,26 +1,6 @@
 import Foundation
 import Raster
 
-/// How a path is stroked: the line's width, ends, corners, dashes and the stretch of the path
-/// drawn. Not an Apple API: `CGContext`, `UIBezierPath` and `CAShapeLayer` settings gathered.
-package struct PathStrokeSettings {
-    var width: Double
-    var cap: CGLineCap = .butt
-    var join: CGLineJoin = .miter
-    var miterLimit: Double = 10
-    var dashPattern: [Double] = []
-    var dashPhase: Double = 0
-    /// The fractions of the path's length where the drawn stretch starts and ends.
-    var start: Double = 0
-    var end: Double = 1
-
-    package init(width: Double, cap: CGLineCap = .butt, join: CGLineJoin = .miter, miterLimit: Double = 10,
-                 dashPattern: [Double] = [], dashPhase: Double = 0, start: Double = 0, end: Double = 1) {
-        self.width = width; self.cap = cap; self.join = join; self.miterLimit = miterLimit
-        self.dashPattern = dashPattern; self.dashPhase = dashPhase; self.start = start; self.end = end
-    }
-}
-
 extension CGPath {
     /// How far, in pixels, a flattened curve may stray from the true curve: small enough that
     /// the chords' inward bias (two thirds of this across the whole outline) stays invisible.

@@ -1,36 +1,3 @@
-/// How the inside of a set of polygons is decided when they overlap or cross themselves.
-public enum PathFillRule: Sendable {
-    /// A point is inside when the polygons wind around it a non-zero number of times.
-    case nonZero
-    /// A point is inside when a ray from it crosses the polygons an odd number of times.
-    case evenOdd
-}
-
-/// How much of each pixel of a rectangle a filled shape covers, from 0 (none) to 1 (all).
-///
-/// Made by `PathCoverage.rasterize`; painted with `Bitmap.fill(_:color:)` or used as a mask.
-public struct CoverageMask: Equatable, Sendable {
-    /// The pixels the mask describes; coverage is 0 everywhere outside.
-    public let box: PixelRect
-    /// Coverage of each pixel of `box`, row by row.
-    public var values: [Float]
-
-    /// A mask of `box` with every pixel at `value`.
-    public init(box: PixelRect, value: Float = 0) {
-        self.box = box
-        values = [Float](repeating: value, count: box.area)
-    }
-
-    /// The coverage of the pixel at (x, y), 0 outside the box.
-    public subscript(x: Int, y: Int) -> Float {
-        guard box.contains(x: x, y: y) else { return 0 }
-        return values[(y - box.y0) * box.width + x - box.x0]
-    }
-
-    /// The sum of every pixel's coverage: the covered area in square pixels.
-    public var area: Double { values.reduce(0.0) { $0 + Double($1) } }
-}
-
 /// Fills polygons given in pixel coordinates with anti-aliased coverage: a scanline rasterizer
 /// that takes a fixed number of sample rows per pixel and, on each, the exact horizontal extent
 /// of the spans inside (by the non-zero or even-odd rule).

@@ -1,42 +1,5 @@
 import Foundation
 
-/// How a stroke's open ends are drawn.
-public enum StrokeCap: Sendable {
-    /// Square ends at the end points.
-    case butt
-    /// Half discs around the end points.
-    case round
-    /// Square ends half a line width past the end points.
-    case square
-}
-
-/// How a stroke's corners are drawn.
-public enum StrokeJoin: Sendable {
-    /// Sharp corners, cut to a bevel past the miter limit.
-    case miter
-    /// Round corners.
-    case round
-    /// Corners cut straight across.
-    case bevel
-}
-
-/// The shape of a stroke: its width, ends and corners.
-public struct StrokeStyle: Sendable {
-    /// The full width of the line.
-    public var width: Double
-    /// How open ends are drawn.
-    public var cap: StrokeCap
-    /// How corners are drawn.
-    public var join: StrokeJoin
-    /// The longest miter, in line widths, before a miter corner is beveled (Core Graphics' 10).
-    public var miterLimit: Double
-
-    /// A stroke style.
-    public init(width: Double, cap: StrokeCap = .butt, join: StrokeJoin = .miter, miterLimit: Double = 10) {
-        self.width = width; self.cap = cap; self.join = join; self.miterLimit = miterLimit
-    }
-}
-
 /// Turns polylines into the polygons that cover their stroke: a rectangle per segment, a piece
 /// per corner and per end, all wound the same way so that filling them together with the
 /// non-zero rule gives the stroke's outline without seams.
