@@ -133,6 +133,35 @@ final class ShapeLayerTests: LayerTestCase {
         }
     }
 
+    func test_strokeEndAnimation_redrawsTheRingOnEveryFrame() {
+        withFreshContext { _ in
+            let root = makeLayer(CGRect(x: 0, y: 0, width: 100, height: 100), color: .white)
+            let ring = CAShapeLayer()
+            ring.path = CGPath(ellipseIn: CGRect(x: 20, y: 20, width: 60, height: 60), transform: nil)
+            ring.fillColor = nil
+            ring.strokeColor = blue
+            ring.lineWidth = 6
+            root.addSublayer(ring)
+            let draw = CABasicAnimation(keyPath: "strokeEnd")
+            draw.fromValue = 0
+            draw.toValue = 1
+            draw.duration = 1
+            ring.add(draw, forKey: "draw")
+            let compositor = LayerCompositor(width: 100, height: 100, scale: 1, background: .black)
+
+            let quarter = compositor.render(root, atMediaTime: 0.3)
+            let threeQuarters = compositor.render(root, atMediaTime: 0.8)
+
+            // The bottom (25% along) is drawn in both frames, the left (50%) and top (75%) only in
+            // the second, and 90% in neither.
+            XCTAssertEqual(quarter[50, 80], blue.premultiplied())
+            XCTAssertEqual(quarter[20, 50], RGBA8.white)
+            XCTAssertEqual(threeQuarters[20, 50], blue.premultiplied())
+            XCTAssertEqual(threeQuarters[50, 20], blue.premultiplied())
+            XCTAssertEqual(threeQuarters[74, 32], RGBA8.white)
+        }
+    }
+
     func test_changingStrokeEndOfADrawnLayer_animatesImplicitly() {
         withFreshContext { _ in
             let root = makeLayer(CGRect(x: 0, y: 0, width: 40, height: 40))

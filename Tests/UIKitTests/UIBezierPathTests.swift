@@ -125,4 +125,19 @@ final class UIBezierPathTests: UIKitTestCase {
         XCTAssertTrue(path.contains(CGPoint(x: 10, y: 15)))
         XCTAssertFalse(path.contains(CGPoint(x: 1, y: 1)))
     }
+
+    func test_dashedLine_paintsOnlyTheDashes() {
+        let bitmap = draw(size: CGSize(width: 40, height: 10)) {
+            UIColor.black.setStroke()
+            let line = UIBezierPath()
+            line.move(to: CGPoint(x: 0, y: 5))
+            line.addLine(to: CGPoint(x: 40, y: 5))
+            line.lineWidth = 2
+            var pattern: [CGFloat] = [5, 5]
+            line.setLineDash(&pattern, count: 2, phase: 0)
+            line.stroke()
+        }
+
+        XCTAssertEqual((0..<40).filter { bitmap[$0, 5].a == 255 }, [0, 1, 2, 3, 4, 10, 11, 12, 13, 14, 20, 21, 22, 23, 24, 30, 31, 32, 33, 34])
+    }
 }
