@@ -13,6 +13,8 @@ enum AnimationValue: Equatable {
     case transform(CATransform3D)
     case color(CGColor?)
     case bool(Bool)
+    /// A path: interpolated point by point when the two paths have the same structure.
+    case path(CGPath)
     /// A value that cannot be interpolated (contents, paths, gravity): it switches at the end.
     case discrete(AnyEquatableBox)
 
@@ -33,6 +35,12 @@ enum AnimationValue: Equatable {
         case let v as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(v))
         case let v as CGColor: self = .color(v)
         case let v as Bool: self = .bool(v)
+        case let v as CGPath: self = .path(v)
+        // Lists (a gradient's colors and locations) are carried whole and mixed item by item.
+        case let v as [CGColor]: self = .discrete(AnyEquatableBox(ValueList(v)))
+        case let v as [NSNumber]: self = .discrete(AnyEquatableBox(ValueList(v.map { CGFloat($0.doubleValue) })))
+        case let v as [CGFloat]: self = .discrete(AnyEquatableBox(ValueList(v)))
+        case let v as [Double]: self = .discrete(AnyEquatableBox(ValueList(v.map { CGFloat($0) })))
         case let v as AnyObject: self = .discrete(AnyEquatableBox(v))
         }
     }
@@ -47,6 +55,7 @@ enum AnimationValue: Equatable {
         case .transform(let v): return v
         case .color(let v): return v
         case .bool(let v): return v
+        case .path(let v): return v
         case .discrete(let box): return box.object
         }
     }
@@ -70,6 +79,11 @@ enum AnimationValue: Equatable {
             let ca = a?.components ?? [0, 0, 0, 0], cb = b?.components ?? [0, 0, 0, 0]
             let c = zip(ca, cb).map { mix($0, $1) }
             return .color(CGColor(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
+        case let (.path(a), .path(b)):
+            // Paths of different structure cannot be interpolated: they switch at the end.
+            return a.interpolated(to: b, fraction: f).map { .path($0) } ?? (f < 1 ? self : other)
+        case let (.discrete(a), .discrete(b)):
+            return ValueList<CGFloat>.mix(a.object, b.object, fraction: f).map { .discrete(AnyEquatableBox($0)) } ?? (f < 1 ? self : other)
         default:
             return f < 1 ? self : other
         }

@@ -20,7 +20,8 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 
 /// An animation through a list of values, as Core Animation's `CAKeyframeAnimation`.
 ///
-/// Unlike Core Animation, there is no `path` (motion along a CGPath) or `rotationMode`.
+/// A `path` moves a point property (`position`, say) along the path (see
+/// CAKeyframeAnimation+Path.swift). Unlike Core Animation, there is no `rotationMode`.
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The values, in order.
     open var values: [Any]?
@@ -30,6 +31,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var timingFunctions: [CAMediaTimingFunction]?
     /// How values are interpolated.
     open var calculationMode: CAAnimationCalculationMode = .linear
+    /// A path for a point property to follow; when set, `values` are ignored.
+    open var path: CGPath?
 
     /// Copies the keyframes besides the key path and timing.
     open override func copyProperties(into copy: CAAnimation) {
@@ -37,6 +40,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         guard let copy = copy as? CAKeyframeAnimation else { return }
         copy.values = values; copy.keyTimes = keyTimes; copy.timingFunctions = timingFunctions
         copy.calculationMode = calculationMode
+        copy.path = path
     }
 
     private func resolvedValues() -> [AnimationValue] {
@@ -68,6 +72,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     }
 
     override func animatedValue(at progress: AnimationProgress, current: AnimationValue) -> AnimationValue? {
+        if let path, case .point = current {
+            return pointAlong(path, at: pacedFraction(progress)).map { .point($0) }
+        }
         let values = resolvedValues()
         guard let first = values.first else { return nil }
         if values.count == 1 { return first }
@@ -90,6 +97,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     }
 
     override func cycleDelta(current: AnimationValue) -> AnimationValue? {
+        if let path, let first = path.segments.first?.points.first {
+            return AnimationValue.point(path.currentPoint).subtracting(.point(first))
+        }
         let values = resolvedValues()
         guard let first = values.first, let last = values.last else { return nil }
         return last.subtracting(first)

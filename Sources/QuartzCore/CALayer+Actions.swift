@@ -83,7 +83,7 @@ extension CALayer {
         // Page curl (PageCurlLayer.curlAmount): stored on every layer, drawn only by PageCurlLayer.
         case "curlAmount": change("curlAmount", \.curlAmount, copy.curlAmount)
         case "blurRadius": change("blurRadius", \.blurRadius, copy.blurRadius)
-        default: break
+        default: applyDrawingKey(key, from: copy)
         }
     }
 }

@@ -131,6 +131,12 @@ open class CALayer: NSObject, CAMediaTiming {
         get { state.cornerRadius }
         set { change("cornerRadius", \.cornerRadius, newValue) }
     }
+    /// Which corners `cornerRadius` rounds (all four by default): the background, border, clip
+    /// and gradient are rounded only there.
+    open var maskedCorners: CACornerMask {
+        get { state.maskedCorners }
+        set { change("maskedCorners", \.maskedCorners, newValue) }
+    }
     /// The color filling the bounds, behind the contents.
     open var backgroundColor: CGColor? {
         get { state.backgroundColor }

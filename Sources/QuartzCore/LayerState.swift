@@ -37,6 +37,22 @@ struct LayerState {
     var blurRadius: CGFloat = 0
     /// The running `CATransition`'s moment, in presentation values only (never in the model).
     var transition: LayerTransitionFrame?
+    /// Which corners `cornerRadius` rounds.
+    var maskedCorners = CACornerMask.all
+    // CAShapeLayer's animatable properties (see LayerState+Shapes.swift).
+    var shapePath: CGPath?
+    var fillColor: CGColor? = .black
+    var strokeColor: CGColor?
+    var lineWidth: CGFloat = 1
+    var strokeStart: CGFloat = 0
+    var strokeEnd: CGFloat = 1
+    var lineDashPhase: CGFloat = 0
+    var miterLimit: CGFloat = 10
+    // CAGradientLayer's.
+    var gradientColors: [CGColor]?
+    var gradientLocations: [CGFloat]?
+    var startPoint = CGPoint(x: 0.5, y: 0)
+    var endPoint = CGPoint(x: 0.5, y: 1)
 
     /// Reads an animatable property or one of its components by key path ("position.x",
     /// "transform.rotation.y", "bounds.size.width").
@@ -81,18 +97,18 @@ struct LayerState {
     }
 
     /// The names of the properties `value(forKey:)` knows.
-    static let animatableKeys: Set<String> = [
+    static let animatableKeys = Set<String>([
         "bounds", "position", "zPosition", "anchorPoint", "anchorPointZ", "transform", "sublayerTransform",
         "opacity", "hidden", "isHidden", "masksToBounds", "cornerRadius", "backgroundColor", "borderWidth",
         "borderColor", "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowPath",
         "contents", "contentsRect", "contentsScale", "contentsGravity", "doubleSided", "isDoubleSided",
         "curlAmount", "blurRadius",
-    ]
+    ]).union(drawingKeys)
 
     /// The keys whose values cannot be interpolated, so they get no implicit animation.
-    static let discreteKeys: Set<String> = [
+    static let discreteKeys = Set<String>([
         "hidden", "isHidden", "masksToBounds", "doubleSided", "isDoubleSided", "contents", "contentsGravity", "shadowPath",
-    ]
+    ]).union(discreteDrawingKeys)
 
     func value(forKey key: String) -> AnimationValue? {
         switch key {
@@ -114,7 +130,7 @@ struct LayerState {
         case "shadowOpacity": return .number(Double(shadowOpacity))
         case "shadowRadius": return .number(Double(shadowRadius))
         case "shadowOffset": return .size(shadowOffset)
-        case "shadowPath": return shadowPath.map { .discrete(AnyEquatableBox($0)) } ?? .color(nil)
+        case "shadowPath": return shadowPath.map { .path($0) } ?? .color(nil)
         case "contents": return (contents as AnyObject?).map { .discrete(AnyEquatableBox($0)) } ?? .color(nil)
         case "contentsRect": return .rect(contentsRect)
         case "contentsScale": return .number(Double(contentsScale))
@@ -122,7 +138,7 @@ struct LayerState {
         case "doubleSided", "isDoubleSided": return .bool(isDoubleSided)
         case "curlAmount": return .number(Double(curlAmount))
         case "blurRadius": return .number(Double(blurRadius))
-        default: return nil
+        default: return drawingValue(forKey: key)
         }
     }
 
@@ -146,6 +162,7 @@ struct LayerState {
         case ("shadowOpacity", .number(let v)): shadowOpacity = Float(v)
         case ("shadowRadius", .number(let v)): shadowRadius = CGFloat(v)
         case ("shadowOffset", .size(let v)): shadowOffset = v
+        case ("shadowPath", .path(let p)): shadowPath = p
         case ("shadowPath", .discrete(let box)): shadowPath = box.object as? CGPath
         case ("shadowPath", .color(nil)): shadowPath = nil
         case ("contents", .discrete(let box)): contents = box.object
@@ -158,7 +175,7 @@ struct LayerState {
         case ("doubleSided", .bool(let v)), ("isDoubleSided", .bool(let v)): isDoubleSided = v
         case ("curlAmount", .number(let v)): curlAmount = CGFloat(v)
         case ("blurRadius", .number(let v)): blurRadius = CGFloat(v)
-        default: return false
+        default: return setDrawingValue(value, forKey: key)
         }
         return true
     }

@@ -34,8 +34,18 @@ extension DisplayListBuilder {
         guard pw > 0, ph > 0, pw <= maxOffscreenSide, ph <= maxOffscreenSide else { return }
         let radius = Double(s.cornerRadius)
         let extra = [Double(b.width), Double(b.height), radius, width, k,
-                     Double(color.r), Double(color.g), Double(color.b), Double(color.a)]
+                     Double(color.r), Double(color.g), Double(color.b), Double(color.a), Double(s.maskedCorners.rawValue)]
         let (bitmap, version) = cache.bitmap(for: layer, part: .border(4), signature: [], extra: extra) {
+            if Self.hasPartialCorners(s) {
+                // The ring between the rounded outline and the same outline inset by the width.
+                let ring = CGMutablePath()
+                ring.addPath(Self.roundedBoundsPath(s))
+                ring.addPath(Self.roundedBoundsPath(s, inset: CGFloat(width)))
+                let t = CGAffineTransform(a: CGFloat(k), b: 0, c: 0, d: CGFloat(k), tx: -b.minX * CGFloat(k), ty: -b.minY * CGFloat(k))
+                var bitmap = Bitmap(width: pw, height: ph)
+                bitmap.fill(ring.fillCoverage(transform: t, rule: .evenOdd, clip: bitmap.bounds), color: color)
+                return bitmap
+            }
             var ring = Bitmap(width: pw, height: ph)
             ring.draw(QuadDraw(width: Double(b.width), height: Double(b.height), transform: .scale(k, k),
                                fill: .color(color), cornerRadius: radius))

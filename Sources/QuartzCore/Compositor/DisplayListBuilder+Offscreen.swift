@@ -87,11 +87,14 @@ extension DisplayListBuilder {
         var maskItems: [DrawItem] = []
         if let maskLayer = layer.mask {
             let maskState = state(of: maskLayer)
-            let placement = Placement(parentToPixels: toExtent, parentState: s, clip: unbounded, opacity: 1)
+            // Only the extent of the mask shows, which bounds the pictures of huge mask paths.
+            let placement = Placement(parentToPixels: toExtent, parentState: s,
+                                      clip: PixelRect(x: 0, y: 0, width: extent.width, height: extent.height), opacity: 1)
             append(maskLayer, state: maskState, placement: placement, into: &maskItems)
         }
         let clipShape: [Double] = s.masksToBounds
-            ? [Double(s.bounds.minX), Double(s.bounds.minY), Double(s.bounds.width), Double(s.bounds.height), Double(s.cornerRadius)]
+            ? [Double(s.bounds.minX), Double(s.bounds.minY), Double(s.bounds.width), Double(s.bounds.height), Double(s.cornerRadius),
+               Double(s.maskedCorners.rawValue)]
             : []
         let (bitmap, version) = cache.bitmap(
             for: layer, part: .group, signature: shifted + maskItems,
@@ -99,7 +102,11 @@ extension DisplayListBuilder {
         ) {
             var bitmap = Bitmap(width: extent.width, height: extent.height)
             DrawItem.rasterize(shifted, into: &bitmap)
-            if s.masksToBounds {
+            if s.masksToBounds && Self.hasPartialCorners(s) {
+                let t = CGAffineTransform(a: CGFloat(toExtent.m00 / toExtent.m22), b: 0, c: 0, d: CGFloat(toExtent.m11 / toExtent.m22),
+                                          tx: CGFloat(toExtent.m02 / toExtent.m22), ty: CGFloat(toExtent.m12 / toExtent.m22))
+                bitmap.multiply(by: Self.roundedBoundsPath(s).fillCoverage(transform: t, rule: .winding, clip: bitmap.bounds))
+            } else if s.masksToBounds {
                 var clipMask = Bitmap(width: extent.width, height: extent.height)
                 let quad = QuadDraw(width: Double(s.bounds.width), height: Double(s.bounds.height),
                                     transform: toExtent.after(.translation(Double(s.bounds.minX), Double(s.bounds.minY))),

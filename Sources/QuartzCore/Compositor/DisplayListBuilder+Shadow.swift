@@ -2,13 +2,20 @@ import Foundation
 import Raster
 
 extension DisplayListBuilder {
-    /// The shape a shadow is cast from, in layer coordinates: the shadow path, or the rounded bounds.
-    static func shadowShape(_ s: LayerState) -> (rect: CGRect, radius: CGFloat) {
-        guard let path = s.shadowPath else { return (s.bounds, s.cornerRadius) }
+    /// The shape a shadow is cast from, in layer coordinates: the shadow path, or the rounded
+    /// bounds. A rectangle, rounded rectangle or circle-like ellipse is drawn exactly from
+    /// `rect` and `radius`; any other outline comes as `path`, filled by the path rasterizer.
+    static func shadowShape(_ s: LayerState) -> (rect: CGRect, radius: CGFloat, path: CGPath?) {
+        guard let path = s.shadowPath else {
+            return hasPartialCorners(s) ? (s.bounds, 0, roundedBoundsPath(s)) : (s.bounds, s.cornerRadius, nil)
+        }
         switch path.shape {
-        case .rect(let r): return (r.standardized, 0)
-        case .roundedRect(let r, let cw, let ch): return (r.standardized, min(cw, ch))
-        case .ellipse(let r): return (r.standardized, min(abs(r.width), abs(r.height)) / 2)
+        case .rect(let r)?: return (r.standardized, 0, nil)
+        case .roundedRect(let r, let cw, let ch)?: return (r.standardized, min(cw, ch), nil)
+        case .ellipse(let r)? where abs(r.width) == abs(r.height): return (r.standardized, abs(r.width) / 2, nil)
+        default:
+            let box = path.boundingBoxOfPath
+            return (box.isNull ? .zero : box, 0, path)
         }
     }
 
@@ -23,7 +30,7 @@ extension DisplayListBuilder {
     /// in the layer's plane (cached), then drawn under the layer's transform with its offset.
     func appendShapeShadow(_ layer: CALayer, state s: LayerState, to h: Homography, clip: PixelRect, opacity: Double,
                            into items: inout [DrawItem]) {
-        let (shape, cornerRadius) = Self.shadowShape(s)
+        let (shape, cornerRadius, outline) = Self.shadowShape(s)
         guard shape.width > 0, shape.height > 0, let color = s.shadowColor else { return }
         let k = Self.quantizedScale(Self.magnification(of: h, over: s.bounds))
         let sigmaRadius = Double(s.shadowRadius) * k
@@ -37,9 +44,15 @@ extension DisplayListBuilder {
         guard width <= maxOffscreenSide, height <= maxOffscreenSide else { return }
         let tint = color.premultiplied(opacity: Double(s.shadowOpacity))
         let extra = [Double(shape.width), Double(shape.height), Double(cornerRadius), sigmaRadius, k,
-                     Double(tint.r), Double(tint.g), Double(tint.b), Double(tint.a)]
+                     Double(tint.r), Double(tint.g), Double(tint.b), Double(tint.a), Double(outline?.hashValue ?? 0)]
         let (bitmap, version) = cache.bitmap(for: layer, part: .shadow, signature: [], extra: extra) {
             var silhouette = Bitmap(width: width, height: height)
+            if let outline {
+                let t = CGAffineTransform(a: CGFloat(k), b: 0, c: 0, d: CGFloat(k), tx: CGFloat(Double(pad) - Double(shape.minX) * k),
+                                          ty: CGFloat(Double(pad) - Double(shape.minY) * k))
+                silhouette.fill(outline.fillCoverage(transform: t, rule: .winding, clip: silhouette.bounds), color: .white)
+                return silhouette.blurred(radius: sigmaRadius).silhouette(color: tint)
+            }
             let quad = QuadDraw(width: Double(shape.width), height: Double(shape.height),
                                 transform: Homography.translation(Double(pad), Double(pad)).after(.scale(k, k)),
                                 fill: .color(.white), cornerRadius: Double(cornerRadius))

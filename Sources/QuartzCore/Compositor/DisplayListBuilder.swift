@@ -73,11 +73,15 @@ struct DisplayListBuilder {
         }
         let visibleChildren = children.filter { !$0.1.isHidden && $0.1.opacity > 0 }
         let image = s.contents as? CGImage
-        let drawsSelf = Self.isVisible(s.backgroundColor) || image != nil || (s.borderWidth > 0 && Self.isVisible(s.borderColor))
+        let picture = Self.drawsPicture(layer, s)
+        let drawsSelf = Self.isVisible(s.backgroundColor) || image != nil || picture
+            || (s.borderWidth > 0 && Self.isVisible(s.borderColor))
         let shadowVisible = s.shadowOpacity > 0 && Self.isVisible(s.shadowColor) && !(s.shadowColor == nil)
-        let shadowHasShape = s.shadowPath != nil || (visibleChildren.isEmpty && image == nil)
+        let shadowHasShape = s.shadowPath != nil || (visibleChildren.isEmpty && image == nil && !picture)
         let contentsRect = image.map { Self.gravityRect(s, image: $0) }
-        let contentsOverflow = contentsRect.map { !s.bounds.contains($0) || s.cornerRadius > 0 } ?? false
+        // A shape layer's path may reach past its bounds; a gradient fills them exactly.
+        let contentsOverflow = (contentsRect.map { !s.bounds.contains($0) || s.cornerRadius > 0 } ?? false)
+            || (picture && (layer is CAShapeLayer || s.cornerRadius > 0))
         let clipsSomething = s.masksToBounds && (!visibleChildren.isEmpty || contentsOverflow)
         let pixelAlignedClip = h.isScaleTranslate && s.cornerRadius == 0
         let groupOpacity = s.opacity < 1 && layer.allowsGroupOpacity && !visibleChildren.isEmpty
@@ -119,7 +123,10 @@ struct DisplayListBuilder {
                           into items: inout [DrawItem]) {
         let id = ObjectIdentifier(layer)
         let b = s.bounds
-        if let color = s.backgroundColor, Self.isVisible(color) {
+        if let color = s.backgroundColor, Self.isVisible(color), Self.hasPartialCorners(s) {
+            appendPartialRoundedBackground(layer, state: s, color: color.premultiplied(), to: h, clip: clip,
+                                           opacity: opacity, into: &items)
+        } else if let color = s.backgroundColor, Self.isVisible(color) {
             let rgba = color.premultiplied()
             let quad = QuadDraw(width: Double(b.width), height: Double(b.height),
                                 transform: h.after(.translation(Double(b.minX), Double(b.minY))),
@@ -136,6 +143,11 @@ struct DisplayListBuilder {
                                 fill: .image(image.bitmap, crop: crop), cornerRadius: rounded, opacity: opacity)
             items.append(DrawItem(layer: id, part: .contents, quad: quad, clip: contentClip,
                                   content: .image(ObjectIdentifier(image), crop: crop)))
+        }
+        if Self.drawsPicture(layer, s) {
+            var pictureClip = clip
+            if clipContents { pictureClip = pictureClip.intersection(Self.pixelBox(of: b, through: h)) }
+            appendPicture(layer, state: s, to: h, clip: pictureClip, opacity: opacity, into: &items)
         }
     }
 

@@ -8,6 +8,9 @@ enum DrawPart: Hashable {
     case curlPage, curl
     /// A `BackdropBlurLayer`'s blurred picture of what is behind it.
     case backdrop
+    /// A CAShapeLayer's path or a CAGradientLayer's gradient, drawn into a cached bitmap (see
+    /// DisplayListBuilder+Pictures.swift).
+    case shape, gradient
 }
 
 /// What a drawing command's fill shows, comparable without comparing pixels: images by identity,

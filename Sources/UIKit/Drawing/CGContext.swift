@@ -2,34 +2,6 @@ import Foundation
 import Raster
 import Text
 
-/// How the ends of stroked lines are drawn, as Core Graphics' `CGLineCap`.
-public enum CGLineCap: Int32, Sendable {
-    /// Square ends at the end points.
-    case butt
-    /// Half circles past the end points.
-    case round
-    /// Square ends half a line width past the end points.
-    case square
-}
-
-/// How the corners of stroked lines are drawn, as Core Graphics' `CGLineJoin`.
-public enum CGLineJoin: Int32, Sendable {
-    /// Sharp corners (exact for right angles here; sharper angles are cut short).
-    case miter
-    /// Round corners.
-    case round
-    /// Cut corners (drawn as `miter` here).
-    case bevel
-}
-
-/// How the inside of an overlapping path is decided, as Core Graphics' `CGPathFillRule`.
-public enum CGPathFillRule: Int, Sendable {
-    /// Non-zero winding number.
-    case winding
-    /// Odd number of crossings.
-    case evenOdd
-}
-
 /// What `drawPath(using:)` does, as Core Graphics' `CGPathDrawingMode`.
 public enum CGPathDrawingMode: Int32, Sendable {
     /// Fill, non-zero winding.
@@ -78,9 +50,10 @@ public enum CGInterpolationQuality: Int32, Sendable {
 /// the origin at the top left and y pointing down, in points scaled by the context's scale (as
 /// the contexts of `UIGraphicsImageRenderer` and `draw(_:)`). As in UIKit, `draw(_:in:)` of a
 /// `CGImage` therefore draws the image upside down (Core Graphics' y-up image drawing seen in
-/// a flipped context); `UIImage.draw(in:)` draws it upright. The clip is a pixel-aligned
-/// rectangle (clipping to a rotated rectangle clips to its bounding box). Free-form paths are
-/// filled with 4x4 supersampling; curves (`addCurve`, arcs) are not supported.
+/// a flipped context); `UIImage.draw(in:)` draws it upright. Rectangle clips (`clip(to:)`) are
+/// pixel-aligned (a rotated rectangle clips to its bounding box); path clips (`clip(using:)`)
+/// are anti-aliased masks. Paths of lines, Bézier curves and arcs are filled and stroked with
+/// anti-aliased coverage (16 sample rows per pixel, exact horizontal coverage).
 open class CGContext {
     /// The graphics state that `saveGState()` saves.
     struct GState {
@@ -92,6 +65,11 @@ open class CGContext {
         var clip: PixelRect
         var lineCap = CGLineCap.butt
         var lineJoin = CGLineJoin.miter
+        var miterLimit: CGFloat = 10
+        var lineDashPhase: CGFloat = 0
+        var lineDashLengths: [CGFloat] = []
+        /// The coverage of the path clips so far, in device pixels (nil: only the rectangle `clip`).
+        var clipMask: CoverageMask?
         var blendMode = CGBlendMode.normal
     }
 
@@ -105,8 +83,8 @@ open class CGContext {
     let initialColor: RGBA8
     var gstate: GState
     var savedStates: [GState] = []
-    /// The current path, in device pixels.
-    var path = DevicePath()
+    /// The current path, in device pixels (points are transformed by the CTM as they are added).
+    var devicePath = CGMutablePath()
 
     /// Creates a context over a transparent (or, when `opaque`, black) bitmap of `width` x
     /// `height` pixels whose user space is in units of 1 / `scale` pixel.
@@ -128,10 +106,16 @@ open class CGContext {
     /// The pixels drawn so far.
     public var bitmap: Bitmap { storage ?? Bitmap(width: width, height: height, color: initialColor) }
 
-    /// Runs `body` on the pixels, creating them first if needed.
+    /// Runs `body` on the pixels, creating them first if needed; under a path clip, what
+    /// `body` draws is kept only in proportion to the clip's coverage.
     func withPixels(_ body: (inout Bitmap) -> Void) {
         if storage == nil { storage = Bitmap(width: width, height: height, color: initialColor) }
+        guard let mask = gstate.clipMask else { return body(&storage!) }
+        let area = gstate.clip.intersection(storage!.bounds)
+        guard !area.isEmpty else { return }
+        let before = storage!.cropped(to: area).pixels
         body(&storage!)
+        storage!.restore(before, in: area, outside: mask)
     }
 
     /// An image of what has been drawn.

@@ -18,159 +18,153 @@ public struct UIRectCorner: OptionSet, Sendable {
     public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }
 
-/// A path of rectangles, rounded rectangles, ovals and straight lines, filled or stroked in the
-/// current context, as UIKit's `UIBezierPath`.
+/// A path of lines, Bézier curves and arcs that draws itself into the current context, as
+/// UIKit's `UIBezierPath`, over a `CGMutablePath`.
 ///
-/// Unlike UIKit, there are no curves or arcs; rounded corners are all rounded (or none), and
-/// `cgPath` describes the first shape (or the bounding box of lines), since Core Animation's
-/// `CGPath` here holds one shape.
+/// Unlike UIKit, rounded rectangles have circular corners (UIKit's are a smoother continuous
+/// curve), and the blend mode of `fill(with:alpha:)` and `stroke(with:alpha:)` is ignored.
 open class UIBezierPath: NSObject {
-    /// The pieces of the path.
-    enum Element {
-        case shape(CGPath.Shape)
-        case lines([CGPoint], closed: Bool)
-    }
-
-    var elements: [Element] = []
+    /// The path drawn; replaced wholesale by setting `cgPath`.
+    var path = CGMutablePath()
     /// The width of stroked lines, in points.
     open var lineWidth: CGFloat = 1
     /// How line ends are drawn.
     open var lineCapStyle: CGLineCap = .butt
     /// How line corners are drawn.
     open var lineJoinStyle: CGLineJoin = .miter
-    /// Whether `fill()` uses the even-odd rule.
+    /// The longest miter, in line widths, before a corner is beveled.
+    open var miterLimit: CGFloat = 10
+    /// How finely curves are drawn (kept for source compatibility; curves are always flattened
+    /// to a tenth of a pixel here).
+    open var flatness: CGFloat = 0.6
+    /// Whether `fill()` and `addClip()` use the even-odd rule.
     open var usesEvenOddFillRule = false
+    var dashLengths: [CGFloat] = []
+    var dashPhase: CGFloat = 0
 
     /// An empty path.
     public override init() { super.init() }
 
-    /// A rectangle.
+    /// A closed rectangle.
     public convenience init(rect: CGRect) {
         self.init()
-        elements = [.shape(.rect(rect))]
+        path.addRect(rect)
     }
 
-    /// The oval inscribed in `rect`.
+    /// The oval inscribed in `rect`: four cubic curves clockwise from the rightmost point.
     public convenience init(ovalIn rect: CGRect) {
         self.init()
-        elements = [.shape(.ellipse(rect))]
+        path.addEllipse(in: rect)
     }
 
     /// A rectangle with all corners rounded by `cornerRadius` (clamped to half the shorter side).
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         self.init()
-        elements = [.shape(.roundedRect(rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius))]
+        let r = min(max(0, cornerRadius), abs(rect.width) / 2, abs(rect.height) / 2)
+        path.addRoundedRect(in: rect, corners: Array(repeating: CGSize(width: r, height: r), count: 4))
     }
 
-    /// A rectangle with some corners rounded. Unlike UIKit, all corners are rounded when any is,
-    /// by the smaller radius.
+    /// A rectangle with only `corners` rounded, by elliptical `cornerRadii` (clamped to half the
+    /// sides).
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
-        let radius = corners.isEmpty ? 0 : min(cornerRadii.width, cornerRadii.height)
-        self.init(roundedRect: rect, cornerRadius: radius)
+        self.init()
+        let order: [UIRectCorner] = [.topLeft, .topRight, .bottomRight, .bottomLeft]
+        path.addRoundedRect(in: rect, corners: order.map { corners.contains($0) ? cornerRadii : .zero })
     }
 
-    /// A path holding a Core Graphics path's shape.
+    /// An open arc of a circle. `clockwise` is as seen on a UIKit screen (y down): true runs
+    /// toward increasing angles, the opposite of Core Graphics' `addArc(..., clockwise:)`.
+    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+                            clockwise: Bool) {
+        self.init()
+        addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+
+    /// A path holding a copy of a Core Graphics path.
     public convenience init(cgPath: CGPath) {
         self.init()
-        elements = [.shape(cgPath.shape)]
+        path = cgPath.mutableCopy() ?? CGMutablePath()
+    }
+
+    /// The path as a Core Graphics path (a copy); setting it replaces every element.
+    open var cgPath: CGPath {
+        get { path.copy() ?? CGPath(rect: .zero, transform: nil) }
+        set { path = newValue.mutableCopy() ?? CGMutablePath() }
     }
 
     /// Starts a new subpath at `point`.
-    open func move(to point: CGPoint) { elements.append(.lines([point], closed: false)) }
+    open func move(to point: CGPoint) { path.move(to: point) }
 
     /// Adds a straight line to `point`.
-    open func addLine(to point: CGPoint) {
-        guard case .lines(var points, false)? = elements.last else { return move(to: point) }
-        points.append(point)
-        elements[elements.count - 1] = .lines(points, closed: false)
+    open func addLine(to point: CGPoint) { path.addLine(to: point) }
+
+    /// Adds a cubic Bézier curve to `endPoint`.
+    open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        path.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
+    }
+
+    /// Adds a quadratic Bézier curve to `endPoint`.
+    open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
+        path.addQuadCurve(to: endPoint, control: controlPoint)
+    }
+
+    /// Adds an arc, with a line from the current point to its start. `clockwise` is as seen on a
+    /// UIKit screen (true: toward increasing angles).
+    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+                     clockwise: Bool) {
+        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
     }
 
     /// Closes the current subpath.
-    open func close() {
-        if case .lines(let points, false)? = elements.last { elements[elements.count - 1] = .lines(points, closed: true) }
-    }
+    open func close() { path.closeSubpath() }
 
-    /// Adds the pieces of another path.
-    open func append(_ bezierPath: UIBezierPath) { elements += bezierPath.elements }
+    /// Adds the elements of another path.
+    open func append(_ bezierPath: UIBezierPath) { path.addPath(bezierPath.path) }
 
-    /// Removes every piece.
-    open func removeAllPoints() { elements = [] }
+    /// Removes every element.
+    open func removeAllPoints() { path = CGMutablePath() }
 
-    /// Whether the path has no pieces.
-    open var isEmpty: Bool { elements.isEmpty }
+    /// Whether the path has no elements.
+    open var isEmpty: Bool { path.isEmpty }
 
-    /// The smallest rectangle holding every piece.
-    open var bounds: CGRect {
-        elements.map { element -> CGRect in
-            switch element {
-            case .shape(let shape): return CGContext.bounds(of: shape)
-            case .lines(let points, _):
-                let xs = points.map(\.x), ys = points.map(\.y)
-                return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-            }
-        }.reduce(CGRect.null) { $0.union($1) }
-    }
+    /// The point the next element starts from.
+    open var currentPoint: CGPoint { path.currentPoint }
 
-    /// The path as a Core Graphics path: its first shape, else the bounding box of its lines.
-    open var cgPath: CGPath {
-        for case .shape(let shape) in elements {
-            switch shape {
-            case .rect(let r): return CGPath(rect: r, transform: nil)
-            case .roundedRect(let r, let cw, let ch): return CGPath(roundedRect: r, cornerWidth: cw, cornerHeight: ch, transform: nil)
-            case .ellipse(let r): return CGPath(ellipseIn: r, transform: nil)
-            }
-        }
-        return CGPath(rect: isEmpty ? .zero : bounds, transform: nil)
-    }
+    /// The smallest rectangle holding every point, control points included (as UIKit's).
+    open var bounds: CGRect { path.isEmpty ? .zero : path.boundingBox }
 
-    /// Moves, scales or rotates every point. Unlike UIKit, a rotated shape keeps its box's
-    /// orientation (its bounding box is used).
+    /// Moves, scales or rotates every point.
     open func apply(_ transform: CGAffineTransform) {
-        elements = elements.map { element in
-            switch element {
-            case .shape(let shape):
-                switch shape {
-                case .rect(let r): return .shape(.rect(r.applying(transform)))
-                case .ellipse(let r): return .shape(.ellipse(r.applying(transform)))
-                case .roundedRect(let r, let cw, let ch):
-                    return .shape(.roundedRect(r.applying(transform), cornerWidth: cw * abs(transform.a), cornerHeight: ch * abs(transform.d)))
-                }
-            case .lines(let points, let closed):
-                return .lines(points.map { $0.applying(transform) }, closed: closed)
-            }
-        }
+        var t = transform
+        path = path.mutableCopy(using: &t) ?? path
     }
 
-    /// Whether `point` is inside the path's shapes (lines enclose nothing here).
+    /// The same outline drawn in the opposite direction.
+    open func reversing() -> UIBezierPath {
+        let reversed = UIBezierPath()
+        reversed.path = Self.reversed(path)
+        reversed.lineWidth = lineWidth; reversed.lineCapStyle = lineCapStyle; reversed.lineJoinStyle = lineJoinStyle
+        reversed.miterLimit = miterLimit; reversed.usesEvenOddFillRule = usesEvenOddFillRule
+        return reversed
+    }
+
+    /// Whether `point` is inside the path by its fill rule (open subpaths count as closed).
     open func contains(_ point: CGPoint) -> Bool {
-        elements.contains { element in
-            guard case .shape(let shape) = element else { return false }
-            let r = CGContext.bounds(of: shape)
-            if case .ellipse = shape {
-                let dx = (point.x - r.midX) / (r.width / 2), dy = (point.y - r.midY) / (r.height / 2)
-                return dx * dx + dy * dy <= 1
-            }
-            return r.contains(point)
-        }
+        path.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 
-    /// Adds the pieces to `context`'s current path.
-    func add(to context: CGContext) {
-        for element in elements {
-            switch element {
-            case .shape(let shape): context.addShape(shape)
-            case .lines(let points, let closed):
-                context.addLines(between: points)
-                if closed { context.closePath() }
-            }
-        }
+    /// Sets the dash pattern used by `stroke()`: `count` lengths, painted and unpainted
+    /// alternately, starting `phase` into the pattern.
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        dashLengths = pattern.map { Array(UnsafeBufferPointer(start: $0, count: max(0, count))) } ?? []
+        dashPhase = phase
     }
 
     /// Fills the path with the current context's fill color.
     open func fill() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.beginPath()
-        add(to: context)
+        context.addPath(path)
         context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 
@@ -185,8 +179,9 @@ open class UIBezierPath: NSObject {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.setLineWidth(lineWidth); context.setLineCap(lineCapStyle); context.setLineJoin(lineJoinStyle)
+        context.setMiterLimit(miterLimit); context.setLineDash(phase: dashPhase, lengths: dashLengths)
         context.beginPath()
-        add(to: context)
+        context.addPath(path)
         context.strokePath()
         context.restoreGState()
     }
@@ -197,8 +192,11 @@ open class UIBezierPath: NSObject {
         context.saveGState(); context.setAlpha(alpha); stroke(); context.restoreGState()
     }
 
-    /// Intersects the current context's clip with the path's bounding box.
+    /// Intersects the current context's clip with the inside of the path (by its fill rule).
     open func addClip() {
-        UIGraphicsGetCurrentContext()?.clip(to: bounds)
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.beginPath()
+        context.addPath(path)
+        context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 }

@@ -1,0 +1,9 @@
+/// How a stroke's corners are drawn.
+public enum StrokeJoin: Sendable {
+    /// Sharp corners, cut to a bevel past the miter limit.
+    case miter
+    /// Round corners.
+    case round
+    /// Corners cut straight across.
+    case bevel
+}
