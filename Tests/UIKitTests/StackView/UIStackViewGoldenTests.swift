@@ -23,7 +23,7 @@ final class UIStackViewGoldenTests: XCTestCase {
 
     func test_formPage_golden() throws {
         try requireFontFiles()
-        try withDrawingScreen {
+        withDrawingScreen {
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 340))
             root.backgroundColor = .white
             let title = UILabel()
