@@ -35,3 +35,19 @@ func laidOutStack(_ views: [UIView], frame: CGRect, axis: NSLayoutConstraint.Axi
     stack.layoutIfNeeded()
     return stack
 }
+
+/// A view whose intrinsic size changes, as a label's does when its text changes.
+final class ResizableBox: UIView {
+    var natural: CGSize {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    init(_ width: CGFloat, _ height: CGFloat) {
+        natural = CGSize(width: width, height: height)
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override var intrinsicContentSize: CGSize { natural }
+}

@@ -104,4 +104,27 @@ final class UIStackViewHidingTests: XCTestCase {
             XCTAssertEqual(boxes[0].frame.width, 100)
         }
     }
+
+    func test_hidingInsideAPropertyAnimator_collapsesWithItAndHidesAtOnce() {
+        TestScene.inEnvironment { environment in
+            let controller = UIViewController()
+            let scene = WindowTestScene(environment: environment, root: controller)
+            let boxes = threeBoxes()
+            let stack = UIStackView(arrangedSubviews: boxes)
+            stack.frame = CGRect(x: 0, y: 100, width: 300, height: 100)
+            stack.distribution = .fillEqually
+            stack.spacing = 15
+            controller.view.addSubview(stack)
+            scene.frame()
+
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { boxes[1].isHidden = true }
+            animator.startAnimation()
+            scene.run(0.5)
+
+            XCTAssertTrue(boxes[1].layer.isHidden)
+            XCTAssertEqual(boxes[2].layer.presentation()?.frame.minX ?? -1, (210 + 157.5) / 2, accuracy: 2)
+            scene.run(0.6)
+            XCTAssertEqual(boxes[2].frame.minX, 157.5)
+        }
+    }
 }

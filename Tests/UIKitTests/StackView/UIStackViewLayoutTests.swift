@@ -140,4 +140,17 @@ final class UIStackViewLayoutTests: UIKitTestCase {
         stack.addArrangedSubview(boxes[0])
         XCTAssertEqual(stack.arrangedSubviews, [boxes[2], boxes[0]], "adding an arranged view again moves it to the end")
     }
+
+    func test_fillProportionally_followsAChangedIntrinsicSize() {
+        let boxes = [ResizableBox(100, 20), ResizableBox(200, 20)]
+        let stack = laidOutStack(boxes, frame: CGRect(x: 0, y: 0, width: 300, height: 50), axis: .horizontal,
+                                 distribution: .fillProportionally)
+        XCTAssertEqual(boxes.map(\.frame.width), [100, 200])
+
+        boxes[0].natural = CGSize(width: 200, height: 20)
+        stack.layoutIfNeeded()
+
+        XCTAssertEqual(boxes.map(\.frame.width), [150, 150])
+        XCTAssertEqual(boxes[1].frame.minX, 150)
+    }
 }
