@@ -4,8 +4,10 @@ import Foundation
 /// `UIButton`: titles, title colors and images are set per `UIControl.State` (falling back to
 /// `.normal`), and the content dims while a finger is down inside.
 ///
-/// Unlike UIKit, there is no `UIButton.Configuration`, background image, or edge-insets API;
-/// a `.system` button dims its content to 20% alpha when highlighted, a `.custom` one to 50%
+/// iOS 15's configurations work too (`configuration`, `UIButton(configuration:primaryAction:)`,
+/// `configurationUpdateHandler`): see `UIButton.Configuration`.
+///
+/// Unlike UIKit, there is no background image or edge-insets API; a `.system` button dims its content to 20% alpha when highlighted, a `.custom` one to 50%
 /// unless a highlighted title color or image was set. Highlighting is immediate (no fade).
 open class UIButton: UIControl {
     /// The kinds of buttons.
@@ -37,6 +39,29 @@ open class UIButton: UIControl {
     private var images: [UInt: UIImage] = [:]
     private var titleLabelStorage: UILabel?
     private var imageViewStorage: UIImageView?
+
+    /// The configuration the button draws itself from (iOS 15's look), or nil for the
+    /// per-state titles and images.
+    open var configuration: UIButton.Configuration? {
+        didSet { configurationDidChange() }
+    }
+
+    /// Called before layout when the state changes or `setNeedsUpdateConfiguration()` was
+    /// called, to change the configuration for the state.
+    open var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether `updateConfiguration()` runs at the next layout.
+    var needsConfigurationUpdate = false
+    /// The views a configuration draws with, made on the first configuration.
+    var configurationViews: ButtonConfigurationViews?
+
+    /// Updates the configuration for the current state; runs `configurationUpdateHandler`.
+    /// Subclasses override it to do the same.
+    open func updateConfiguration() {
+        configurationUpdateHandler?(self)
+    }
 
     /// Alpha of the content of a highlighted system button.
     static let systemHighlightAlpha: CGFloat = 0.2
@@ -143,6 +168,14 @@ open class UIButton: UIControl {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if needsConfigurationUpdate {
+            needsConfigurationUpdate = false
+            updateConfiguration()
+        }
+        if configuration != nil {
+            layoutConfiguredContent()
+            return
+        }
         let imageSize = imageViewStorage?.image?.size ?? .zero
         let titleSize = titleSizeThatFits()
         let total = CGSize(width: imageSize.width + titleSize.width, height: max(imageSize.height, titleSize.height))
@@ -171,6 +204,7 @@ open class UIButton: UIControl {
 
     /// The image plus the title, at least 30 pt tall for system buttons.
     open override var intrinsicContentSize: CGSize {
+        if configuration != nil { return configuredContentSize() }
         let imageSize = currentImage?.size ?? .zero
         let titleSize = titleSizeThatFits()
         let height = max(imageSize.height, titleSize.height, buttonType == .custom ? 0 : 30)
@@ -180,10 +214,13 @@ open class UIButton: UIControl {
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         updateContent()
+        applyConfiguredAppearance()
     }
 
     override func stateDidChange() {
         updateContent()
+        applyConfiguredAppearance()
+        if configuration != nil || configurationUpdateHandler != nil { setNeedsUpdateConfiguration() }
     }
 
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }

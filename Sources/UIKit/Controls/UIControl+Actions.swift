@@ -206,8 +206,8 @@ public typealias UIActionHandler = (UIAction) -> Void
 /// A closure-based action for controls (and menus), as UIKit's `UIAction`:
 /// `button.addAction(UIAction { _ in save() }, for: .touchUpInside)`.
 ///
-/// Unlike UIKit, it is not a `UIMenuElement` (there are no menus) and carries no image or
-/// attributes.
+/// Unlike UIKit, it is not a `UIMenuElement` (there are no menus) and carries no attributes;
+/// its image is kept for code that reads it but drawn nowhere (buttons show their own).
 open class UIAction: NSObject {
     /// A name that identifies an action, so it can be replaced or removed.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
@@ -226,6 +226,8 @@ open class UIAction: NSObject {
         explicitIdentifier ?? Identifier("UIAction-\(UInt(bitPattern: ObjectIdentifier(self).hashValue))")
     }
     private let explicitIdentifier: Identifier?
+    /// The action's image (for menus; kept, not drawn here).
+    open var image: UIImage?
     /// A longer title for discoverability (unused here).
     open var discoverabilityTitle: String?
     /// The control that sent the action last.
@@ -234,8 +236,10 @@ open class UIAction: NSObject {
     let handler: UIActionHandler
 
     /// Creates an action that runs `handler`.
-    public init(title: String = "", identifier: Identifier? = nil, discoverabilityTitle: String? = nil, handler: @escaping UIActionHandler) {
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+                handler: @escaping UIActionHandler) {
         self.title = title
+        self.image = image
         self.explicitIdentifier = identifier
         self.discoverabilityTitle = discoverabilityTitle
         self.handler = handler

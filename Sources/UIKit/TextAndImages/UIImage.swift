@@ -58,6 +58,8 @@ open class UIImage: NSObject {
     public private(set) var capInsets: UIEdgeInsets = .zero
     /// How a resizable image fills its middle (recorded only).
     public private(set) var resizingMode: ResizingMode = .stretch
+    /// The symbol and configuration of an image from `UIImage(systemName:)`, else nil.
+    var symbolDescription: SymbolImageDescription?
 
     /// Wraps a Core Graphics image at 1x.
     public convenience init(cgImage: CGImage) {
@@ -95,6 +97,7 @@ open class UIImage: NSObject {
         image.renderingMode = renderingMode ?? self.renderingMode
         image.capInsets = capInsets ?? self.capInsets
         image.resizingMode = resizingMode ?? self.resizingMode
+        image.symbolDescription = symbolDescription
         return image
     }
 

@@ -3,8 +3,8 @@ import Foundation
 /// A view that shows an image, as UIKit's `UIImageView`.
 ///
 /// The image becomes the layer's contents, placed by `contentMode` (the layer's
-/// `contentsGravity`) at the image's scale; a template image (`.alwaysTemplate`) is shown as a
-/// silhouette in the tint color. As in UIKit, an image view ignores touches by default.
+/// `contentsGravity`) at the image's scale; a template image (`.alwaysTemplate`, or a symbol
+/// image left `.automatic`) is shown as a silhouette in the tint color. As in UIKit, an image view ignores touches by default.
 open class UIImageView: UIView {
     /// The image shown when not highlighted.
     open var image: UIImage? {
@@ -19,6 +19,11 @@ open class UIImageView: UIView {
     /// Whether the highlighted image is shown.
     open var isHighlighted = false {
         didSet { if isHighlighted != oldValue { updateContents() } }
+    }
+
+    /// The configuration symbol images are drawn with, put over the image's own.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { if preferredSymbolConfiguration != oldValue { updateContents() } }
     }
 
     /// Images shown one after another (recorded only: image views do not animate here).
@@ -53,7 +58,11 @@ open class UIImageView: UIView {
     }
 
     /// The image currently shown.
-    var displayedImage: UIImage? { isHighlighted ? highlightedImage ?? image : image }
+    var displayedImage: UIImage? {
+        let shown = isHighlighted ? highlightedImage ?? image : image
+        guard let shown, shown.isSymbolImage, let preferred = preferredSymbolConfiguration else { return shown }
+        return shown.withConfiguration(preferred)
+    }
 
     /// The image's size, or no intrinsic size without an image.
     open override var intrinsicContentSize: CGSize {
@@ -71,7 +80,7 @@ open class UIImageView: UIView {
     /// Re-tints a template image.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        if displayedImage?.renderingMode == .alwaysTemplate { updateContents() }
+        if displayedImage?.drawsAsTemplate == true { updateContents() }
     }
 
     /// Puts the displayed image into the layer.
@@ -82,7 +91,7 @@ open class UIImageView: UIView {
             layer.contents = nil
             return
         }
-        if shown.renderingMode == .alwaysTemplate {
+        if shown.drawsAsTemplate {
             layer.contents = CGImage(bitmap: cgImage.bitmap.silhouette(color: tintColor.cgColor.premultiplied()))
         } else {
             layer.contents = cgImage

@@ -47,9 +47,15 @@ extension UIView {
     }
 
     /// Whether the view is hidden (the layer's isHidden).
+    ///
+    /// A stack view's arranged view tells its stack, which collapses its place (see
+    /// `UIStackView`); while its hiding animates it reports true and still draws.
     public var isHidden: Bool {
-        get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        get { (superviewStorage as? UIStackView)?.pendingHiddenValue(of: self) ?? layer.isHidden }
+        set {
+            if let stack = superviewStorage as? UIStackView, stack.arrangedSubview(self, setsHidden: newValue) { return }
+            layer.isHidden = newValue
+        }
     }
 
     /// Whether subviews are clipped to the bounds (the layer's masksToBounds).
