@@ -52,11 +52,17 @@ public enum SessionVerifier {
     /// The file with its hash lines replaced by a fresh replay's (`verify --update`): hashes
     /// from the first recorded one's frame, or from the first frame when it had none, in this
     /// program's format (an older file is upgraded: its header's format changes with them).
-    public static func updated(_ file: SessionFile, makeRoot: (SessionHeader) -> UIViewController?) throws -> SessionFile {
+    ///
+    /// With `keepingFormat`, the hashes are made in the file's own format instead and the header
+    /// is left as it is: how the test suite refreshes its format-1 fixture after a change to the
+    /// pixels, so that it keeps checking that format-1 files still verify.
+    public static func updated(_ file: SessionFile, keepingFormat: Bool = false,
+                               makeRoot: (SessionHeader) -> UIViewController?) throws -> SessionFile {
         let session = try SessionReplayer.launch(file, makeRoot: makeRoot)
         let replayer = SessionReplayer(file: file, session: session)
         let firstFrame = file.hashes.first?.frame ?? 1
-        var tracker = FrameHashTracker(frame: session.device.frameCount)
+        let format = keepingFormat ? file.header.format : SessionHeader.currentFormat
+        var tracker = FrameHashTracker(frame: session.device.frameCount, format: format)
         var hashes: [SessionLine] = []
         var last: FrameHash?
         if let stop = replayer.playToEnd(afterFrame: { redrew in
@@ -80,8 +86,8 @@ public enum SessionVerifier {
         }
         merged += pending
         var result = file
-        // The new hashes are this program's: the file becomes this program's format.
-        result.header.format = SessionHeader.currentFormat
+        // The new hashes are in `format`: the file becomes that format.
+        result.header.format = format
         result.lines = merged
         result.droppedCutLine = false
         return result

@@ -40,6 +40,14 @@ final class FrameHashTests: XCTestCase {
     func test_aFormatOneFile_stillVerifies_withItsFNV1aHashes() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("LegacySessions/modal-format1.jsonl").path
+        if ProcessInfo.processInfo.environment["RECORD_SESSIONS"] == "1" {
+            // After a change to the pixels, the fixture's FNV-1a hashes are refreshed in format 1.
+            let refreshed = try SessionVerifier.updated(try SessionFile.read(path: path), keepingFormat: true,
+                                                        makeRoot: SessionScript.root(for:))
+            try refreshed.text.write(toFile: path, atomically: true, encoding: .utf8)
+            XCTFail("re-hashed \(path) in format 1; run the tests again to check it")
+            return
+        }
         let file = try SessionFile.read(path: path)
 
         let result = try SessionVerifier.verify(file, makeRoot: SessionScript.root(for:))
