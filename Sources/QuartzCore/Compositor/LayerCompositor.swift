@@ -28,7 +28,7 @@ public final class LayerCompositor {
 
     /// The list on screen, against which the next frame's damage is found.
     private var damageTracker = DamageTracker()
-    private let cache = OffscreenCache()
+    let cache = OffscreenCache()
 
     /// Creates a compositor for a screen of `width` x `height` pixels showing points at `scale`.
     public init(width: Int, height: Int, scale: Double = 1, background: RGBA8 = .black, threads: Int = 1) {

@@ -20,6 +20,8 @@ struct ColumnPerspectiveShader: SpanShader {
     let slopes: UnsafeMutablePointer<Float>, intercepts: UnsafeMutablePointer<Float>
     /// The current tile's texels (see `beginTile`).
     private var band: TexelBand
+    /// Whether tiles are staged in `band`; otherwise the band shows the whole source.
+    let staging: Bool
     /// The current row's pixel center.
     private var yc: Float = 0
 
@@ -35,9 +37,9 @@ struct ColumnPerspectiveShader: SpanShader {
     static let bandCapacity = 24 * 1024
 
     /// Tables for destination columns `x0..<x1` of `mapping`, which must have m01 == 0 and
-    /// m21 == 0. Call `deallocate()` when done.
-    init(source: SourceImage, nearest: Bool, mapping: TexelMapping, columns x0: Int, _ x1: Int) {
-        self.source = source; self.nearest = nearest; firstColumn = x0
+    /// m21 == 0; `staging` false samples the source in place. Call `deallocate()` when done.
+    init(source: SourceImage, nearest: Bool, mapping: TexelMapping, columns x0: Int, _ x1: Int, staging: Bool = true) {
+        self.source = source; self.nearest = nearest; firstColumn = x0; self.staging = staging
         band = TexelBand(source: source, capacity: Self.bandCapacity)
         let count = x1 - x0 + 8
         columns = .allocate(capacity: count); weights = .allocate(capacity: count)
@@ -67,6 +69,7 @@ struct ColumnPerspectiveShader: SpanShader {
     /// lanes `shade` computes too): their texel columns, and the texel rows at both ends of
     /// each column with two rows to spare, since texel y is linear along a column.
     mutating func beginTile(_ x0: Int, _ x1: Int, _ y0: Int, _ y1: Int) {
+        guard staging else { return }
         let first = x0 - firstColumn, end = x1 - firstColumn + 7
         let top = Double(y0) + 0.5, bottom = Double(y1) - 0.5
         let unit = nearest ? 1.0 : 256.0
