@@ -68,8 +68,8 @@ extension RasterTarget {
                 run(AffineShader(source: source, nearest: nearest, mapping: mapping), strips: AffineShader.stripWidth)
             case .columnPerspective:
                 let shader = ColumnPerspectiveShader(source: source, nearest: nearest, mapping: mapping,
-                                                     columns: area.x0, area.x1, staging: options.staging)
-                run(shader, strips: ColumnPerspectiveShader.stripWidth, tileRows: ColumnPerspectiveShader.tileRows)
+                                                     columns: area.x0, area.x1)
+                run(shader, strips: ColumnPerspectiveShader.stripWidth)
                 shader.deallocate()
             case .perspective:
                 run(PerspectiveShader(source: source, nearest: nearest, mapping: mapping))

@@ -11,8 +11,6 @@ struct KernelOptions {
     var family: QuadKernel = .automatic
     /// Draw row by row even when the chosen kernel prefers vertical strips.
     var rowsOnly = false
-    /// Stage each tile's texels before sampling them (`TexelBand`); false samples in place.
-    var staging = true
     /// Shade one pixel per chunk, through the driver's generic partial-chunk path only (no
     /// shader-specific interior loops), instead of eight pixels per chunk.
     var onePixelChunks = false
@@ -24,8 +22,7 @@ struct KernelOptions {
     static let allExactPaths: [(name: String, options: KernelOptions)] = [
         ("automatic", KernelOptions()),
         ("rows only", KernelOptions(rowsOnly: true)),
-        ("unstaged", KernelOptions(staging: false)),
         ("one pixel per chunk", KernelOptions(onePixelChunks: true)),
-        ("rows, unstaged, one pixel per chunk", KernelOptions(rowsOnly: true, staging: false, onePixelChunks: true)),
+        ("rows, one pixel per chunk", KernelOptions(rowsOnly: true, onePixelChunks: true)),
     ]
 }
