@@ -108,7 +108,8 @@ public final class LayerCompositor {
     }
 
     /// Clears `region` to the background and draws every item touching it, splitting the rows
-    /// into bands across threads.
+    /// into bands across threads (skipping, in each band, what an opaque color rectangle
+    /// covering the band hides; see `DrawItem.paintsOpaquely`).
     static func draw(_ items: [DrawItem], in region: PixelRect, onto frame: inout Bitmap, background: RGBA8, threads: Int) {
         let relevant = items.filter { !$0.bounds.intersection(region).isEmpty }
         let bandCount = region.area < 64 * 1024 ? 1 : min(threads, region.height)
@@ -118,9 +119,15 @@ public final class LayerCompositor {
                 let y0 = region.y0 + band * rowsPerBand
                 let rows = PixelRect(x0: region.x0, y0: y0, x1: region.x1, y1: min(region.y1, y0 + rowsPerBand))
                 guard !rows.isEmpty else { return }
-                target.clear(rows)
-                if background.a > 0 { target.fill(rows, color: background) }
-                for item in relevant {
+                // An opaque color rectangle covering the whole band hides the background and
+                // every item below it, so the band starts there: the same bytes, fewer passes.
+                let first = relevant.lastIndex { $0.paintsOpaquely(rows) }
+                if first == nil {
+                    // An opaque background overwrites every pixel, so clearing first is useless.
+                    if background.a < 255 { target.clear(rows) }
+                    if background.a > 0 { target.fill(rows, color: background) }
+                }
+                for item in relevant[(first ?? 0)...] {
                     let clip = item.clip.intersection(rows)
                     if !clip.isEmpty { item.draw(into: target, clip: clip) }
                 }
