@@ -2,7 +2,7 @@ import XCTest
 @testable import Raster
 
 /// Every way of drawing a benchmark case gives the same bytes: each kernel path (`KernelOptions`:
-/// strips or rows, staged or in-place texels, eight pixels or one per chunk), one band or
+/// strips or rows, eight pixels or one per chunk through the generic driver), one band or
 /// several, and every build (the recorded hashes are the same for the AVX2 build and the
 /// baseline x86-64 one, see docs/PERFORMANCE.md). A pixel that depends on the path or the CPU
 /// would break the frame hashes recorded sessions are verified with.
