@@ -4,9 +4,12 @@ import Foundation
 
 /// Release builds target the host CPU's vector units when it has them (see docs/PERFORMANCE.md):
 /// `-target-cpu haswell` roughly halves compositing time, but would crash a CPU without AVX2,
-/// so it is only passed when /proc/cpuinfo lists AVX2 and FMA on an x86-64 host.
+/// so it is only passed when /proc/cpuinfo lists AVX2 and FMA on an x86-64 host, and
+/// `TRANSITIONLAB_PORTABLE=1` in the environment leaves it out (to build and test the baseline
+/// x86-64 code on a machine that has AVX2). Either way the pixels are the same.
 let hostHasHaswellFeatures: Bool = {
     #if arch(x86_64)
+    if ProcessInfo.processInfo.environment["TRANSITIONLAB_PORTABLE"] == "1" { return false }
     guard let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return false }
     return info.contains(" avx2") && info.contains(" fma") && info.contains(" bmi2")
     #else
@@ -14,8 +17,10 @@ let hostHasHaswellFeatures: Bool = {
     #endif
 }()
 
+// RASTER_HASWELL tells the code which vector units it was compiled for (`RasterBuild`).
 let speedFlags: [SwiftSetting] = hostHasHaswellFeatures
-    ? [.unsafeFlags(["-target-cpu", "haswell"], .when(configuration: .release))]
+    ? [.unsafeFlags(["-target-cpu", "haswell"], .when(configuration: .release)),
+       .define("RASTER_HASWELL", .when(configuration: .release))]
     : []
 
 let package = Package(
@@ -72,7 +77,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Raster", "PNGCodec", "QuartzCore", "UIKit"], path: "Tests/Support/TestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec", "TestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "TestSupport"], exclude: ["__Goldens__"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "PNGCodec", "TestSupport"], exclude: ["__Goldens__"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "PNGCodec", "TestSupport", "CanonicalScenes"], exclude: ["__Goldens__"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PNGCodec", "TestSupport", "DemoAssets"], exclude: ["__Goldens__"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "TestSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "UIKit", "Demos", "TestSupport"], exclude: ["__Goldens__"]),

@@ -44,6 +44,7 @@ func runCompositing(_ operation: CompositingOperation, settings: BenchmarkSettin
     let quad = QuadDraw(width: w, height: h, transform: operation.transform, fill: .image(page, crop: nil),
                         filter: .bilinear)
     let isIdentity = operation.transform == .identity
+    print("kernel: \(operation.name) \(quad.kernelName)")
     let region = isIdentity ? wallpaper.bounds : BenchTransforms.coveredRect(of: operation.transform, width: w, height: h)
     let pixmanRegion = settings.pixmanWholeScreen ? wallpaper.bounds : region
 

@@ -50,6 +50,7 @@ enum SceneCases {
             let context = LayerContext()
             return context.run {
                 let root = scene()
+                print("kernel: \(name) \(makeCompositor(threads: 1).kernelSummary(root, atMediaTime: 0))")
                 let one = makeCompositor(threads: 1), two = makeCompositor(threads: 2)
                 let timings = measureInterleaved([
                     (name, { one.invalidate(); one.render(root, atMediaTime: 0) }),

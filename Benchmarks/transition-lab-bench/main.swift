@@ -32,11 +32,8 @@ print("transition-lab-bench: \(selected.count) case(s), \(s.iterations) timed ru
       + "screen \(Screen.width)x\(Screen.height) px, \(ProcessInfo.processInfo.activeProcessorCount) cores"
       + ", pixman reads pixels as \(s.pixmanFormat == .argb ? "PIXMAN_a8r8g8b8" : "PIXMAN_a8b8g8r8")"
       + (s.pixmanOnly ? ", pixman only" : ""))
-// The CPU's name, so figures from different machines are not compared unknowingly.
-let cpuInfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-let cpuModel = cpuInfo.split(separator: "\n").first { $0.hasPrefix("model name") }?
-    .split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) ?? "unknown"
-print("cpu: \(cpuModel)")
+// The CPU, so figures from different machines are not compared unknowingly.
+print(MachineInfo.current().summary)
 var report = BenchmarkReport()
 for benchmark in selected {
     for figure in benchmark.run(s) { report.add(figure) }

@@ -20,6 +20,11 @@ extension RasterTarget {
 
     /// Draws `quad` with a chosen kernel family (see `draw(_:clip:)`).
     func draw(_ quad: QuadDraw, clip: PixelRect, kernel: QuadKernel) {
+        draw(quad, clip: clip, options: KernelOptions(family: kernel))
+    }
+
+    /// Draws `quad` along a chosen kernel path (see `draw(_:clip:)` and `KernelOptions`).
+    func draw(_ quad: QuadDraw, clip: PixelRect, options: KernelOptions) {
         let rect = clip.intersection(bounds)
         guard !rect.isEmpty, quad.opacity > 0, let geometry = QuadGeometry(quad) else { return }
         let area = geometry.destinationBounds.intersection(rect)
@@ -29,58 +34,44 @@ extension RasterTarget {
         case .color(let color):
             guard color.packed != 0 else { return }
             var shader = ColorShader(color)
-            SpanDriver.run(&shader, geometry: geometry, target: self, area: area, opacity: opacity)
+            SpanDriver.run(&shader, geometry: geometry, target: self, area: area, opacity: opacity,
+                           onePixelChunks: options.onePixelChunks)
         case .image(let bitmap, let crop):
-            drawImage(bitmap, crop: crop, quad: quad, geometry: geometry, area: area, opacity: opacity, kernel: kernel)
+            guard let sampling = ImageSampling(bitmap, crop: crop, quad: quad, geometry: geometry) else { return }
+            drawImage(sampling, quad: quad, geometry: geometry, area: area, opacity: opacity, options: options)
         }
     }
 
-    /// Draws an image fill, choosing the kernel from the texel mapping.
-    private func drawImage(_ bitmap: Bitmap, crop: TexelRect?, quad: QuadDraw, geometry: QuadGeometry,
-                           area: PixelRect, opacity: Double, kernel: QuadKernel) {
-        guard !bitmap.isEmpty else { return }
-        let crop = crop ?? TexelRect(x: 0, y: 0, width: Double(bitmap.width), height: Double(bitmap.height))
-        guard crop.x.isFinite, crop.y.isFinite, crop.width.isFinite, crop.height.isFinite,
-              crop.width > 0, crop.height > 0 else { return }
-        let window = crop.touchedTexels(width: bitmap.width, height: bitmap.height)
-        // Bilinear kernels always load texel pairs, so a window thinner than two texels is
-        // copied out and padded; a larger one is sampled in place through the bitmap's stride.
-        let small = window.width < 2 || window.height < 2
-        let image = small ? bitmap.cropped(to: window).paddedToTwoByTwo() : bitmap
-        let first = small ? 0 : window.y0 * bitmap.width + window.x0
-        let windowWidth = small ? image.width : window.width, windowHeight = small ? image.height : window.height
-        // Texel coordinates are taken relative to the window's first texel.
-        let local = TexelRect(x: crop.x - Double(window.x0), y: crop.y - Double(window.y0),
-                              width: crop.width, height: crop.height)
-        let mapping = TexelMapping(inverse: geometry.inverse, width: quad.width, height: quad.height, crop: local)
+    /// Draws an image fill with the kernel its texel mapping calls for.
+    private func drawImage(_ sampling: ImageSampling, quad: QuadDraw, geometry: QuadGeometry,
+                           area: PixelRect, opacity: Double, options: KernelOptions) {
+        let mapping = sampling.mapping
         let nearest = quad.filter == .nearest
-        let m = mapping.matrix
-        image.pixels.withUnsafeBufferPointer { pixels in
-            let source = SourceImage(base: pixels.baseAddress! + first, width: Int32(windowWidth),
-                                     height: Int32(windowHeight), stride: Int32(image.width))
+        sampling.withSource { source in
             func run<S: SpanShader>(_ shader: S, strips: Int = 0, tileRows: Int = .max) {
                 var shader = shader
                 SpanDriver.run(&shader, geometry: geometry, target: self, area: area, opacity: opacity,
-                               stripWidth: strips, tileRows: tileRows)
+                               stripWidth: options.rowsOnly ? 0 : strips, tileRows: tileRows,
+                               onePixelChunks: options.onePixelChunks)
             }
-            if kernel == .general {
-                run(PerspectiveShader(source: source, nearest: nearest, mapping: mapping))
-            } else if let offset = mapping.integerOffset {
+            switch ImageKernel(mapping: mapping, family: options.family) {
+            case .identity:
+                let offset = mapping.integerOffset!
                 run(IdentityShader(source: source, dx: offset.dx, dy: offset.dy))
-            } else if mapping.isAffine && m.m01 == 0 && m.m10 == 0 {
+            case .scale:
                 let a = mapping.affine
                 let shader = ScaleShader(source: source, nearest: nearest, columns: area.x0, area.x1,
                                          ux: a.ux, u0: a.u0, vy: a.vy, v0: a.v0)
                 run(shader)
                 shader.deallocate()
-            } else if m.m20 == 0 {
+            case .affine:
                 run(AffineShader(source: source, nearest: nearest, mapping: mapping), strips: AffineShader.stripWidth)
-            } else if m.m01 == 0 && m.m21 == 0 {
+            case .columnPerspective:
                 let shader = ColumnPerspectiveShader(source: source, nearest: nearest, mapping: mapping,
                                                      columns: area.x0, area.x1)
-                run(shader, strips: ColumnPerspectiveShader.stripWidth, tileRows: ColumnPerspectiveShader.tileRows)
+                run(shader, strips: ColumnPerspectiveShader.stripWidth)
                 shader.deallocate()
-            } else {
+            case .perspective:
                 run(PerspectiveShader(source: source, nearest: nearest, mapping: mapping))
             }
         }

@@ -182,7 +182,7 @@ struct PageCurlKernel {
         // Round to premultiplied bytes (color never above alpha).
         let alpha = PixelMath.clamp(PixelMath.roundToInt(outA), 0, 255)
         @inline(__always) func byte(_ v: Floats8) -> Pixels8 {
-            unsafeBitCast(pointwiseMin(pointwiseMax(PixelMath.roundToInt(v), Ints8(repeating: 0)), alpha), to: Pixels8.self)
+            unsafeBitCast(PixelMath.minimum(PixelMath.maximum(PixelMath.roundToInt(v), Ints8(repeating: 0)), alpha), to: Pixels8.self)
         }
         return byte(outR) | byte(outG) &<< 8 | byte(outB) &<< 16 | unsafeBitCast(alpha, to: Pixels8.self) &<< 24
     }
@@ -281,7 +281,8 @@ struct PageCurlKernel {
         @inline(__always) func pair(_ i: Int32) -> UInt64 { raw.loadUnaligned(fromByteOffset: Int(i) &* 4, as: UInt64.self) }
         let p = SIMD8<UInt64>(pair(offsets[0]), pair(offsets[1]), pair(offsets[2]), pair(offsets[3]),
                               pair(offsets[4]), pair(offsets[5]), pair(offsets[6]), pair(offsets[7]))
-        return (Pixels8(truncatingIfNeeded: p), Pixels8(truncatingIfNeeded: p &>> 32))
+        let (low, high) = PixelMath.halves(p)
+        return (low, high)
     }
 
     // MARK: - One pixel at a time (the reference)

@@ -68,7 +68,36 @@ enum PixelMath {
     /// Clamps each lane to `low...high`.
     @inline(__always)
     static func clamp(_ v: Ints8, _ low: Int32, _ high: Int32) -> Ints8 {
-        pointwiseMax(pointwiseMin(v, Ints8(repeating: high)), Ints8(repeating: low))
+        maximum(minimum(v, Ints8(repeating: high)), Ints8(repeating: low))
+    }
+
+    /// The smaller of two values in each lane.
+    ///
+    /// Written lane by lane, which LLVM turns into one `vpminsd`: the standard library's generic
+    /// `pointwiseMin` was emitted as an out-of-line call in the kernels (one call per use), and
+    /// a vector compare and select went through a lane-by-lane mask.
+    @inline(__always)
+    static func minimum(_ a: Ints8, _ b: Ints8) -> Ints8 {
+        Ints8(Swift.min(a[0], b[0]), Swift.min(a[1], b[1]), Swift.min(a[2], b[2]), Swift.min(a[3], b[3]),
+              Swift.min(a[4], b[4]), Swift.min(a[5], b[5]), Swift.min(a[6], b[6]), Swift.min(a[7], b[7]))
+    }
+
+    /// The larger of two values in each lane (see `minimum`).
+    @inline(__always)
+    static func maximum(_ a: Ints8, _ b: Ints8) -> Ints8 {
+        Ints8(Swift.max(a[0], b[0]), Swift.max(a[1], b[1]), Swift.max(a[2], b[2]), Swift.max(a[3], b[3]),
+              Swift.max(a[4], b[4]), Swift.max(a[5], b[5]), Swift.max(a[6], b[6]), Swift.max(a[7], b[7]))
+    }
+
+    /// The low and high 32-bit halves of each 64-bit lane.
+    ///
+    /// Constant-index lanes, which LLVM turns into two shuffles; `Pixels8(truncatingIfNeeded:)`
+    /// was emitted as an out-of-line call.
+    @inline(__always)
+    static func halves(_ p: SIMD8<UInt64>) -> (low: Pixels8, high: Pixels8) {
+        let q = unsafeBitCast(p, to: SIMD16<UInt32>.self)
+        return (Pixels8(q[0], q[2], q[4], q[6], q[8], q[10], q[12], q[14]),
+                Pixels8(q[1], q[3], q[5], q[7], q[9], q[11], q[13], q[15]))
     }
 
     /// Clamps each lane to 0...1 (a NaN lane stays NaN; `factor` clamps again after rounding).
@@ -156,7 +185,8 @@ enum PixelMath {
         }
         let p = SIMD8<UInt64>(pair(offsets[0]), pair(offsets[1]), pair(offsets[2]), pair(offsets[3]),
                               pair(offsets[4]), pair(offsets[5]), pair(offsets[6]), pair(offsets[7]))
-        return (Pixels8(truncatingIfNeeded: p), Pixels8(truncatingIfNeeded: p &>> 32))
+        let (low, high) = halves(p)
+        return (low, high)
     }
 
     /// Loads one pixel per lane from `base` at the given pixel offsets.

@@ -10,10 +10,10 @@ extension SpanDriver {
     /// Draws `area` in strips of `stripWidth` columns (aligned to multiples of `stripWidth` in
     /// absolute columns), each from its top row to its bottom row, announcing each tile of up to
     /// `tileRows` rows that has spans in the strip with `beginTile` (trimmed to its first and
-    /// last such row).
+    /// last such row); `onePixelChunks` as in `run`.
     static func runStrips<S: SpanShader>(_ shader: inout S, geometry: QuadGeometry, target: RasterTarget,
                                          area: PixelRect, opacityScale: Float, interiorK: UInt32, stripWidth: Int,
-                                         tileRows: Int) {
+                                         tileRows: Int, onePixelChunks: Bool) {
         let spans = RowSpans(geometry, area: area)
         defer { spans.deallocate() }
         let tileRows = max(1, tileRows)
@@ -45,7 +45,7 @@ extension SpanDriver {
                         guard x0 < x1 else { continue }
                         if !started { shader.beginRow(y); started = true }
                         drawSpan(&shader, geometry, row, y, x0, x1, full: spans.full[i], coverage: &coverage,
-                                 opacityScale: opacityScale, interiorK: interiorK)
+                                 opacityScale: opacityScale, interiorK: interiorK, onePixelChunks: onePixelChunks)
                     }
                 }
             }

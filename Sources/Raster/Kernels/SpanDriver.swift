@@ -3,14 +3,15 @@ enum SpanDriver {
     /// Draws the quad described by `geometry` with `shader` into `target`, inside `area` (already
     /// clipped to the target and the quad's bounds), row by row, or strip by strip when
     /// `stripWidth` is positive and smaller than the area, in tiles of `tileRows` rows (see
-    /// `runStrips`).
+    /// `runStrips`); `onePixelChunks` shades one pixel per chunk (see `KernelOptions`).
     static func run<S: SpanShader>(_ shader: inout S, geometry: QuadGeometry, target: RasterTarget,
-                                   area: PixelRect, opacity: Double, stripWidth: Int = 0, tileRows: Int = .max) {
+                                   area: PixelRect, opacity: Double, stripWidth: Int = 0, tileRows: Int = .max,
+                                   onePixelChunks: Bool = false) {
         let opacityScale = Float(opacity * 255)
         let interiorK = PixelMath.factor(Floats8(repeating: 1), times: opacityScale)[0]
         if stripWidth > 0 && area.width > stripWidth {
             runStrips(&shader, geometry: geometry, target: target, area: area, opacityScale: opacityScale,
-                      interiorK: interiorK, stripWidth: stripWidth, tileRows: tileRows)
+                      interiorK: interiorK, stripWidth: stripWidth, tileRows: tileRows, onePixelChunks: onePixelChunks)
             return
         }
         for y in area.y0..<area.y1 {
@@ -20,35 +21,36 @@ enum SpanDriver {
             geometry.forEachSpan(row: y, from: area.x0, to: area.x1) { x0, x1, full in
                 if !started { shader.beginRow(y); started = true }
                 drawSpan(&shader, geometry, row, y, x0, x1, full: full, coverage: &coverage,
-                         opacityScale: opacityScale, interiorK: interiorK)
+                         opacityScale: opacityScale, interiorK: interiorK, onePixelChunks: onePixelChunks)
             }
         }
     }
 
     /// Draws one span of row `y` (the row's shader state already begun) with interior blend
     /// factor `interiorK`; `coverage` caches the row's coverage evaluator, built on the first
-    /// span that needs it.
+    /// span that needs it. With `onePixelChunks`, every pixel is shaded alone through the
+    /// generic paths (the shader's own `drawInterior` is not used).
     @inline(__always)
     static func drawSpan<S: SpanShader>(_ shader: inout S, _ geometry: QuadGeometry, _ row: UnsafeMutablePointer<UInt32>,
                                         _ y: Int, _ x0: Int, _ x1: Int, full: Bool, coverage: inout CoverageRow?,
-                                        opacityScale: Float, interiorK: UInt32) {
+                                        opacityScale: Float, interiorK: UInt32, onePixelChunks: Bool) {
         shader.beginSpan(x0, x1)
         if full {
             if interiorK == 0 { return }
-            if !shader.drawInterior(row, x0, x1, k: interiorK) {
-                interiorSpan(shader, row, x0, x1, k: interiorK)
+            if onePixelChunks || !shader.drawInterior(row, x0, x1, k: interiorK) {
+                interiorSpan(shader, row, x0, x1, k: interiorK, onePixelChunks: onePixelChunks)
             }
         } else {
             if coverage == nil { coverage = CoverageRow(geometry, row: y, opacityScale: opacityScale) }
-            edgeSpan(shader, coverage!, row, x0, x1)
+            edgeSpan(shader, coverage!, row, x0, x1, onePixelChunks: onePixelChunks)
         }
     }
 
     /// Blends a fully covered span: opaque chunks are stored, clear chunks skipped.
     @inline(__always)
     static func interiorSpan<S: SpanShader>(_ shader: S, _ row: UnsafeMutablePointer<UInt32>,
-                                            _ x0: Int, _ x1: Int, k: UInt32) {
-        forEachChunk(x0, x1) { x, count, keep in
+                                            _ x0: Int, _ x1: Int, k: UInt32, onePixelChunks: Bool) {
+        forEachChunk(x0, x1, onePixel: onePixelChunks) { x, count, keep in
             let s = shader.shade(x, count: count)
             if k == 255 {
                 if PixelMath.isOpaque(s) { put(s, row + x, count: count, keep: keep); return }
@@ -63,8 +65,8 @@ enum SpanDriver {
     /// Blends a span near the outline, with per-pixel coverage.
     @inline(__always)
     static func edgeSpan<S: SpanShader>(_ shader: S, _ coverage: CoverageRow, _ row: UnsafeMutablePointer<UInt32>,
-                                        _ x0: Int, _ x1: Int) {
-        forEachChunk(x0, x1) { x, count, keep in
+                                        _ x0: Int, _ x1: Int, onePixelChunks: Bool) {
+        forEachChunk(x0, x1, onePixel: onePixelChunks) { x, count, keep in
             let k = coverage.factors(at: x)
             if k.wrappedSum() == 0 { return }
             let s = shader.shade(x, count: count)
@@ -75,8 +77,14 @@ enum SpanDriver {
     /// Splits `x0..<x1` into chunks of eight: `body(x, 8, 0)` for whole chunks, then a last
     /// chunk ending at `x1` that overlaps the previous one, whose first `keep` lanes must be left
     /// as they are, or, for a span shorter than eight, `body(x0, count, 0)` with `count < 8`.
+    /// With `onePixel`, `body(x, 1, 0)` for every column instead.
     @inline(__always)
-    static func forEachChunk(_ x0: Int, _ x1: Int, _ body: (_ x: Int, _ count: Int, _ keep: Int) -> Void) {
+    static func forEachChunk(_ x0: Int, _ x1: Int, onePixel: Bool = false,
+                             _ body: (_ x: Int, _ count: Int, _ keep: Int) -> Void) {
+        if onePixel {
+            for x in x0..<x1 { body(x, 1, 0) }
+            return
+        }
         var x = x0
         while x1 - x >= 8 { body(x, 8, 0); x += 8 }
         guard x < x1 else { return }
