@@ -3,6 +3,9 @@ import UIKit
 /// Seed 003's menu: the seed's snow-mountain page, with buttons that present the door, the memo
 /// sheet, the album and the gallery of styles.
 final class Seed003MenuViewController: UIViewController {
+    // White status bar text over the dark sky, as an iOS app with this background would choose.
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+
     private let doorTransitioning = DoorTransitioningDelegate()
 
     override func viewDidLoad() {
