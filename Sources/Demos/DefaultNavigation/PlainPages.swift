@@ -12,27 +12,47 @@ final class PlainListViewController: UIViewController {
 
     required init?(coder: NSCoder) { return nil }
 
+    private let art = UIImageView()
+    private let label = UILabel()
+    private let push = UIButton(type: .system)
+
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Page \(depth)"
         view.backgroundColor = UIColor(hue: CGFloat(depth % 6) / 6, saturation: 0.12, brightness: 1, alpha: 1)
-        let art = UIImageView(image: DemoArt.landscape(index: depth * 3, size: CGSize(width: view.bounds.width - 40, height: 200)))
-        art.frame = CGRect(x: 20, y: 130, width: view.bounds.width - 40, height: 200)
+        art.image = DemoArt.landscape(index: depth * 3, size: CGSize(width: view.bounds.width - 40, height: 200))
+        art.contentMode = .scaleAspectFill
         art.layer.cornerRadius = 12
         art.clipsToBounds = true
         view.addSubview(art)
-        let label = UILabel(frame: CGRect(x: 20, y: 350, width: view.bounds.width - 40, height: 60))
         label.text = "Drag from the left edge to go back, or push another page."
         label.numberOfLines = 2
         label.textAlignment = .center
         view.addSubview(label)
-        let push = UIButton(type: .system)
         push.setTitle("Push page \(depth + 1)", for: .normal)
-        push.frame = CGRect(x: view.bounds.width / 2 - 90, y: 430, width: 180, height: 44)
         push.addAction(UIAction { [weak self] _ in
             guard let self else { return }
             self.navigationController?.pushViewController(PlainListViewController(depth: self.depth + 1), animated: true)
         }, for: .touchUpInside)
         view.addSubview(push)
+    }
+
+    /// Portrait stacks the picture over the text and button; landscape puts them side by side
+    /// inside the safe area, so the button stays on screen when the phone turns.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let bounds = view.bounds, safe = view.safeAreaInsets
+        guard bounds.width > bounds.height else {
+            art.frame = CGRect(x: 20, y: 130, width: bounds.width - 40, height: 200)
+            label.frame = CGRect(x: 20, y: 350, width: bounds.width - 40, height: 60)
+            push.frame = CGRect(x: bounds.width / 2 - 90, y: 430, width: 180, height: 44)
+            return
+        }
+        let area = bounds.inset(by: UIEdgeInsets(top: safe.top + 16, left: safe.left + 20, bottom: safe.bottom + 16, right: safe.right + 20))
+        let column = (area.width - 20) / 2
+        art.frame = CGRect(x: area.minX, y: area.minY, width: column, height: min(200, area.height))
+        let right = area.minX + column + 20
+        label.frame = CGRect(x: right, y: area.minY + 20, width: column, height: 60)
+        push.frame = CGRect(x: right + column / 2 - 90, y: label.frame.maxY + 20, width: 180, height: 44)
     }
 }

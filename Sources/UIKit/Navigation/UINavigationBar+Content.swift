@@ -31,7 +31,10 @@ enum NavigationBarContent {
         var parts = Parts(view: content)
         guard let top else { return parts }
         let tint = bar.tintColor ?? .systemBlue
-        var leading = margin
+        // As on iOS, the controls stay inside the safe area: clear of a landscape phone's notch
+        // and rounded corners.
+        let safe = bar.window != nil ? bar.safeAreaInsets : .zero
+        var leading = margin + max(0, safe.left)
         if let back = backItem, !top.hidesBackButton, top.leftBarButtonItems == nil || top.leftItemsSupplementBackButton {
             let button = BarButtonView(text: "‹ " + back.titleForBackButton, bold: false,
                                        color: look.backButtonColor ?? tint) { [weak bar] in
@@ -50,7 +53,7 @@ enum NavigationBarContent {
             parts.items.append(view)
             leading = view.frame.maxX + spacing
         }
-        var trailing = size.width - margin
+        var trailing = size.width - margin - max(0, safe.right)
         for item in top.rightBarButtonItems ?? [] {
             let view = itemView(item, tint: tint, look: look)
             view.frame.origin = CGPoint(x: trailing - view.frame.width, y: (size.height - view.frame.height) / 2)

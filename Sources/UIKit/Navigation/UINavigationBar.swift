@@ -54,6 +54,8 @@ open class UINavigationBar: UIView {
     /// Earlier contents still fading out; the next change removes them at once.
     var fadingContentViews: [UIView] = []
     var needsItemRefresh = false
+    /// The size and safe area the content was last built for (see `currentContentLayout`).
+    var contentLayout: [CGFloat] = []
 
     /// Creates a bar.
     public override init(frame: CGRect) {
@@ -118,14 +120,23 @@ open class UINavigationBar: UIView {
         layoutBackground()
         contentView.frame = bounds
         barTransitionView?.frame = backgroundView.frame
-        // A rotation may switch between the standard and compact appearances.
-        if needsItemRefresh || look(for: topItem) != backgroundView.look { rebuildContent(animated: false) }
+        // A rotation may switch between the standard and compact appearances, and changes the
+        // width the title is centred in and the safe area the controls keep inside.
+        if needsItemRefresh || look(for: topItem) != backgroundView.look || contentLayout != currentContentLayout {
+            rebuildContent(animated: false)
+        }
     }
 
     /// Schedules a rebuild of the content after an item changed.
     func setNeedsItemRefresh() {
         needsItemRefresh = true
         setNeedsLayout()
+    }
+
+    /// The size and safe area the content was last built for.
+    var currentContentLayout: [CGFloat] {
+        let safe = window != nil ? safeAreaInsets : .zero
+        return [bounds.width, bounds.height, safe.left, safe.right]
     }
 
     /// How far the background reaches above the bar: the status bar's height.
@@ -158,6 +169,7 @@ open class UINavigationBar: UIView {
     /// Replaces the content with the top item's, cross-fading when animated.
     func rebuildContent(animated: Bool) {
         needsItemRefresh = false
+        contentLayout = currentContentLayout
         installTopItemTintView()
         let old = contentView
         let new = NavigationBarContent.make(for: self, size: bounds.size)
