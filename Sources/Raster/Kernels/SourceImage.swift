@@ -39,10 +39,10 @@ struct SourceImage {
     /// weights `fx` (right column) and `fy` (bottom row), 0...256.
     @inline(__always)
     func blend2x2(_ offsets: Ints8, fx: Pixels8, fy: Pixels8) -> Pixels8 {
-        let top = PixelMath.loadPairs(base, offsets)
-        let bottom = PixelMath.loadPairs(base, offsets &+ stride)
-        let left = PixelMath.lerp(top.left, bottom.left, fy)
-        let right = PixelMath.lerp(top.right, bottom.right, fy)
+        let blocks = PixelMath.loadBlocks(base, offsets, stride: Int(stride))
+        let top = PixelMath.halves(blocks.top), bottom = PixelMath.halves(blocks.bottom)
+        let left = PixelMath.lerp(top.low, bottom.low, fy)
+        let right = PixelMath.lerp(top.high, bottom.high, fy)
         return PixelMath.lerp(left, right, fx)
     }
 
