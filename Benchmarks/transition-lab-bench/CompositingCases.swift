@@ -87,12 +87,23 @@ func runCompositing(_ operation: CompositingOperation, settings: BenchmarkSettin
         bodies.append(("ours", { oursTarget.draw(quad) }))
         bodies.append(("ours_2cores", { drawInTwoBands(quad, region: region, into: &twoCoresTarget) }))
     }
+    // For the identity case, the memory floor in the same loop: a memcpy of the page's bytes
+    // into a buffer the size of the screen (a composite reads source and target and writes
+    // the target, so it cannot beat this).
+    let copyBytes = page.width * page.height * MemoryLayout<UInt32>.stride
+    let copyTarget = UnsafeMutableRawPointer.allocate(byteCount: isIdentity ? copyBytes : 1, alignment: 64)
+    defer { copyTarget.deallocate() }
+    if isIdentity {
+        bodies.append(("memcpy", { page.pixels.withUnsafeBytes { copyTarget.copyMemory(from: $0.baseAddress!, byteCount: copyBytes) } }))
+    }
     let timings = measureInterleaved(bodies, iterations: settings.iterations, warmup: settings.warmup)
+    let memcpyMs = isIdentity && bodies.count == 4 ? timings[3].median : nil
     return BenchmarkFigure(name: operation.name, label: operation.label,
                            ms: settings.pixmanOnly ? nil : timings[1].median,
                            twoCoresMs: settings.pixmanOnly ? nil : timings[2].median,
                            pixmanMs: transform == nil && !isIdentity ? nil : timings[0].median,
-                           targetSpeedup: operation.targetSpeedup)
+                           targetSpeedup: operation.targetSpeedup,
+                           detail: memcpyMs.map { "memcpy of the same bytes \(format($0, digits: 3)) ms" })
 }
 
 /// Draws `quad` with two threads, each clipped to one half of the rows of `region`.

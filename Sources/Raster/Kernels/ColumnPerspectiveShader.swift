@@ -71,10 +71,12 @@ struct ColumnPerspectiveShader: SpanShader {
             return PixelMath.gather(source.base, iy &* source.stride &+ cx)
         }
         let fx = PixelMath.load(weights + i)
+        // Rows inside the window need no clamp (see `SourceImage.bilinear`).
+        let iy = ty &>> 8
+        if SourceImage.allInside(iy, source.height) {
+            return source.blend2x2(iy &* source.stride &+ cx, fx: fx, fy: unsafeBitCast(ty & 255, to: Pixels8.self))
+        }
         let (cy, fy) = SourceImage.clampPair(ty, source.height)
-        let offsets = cy &* source.stride &+ cx
-        let top = PixelMath.loadPairs(source.base, offsets)
-        let bottom = PixelMath.loadPairs(source.base, offsets &+ source.stride)
-        return PixelMath.lerp(PixelMath.lerp(top.left, bottom.left, fy), PixelMath.lerp(top.right, bottom.right, fy), fx)
+        return source.blend2x2(cy &* source.stride &+ cx, fx: fx, fy: fy)
     }
 }

@@ -189,6 +189,22 @@ enum PixelMath {
         return (low, high)
     }
 
+    /// Loads the 2 x 2 block of texels whose top-left texel is at each lane's pixel offset: the
+    /// top pairs at the offsets, the bottom pairs one `stride` further. Each lane's address is
+    /// taken out of the vector once and serves both rows (`loadPairs` twice took it out twice).
+    @inline(__always)
+    static func loadBlocks(_ base: UnsafePointer<UInt32>, _ offsets: Ints8,
+                           stride: Int) -> (top: SIMD8<UInt64>, bottom: SIMD8<UInt64>) {
+        @inline(__always) func pair(_ p: UnsafePointer<UInt32>) -> UInt64 { UInt64(p[0]) | UInt64(p[1]) << 32 }
+        let p0 = base + Int(offsets[0]), p1 = base + Int(offsets[1]), p2 = base + Int(offsets[2])
+        let p3 = base + Int(offsets[3]), p4 = base + Int(offsets[4]), p5 = base + Int(offsets[5])
+        let p6 = base + Int(offsets[6]), p7 = base + Int(offsets[7])
+        let top = SIMD8<UInt64>(pair(p0), pair(p1), pair(p2), pair(p3), pair(p4), pair(p5), pair(p6), pair(p7))
+        let bottom = SIMD8<UInt64>(pair(p0 + stride), pair(p1 + stride), pair(p2 + stride), pair(p3 + stride),
+                                   pair(p4 + stride), pair(p5 + stride), pair(p6 + stride), pair(p7 + stride))
+        return (top, bottom)
+    }
+
     /// Loads one pixel per lane from `base` at the given pixel offsets.
     @inline(__always)
     static func gather(_ base: UnsafePointer<UInt32>, _ offsets: Ints8) -> Pixels8 {

@@ -19,16 +19,38 @@ struct SourceImage {
 
     /// The bilinear sample at fixed-point texel coordinates (texel centers at integers, 8
     /// fractional bits), clamped to the edges.
+    ///
+    /// When every lane's 2 x 2 block lies inside the window (the common case away from the
+    /// edges), one test replaces both clamps: `clampPair` would return the same indices and
+    /// weights there, so the pixels are the same either way.
     @inline(__always)
     func bilinear(_ x: Ints8, _ y: Ints8) -> Pixels8 {
+        let ix = x &>> 8, iy = y &>> 8
+        if SourceImage.allInside(ix, width) && SourceImage.allInside(iy, height) {
+            return blend2x2(iy &* stride &+ ix, fx: unsafeBitCast(x & 255, to: Pixels8.self),
+                            fy: unsafeBitCast(y & 255, to: Pixels8.self))
+        }
         let (cx, fx) = SourceImage.clampPair(x, width)
         let (cy, fy) = SourceImage.clampPair(y, height)
-        let offsets = cy &* stride &+ cx
-        let top = PixelMath.loadPairs(base, offsets)
-        let bottom = PixelMath.loadPairs(base, offsets &+ stride)
-        let left = PixelMath.lerp(top.left, bottom.left, fy)
-        let right = PixelMath.lerp(top.right, bottom.right, fy)
+        return blend2x2(cy &* stride &+ cx, fx: fx, fy: fy)
+    }
+
+    /// The bilinear blend of the 2 x 2 blocks whose top-left texels are at `offsets`, with
+    /// weights `fx` (right column) and `fy` (bottom row), 0...256.
+    @inline(__always)
+    func blend2x2(_ offsets: Ints8, fx: Pixels8, fy: Pixels8) -> Pixels8 {
+        let blocks = PixelMath.loadBlocks(base, offsets, stride: Int(stride))
+        let top = PixelMath.halves(blocks.top), bottom = PixelMath.halves(blocks.bottom)
+        let left = PixelMath.lerp(top.low, bottom.low, fy)
+        let right = PixelMath.lerp(top.high, bottom.high, fy)
         return PixelMath.lerp(left, right, fx)
+    }
+
+    /// Whether every lane of texel index `i` lies in `0...size - 2`, where `clampPair` changes
+    /// neither index nor weight: no lane of `i` or of `size - 2 - i` is negative.
+    @inline(__always)
+    static func allInside(_ i: Ints8, _ size: Int32) -> Bool {
+        PixelMath.isZero(unsafeBitCast(i | ((size - 2) &- i), to: Pixels8.self) & 0x8000_0000)
     }
 
     /// The texel at integer texel coordinates (already rounded to the nearest texel center),
