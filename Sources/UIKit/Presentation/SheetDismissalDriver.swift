@@ -29,6 +29,8 @@ final class SheetDismissalDriver: NSObject, UIGestureRecognizerDelegate {
     private(set) var interactor: UIPercentDrivenInteractiveTransition?
     /// Whether the current drag is refused (the card only gives a little).
     private(set) var isBlocked = false
+    /// Where the card's top was when a drag between detents started, while it runs.
+    var detentDragStartTop: CGFloat?
 
     init(controller: UIPresentationController) {
         self.controller = controller
@@ -62,11 +64,23 @@ final class SheetDismissalDriver: NSObject, UIGestureRecognizerDelegate {
         guard let controller else { return }
         switch phase {
         case .began:
+            if beginDetentDrag(controller, translationY: translationY) {
+                moveDetentDrag(controller, translationY: translationY)
+                return
+            }
             begin(controller)
             move(controller, translationY: translationY)
         case .changed:
+            if detentDragStartTop != nil {
+                moveDetentDrag(controller, translationY: translationY)
+                return
+            }
             move(controller, translationY: translationY)
         case .ended, .cancelled:
+            if detentDragStartTop != nil {
+                endDetentDrag(controller, translationY: translationY, velocityY: phase == .ended ? velocityY : 0)
+                return
+            }
             if isBlocked {
                 isBlocked = false
                 guard let card = controller.presentedView else { return }
@@ -131,8 +145,10 @@ final class SheetDismissalDriver: NSObject, UIGestureRecognizerDelegate {
               !controller.presentedViewController.presentationLinks.isBeingDismissed else { return false }
         let velocity = pan.velocity(in: card.superview)
         let translation = pan.translation(in: card.superview)
-        let down = max(velocity.y, translation.y)
-        guard down > 0, down >= abs(velocity.x), down >= abs(translation.x) else { return false }
+        // Down always; up only from a medium detent towards a large one.
+        let vertical = abs(velocity.y) > 0 ? velocity.y : translation.y
+        guard vertical > 0 || (vertical < 0 && canExpand(controller)),
+              abs(vertical) >= abs(velocity.x), abs(translation.y) >= abs(translation.x) else { return false }
         // A scroll view scrolled away from its top scrolls; at its top the card moves.
         var view = card.hitTest(pan.location(in: card), with: nil)
         while let current = view, current !== card {

@@ -39,11 +39,15 @@ extension UIPresentationController {
     /// The card's frame: from just below the status bar to the bottom, full width; a medium
     /// detent of a sheet presentation controller starts halfway down instead.
     func cardFrame(in bounds: CGRect) -> CGRect {
-        var top = bounds.minY + cardStatusBarBottom + Self.cardTopGap
-        if let sheet = self as? UISheetPresentationController, sheet.currentDetentIdentifier == .medium {
-            top = bounds.maxY - bounds.height / 2
-        }
+        let detent = (self as? UISheetPresentationController)?.currentDetentIdentifier ?? .large
+        let top = cardTop(for: detent, in: bounds)
         return CGRect(x: bounds.minX, y: top, width: bounds.width, height: bounds.maxY - top)
+    }
+
+    /// The top of the card at `detent`: half the screen's height for `.medium()`, else just
+    /// below the status bar.
+    func cardTop(for detent: UISheetPresentationController.Detent.Identifier, in bounds: CGRect) -> CGFloat {
+        detent == .medium ? bounds.maxY - bounds.height / 2 : bounds.minY + cardStatusBarBottom + Self.cardTopGap
     }
 
     /// Whether the page behind shrinks: always, except under a medium detent (as on iOS 15).
@@ -77,7 +81,27 @@ extension UIPresentationController {
             card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
             card.layer.masksToBounds = true
         }
-        guard cardShrinksPresenter, let presenter = presentingViewController.viewIfLoaded, let superview = presenter.superview else { return }
+        guard cardShrinksPresenter else { return }
+        shrinkCardPresenter(along: presentingViewController.transitionCoordinator)
+    }
+
+    /// The sheet moved to another detent: the page behind shrinks at the large one and grows
+    /// back at the medium one (inside the detent change's animation).
+    func cardDetentDidChange() {
+        guard isCardOnScreen, !isTransitioning else { return }
+        if cardShrinksPresenter, cardPresenter == nil {
+            shrinkCardPresenter(along: nil)
+        } else if !cardShrinksPresenter, let presenter = cardPresenter, let look = cardSavedPresenterLook {
+            presenter.transform3D = look.transform
+            restoreCardPresenter()
+        }
+        containerStorage?.window?.setNeedsStatusBarUpdateAfterTransition()
+    }
+
+    /// Puts the black surround below the presenter (unless it is a card itself), rounds it and
+    /// shrinks it, along `coordinator`'s transition when there is one.
+    func shrinkCardPresenter(along coordinator: UIViewControllerTransitionCoordinator?) {
+        guard let presenter = presentingViewController.viewIfLoaded, let superview = presenter.superview else { return }
         let presenterIsCard = presentingViewController.presentationLinks.controller?.isCardOnScreen == true
         if !presenterIsCard {
             let backdrop = UIView(frame: superview.bounds)
@@ -92,7 +116,7 @@ extension UIPresentationController {
         presenter.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
         presenter.layer.masksToBounds = true
         let shrunk = cardPresenterTransform(for: presenter)
-        if let coordinator = presentingViewController.transitionCoordinator {
+        if let coordinator {
             coordinator.animate(alongsideTransition: { _ in presenter.transform3D = shrunk }, completion: { [weak self] context in
                 if context.isCancelled { self?.restoreCardPresenter() }
             })

@@ -7,9 +7,9 @@ import Foundation
 /// presented controller's `sheetPresentationController` before presenting. In compact width the
 /// card stands at its selected detent: `.large()` below the status bar over the shrunk
 /// presenter, `.medium()` from half the screen's height with the presenter left full size.
-/// Unlike UIKit, the card cannot be dragged from one detent to another (a drag down dismisses
-/// it from either), the grabber is not drawn, and `largestUndimmedDetentIdentifier` is kept
-/// only; in regular width the sheet is the centred form or page sheet.
+/// The card can be dragged from one detent to the other (`SheetDismissalDriver+Detents.swift`).
+/// Unlike UIKit, the grabber is not drawn and `largestUndimmedDetentIdentifier` is kept only;
+/// in regular width the sheet is the centred form or page sheet.
 open class UISheetPresentationController: UIPresentationController {
     /// The heights the sheet can stand at, smallest first (`.large()` alone by default).
     open var detents: [Detent] = [.large()] {
@@ -18,7 +18,10 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// The detent the sheet stands at; nil means the smallest of `detents`.
     open var selectedDetentIdentifier: Detent.Identifier? {
-        didSet { containerStorage?.setNeedsLayout() }
+        didSet {
+            containerStorage?.setNeedsLayout()
+            cardDetentDidChange()
+        }
     }
 
     /// The largest detent at which the presenter is not dimmed (kept only; nil dims at all).
@@ -40,9 +43,16 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// Animates the changes `changes` makes to the sheet's detents and selected detent.
     open func animateChanges(_ changes: () -> Void) {
-        changes()
-        guard let container = containerStorage else { return }
-        UIView.animate(withDuration: 0.35) { container.layoutIfNeeded() }
+        guard let container = containerStorage else {
+            changes()
+            return
+        }
+        withoutActuallyEscaping(changes) { changes in
+            UIView.animate(withDuration: 0.35) {
+                changes()
+                container.layoutIfNeeded()
+            }
+        }
     }
 
     /// The detent the sheet stands at now: the selected one, else the smallest.
