@@ -89,7 +89,7 @@ final class Seed003JourneyTests: XCTestCase {
         assertGolden(contactSheet(frames, columns: 5, background: .white), named: "seed003-album-zoom-sheet")
     }
 
-    func test_gallery_formSheetBecomesFullScreenOnAPhone_overFullScreenKeepsThePresenter() {
+    func test_gallery_formSheetIsACardOnAPhone_overFullScreenKeepsThePresenter() {
         let (device, menu) = launchMenu()
         tap(device, CGPoint(x: 187, y: 384))
         device.advance(seconds: 0.8)
@@ -104,7 +104,8 @@ final class Seed003JourneyTests: XCTestCase {
         device.advance(seconds: 0.8)
         let galleryStillOnScreen = device.run { gallery?.view.window != nil }
 
-        XCTAssertEqual(formSheetFrame, CGRect(x: 0, y: 0, width: 375, height: 667), "compact width: a form sheet is full screen")
+        XCTAssertEqual(formSheetFrame, CGRect(x: 0, y: 30, width: 375, height: 637),
+                       "compact width: a form sheet is an iOS 13 card below the 20 pt status bar")
         XCTAssertTrue(galleryStillOnScreen, "overFullScreen keeps the presenter's view")
     }
 }

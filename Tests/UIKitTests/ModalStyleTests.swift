@@ -35,15 +35,20 @@ final class ModalStyleTests: UIKitTestCase {
         }
     }
 
-    func testSheetsAndPopoverBecomeFullScreenInCompactWidth() {
-        for style in [UIModalPresentationStyle.pageSheet, .formSheet, .popover, .automatic] {
+    func testPopoverBecomesFullScreenInCompactWidthWhileSheetsStaySheets() {
+        presentationScene { scene, _ in
+            let page = present(.popover, in: scene) { page in
+                page.popoverPresentationController?.sourceView = scene.root.view
+            }
+            XCTAssertEqual(page.view.frame, scene.window.bounds)
+            XCTAssertNil(scene.root.view.superview, "a popover adapts to full screen, which removes the presenter")
+            XCTAssertEqual(page.presentationController?.adaptedStyle, .fullScreen)
+        }
+        for style in [UIModalPresentationStyle.pageSheet, .formSheet, .automatic] {
             presentationScene { scene, _ in
-                let page = present(style, in: scene) { page in
-                    page.popoverPresentationController?.sourceView = scene.root.view
-                }
-                XCTAssertEqual(page.view.frame, scene.window.bounds, "\(style)")
-                XCTAssertNil(scene.root.view.superview, "\(style) adapts to full screen, which removes the presenter")
-                XCTAssertEqual(page.presentationController?.adaptedStyle, .fullScreen, "\(style)")
+                let page = present(style, in: scene)
+                XCTAssertNil(page.presentationController?.adaptedStyle, "\(style) is a card (SheetCardTests)")
+                XCTAssertTrue(scene.root.view.superview === scene.window, "\(style) keeps the presenter")
             }
         }
     }
@@ -131,6 +136,7 @@ final class ModalStyleTests: UIKitTestCase {
     func testCoverVerticalSlidesUpFromTheBottom() {
         presentationScene { scene, log in
             let page = RecordingViewController("B", log: log)
+            page.modalPresentationStyle = .fullScreen
             scene.root.present(page, animated: true)
             scene.run(0.25)
             let y = scene.onScreenFrame(page.view).minY
@@ -144,6 +150,7 @@ final class ModalStyleTests: UIKitTestCase {
     func testFlipHorizontalTurnsBothViewsInPerspectiveAndRestoresThem() {
         presentationScene { scene, log in
             let page = RecordingViewController("B", log: log)
+            page.modalPresentationStyle = .fullScreen
             page.modalTransitionStyle = .flipHorizontal
             scene.root.present(page, animated: true)
             scene.run(0.2)

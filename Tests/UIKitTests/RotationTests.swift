@@ -78,7 +78,11 @@ final class RotationTests: UIKitTestCase {
             let root = SizeRecorder()
             scene.window.rootViewController = root
             scene.frame()
-            root.present(RecordingViewController("B", log: log), animated: true)
+            // Full screen, so the presented page fills the turned screen (a card would stop below
+            // the status bar).
+            let page = RecordingViewController("B", log: log)
+            page.modalPresentationStyle = .fullScreen
+            root.present(page, animated: true)
             scene.run(0.1)
 
             UIKitEnvironment.current.rotate(to: .landscapeLeft)

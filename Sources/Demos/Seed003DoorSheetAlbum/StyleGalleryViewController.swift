@@ -1,7 +1,7 @@
 import UIKit
 
 /// Seed 003's gallery: one page presented with each presentation style and each transition style,
-/// to compare them (sheet styles become full screen on a phone, as the seed's table says).
+/// to compare them (on a phone the sheet styles show as iOS 13 cards, popovers as full screen).
 final class StyleGalleryViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private struct Choice {
         let title: String

@@ -12,6 +12,9 @@ import Foundation
 class ModalTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let presenting: Bool
     let duration: TimeInterval
+    /// The curve when not interactive: ease-in-ease-out, ease-out for a card (UIKit's spring
+    /// settles like one).
+    var curve: CAMediaTimingFunctionName = .easeInEaseOut
 
     init(presenting: Bool, duration: TimeInterval) {
         self.presenting = presenting
@@ -43,7 +46,7 @@ class ModalTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             presentedView.frame = context.finalFrame(for: presentedController)
             context.containerView.addSubview(presentedView)
         }
-        let timing = CAMediaTimingFunction(name: context.isInteractive ? .linear : .easeInEaseOut)
+        let timing = CAMediaTimingFunction(name: context.isInteractive ? .linear : curve)
         var cleanup: (Bool) -> Void = { _ in }
         let counter = AnimationStopCounter {
             cleanup(context.transitionWasCancelled)

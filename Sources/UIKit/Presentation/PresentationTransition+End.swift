@@ -21,6 +21,11 @@ extension PresentationTransition {
             coordinator.transitionDidEnd()
             controller.presentationTransitionDidEnd(true)
             registry.onScreen.append(controller)
+            if controller.presentsAsCard, let view = presentedView {
+                let driver = controller.sheetDismissal ?? SheetDismissalDriver(controller: controller)
+                controller.sheetDismissal = driver
+                driver.install(on: view)
+            }
             presented.performEndAppearanceTransition()
             if removesPresenter { presenting.performEndAppearanceTransition() }
         } else {
@@ -31,6 +36,8 @@ extension PresentationTransition {
             for saved in savedViews { saved.restore() }
             coordinator.transitionDidEnd()
             controller.presentationTransitionDidEnd(false)
+            controller.restoreCardLook()
+            controller.restoreCardPresenter()
             tearDownContainer()
             unlink()
             presented.performBeginAppearanceTransition(false, animated: animated)
@@ -52,6 +59,10 @@ extension PresentationTransition {
             presentedView?.removeFromSuperview()
             coordinator.transitionDidEnd()
             controller.dismissalTransitionDidEnd(true)
+            controller.sheetDismissal?.uninstall()
+            controller.sheetDismissal = nil
+            controller.restoreCardLook()
+            controller.restoreCardPresenter()
             tearDownContainer()
             // Back in its place even if the animator moved it into the (now gone) container;
             // not when the window's root was replaced meanwhile (it is gone for good).

@@ -82,13 +82,15 @@ final class PresentationTransition {
                           source: UIViewController?, animated: Bool)
         -> (UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning?) {
         guard animated else { return (ImmediateModalAnimator(presenting: presenting), nil) }
+        // A card's swipe down drives the dismissal, whichever animator runs it.
+        let sheetInteractor = presenting ? nil : presented.presentationLinks.controller?.sheetDismissInteractor
         if let delegate = presented.transitioningDelegate {
             if presenting, let custom = delegate.animationController(forPresented: presented, presenting: presenter,
                                                                     source: source ?? presenter) {
                 return (custom, delegate.interactionControllerForPresentation(using: custom))
             }
             if !presenting, let custom = delegate.animationController(forDismissed: presented) {
-                return (custom, delegate.interactionControllerForDismissal(using: custom))
+                return (custom, delegate.interactionControllerForDismissal(using: custom) ?? sheetInteractor)
             }
         }
         var style = presented.modalTransitionStyle
@@ -97,7 +99,9 @@ final class PresentationTransition {
             style = presenter.modalTransitionStyle
         }
         if presented.presentationLinks.controller?.effectiveStyle == .popover { style = .crossDissolve }
-        return (ModalTransitionAnimator.make(style: style, presenting: presenting), nil)
+        let animator = ModalTransitionAnimator.make(style: style, presenting: presenting)
+        if presented.presentationLinks.controller?.presentsAsCard == true, style == .coverVertical { animator.curve = .easeOut }
+        return (animator, sheetInteractor)
     }
 
     // MARK: Dismissing
@@ -143,6 +147,8 @@ final class PresentationTransition {
         for participant in [presenting, presented] { participant.transitionCoordinatorStorage = coordinator }
         context.onComplete = { [weak self] completed in self?.end(completed: completed) }
         context.onInteractionChange = { [weak coordinator] in coordinator?.interactionDidChange() }
+        // The page shrunk behind a card is outside the container: a swipe down scrubs it too.
+        if !isPresentation, let presenter = controller.cardPresenter { context.companionLayers.append(presenter.layer) }
 
         if isPresentation {
             controller.delegate?.presentationController(controller, willPresentWithAdaptiveStyle: controller.adaptedStyle ?? .none,
@@ -176,6 +182,7 @@ final class PresentationTransition {
         guard registry.running.contains(where: { $0 === self }) else { return }
         registry.running.removeAll { $0 === self }
         controller.isTransitioning = false
+        controller.sheetDismissInteractor = nil
         if isPresentation { endPresentation(completed: completed) } else { endDismissal(completed: completed) }
         for participant in [presenting, presented] where participant.transitionCoordinatorStorage === coordinator {
             participant.transitionCoordinatorStorage = nil

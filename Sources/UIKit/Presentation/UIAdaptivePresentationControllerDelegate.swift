@@ -8,7 +8,8 @@ import Foundation
 /// extension. The style methods' defaults return `.automatic`, meaning "no answer": UIKit's own
 /// adaptation then applies (sheets and popovers become full screen in compact width), while an
 /// explicit `.none` keeps the style (a popover stays a popover on a phone).
-/// Unlike UIKit, sheets cannot be swiped down, so the four dismissal methods are never called.
+/// As in UIKit, the four dismissal methods are called only for a card the user swipes down
+/// (`SheetDismissalDriver`), never for `dismiss(animated:)`.
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     /// The style to use in compact width (iOS 8.0 form).
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
@@ -24,13 +25,13 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     func presentationController(_ presentationController: UIPresentationController,
                                 willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
                                 transitionCoordinator: UIViewControllerTransitionCoordinator?)
-    /// Whether a user-started dismissal may happen (never asked here).
+    /// Whether a user-started dismissal may happen (not asked when `isModalInPresentation`).
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
-    /// A user-started dismissal begins (never sent here).
+    /// A user-started dismissal begins (the swipe down started).
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
-    /// A user-started dismissal ended (never sent here).
+    /// A user-started dismissal ended with the presented controller gone.
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
-    /// A user-started dismissal was refused (never sent here).
+    /// A user-started dismissal was refused (`isModalInPresentation`, or `presentationControllerShouldDismiss(_:)`).
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
 }
 

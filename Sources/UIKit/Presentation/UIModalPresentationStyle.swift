@@ -6,9 +6,10 @@ import Foundation
 public enum UIModalPresentationStyle: Int, Sendable {
     /// Covers the whole screen; the views below are removed after the transition.
     case fullScreen = 0
-    /// A card that leaves the top of the presenter visible (full screen in compact width).
+    /// A card that leaves the top of the presenter visible (in compact width an iOS 13 card over
+    /// the presenter shrunk behind it).
     case pageSheet = 1
-    /// A centered card (full screen in compact width).
+    /// A centered card (in compact width the same card as `.pageSheet`).
     case formSheet = 2
     /// Covers the controller that defines the presentation context.
     case currentContext = 3
@@ -22,6 +23,6 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case popover = 7
     /// No modal presentation (navigation transitions).
     case none = -1
-    /// The system's choice (a page sheet on recent iOS).
+    /// The system's choice: a page sheet, as on iOS 13 and later.
     case automatic = -2
 }

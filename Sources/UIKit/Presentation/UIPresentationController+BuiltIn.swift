@@ -2,9 +2,10 @@ import Foundation
 
 /// The built-in styles' behaviour, following seed 003's table: full-screen styles cover the
 /// window, context styles cover the controller that defines the context, and in regular width
-/// sheets and popovers float over a dimmed presenter; in compact width the sheet styles and
-/// popovers adapt to full screen. App-made controllers (`builtInStyle == nil`) get UIKit's plain
-/// defaults unless their delegate adapted them to another style.
+/// sheets and popovers float over a dimmed presenter. In compact width popovers adapt to full
+/// screen and the sheet styles show as iOS 13 cards (`UIPresentationController+Card.swift`).
+/// App-made controllers (`builtInStyle == nil`) get UIKit's plain defaults unless their delegate
+/// adapted them to another style.
 extension UIPresentationController {
     /// UIKit's standard sheet and popover sizes and dimming.
     static let formSheetSize = CGSize(width: 540, height: 620)
@@ -38,6 +39,7 @@ extension UIPresentationController {
     func builtInFrameOfPresentedView() -> CGRect {
         guard let container = containerStorage else { return UIKitEnvironment.current.screen.bounds }
         let bounds = container.bounds
+        if presentsAsCard { return cardFrame(in: bounds) }
         switch effectiveStyle {
         case .pageSheet?:
             // As wide as the screen is in portrait, full height, centred (seed 003's table).
@@ -68,22 +70,20 @@ extension UIPresentationController {
     }
 
     /// The style the presentation uses in `traits`, or nil to keep its own: the delegate's
-    /// answer when it gives one, else UIKit's rule (sheets and popovers go full screen in
-    /// compact width).
+    /// answer when it gives one, else UIKit's rule (popovers go full screen in compact width;
+    /// sheets stay sheets and show as cards, as on iOS 13 and later).
     func resolvedAdaptation(for traits: UITraitCollection) -> UIModalPresentationStyle? {
         if let answer = delegateAdaptiveStyle(for: traits) {
             return answer == .none || answer == presentationStyle ? nil : answer
         }
         guard traits.horizontalSizeClass == .compact else { return nil }
-        switch builtInStyle {
-        case .pageSheet?, .formSheet?, .popover?: return .fullScreen
-        default: return nil
-        }
+        return builtInStyle == .popover ? .fullScreen : nil
     }
 
     // MARK: Dimming
 
     func builtInPresentationWillBegin() {
+        cardPresentationWillBegin()
         guard hasDimmingChrome, let container = containerStorage else { return }
         let dimming = UIView(frame: container.bounds)
         dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -92,7 +92,7 @@ extension UIPresentationController {
         container.insertSubview(dimming, at: 0)
         dimmingView = dimming
         installDimmingTapIfNeeded(dimming)
-        let target = effectiveStyle == .popover ? 1 : Self.sheetDimmingAlpha
+        let target = effectiveStyle == .popover ? 1 : presentsAsCard ? Self.cardDimmingAlpha : Self.sheetDimmingAlpha
         if let coordinator = presentingViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { _ in dimming.alpha = target }, completion: { context in
                 if context.isCancelled { dimming.alpha = 0 }
@@ -103,6 +103,7 @@ extension UIPresentationController {
     }
 
     func builtInDismissalWillBegin() {
+        cardDismissalWillBegin()
         guard let dimming = dimmingView else { return }
         let shown = dimming.alpha
         if let coordinator = presentingViewController.transitionCoordinator {

@@ -32,8 +32,21 @@ open class UIPresentationController: NSObject {
     /// Whether the presentation took the presenter's view out (`shouldRemovePresentersView`,
     /// read once when presenting, so the dismissal puts it back even if the answer changed).
     var removedPresenterView = false
+    /// The page shrunk behind a card (see `UIPresentationController+Card.swift`).
+    weak var cardPresenter: UIView?
+    /// How the page behind a card looked before it shrank.
+    var cardSavedPresenterLook: CardLayerLook?
+    /// How the card's own corners were before they were rounded.
+    var cardSavedPresentedLook: CardLayerLook?
+    /// The black surround below a card's shrunk presenter.
+    var cardBackdrop: UIView?
+    /// The swipe down that dismisses a card, while the card is on screen.
+    var sheetDismissal: SheetDismissalDriver?
+    /// The interactor of a card's swipe-down dismissal, while it runs.
+    var sheetDismissInteractor: UIPercentDrivenInteractiveTransition?
 
-    /// The object asked how to adapt to compact width.
+    /// The object asked how to adapt to compact width, and told about dismissals the user
+    /// starts (a card swiped down).
     open weak var delegate: UIAdaptivePresentationControllerDelegate?
 
     /// Traits that replace the presented controller's own (kept only).

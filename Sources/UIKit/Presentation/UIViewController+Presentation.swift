@@ -76,11 +76,20 @@ extension UIViewController {
 
     static func makeBuiltInController(for presented: UIViewController, style: UIModalPresentationStyle,
                                       presenting: UIViewController?) -> UIPresentationController {
-        let controller = style == .popover
-            ? UIPopoverPresentationController(presentedViewController: presented, presenting: presenting)
-            : UIPresentationController(presentedViewController: presented, presenting: presenting)
+        let controller: UIPresentationController
+        switch style {
+        case .popover: controller = UIPopoverPresentationController(presentedViewController: presented, presenting: presenting)
+        case .pageSheet, .formSheet: controller = UISheetPresentationController(presentedViewController: presented, presenting: presenting)
+        default: controller = UIPresentationController(presentedViewController: presented, presenting: presenting)
+        }
         controller.builtInStyle = style
         return controller
+    }
+
+    /// The sheet presentation controller of this controller when it is presented as a page or
+    /// form sheet (or `.automatic`), made on first use as UIKit does; nil for other styles.
+    public var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
     }
 
     // MARK: Present

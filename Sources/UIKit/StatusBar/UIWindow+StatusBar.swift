@@ -69,7 +69,10 @@ extension UIWindow {
         let owner = statusBarOwner
         let styleSource = owner.map { Self.follow($0, \.childForStatusBarStyle) }
         let hiddenSource = owner.map { Self.follow($0, \.childForStatusBarHidden) }
-        return (styleSource?.preferredStatusBarStyle ?? .default, hiddenSource?.prefersStatusBarHidden ?? false,
+        // As on iOS, the bar shows light content over the black surround of a card, whatever
+        // the shrunk page below asks for.
+        let style: UIStatusBarStyle = isStatusBarOwnerUnderCard ? .lightContent : styleSource?.preferredStatusBarStyle ?? .default
+        return (style, hiddenSource?.prefersStatusBarHidden ?? false,
                 hiddenSource?.preferredStatusBarUpdateAnimation ?? .fade)
     }
 
@@ -110,6 +113,24 @@ extension UIWindow {
             current = presented
         }
         return owner
+    }
+
+    /// Whether a card that does not capture the status bar covers the controller in charge of
+    /// it, so the bar sits over the card's black surround.
+    var isStatusBarOwnerUnderCard: Bool {
+        guard let root = rootViewController else { return false }
+        var underCard = false, current = root
+        while let presented = Self.presented(inTreeOf: current), !presented.presentationLinks.isBeingDismissed {
+            let controller = presented.presentationLinks.controller
+            let style = controller?.effectiveStyle ?? presented.modalPresentationStyle
+            if presented.modalPresentationCapturesStatusBarAppearance || style == .fullScreen {
+                underCard = false
+            } else if let controller, controller.presentsAsCard, controller.cardShrinksPresenter {
+                underCard = true
+            }
+            current = presented
+        }
+        return underCard
     }
 
     /// The controller presented by `controller` or by one of its children, depth first.

@@ -293,7 +293,7 @@ open class UIViewController: UIResponder {
     var presentationLinks = PresentationLinks()
 
     /// How the controller is presented modally; `.automatic` (the default) means a page sheet,
-    /// as on iOS 13 and later (full screen in compact width, see seed 003's table).
+    /// as on iOS 13 and later (a card in compact width, which the user can swipe down).
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The transition used when presented modally without a custom animator.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
@@ -342,8 +342,8 @@ open class UIViewController: UIResponder {
     /// controller is presented or dismissed.
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
 
-    /// Whether the user may not dismiss the controller interactively (iOS 13). Unlike UIKit,
-    /// sheets cannot be swiped down here, so it is only kept.
+    /// Whether the user may not dismiss the controller interactively (iOS 13): a card then
+    /// resists a swipe down and its delegate hears `presentationControllerDidAttemptToDismiss(_:)`.
     open var isModalInPresentation = false
 
     /// The size the controller prefers for its content (form sheets and popovers use it).
