@@ -4,32 +4,14 @@ import XCTest
 /// option, a non-zero exit, and nothing written. The release build made by `make test` holds the
 /// executable.
 final class CommandLineCheckTests: XCTestCase {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Runs the command line with `arguments` and no display; returns its status and messages.
     private func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        let executable = ["release", "debug"].map { Self.root.appendingPathComponent(".build/\($0)/transition-lab").path }
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
-        guard let executable else { throw XCTSkip("transition-lab is not built; `make test` builds it") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = nil
-        process.environment = environment
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile(), err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+        try CommandLineRunner.run(arguments, withoutDisplay: true)
     }
 
     private func temporaryFolder() throws -> String {
-        let folder = NSTemporaryDirectory() + "command-line-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
+        try CommandLineRunner.temporaryFolder(prefix: "command-line")
     }
 
     func test_framesNegative_isRefusedWithItsOwnMessage_inEveryWindowCommand() throws {

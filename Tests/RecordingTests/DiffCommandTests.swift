@@ -4,30 +4,16 @@ import Recording
 /// `transition-lab diff A B`, run as a user runs it: its exit status, its messages and the
 /// pictures it writes. The release build made by `make test` holds the executable.
 final class DiffCommandTests: XCTestCase {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let root = CommandLineRunner.root
     private static let sessions = root.appendingPathComponent("Tests/RecordingTests/Sessions")
 
-    /// Runs the command line with `arguments`; returns its status, standard output and error.
+    /// Runs the command line with `arguments`; returns its status and messages.
     private func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        let executable = ["release", "debug"].map { Self.root.appendingPathComponent(".build/\($0)/transition-lab").path }
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
-        guard let executable else { throw XCTSkip("transition-lab is not built; `make test` builds it") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile(), err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+        try CommandLineRunner.run(arguments)
     }
 
     private func temporaryFolder() throws -> String {
-        let folder = NSTemporaryDirectory() + "diff-command-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
+        try CommandLineRunner.temporaryFolder(prefix: "diff-command")
     }
 
     func test_diffOfASessionWithItself_exitsZero_sayingIdentical() throws {
