@@ -83,6 +83,8 @@ final class SheetSwipeDismissTests: UIKitTestCase {
             XCTAssertEqual(scene.onScreenFrame(page.view).minY, 57, accuracy: 0.01)
             XCTAssertEqual(scene.root.view.layer.transform.m11, 0.92, accuracy: 0.0001, "the presenter stays shrunk")
             XCTAssertNotNil(page.presentationController?.sheetDismissal, "a next swipe still works")
+            XCTAssertEqual(scene.root.view.layer.speed, 1, "the presenter is not left frozen by the cancelled drag")
+            XCTAssertNil(scene.root.view.layer.animationKeys(), "nothing keeps the device from going idle")
         }
     }
 

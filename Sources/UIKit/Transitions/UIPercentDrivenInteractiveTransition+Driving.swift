@@ -89,7 +89,10 @@ extension UIPercentDrivenInteractiveTransition {
         stopSettling()
         percent = target
         applyFrozenPercent()
-        guard let layer = frozenLayer else { return finishDriving() }
+        guard let layer = frozenLayer else {
+            for companion in companions { companion.resume() }
+            return finishDriving()
+        }
         if target <= 0 {
             // Back at the start: the animations would replay forwards once the layer runs again,
             // so they are removed; their completions run now and call completeTransition(false).
@@ -102,9 +105,11 @@ extension UIPercentDrivenInteractiveTransition {
         layer.speed = savedSpeed
         layer.beginTime = parentNow
         layer.timeOffset = frozenTime
-        // Back at the start, companions stay frozen there until their owner removes them when the
-        // transition ends: running, they would replay their animations forwards.
-        if target > 0 { for companion in companions { companion.resume() } }
+        // Back at the start, a companion's animations would replay forwards once it runs again:
+        // they are removed (their owners set the cancelled state in their completions) and the
+        // layer runs again, so nothing is left frozen at speed 0.
+        if target <= 0 { for companion in companions { companion.layer.removeAllAnimations() } }
+        for companion in companions { companion.resume() }
         finishDriving()
     }
 
