@@ -5,6 +5,21 @@ import XCTest
 
 /// Hidden arranged views collapse, and `isHidden` inside `UIView.animate` animates it.
 final class UIStackViewHidingTests: XCTestCase {
+    /// Three boxes in a 300 x 100 `.fillEqually` stack with `spacing`, drawn once in a window.
+    private func drawnEqualStack(in environment: UIKitEnvironment, spacing: CGFloat)
+        -> (scene: WindowTestScene, stack: UIStackView, boxes: [IntrinsicBox]) {
+        let controller = UIViewController()
+        let scene = WindowTestScene(environment: environment, root: controller)
+        let boxes = threeBoxes()
+        let stack = UIStackView(arrangedSubviews: boxes)
+        stack.frame = CGRect(x: 0, y: 100, width: 300, height: 100)
+        stack.distribution = .fillEqually
+        stack.spacing = spacing
+        controller.view.addSubview(stack)
+        scene.frame()
+        return (scene, stack, boxes)
+    }
+
     func test_hiddenView_collapsesWithItsSpacing() {
         TestScene.inEnvironment { _ in
             let boxes = threeBoxes()
@@ -41,15 +56,7 @@ final class UIStackViewHidingTests: XCTestCase {
 
     func test_hidingInsideAnimate_collapsesOverTheBlockThenHides() {
         TestScene.inEnvironment { environment in
-            let controller = UIViewController()
-            let scene = WindowTestScene(environment: environment, root: controller)
-            let boxes = threeBoxes()
-            let stack = UIStackView(arrangedSubviews: boxes)
-            stack.frame = CGRect(x: 0, y: 100, width: 300, height: 100)
-            stack.distribution = .fillEqually
-            stack.spacing = 15
-            controller.view.addSubview(stack)
-            scene.frame()
+            let (scene, stack, boxes) = drawnEqualStack(in: environment, spacing: 15)
             XCTAssertEqual(boxes[1].frame, CGRect(x: 105, y: 0, width: 90, height: 100))
 
             var finished = false
@@ -85,14 +92,7 @@ final class UIStackViewHidingTests: XCTestCase {
 
     func test_showingAgainDuringTheCollapse_keepsTheViewVisible() {
         TestScene.inEnvironment { environment in
-            let controller = UIViewController()
-            let scene = WindowTestScene(environment: environment, root: controller)
-            let boxes = threeBoxes()
-            let stack = UIStackView(arrangedSubviews: boxes)
-            stack.frame = CGRect(x: 0, y: 100, width: 300, height: 100)
-            stack.distribution = .fillEqually
-            controller.view.addSubview(stack)
-            scene.frame()
+            let (scene, stack, boxes) = drawnEqualStack(in: environment, spacing: 0)
 
             UIView.animate(withDuration: 1) { boxes[0].isHidden = true }
             scene.run(0.3)
@@ -107,15 +107,7 @@ final class UIStackViewHidingTests: XCTestCase {
 
     func test_hidingInsideAPropertyAnimator_collapsesWithItAndHidesAtOnce() {
         TestScene.inEnvironment { environment in
-            let controller = UIViewController()
-            let scene = WindowTestScene(environment: environment, root: controller)
-            let boxes = threeBoxes()
-            let stack = UIStackView(arrangedSubviews: boxes)
-            stack.frame = CGRect(x: 0, y: 100, width: 300, height: 100)
-            stack.distribution = .fillEqually
-            stack.spacing = 15
-            controller.view.addSubview(stack)
-            scene.frame()
+            let (scene, _, boxes) = drawnEqualStack(in: environment, spacing: 15)
 
             let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { boxes[1].isHidden = true }
             animator.startAnimation()
