@@ -65,7 +65,11 @@ extension RasterTarget {
                 run(shader)
                 shader.deallocate()
             case .affine:
-                run(AffineShader(source: source, nearest: nearest, mapping: mapping), strips: AffineShader.stripWidth)
+                if nearest {
+                    run(AffineShader<NearestTexels>(source: source, mapping: mapping), strips: AffineShader<NearestTexels>.stripWidth)
+                } else {
+                    run(AffineShader<BilinearTexels>(source: source, mapping: mapping), strips: AffineShader<BilinearTexels>.stripWidth)
+                }
             case .columnPerspective:
                 let shader = ColumnPerspectiveShader(source: source, nearest: nearest, mapping: mapping,
                                                      columns: area.x0, area.x1)

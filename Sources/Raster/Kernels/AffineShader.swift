@@ -5,11 +5,12 @@
 /// Per row, texel x and y (times 256, or times 1 for nearest sampling) are `a * xc + b` for the
 /// pixel center xc: two multiply-adds per eight pixels from the absolute column, then a
 /// fixed-point bilinear sample.
-struct AffineShader: SpanShader {
+///
+/// The filter is a type parameter, so each specialized loop samples one way without testing
+/// which per chunk (about 3% of a rotation's time).
+struct AffineShader<Filter: TexelFilter>: SpanShader {
     /// The image being drawn.
     let source: SourceImage
-    /// Whether to take the nearest texel instead of blending.
-    let nearest: Bool
     /// Destination to homogeneous texel coordinates (Q depends on the row only).
     let matrix: Homography
     /// Per-row coefficients: texel x * scale = ua * xc + ub, texel y * scale = va * xc + vb, with
@@ -18,27 +19,29 @@ struct AffineShader: SpanShader {
 
     /// Columns per strip when drawing (see `SpanDriver.runStrips`): under a rotation a whole
     /// destination row reads a slanted line across many source rows, while a strip of 64 columns
-    /// keeps each row's reads within a few source rows of the previous row's. Measured 10-20%
-    /// faster on a full-screen 15 degree rotation with a cold source (32 and 128 were slower).
-    static let stripWidth = 64
+    /// keeps each row's reads within a few source rows of the previous row's. 64 measured
+    /// 10-20% faster than whole rows on a full-screen 15 degree rotation with a cold source;
+    /// since the sampling got cheaper, 128 is about 4% faster again than 64, with half the
+    /// per-strip work (docs/PERFORMANCE.md, issue 12, third pass).
+    static var stripWidth: Int { 128 }
 
     /// A shader for `mapping`, which must have `m20 == 0`.
-    init(source: SourceImage, nearest: Bool, mapping: TexelMapping) {
-        self.source = source; self.nearest = nearest; matrix = mapping.matrix
+    init(source: SourceImage, mapping: TexelMapping) {
+        self.source = source; matrix = mapping.matrix
     }
 
     mutating func beginRow(_ y: Int) {
         let m = matrix, yc = Double(y) + 0.5
         // Q is constant along the row: fold 1 / Q and the fixed-point scale into the coefficients.
-        let s = SourceImage.fixedPointScale(nearest: nearest) / (m.m21 * yc + m.m22)
+        let s = SourceImage.fixedPointScale(nearest: Filter.isNearest) / (m.m21 * yc + m.m22)
         ua = Float(m.m00 * s); ub = Float((m.m01 * yc + m.m02) * s)
         va = Float(m.m10 * s); vb = Float((m.m11 * yc + m.m12) * s)
     }
 
     @inline(__always)
     func shade(_ x: Int, count: Int) -> Pixels8 {
-        let xc = Floats8(repeating: Float(x) + 0.5) + PixelMath.laneOffsets
+        let xc = PixelMath.centers(x)
         let tx = PixelMath.roundToInt(ua * xc + ub), ty = PixelMath.roundToInt(va * xc + vb)
-        return nearest ? source.nearest(tx, ty) : source.bilinear(tx, ty)
+        return Filter.isNearest ? source.nearest(tx, ty) : source.bilinear(tx, ty)
     }
 }

@@ -59,17 +59,38 @@ struct ColumnPerspectiveShader: SpanShader {
 
     mutating func beginRow(_ y: Int) { yc = Float(y) + 0.5 }
 
+    /// Draws a fully covered span of bilinear samples at full opacity in a loop of its own;
+    /// nearest sampling and partial opacity go through the driver.
+    func drawInterior(_ row: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, k: UInt32) -> Bool {
+        guard !nearest && k == 255 else { return false }
+        SpanDriver.opaqueInterior(Bilinear(shader: self), row, x0, x1)
+        return true
+    }
+
+    /// The shader's bilinear samples, without the test for nearest sampling.
+    private struct Bilinear: ChunkSampler {
+        let shader: ColumnPerspectiveShader
+        @inline(__always)
+        func sample(_ x: Int) -> Pixels8 { shader.bilinear(x) }
+    }
+
     @inline(__always)
     func shade(_ x: Int, count: Int) -> Pixels8 {
+        guard nearest else { return bilinear(x) }
+        let i = x - firstColumn
+        let ty = PixelMath.roundToInt(PixelMath.load(slopes + i) * yc + PixelMath.load(intercepts + i))
+        let iy = PixelMath.clamp(ty, 0, source.height - 1)
+        return PixelMath.gather(source.base, iy &* source.stride &+ PixelMath.load(columns + i))
+    }
+
+    /// The bilinear samples of columns `x..<x + 8` of the current row.
+    @inline(__always)
+    func bilinear(_ x: Int) -> Pixels8 {
         let i = x - firstColumn
         let slope = PixelMath.load(slopes + i)
         let intercept = PixelMath.load(intercepts + i)
         let ty = PixelMath.roundToInt(slope * yc + intercept)
         let cx = PixelMath.load(columns + i)
-        if nearest {
-            let iy = PixelMath.clamp(ty, 0, source.height - 1)
-            return PixelMath.gather(source.base, iy &* source.stride &+ cx)
-        }
         let fx = PixelMath.load(weights + i)
         // Rows inside the window need no clamp (see `SourceImage.bilinear`).
         let iy = ty &>> 8

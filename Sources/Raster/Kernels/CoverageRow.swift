@@ -33,7 +33,7 @@ struct CoverageRow {
     /// The blend factors (coverage times opacity, 0...255) of the eight pixels from column `x`.
     @inline(__always)
     func factors(at x: Int) -> Pixels8 {
-        let xc = Floats8(repeating: Float(x) + 0.5) + PixelMath.laneOffsets
+        let xc = PixelMath.centers(x)
         let e0 = a0 * xc + r0, e1 = a1 * xc + r1, e2 = a2 * xc + r2, e3 = a3 * xc + r3
         var coverage: Floats8
         if antialiased {

@@ -123,7 +123,7 @@ struct PageCurlKernel {
         let f = geometry.lanes
         let zero = Floats8(repeating: 0), one = Floats8(repeating: 1)
         // Pixel centers relative to the page's corner: exact in Float.
-        let lx = Floats8(repeating: Float(x - geometry.rect.x0) + 0.5) + PixelMath.laneOffsets
+        let lx = PixelMath.centers(x - geometry.rect.x0)
         let ly = Float(y - geometry.rect.y0) + 0.5
         let d = lx * f.nx + (ly * f.ny - f.c)
         let dPlusHalf = PixelMath.clamp01(d + 0.5)

@@ -27,7 +27,7 @@ struct PerspectiveShader: SpanShader {
 
     @inline(__always)
     func shade(_ x: Int, count: Int) -> Pixels8 {
-        let xc = Floats8(repeating: Float(x) + 0.5) + PixelMath.laneOffsets
+        let xc = PixelMath.centers(x)
         let iq = 1 / (qa * xc + qb)
         let tx = PixelMath.roundToInt((ua * xc + ub) * iq), ty = PixelMath.roundToInt((va * xc + vb) * iq)
         return nearest ? source.nearest(tx, ty) : source.bilinear(tx, ty)

@@ -39,10 +39,9 @@ struct SourceImage {
     /// weights `fx` (right column) and `fy` (bottom row), 0...256.
     @inline(__always)
     func blend2x2(_ offsets: Ints8, fx: Pixels8, fy: Pixels8) -> Pixels8 {
-        let blocks = PixelMath.loadBlocks(base, offsets, stride: Int(stride))
-        let top = PixelMath.halves(blocks.top), bottom = PixelMath.halves(blocks.bottom)
-        let left = PixelMath.lerp(top.low, bottom.low, fy)
-        let right = PixelMath.lerp(top.high, bottom.high, fy)
+        let b = PixelMath.loadCorners(base, offsets, stride: Int(stride))
+        let left = PixelMath.lerp(b.topLeft, b.bottomLeft, fy)
+        let right = PixelMath.lerp(b.topRight, b.bottomRight, fy)
         return PixelMath.lerp(left, right, fx)
     }
 
@@ -92,4 +91,20 @@ struct SourceImage {
     static func nearestIndex(_ v: Double, _ size: Int) -> Int32 {
         v.isNaN ? 0 : Int32(max(0, min(Double(size - 1), (v + 0.5).rounded(.down))))
     }
+}
+
+/// How a kernel samples texels, chosen by type so that specialized loops need no test.
+protocol TexelFilter {
+    /// Whether the kernel takes the nearest texel rather than a bilinear blend.
+    static var isNearest: Bool { get }
+}
+
+/// Bilinear blending of the four texels around a sample point.
+enum BilinearTexels: TexelFilter {
+    static var isNearest: Bool { false }
+}
+
+/// The texel nearest a sample point.
+enum NearestTexels: TexelFilter {
+    static var isNearest: Bool { true }
 }

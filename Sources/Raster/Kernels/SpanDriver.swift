@@ -62,6 +62,20 @@ enum SpanDriver {
         }
     }
 
+    /// Blends a fully covered span at full opacity with `sampler`: opaque chunks are stored,
+    /// clear chunks skipped. The same steps as `interiorSpan` with `k == 255`, for a shader's
+    /// `drawInterior` that has already settled its per-chunk choices (such as nearest or
+    /// bilinear), so the loop keeps no test that cannot change within a span.
+    @inline(__always)
+    static func opaqueInterior<S: ChunkSampler>(_ sampler: S, _ row: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int) {
+        forEachChunk(x0, x1) { x, count, keep in
+            let s = sampler.sample(x)
+            if PixelMath.isOpaque(s) { put(s, row + x, count: count, keep: keep); return }
+            if PixelMath.isClear(s) { return }
+            blend(s, row + x, count: count, keep: keep)
+        }
+    }
+
     /// Blends a span near the outline, with per-pixel coverage.
     @inline(__always)
     static func edgeSpan<S: SpanShader>(_ shader: S, _ coverage: CoverageRow, _ row: UnsafeMutablePointer<UInt32>,

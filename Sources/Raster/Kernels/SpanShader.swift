@@ -27,3 +27,10 @@ extension SpanShader {
     func drawInterior(_ row: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, k: UInt32) -> Bool { false }
     mutating func beginTile(_ x0: Int, _ x1: Int, _ y0: Int, _ y1: Int) {}
 }
+
+/// One way of sampling a shader's source, eight pixels of the current row at a time, for
+/// `SpanDriver.opaqueInterior`.
+protocol ChunkSampler {
+    /// The source pixels for columns `x..<x + 8` of the current row (see `SpanShader.shade`).
+    func sample(_ x: Int) -> Pixels8
+}
