@@ -26,9 +26,11 @@ struct ColumnPerspectiveShader: SpanShader {
     /// band of source columns instead of a slanted line across hundreds of source rows. 64
     /// columns sampled in place took 43.8 M instructions (callgrind, four full-screen 60 degree
     /// doors) against 48.3 M when each 64 x 32 tile was first staged as texel pairs, 56.2 M
-    /// with 32 x 32 tiles and 82.7 M for 16 x 128 tiles copied to a band (the previous kernel),
-    /// and ran about 15% faster than the latter in the same runs (docs/PERFORMANCE.md).
-    static let stripWidth = 64
+    /// with 32 x 32 tiles and 82.7 M for 16 x 128 tiles copied to a band (the previous kernel).
+    /// Since the interior got a loop of its own, 256 runs about 3% faster than 64 (a 60 degree
+    /// door is about 230 columns wide, so it is drawn as one strip with a quarter of the
+    /// per-strip work, and a row's reads still fit the L2 cache; docs/PERFORMANCE.md).
+    static let stripWidth = 256
 
     /// Tables for destination columns `x0..<x1` of `mapping`, which must have m01 == 0 and
     /// m21 == 0. Call `deallocate()` when done.
