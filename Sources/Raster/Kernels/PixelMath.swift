@@ -204,24 +204,28 @@ enum PixelMath {
         return (low, high)
     }
 
-    /// Loads the 2 x 2 blocks whose top-left texels are at each lane's pixel offset, as four
-    /// vectors of corners in lane order.
+    /// Loads the 2 x 2 blocks whose top-left texels are at each lane's pixel offset (never
+    /// negative), as four vectors of corners in lane order.
     ///
     /// Every texel is its own 32-bit load straight into its lane, so no shuffle is needed to
     /// sort the corners out. On a 15 degree rotation this ran about 8% faster than 8-byte pair
-    /// loads packed and then deinterleaved (with `halves`), and faster than pairs
-    /// packed for in-lane shuffles: shuffles compete for one port on x86-64, loads have three
-    /// (docs/PERFORMANCE.md, issue 12, third pass).
+    /// loads packed and then deinterleaved (with `halves`), and faster than pairs packed for
+    /// in-lane shuffles: shuffles compete for one port on x86-64, loads have three
+    /// (docs/PERFORMANCE.md, issue 12, third pass). The bottom row is read through its own base
+    /// pointer and the offsets are taken as unsigned, so each load is one addressing mode on
+    /// the extracted offset: no address add and no sign extension per lane.
     @inline(__always)
     static func loadCorners(_ base: UnsafePointer<UInt32>, _ offsets: Ints8, stride: Int)
         -> (topLeft: Pixels8, topRight: Pixels8, bottomLeft: Pixels8, bottomRight: Pixels8) {
-        let p0 = base + Int(offsets[0]), p1 = base + Int(offsets[1]), p2 = base + Int(offsets[2])
-        let p3 = base + Int(offsets[3]), p4 = base + Int(offsets[4]), p5 = base + Int(offsets[5])
-        let p6 = base + Int(offsets[6]), p7 = base + Int(offsets[7])
-        @inline(__always) func lanes(_ i: Int) -> Pixels8 {
-            Pixels8(p0[i], p1[i], p2[i], p3[i], p4[i], p5[i], p6[i], p7[i])
+        let below = base + stride
+        let unsigned = unsafeBitCast(offsets, to: SIMD8<UInt32>.self)
+        let o0 = Int(unsigned[0]), o1 = Int(unsigned[1]), o2 = Int(unsigned[2]), o3 = Int(unsigned[3])
+        let o4 = Int(unsigned[4]), o5 = Int(unsigned[5]), o6 = Int(unsigned[6]), o7 = Int(unsigned[7])
+        @inline(__always) func lanes(_ row: UnsafePointer<UInt32>, _ dx: Int) -> Pixels8 {
+            Pixels8(row[o0 + dx], row[o1 + dx], row[o2 + dx], row[o3 + dx],
+                    row[o4 + dx], row[o5 + dx], row[o6 + dx], row[o7 + dx])
         }
-        return (lanes(0), lanes(1), lanes(stride), lanes(stride + 1))
+        return (lanes(base, 0), lanes(base, 1), lanes(below, 0), lanes(below, 1))
     }
 
     /// Loads one pixel per lane from `base` at the given pixel offsets.
