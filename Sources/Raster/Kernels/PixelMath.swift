@@ -11,14 +11,12 @@ typealias Ints8 = SIMD8<Int32>
 /// green with alpha), so a multiply touches 16 channels with one `vpmullw`. Every routine rounds
 /// to nearest, so results never depend on how a row was split into chunks.
 enum PixelMath {
-    /// The lane numbers 0...7 as floats, added to a chunk's first column.
-    static let laneOffsets = Floats8(0, 1, 2, 3, 4, 5, 6, 7)
     /// The pixel centers of columns `x..<x + 8`.
     ///
     /// The same values as `Float(x) + 0.5` plus each lane's offset for any |x| < 2^22 (every
-    /// step is exact there). The offsets are a literal rather than `laneOffsets`, a static
-    /// stored property reached through a `swift_once` call, which a loop of its own paid per
-    /// chunk; and one add of `lane + 0.5` keeps LLVM from splitting the sum lane by lane.
+    /// step is exact there). The offsets are a literal: a static stored property is reached
+    /// through a `swift_once` call, which a loop LLVM cannot hoist it from pays per chunk. One
+    /// add of `lane + 0.5` keeps LLVM from splitting the sum lane by lane.
     @inline(__always)
     static func centers(_ x: Int) -> Floats8 {
         Floats8(repeating: Float(x)) + Floats8(0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5)
