@@ -48,12 +48,9 @@ struct CoverageRow {
             coverage = coverage.replacing(with: 0, where: e2 .< 0).replacing(with: 0, where: e3 .<= 0)
         }
         if isProjective {
-            // Lane by lane, for the reason given in `PixelMath.clamp01`.
+            // Behind the eye (h <= 0) nothing is drawn; a NaN h keeps the coverage.
             let h = horizonA * xc + horizonR
-            @inline(__always) func lane(_ c: Float, _ h: Float) -> Float { h <= 0 ? 0 : c }
-            coverage = Floats8(lane(coverage[0], h[0]), lane(coverage[1], h[1]), lane(coverage[2], h[2]),
-                               lane(coverage[3], h[3]), lane(coverage[4], h[4]), lane(coverage[5], h[5]),
-                               lane(coverage[6], h[6]), lane(coverage[7], h[7]))
+            coverage = PixelMath.zeroing(coverage, where: h .<= 0)
         }
         if isRounded {
             let corner = cornerCoverage(xc)

@@ -113,11 +113,18 @@ enum PixelMath {
     /// Clamps each lane to 0...1 (a NaN lane stays NaN; `factor` clamps again after rounding).
     @inline(__always)
     static func clamp01(_ v: Floats8) -> Floats8 {
-        // Written lane by lane (LLVM makes it compares and blends on whole vectors): the
-        // standard library's `replacing(with:where:)` built its masks lane by lane, about 40
-        // shuffles for one coverage evaluation.
-        @inline(__always) func lane(_ x: Float) -> Float { x < 0 ? 0 : (x > 1 ? 1 : x) }
-        return Floats8(lane(v[0]), lane(v[1]), lane(v[2]), lane(v[3]), lane(v[4]), lane(v[5]), lane(v[6]), lane(v[7]))
+        // Masks from whole-vector compares, combined bit by bit: written lane by lane as
+        // `x < 0 ? 0 : (x > 1 ? 1 : x)`, LLVM emitted a branch per lane (an out-of-line call of
+        // 66 instructions per use), and `replacing(with:where:)` built its masks lane by lane.
+        let below = unsafeBitCast(v .< 0, to: Ints8.self), above = unsafeBitCast(v .> 1, to: Ints8.self)
+        let one = unsafeBitCast(Floats8(repeating: 1), to: Ints8.self)
+        return unsafeBitCast((unsafeBitCast(v, to: Ints8.self) & ~(below | above)) | (one & above), to: Floats8.self)
+    }
+
+    /// `v` with the lanes where `mask` is true set to zero.
+    @inline(__always)
+    static func zeroing(_ v: Floats8, where mask: SIMDMask<Ints8>) -> Floats8 {
+        unsafeBitCast(unsafeBitCast(v, to: Ints8.self) & ~unsafeBitCast(mask, to: Ints8.self), to: Floats8.self)
     }
 
     /// Coverage (0...1, per lane) times `scale` as an integer factor 0...255 for `scale(_:by:)`.
@@ -220,11 +227,13 @@ enum PixelMath {
         let unsigned = unsafeBitCast(offsets, to: SIMD8<UInt32>.self)
         let o0 = Int(unsigned[0]), o1 = Int(unsigned[1]), o2 = Int(unsigned[2]), o3 = Int(unsigned[3])
         let o4 = Int(unsigned[4]), o5 = Int(unsigned[5]), o6 = Int(unsigned[6]), o7 = Int(unsigned[7])
-        @inline(__always) func lanes(_ row: UnsafePointer<UInt32>, _ dx: Int) -> Pixels8 {
-            Pixels8(row[o0 + dx], row[o1 + dx], row[o2 + dx], row[o3 + dx],
-                    row[o4 + dx], row[o5 + dx], row[o6 + dx], row[o7 + dx])
+        @inline(__always) func lanes(_ row: UnsafePointer<UInt32>) -> Pixels8 {
+            Pixels8(row[o0], row[o1], row[o2], row[o3], row[o4], row[o5], row[o6], row[o7])
         }
-        return (lanes(base, 0), lanes(base, 1), lanes(below, 0), lanes(below, 1))
+        // The right-hand texels through base pointers of their own, so all four loads of a lane
+        // use its one extracted offset: with `offset + 1` per lane, LLVM computed the sums as a
+        // vector and extracted each of them again.
+        return (lanes(base), lanes(base + 1), lanes(below), lanes(below + 1))
     }
 
     /// Loads one pixel per lane from `base` at the given pixel offsets.
@@ -237,10 +246,10 @@ enum PixelMath {
     /// The larger of two values in each lane.
     @inline(__always)
     static func maximum(_ a: Floats8, _ b: Floats8) -> Floats8 {
-        // Lane by lane, for the reason given in `clamp01`.
-        @inline(__always) func lane(_ x: Float, _ y: Float) -> Float { y > x ? y : x }
-        return Floats8(lane(a[0], b[0]), lane(a[1], b[1]), lane(a[2], b[2]), lane(a[3], b[3]),
-                       lane(a[4], b[4]), lane(a[5], b[5]), lane(a[6], b[6]), lane(a[7], b[7]))
+        // `b > a ? b : a` in each lane, from a whole-vector compare (see `clamp01`).
+        let takeB = unsafeBitCast(b .> a, to: Ints8.self)
+        let ai = unsafeBitCast(a, to: Ints8.self), bi = unsafeBitCast(b, to: Ints8.self)
+        return unsafeBitCast((ai & ~takeB) | (bi & takeB), to: Floats8.self)
     }
 
     /// The absolute value of each lane (clears the sign bit).
