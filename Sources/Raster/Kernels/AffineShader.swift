@@ -22,8 +22,9 @@ struct AffineShader<Filter: TexelFilter>: SpanShader {
     /// keeps each row's reads within a few source rows of the previous row's. 64 measured
     /// 10-20% faster than whole rows on a full-screen 15 degree rotation with a cold source;
     /// since the sampling got cheaper, 128 is about 4% faster again than 64, with half the
-    /// per-strip work (docs/PERFORMANCE.md, issue 12, third pass).
-    static var stripWidth: Int { 128 }
+    /// per-strip work, and 256 takes 4% fewer instructions than 128 for the same time or a
+    /// little less (docs/PERFORMANCE.md, issue 12, third and fourth passes).
+    static var stripWidth: Int { 256 }
 
     /// A shader for `mapping`, which must have `m20 == 0`.
     init(source: SourceImage, mapping: TexelMapping) {
