@@ -26,7 +26,7 @@ struct SourceImage {
     @inline(__always)
     func bilinear(_ x: Ints8, _ y: Ints8) -> Pixels8 {
         let ix = x &>> 8, iy = y &>> 8
-        if SourceImage.allInside(ix, width) && SourceImage.allInside(iy, height) {
+        if SourceImage.allInside(ix, width, iy, height) {
             return blend2x2(iy &* stride &+ ix, fx: unsafeBitCast(x & 255, to: Pixels8.self),
                             fy: unsafeBitCast(y & 255, to: Pixels8.self))
         }
@@ -75,6 +75,13 @@ struct SourceImage {
         let f = unsafeBitCast(v & 255, to: Pixels8.self)
         let weight = (f & ~below & ~above) | (256 & above)
         return (PixelMath.clamp(i, 0, size - 2), weight)
+    }
+
+    /// Whether both `allInside(i, size)` and `allInside(j, size2)` hold, with one test.
+    @inline(__always)
+    static func allInside(_ i: Ints8, _ size: Int32, _ j: Ints8, _ size2: Int32) -> Bool {
+        let signs = i | ((size - 2) &- i) | j | ((size2 - 2) &- j)
+        return PixelMath.isZero(unsafeBitCast(signs, to: Pixels8.self) & 0x8000_0000)
     }
 
     /// The same clamping as `clampPair` for one coordinate in double precision (tables).
