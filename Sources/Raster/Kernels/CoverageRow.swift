@@ -50,7 +50,7 @@ struct CoverageRow {
         if isProjective {
             // Behind the eye (h <= 0) nothing is drawn; a NaN h keeps the coverage.
             let h = horizonA * xc + horizonR
-            coverage = PixelMath.zeroing(coverage, where: h .<= 0)
+            coverage = PixelMath.select(coverage, Floats8(repeating: 0), where: h .<= 0)
         }
         if isRounded {
             let corner = cornerCoverage(xc)
