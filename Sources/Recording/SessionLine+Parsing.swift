@@ -8,7 +8,7 @@ extension SessionLine {
     public static func parse(_ text: Substring, lineNumber: Int, format: Int = SessionHeader.currentFormat) throws -> SessionLine {
         guard text.utf8.count <= SessionLimits.maxLineBytes else {
             throw SessionFileError(line: lineNumber, field: "line", message: "longer than \(SessionLimits.maxLineBytes) bytes: "
-                                   + SessionLimits.excerpt(text.utf8))
+                                   + SessionLimits.quoted(text.utf8))
         }
         return SessionLine(try SessionRecord.parse(Array(text.utf8), lineNumber: lineNumber, format: format, commands: commandNames))
     }

@@ -53,7 +53,7 @@ final class SessionLimitsTests: XCTestCase {
         let nuls = error("\(header)\n\u{0}\u{0}[1,\"b\",1,2]\n[2,\"end\"]\n")
 
         XCTAssertEqual(nuls.map { "\($0.line) \($0.field)" }, "2 line")
-        XCTAssertTrue(nuls?.message.contains("\\u{0}\\u{0}[1") ?? false, nuls?.message ?? "")
+        XCTAssertTrue(nuls?.message.contains("`\\0\\0[1,") ?? false, nuls?.message ?? "")
     }
 
     func test_aFileOfOneHugeLine_isReadInBoundedMemory() throws {

@@ -14,8 +14,8 @@ public enum SessionLimits {
     /// How many characters of a file an error message quotes at most.
     public static let excerptLength = 40
 
-    /// At most `excerptLength` characters of `bytes` as an error message quotes them: invalid
-    /// UTF-8 and control characters (NUL bytes included) shown as `\u{..}`, an ellipsis when cut.
+    /// At most `excerptLength` characters of `bytes` as an error message quotes them: invalid UTF-8 shown as `�`, control characters as `\0` or `\x1b`, an
+    /// ellipsis when cut.
     static func excerpt<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
         excerpt(String(decoding: bytes.prefix(excerptLength * 4), as: UTF8.self), wasCut: bytes.count > excerptLength * 4)
     }
@@ -26,13 +26,20 @@ public enum SessionLimits {
         var count = 0
         for scalar in text.unicodeScalars {
             if count == excerptLength { return out + "…" }
-            if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{FFFD}" {
-                out += scalar == "\u{FFFD}" ? "\\u{fffd}" : "\\u{\(String(scalar.value, radix: 16))}"
+            if scalar.value == 0 {
+                out += "\\0"
+            } else if scalar.value < 0x20 || scalar.value == 0x7F {
+                out += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
             } else {
                 out.unicodeScalars.append(scalar)
             }
             count += 1
         }
         return wasCut ? out + "…" : out
+    }
+
+    /// A line's start as an error message quotes it: `excerpt(_:)` in backquotes.
+    static func quoted<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        "`" + excerpt(bytes) + "`"
     }
 }

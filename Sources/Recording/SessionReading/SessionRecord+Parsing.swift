@@ -54,16 +54,16 @@ extension SessionRecord {
     /// (not UTF-8, not JSON, not an array) is junk, which at the end of a file is damage.
     static func values(of bytes: [UInt8], lineNumber: Int) throws -> [JSONScalar] {
         guard String(bytes: bytes, encoding: .utf8) != nil else {
-            throw SessionFileError(line: lineNumber, field: "line", message: "not UTF-8 text: \(SessionLimits.excerpt(bytes))")
+            throw SessionFileError(line: lineNumber, field: "line", message: "not UTF-8 text: \(SessionLimits.quoted(bytes))")
         }
         // Only an array can be a line; anything else is refused before the JSON parser sees it.
         guard bytes.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) == UInt8(ascii: "[") else {
-            throw SessionFileError(line: lineNumber, field: "line", message: "not a JSON array like [frame, \"kind\", ...]: \(SessionLimits.excerpt(bytes))")
+            throw SessionFileError(line: lineNumber, field: "line", message: "not a JSON array like [frame, \"kind\", ...]: \(SessionLimits.quoted(bytes))")
         }
         do {
             return try JSONDecoder().decode([JSONScalar].self, from: Data(bytes))
         } catch {
-            throw SessionFileError(line: lineNumber, field: "line", message: "not a JSON array like [frame, \"kind\", ...]: \(SessionLimits.excerpt(bytes))")
+            throw SessionFileError(line: lineNumber, field: "line", message: "not a JSON array like [frame, \"kind\", ...]: \(SessionLimits.quoted(bytes))")
         }
     }
 

@@ -37,13 +37,13 @@ struct SessionText {
             case .tooLong(let start):
                 if firstBad == nil {
                     firstBad = SessionFileError(line: number, field: "line", message: "longer than \(source.lineLimit) bytes: "
-                                                + SessionLimits.excerpt(start))
+                                                + SessionLimits.quoted(start))
                 }
                 continue
             case .tail(let start, _):
                 if firstBad == nil {
                     firstBad = SessionFileError(line: number, field: "line", message: "the last line has no newline (a recording cut short): "
-                                                + SessionLimits.excerpt(start))
+                                                + SessionLimits.quoted(start))
                 }
                 continue
             }
@@ -82,7 +82,7 @@ struct SessionText {
             records.append(record)
             lineNumbers.append(number)
         }
-        if let firstBad { damage = SessionFileDamage(line: firstBad.line, reason: "line \(firstBad.line), field \(firstBad.field): \(firstBad.message)") }
+        if let firstBad { damage = SessionFileDamage(line: firstBad.line, reason: firstBad.message) }
     }
 
     /// The header from the file's first piece.
@@ -92,7 +92,7 @@ struct SessionText {
             throw SessionFileError(line: 1, field: "header", message: "the file is empty; a session file starts with its header")
         case .tooLong(let start), .tail(let start, true):
             throw SessionFileError(line: 1, field: "header", message: "longer than \(lineLimit) bytes, so not a session "
-                                   + "header: \(SessionLimits.excerpt(start))")
+                                   + "header: \(SessionLimits.quoted(start))")
         case .tail(let start, false):
             do {
                 _ = try parseHeader(start)
@@ -122,7 +122,7 @@ struct SessionText {
             throw SessionFileError(line: 1, field: field(context), message: "expected a whole number within range")
         } catch {
             throw SessionFileError(line: 1, field: "header", message: "not a JSON object; a session file starts with its header, "
-                                   + "{\"kind\":\"transition-lab-session\",...}, not \(SessionLimits.excerpt(bytes))")
+                                   + "{\"kind\":\"transition-lab-session\",...}, not \(SessionLimits.quoted(bytes))")
         }
         if let problem = header.formatProblem { throw problem }
         return header
