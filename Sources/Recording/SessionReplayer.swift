@@ -81,17 +81,24 @@ public final class SessionReplayer {
     /// last input plays to it at once.
     @discardableResult
     public func skipIdleFrames(limit: Int = .max) -> Int {
-        let frame = session.device.frameCount
-        while nextLine < lineFrames.count, lineFrames[nextLine] <= frame { nextLine += 1 }
-        let target = min(limit, nextLine < lineFrames.count ? lineFrames[nextLine] : file.lastFrame)
-        guard target - frame > 1, session.beforeTick != nil, session.canSkipIdleFrames else { return 0 }
-        // Inputs of this frame not given yet would be given by the next tick: nothing to skip.
-        if next < events.count, events[next].frame <= frame { return 0 }
-        // The tick to `target` itself is left to the caller, so its inputs and hash happen as usual.
-        let count = target - frame - 1
+        let count = idleFramesAhead(limit: limit)
+        guard count > 0 else { return 0 }
         session.skipIdleFrames(count)
         skippedFrames += count
         return count
+    }
+
+    /// How many frames `skipIdleFrames(limit:)` would skip now (0 when something moves).
+    public func idleFramesAhead(limit: Int = .max) -> Int {
+        let frame = session.device.frameCount
+        while nextLine < lineFrames.count, lineFrames[nextLine] <= frame { nextLine += 1 }
+        let target = min(limit, nextLine < lineFrames.count ? lineFrames[nextLine] : file.lastFrame)
+        guard target - frame > 1, session.beforeTick != nil else { return 0 }
+        // Inputs of this frame not given yet would be given by the next tick: nothing to skip.
+        if next < events.count, events[next].frame <= frame { return 0 }
+        guard session.canSkipIdleFrames else { return 0 }
+        // The tick to `target` itself is left to the caller, so its inputs and hash happen as usual.
+        return target - frame - 1
     }
 
     /// Gives the session every input stamped with the current frame (or an earlier one).

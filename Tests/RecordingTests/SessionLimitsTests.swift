@@ -107,6 +107,24 @@ final class SessionLimitsTests: XCTestCase {
         XCTAssertGreaterThan(verification.framesCompared, 4_999_000, "every skipped frame counts as compared")
     }
 
+    func test_diffOfSessionsEndingHoursAfterTheirLastInput_comparesTheIdleFramesAtOnce() throws {
+        let script = try SessionScript(demo: "plain")
+        script.wait(3)
+        script.tap(CGPoint(x: 187.5, y: 452))
+        script.wait(40)
+        var a = try script.finish()
+        var b = a
+        a.lines[a.lines.count - 1] = .event(frame: 3_000_000, .end)
+        b.lines[b.lines.count - 1] = .event(frame: 5_000_000, .end)
+
+        let comparison = try SessionDiff.compare(a, b, makeRoot: SessionScript.root(for:))
+
+        XCTAssertNil(comparison.difference)
+        XCTAssertEqual(comparison.lastFrameA, 3_000_000)
+        XCTAssertEqual(comparison.lastFrameB, 5_000_000)
+        XCTAssertEqual(comparison.framesCompared, 5_000_000, "every frame counts, skipped or ticked")
+    }
+
     func test_skippingIdleFrames_drawsExactlyTheFramesOfTickingEveryOne() throws {
         for entry in DemoCatalog.all {
             let script = try SessionScript(demo: entry.id)
