@@ -87,7 +87,8 @@ extension TransitionLab {
                 }
                 if update {
                     let updated = try SessionVerifier.updated(file, makeRoot: TransitionLab.root(for:))
-                    try updated.text.write(toFile: path, atomically: true, encoding: .utf8)
+                    // Through a symlink to the file it names (the link stays a link), whole or not at all.
+                    try updated.text.write(toFile: (path as NSString).resolvingSymlinksInPath, atomically: true, encoding: .utf8)
                     outcome.status = .passed
                     outcome.message = "updated \(path): \(updated.hashes.count) hashes to frame \(updated.lastFrame)"
                     return outcome

@@ -55,6 +55,24 @@ final class VerifyCommandTests: XCTestCase {
         XCTAssertEqual(leftovers, [], "the report is written to a temporary file and renamed")
     }
 
+    func test_verifyUpdateThroughASymlink_rewritesTheFileItNames_andKeepsTheLink() throws {
+        let folder = try CommandLineRunner.temporaryFolder(prefix: "verify-link")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let target = "\(folder)/session.jsonl", link = "\(folder)/link.jsonl"
+        try record(to: target)
+        let original = try String(contentsOfFile: target, encoding: .utf8)
+        // Format 2 with its hashes dropped: --update must write them back, as format 3.
+        let stripped = original.split(separator: "\n").filter { !$0.contains("\"h\"") }.joined(separator: "\n") + "\n"
+        try stripped.replacingOccurrences(of: "\"format\":3", with: "\"format\":2").write(toFile: target, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+
+        let result = try CommandLineRunner.run(["verify", "--update", link])
+
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), target)
+        XCTAssertEqual(try String(contentsOfFile: target, encoding: .utf8), original)
+    }
+
     func test_verifyJobs_isRangeChecked() throws {
         for jobs in ["0", "65", "99999999999999999999"] {
             let result = try CommandLineRunner.run(["verify", "--jobs", jobs, "x.jsonl"])
