@@ -65,7 +65,8 @@ public struct SessionFile: Equatable {
     /// the line and field (line 0 when the file itself cannot be read). A file damaged at its
     /// end is read up to its last good line, with `damage` saying where it stops.
     public static func read(path: String) throws -> SessionFile {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, so that a FIFO without a writer is refused below instead of waited on.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             throw SessionFileError(line: 0, field: "file", message: "cannot read \(path): \(String(cString: strerror(errno)))")
         }

@@ -81,6 +81,12 @@ final class SessionLimitsTests: XCTestCase {
         XCTAssertThrowsError(try SessionFile.read(path: NSTemporaryDirectory())) { error in
             XCTAssertTrue("\(error)".contains("not a regular file"), "\(error)")
         }
+        let fifo = NSTemporaryDirectory() + "fifo-\(UUID().uuidString)"
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        defer { unlink(fifo) }
+        XCTAssertThrowsError(try SessionFile.read(path: fifo), "a FIFO without a writer is refused, not waited on") { error in
+            XCTAssertTrue("\(error)".contains("not a regular file"), "\(error)")
+        }
     }
 
     func test_anIdleStretchOfMillionsOfFrames_replaysWithoutTickingThem() throws {
