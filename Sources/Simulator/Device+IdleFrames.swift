@@ -17,8 +17,10 @@ extension Device {
     }
 
     /// Whether the frames ahead can be skipped with `skipIdleFrames`: nothing moves, and the
-    /// last frame drew nothing (a frame that ended an animation may have work left for the next).
+    /// last frame was drawn and changed no pixel (a frame that ended an animation may have work
+    /// left for the next). After a step without drawing nothing is skipped: the compositor has
+    /// not compared that frame with the one before, so it cannot tell that nothing moved.
     public var canSkipIdleFrames: Bool {
-        compositor.lastDamage.isEmpty && isIdle
+        lastStepWasDrawn && compositor.lastDamage.isEmpty && isIdle
     }
 }

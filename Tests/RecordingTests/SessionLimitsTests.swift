@@ -131,6 +131,26 @@ final class SessionLimitsTests: XCTestCase {
         XCTAssertEqual(comparison.framesCompared, 5_000_000, "every frame counts, skipped or ticked")
     }
 
+    func test_idleFramesAreSkipped_onlyAfterADrawnTickThatChangedNothing() throws {
+        let script = try SessionScript(demo: "plain")
+        script.wait(3)
+        script.tap(CGPoint(x: 187.5, y: 452))
+        script.wait(40)
+        var file = try script.finish()
+        file.lines[file.lines.count - 1] = .event(frame: 1000, .end)
+        let session = try SessionReplayer.launch(file, makeRoot: SessionScript.root(for:))
+        let replayer = SessionReplayer(file: file, session: session)
+
+        while session.device.frameCount < 60 { session.tick(drawing: false) }
+        let afterUndrawnTicks = replayer.idleFramesAhead()
+        while session.device.canSkipIdleFrames == false && session.device.frameCount < 70 { session.tick() }
+        let afterDrawnTicks = replayer.idleFramesAhead()
+
+        XCTAssertEqual(afterUndrawnTicks, 0, "a tick without drawing cannot tell that nothing moved")
+        XCTAssertEqual(afterDrawnTicks, 1000 - session.device.frameCount - 1)
+        XCTAssertLessThan(session.device.frameCount, 70)
+    }
+
     func test_skippingIdleFrames_drawsExactlyTheFramesOfTickingEveryOne() throws {
         for entry in DemoCatalog.all {
             let script = try SessionScript(demo: entry.id)
