@@ -33,7 +33,7 @@ public final class SessionReplayer {
         }
         let device = Device(model: model, threads: threads)
         guard let root = device.run({ makeRoot(file.header) }) else {
-            throw SessionFileError(line: 1, field: "demo", message: "unknown demo \"\(file.header.demo ?? "")\"")
+            throw SessionFileError(line: 1, field: "demo", message: "unknown demo \"\(SessionLimits.excerpt(file.header.demo ?? ""))\"")
         }
         device.launch(root)
         if orientation != .portrait { device.rotate(to: orientation, animated: false) }

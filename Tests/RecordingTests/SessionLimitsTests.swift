@@ -49,6 +49,15 @@ final class SessionLimitsTests: XCTestCase {
         XCTAssertLessThan(longString?.description.count ?? .max, 300, "the unknown command is quoted in 40 characters")
     }
 
+    func test_headerNamesLongerThan40Characters_areRefused() {
+        let longVersion = error(header.replacingOccurrences(of: "\"0.6.0\"", with: "\"\(String(repeating: "9", count: 5000))\"") + "\n")
+        let longDemo = error(header.replacingOccurrences(of: "\"plain\"", with: "\"\(String(repeating: "p", count: 41))\"") + "\n")
+
+        XCTAssertEqual(longVersion.map { "\($0.line) \($0.field)" }, "1 version")
+        XCTAssertLessThan(longVersion?.description.count ?? .max, 120)
+        XCTAssertEqual(longDemo.map { "\($0.line) \($0.field)" }, "1 demo")
+    }
+
     func test_errorsQuoteControlBytesEscaped_inAShortExcerpt() {
         let nuls = error("\(header)\n\u{0}\u{0}[1,\"b\",1,2]\n[2,\"end\"]\n")
 

@@ -32,6 +32,11 @@ public struct SessionHeader: Codable, Equatable, Sendable {
             return SessionFileError(line: 1, field: "format", message: "version \(format) is not one this program reads (it reads 1 to \(Self.currentFormat))")
         }
         if !(1...3).contains(scale) { return SessionFileError(line: 1, field: "scale", message: "\(scale) is not 1, 2 or 3") }
+        // Names are short; a long one is no name this program wrote, and messages quote them.
+        for (field, value) in [("version", version), ("device", device), ("orientation", orientation), ("demo", demo ?? "")]
+        where value.count > SessionLimits.excerptLength {
+            return SessionFileError(line: 1, field: field, message: "longer than \(SessionLimits.excerptLength) characters: \"\(SessionLimits.excerpt(value))\"")
+        }
         return nil
     }
 }
