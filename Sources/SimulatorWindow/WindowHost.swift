@@ -145,9 +145,7 @@ public final class WindowHost {
         var frames = 0
         var needsPresent = true
         var event = SDL_Event()
-        // Wall time slept while idle and not yet told to `onIdleTime`, in milliseconds.
-        var idleMilliseconds = 0.0
-        let frameMilliseconds = 1000.0 / 60
+        var idleTime = IdleTimeMeter()
         while !session.wantsToQuit {
             // Sleep until input arrives when nothing moves; otherwise poll and keep the pace.
             let idle = session.isIdle && !needsPresent && maxFrames == nil
@@ -155,13 +153,8 @@ public final class WindowHost {
             if idle {
                 let sleptFrom = SDL_GetTicks64()
                 hasEvent = SDL_WaitEventTimeout(&event, 500) != 0
-                idleMilliseconds += Double(SDL_GetTicks64() - sleptFrom)
-                // One frame of it is left for the tick that follows the sleep.
-                let frames = Int(idleMilliseconds / frameMilliseconds) - 1
-                if frames > 0 {
-                    idleMilliseconds -= Double(frames) * frameMilliseconds
-                    onIdleTime?(frames)
-                }
+                let frames = idleTime.slept(Double(SDL_GetTicks64() - sleptFrom))
+                if frames > 0 { onIdleTime?(frames) }
             } else {
                 hasEvent = SDL_PollEvent(&event) != 0
             }
@@ -194,9 +187,7 @@ public final class WindowHost {
             }
             let now = SDL_GetTicks64()
             if now >= nextTick {
-                // A tick is a frame of time: while idle it takes one of the slept frames,
-                // otherwise the stretch is over.
-                idleMilliseconds = idle ? max(0, idleMilliseconds - frameMilliseconds) : 0
+                idleTime.ticked(whileIdle: idle)
                 if session.tick() { needsPresent = true }
                 nextTick = max(nextTick + framePeriod, now)
                 frames += 1

@@ -27,6 +27,25 @@ final class SessionWaitTests: XCTestCase {
         XCTAssertTrue(verification.passed, verification.problem ?? "frame \(verification.mismatch?.frame ?? -1)")
     }
 
+    func test_idleTimeMeter_accountsForEveryFrameOfWallTime_withTheTicksMadeMeanwhile() {
+        var meter = IdleTimeMeter()
+        var reported = 0, ticks = 0
+
+        // Ten seconds idle as the window spends them: sleeps of up to 500 ms, a tick after each.
+        for sleep in [500.0, 500, 120, 500, 7, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 373] {
+            reported += meter.slept(sleep)
+            meter.ticked(whileIdle: true)
+            ticks += 1
+        }
+        let afterBusyTick = meter.slept(10)
+
+        XCTAssertEqual(Double(reported + ticks), 600, accuracy: 1, "ticks and waits add up to the ten seconds")
+        XCTAssertGreaterThan(ticks, 0)
+        meter.ticked(whileIdle: false)
+        XCTAssertEqual(afterBusyTick, 0, "less than a frame is kept, never reported early")
+        XCTAssertEqual(meter.slept(15), 0, "a busy tick ends the stretch: nothing carries over")
+    }
+
     func test_idleTimeBeforeStop_isWrittenBeforeTheEndMark() throws {
         let script = try SessionScript(demo: "plain")
         script.wait(5)
