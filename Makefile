@@ -6,7 +6,7 @@ SWIFT ?= swift
 TEST_FLAGS ?= -c release -Xswiftc -enable-testing
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libpng-dev libpixman-1-dev fonts-dejavu-core fonts-wqy-microhei xvfb xauth ffmpeg
 
-.PHONY: all deps build run test bench soak clean
+.PHONY: all deps build run test bench soak fuzz clean
 
 all: build
 
@@ -36,6 +36,11 @@ soak: deps
 bench: deps
 	$(SWIFT) build -c release --product transition-lab
 	$(SWIFT) run -c release transition-lab-bench $(ARGS)
+
+# The session reader under libFuzzer and AddressSanitizer for FUZZ_SECONDS (scripts/fuzz-session-reader.sh).
+FUZZ_SECONDS ?= 600
+fuzz:
+	bash scripts/fuzz-session-reader.sh $(FUZZ_SECONDS)
 
 clean:
 	rm -rf .build snapshots-failures

@@ -8,16 +8,19 @@ public enum ExportPosition: Equatable, Sendable, CustomStringConvertible {
     /// A simulated frame number (0 at launch, one more per 60 Hz tick).
     case frame(Int)
 
-    /// Reads `1.5`, `1.5s` or `90f`; nil for anything else (negative numbers included).
+    /// Reads `1.5`, `1.5s` or `90f`; nil for anything else: negative numbers, and positions
+    /// after 24 hours (`SessionLimits.maxFrame`, the last frame a session file may hold), which
+    /// are refused before they become a frame number.
     public init?(_ text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         if trimmed.hasSuffix("f") {
-            guard let frame = Int(trimmed.dropLast()), frame >= 0 else { return nil }
+            guard let frame = Int(trimmed.dropLast()), (0...SessionLimits.maxFrame).contains(frame) else { return nil }
             self = .frame(frame)
             return
         }
         let number = trimmed.hasSuffix("s") ? String(trimmed.dropLast()) : trimmed
-        guard let seconds = Double(number), seconds.isFinite, seconds >= 0 else { return nil }
+        let limit = Double(SessionLimits.maxFrame / ExportFormat.simulatedFrameRate)
+        guard let seconds = Double(number), seconds.isFinite, seconds >= 0, seconds <= limit else { return nil }
         self = .seconds(seconds)
     }
 

@@ -29,7 +29,9 @@ public enum ExportTimeFormat {
         case .presentation: name = "present"
         case .dismissal: name = "dismiss"
         }
-        let percent = Int((Double(progress.fraction) * 100).rounded(.down))
+        // Range-checked before it becomes an Int: a fraction is UIKit's to report, not this label's to trust.
+        let fraction = Double(progress.fraction)
+        let percent = fraction.isFinite ? Int((min(max(fraction, -10), 10) * 100).rounded(.down)) : 0
         return "\(name) \(percent)%" + (progress.isInteractive ? " (interactive)" : "")
     }
 }

@@ -48,7 +48,10 @@ public enum SessionDiff {
         var result = SessionComparison()
         result.headerNotes = headerNotes(a, b)
         let pair = try SessionPair(a, b, threads: threads, makeRoot: makeRoot)
-        while let step = pair.advance() {
+        while true {
+            // Idle stretches cost nothing: both screens stay as compared at the frame before.
+            result.framesCompared += pair.skipIdleFrames()
+            guard let step = pair.advance() else { break }
             result.framesCompared += 1
             // Equal hashes are taken as equal screens; a differing hash is checked by the bytes.
             guard step.hashA != step.hashB else { continue }
@@ -62,7 +65,7 @@ public enum SessionDiff {
             break
         }
         // Played on to the end, so the lengths are known even when a difference came first.
-        while !pair.isFinished { pair.advance() }
+        while !pair.isFinished { pair.skipIdleFrames(); pair.advance() }
         result.lastFrameA = pair.endA ?? pair.frame
         result.lastFrameB = pair.endB ?? pair.frame
         result.stalls = pair.stalls

@@ -6,8 +6,15 @@ public struct SessionFile: Equatable {
     public var header: SessionHeader
     /// The inputs and hashes, their frames never decreasing.
     public var lines: [SessionLine]
-    /// Whether the file ended inside a line (a recorder killed while writing), which was left out.
-    public var droppedCutLine = false
+    /// Where the file stops being readable at its end (a recorder killed while writing), if it
+    /// does: the lines from there on were left out.
+    public var damage: SessionFileDamage?
+
+    /// Whether lines at the end were left out as damage (see `damage`).
+    public var droppedCutLine: Bool {
+        get { damage != nil }
+        set { if !newValue { damage = nil } }
+    }
 
     /// A session of `header` and `lines`.
     public init(header: SessionHeader, lines: [SessionLine] = []) {
@@ -25,8 +32,18 @@ public struct SessionFile: Equatable {
         lines.compactMap { if case .hash(let frame, let hash) = $0 { return (frame, hash) } else { return nil } }
     }
 
-    /// The frame a replay plays to: the end mark's, or for a cut file the last line's.
+    /// The frame a replay plays to: the end mark's, or for a cut file the last line's. The file
+    /// tells nothing of the frames after it: `verify` checks up to here.
     public var lastFrame: Int { lines.last?.frame ?? 0 }
+
+    /// The idle time recorded at each frame, in 60 Hz frames, in order (format 3 on): a replay
+    /// shows frame F that much longer before the tick from F to F + 1.
+    public var waits: [(frame: Int, frames: Int)] {
+        lines.compactMap { if case .wait(let frame, let frames) = $0 { return (frame, frames) } else { return nil } }
+    }
+
+    /// Whether the recording was stopped (it has an end mark) rather than cut short.
+    public var hasEndMark: Bool { events.contains { $0.event == .end } }
 
     /// The file's text: the header, then one line each, every line ending in a newline.
     public var text: String {
@@ -44,75 +61,44 @@ public struct SessionFile: Equatable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Reads the file at `path`; errors name the line and field (line 0 when the file itself
-    /// cannot be read).
+    /// Reads the file at `path` a line at a time (never the whole file in memory); errors name
+    /// the line and field (line 0 when the file itself cannot be read). A file damaged at its
+    /// end is read up to its last good line, with `damage` saying where it stops.
     public static func read(path: String) throws -> SessionFile {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SessionFileError(line: 0, field: "file", message: "cannot read \(path) (no such file, or not readable)")
+        // Non-blocking, so that a FIFO without a writer is refused below instead of waited on.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            throw SessionFileError(line: 0, field: "file", message: "cannot read \(path): \(String(cString: strerror(errno)))")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw SessionFileError(line: 0, field: "file", message: "\(path) is not UTF-8 text, so not a session file")
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            throw SessionFileError(line: 0, field: "file", message: "\(path) is not a regular file, so not a session file")
         }
-        return try SessionFile(text: text)
+        var source = SessionLineSource(descriptor: descriptor, path: path)
+        return try SessionFile(&source)
     }
 
-    /// Parses a file's text. A last line without its newline that does not parse is a line
-    /// cut short by a killed recorder: it is left out and `droppedCutLine` set.
+    /// Parses a file's text, as `read(path:)` does.
     public init(text: String) throws {
-        var rows = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let endsCut = !text.hasSuffix("\n")
-        if !endsCut { rows.removeLast() }
-        guard let first = rows.first, !first.isEmpty else {
-            throw SessionFileError(line: 1, field: "header", message: "the file is empty; a session file starts with its header")
-        }
-        do {
-            header = try Self.parseHeader(first)
-        } catch let error as SessionFileError where rows.count == 1 && endsCut {
-            throw SessionFileError(line: 1, field: error.field, message: "\(error.message) (the file ends inside its header)")
-        }
-        lines = []
-        var ended = false
-        for (index, row) in rows.enumerated().dropFirst() where !row.trimmingCharacters(in: .whitespaces).isEmpty {
-            let number = index + 1
-            let line: SessionLine
-            do {
-                line = try SessionLine.parse(row, lineNumber: number)
-            } catch where endsCut && index == rows.count - 1 {
-                droppedCutLine = true
-                break
-            }
-            if let previous = lines.last, line.frame < previous.frame {
-                throw SessionFileError(line: number, field: "frame", message: "frame \(line.frame) comes after frame \(previous.frame); frames never go back")
-            }
-            if ended, case .event = line {
-                throw SessionFileError(line: number, field: "kind", message: "an input after the end of the recording")
-            }
-            if case .event(_, .end) = line { ended = true }
-            lines.append(line)
-        }
+        var source = SessionLineSource(data: Data(text.utf8))
+        try self.init(&source)
     }
 
-    private static func parseHeader(_ row: Substring) throws -> SessionHeader {
-        let header: SessionHeader
-        do {
-            header = try JSONDecoder().decode(SessionHeader.self, from: Data(row.utf8))
-        } catch let DecodingError.keyNotFound(key, _) {
-            throw SessionFileError(line: 1, field: key.stringValue, message: "missing from the header")
-        } catch let DecodingError.typeMismatch(type, context) {
-            throw SessionFileError(line: 1, field: Self.field(context), message: "expected \(type == String.self ? "a string" : "a number")")
-        } catch let DecodingError.valueNotFound(_, context) {
-            throw SessionFileError(line: 1, field: Self.field(context), message: "must not be null")
-        } catch {
-            throw SessionFileError(line: 1, field: "header", message: "not a JSON object; a session file starts with its header, {\"kind\":\"transition-lab-session\",...}")
-        }
+    /// Parses a file's bytes, as `read(path:)` does.
+    public init(data: Data) throws {
+        var source = SessionLineSource(data: data)
+        try self.init(&source)
+    }
+
+    private init(_ source: inout SessionLineSource) throws {
+        let text = try SessionText(&source, commands: SessionLine.commandNames)
+        header = text.header
         if let problem = header.problem, let colon = problem.firstIndex(of: ":") {
             throw SessionFileError(line: 1, field: String(problem[..<colon]),
                                    message: problem[problem.index(after: colon)...].trimmingCharacters(in: .whitespaces))
         }
-        return header
-    }
-
-    private static func field(_ context: DecodingError.Context) -> String {
-        context.codingPath.map(\.stringValue).joined(separator: ".").isEmpty ? "header" : context.codingPath.map(\.stringValue).joined(separator: ".")
+        lines = text.records.map(SessionLine.init)
+        damage = text.damage
     }
 }

@@ -2,18 +2,21 @@ import Foundation
 import Simulator
 import UIKit
 
-/// One line of a session file after the header: an input at a frame, or the screen's hash at a
-/// frame. Each is a JSON array whose first element is the simulated frame.
+/// One line of a session file after the header: an input at a frame, the screen's hash at a
+/// frame, or idle time that passed at a frame. Each is a JSON array whose first element is the simulated frame.
 public enum SessionLine: Equatable {
     /// An input the session took while the device's frame count was `frame`.
     case event(frame: Int, SessionEvent)
     /// The screen's hash after the tick that brought the device to `frame`.
     case hash(frame: Int, FrameHash)
+    /// `frames` 60 Hz frames of wall time passed at `frame` with nothing moving (format 3 on):
+    /// a replay shows frame `frame` that much longer. A wait changes no pixels and no hash.
+    case wait(frame: Int, frames: Int)
 
     /// The simulated frame the line is stamped with.
     public var frame: Int {
         switch self {
-        case .event(let frame, _), .hash(let frame, _): return frame
+        case .event(let frame, _), .hash(let frame, _), .wait(let frame, _): return frame
         }
     }
 
@@ -30,6 +33,8 @@ public enum SessionLine: Equatable {
             return "[\(frame),\"end\"]"
         case .hash(let frame, let hash):
             return "[\(frame),\"h\",\"\(hash.hex)\"]"
+        case .wait(let frame, let frames):
+            return "[\(frame),\"w\",\(frames)]"
         }
     }
 

@@ -69,6 +69,20 @@ public final class SessionPair {
         return (frame, hashA ?? FrameHash(of: screenA), hashB ?? FrameHash(of: screenB))
     }
 
+    /// When both sessions still playing are idle and their files' next lines are far ahead,
+    /// moves both clocks straight there (`SessionReplayer.skipIdleFrames`); returns how many
+    /// frames were skipped, each showing both screens as the frame before it did.
+    @discardableResult
+    public func skipIdleFrames() -> Int {
+        guard !isFinished else { return 0 }
+        let playing = [(endA, replayerA), (endB, replayerB)].filter { $0.0 == nil }.map(\.1)
+        let count = playing.map { $0.idleFramesAhead() }.min() ?? 0
+        guard count > 0 else { return 0 }
+        for replayer in playing { replayer.skipIdleFrames(limit: replayer.session.device.frameCount + count + 1) }
+        frame += count
+        return count
+    }
+
     /// Ticks one session to its next frame unless it has stopped, keeping its screen's hash.
     private static func step(_ session: SimulatorSession, _ replayer: SessionReplayer, _ tracker: inout FrameHashTracker,
                              _ hash: inout FrameHash?, _ end: inout Int?, stalls: inout [String], name: String) {

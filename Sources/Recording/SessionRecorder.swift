@@ -17,6 +17,8 @@ public final class SessionRecorder {
     /// Told when a recording starts ("recording to PATH"), stops ("saved PATH") or fails.
     public var onStatus: ((Result<String, Error>) -> Void)?
     private var inputs: [SessionLine] = []
+    /// Idle time told by `idleTimePassed` and not yet written, in 60 Hz frames.
+    private var pendingWait = 0
     private var writer: SessionWriter?
     private var tracker: FrameHashTracker?
 
@@ -64,9 +66,29 @@ public final class SessionRecorder {
         onStatus?(.success("recording to \(path)"))
     }
 
+    /// Notes that `frames` 60 Hz frames of wall time passed with nothing moving: told by the
+    /// window host, which owns the wall clock (nothing deeper reads it, so a replay is the same
+    /// in every process). The time is written as one wait line (`[F,"w",N]`, format 3) before the
+    /// next input or the end mark, so a replay can show the session as it was lived; a wait
+    /// changes no pixels and no hash.
+    public func idleTimePassed(frames: Int) {
+        guard frames > 0 else { return }
+        pendingWait = min(pendingWait + frames, SessionLimits.maxFrame / 2)
+    }
+
+    /// Writes the idle time told since the last input, if any, at the current frame.
+    private func flushWait() {
+        guard pendingWait > 0 else { return }
+        let line = SessionLine.wait(frame: session.device.frameCount, frames: pendingWait)
+        pendingWait = 0
+        inputs.append(line)
+        write(line)
+    }
+
     /// Writes the end mark and closes the file.
     public func stop() throws {
         guard let writer else { return }
+        flushWait()
         self.writer = nil
         tracker = nil
         session.recordingStartFrame = nil
@@ -89,6 +111,7 @@ public final class SessionRecorder {
     }
 
     private func record(_ event: SessionEvent) {
+        flushWait()
         let line = SessionLine.event(frame: session.device.frameCount, event)
         inputs.append(line)
         tracker?.inputArrived()

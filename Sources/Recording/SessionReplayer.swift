@@ -14,8 +14,14 @@ public final class SessionReplayer {
     public let session: SimulatorSession
     private let events: [(frame: Int, event: SessionEvent)]
     private var next = 0
+    /// The frame of every line, in order (inputs, hashes, waits, the end): where skipping stops.
+    private let lineFrames: [Int]
+    private var nextLine = 0
+    private let waitsByFrame: [Int: Int]
     /// How many inputs the last tick received (a replay's hashes are taken as a recording's are).
     public private(set) var inputsThisTick = 0
+    /// How many frames `skipIdleFrames` has skipped so far (for tests and `make bench`).
+    public private(set) var skippedFrames = 0
 
     /// Launches the app of `file`'s header on a new device and session: `makeRoot` makes the
     /// root view controller for the header's demo (inside the device's context), or nil when
@@ -27,7 +33,7 @@ public final class SessionReplayer {
         }
         let device = Device(model: model, threads: threads)
         guard let root = device.run({ makeRoot(file.header) }) else {
-            throw SessionFileError(line: 1, field: "demo", message: "unknown demo \"\(file.header.demo ?? "")\"")
+            throw SessionFileError(line: 1, field: "demo", message: "unknown demo \"\(SessionLimits.excerpt(file.header.demo ?? ""))\"")
         }
         device.launch(root)
         if orientation != .portrait { device.rotate(to: orientation, animated: false) }
@@ -40,6 +46,8 @@ public final class SessionReplayer {
         self.session = session
         // The end mark only says how far to play; it is no input to give.
         events = file.events.filter { $0.event != .end }
+        lineFrames = file.lines.map(\.frame)
+        waitsByFrame = file.waits.reduce(into: [:]) { $0[$1.frame, default: 0] += $1.frames }
         session.beforeTick = { [unowned self] in applyDueInputs() }
     }
 
@@ -52,6 +60,45 @@ public final class SessionReplayer {
     /// Whether every input has been given and the clock has reached the file's last frame.
     public var isFinished: Bool {
         next == events.count && session.device.frameCount >= file.lastFrame
+    }
+
+    /// The idle time recorded at `frame` in 60 Hz frames (format 3 on; 0 when none): how many
+    /// frames longer a replay shown as lived holds the picture of `frame` before the tick from
+    /// `frame` to `frame + 1`. Export and the review window hold frames by it unless asked to
+    /// skip idle time.
+    public func waitFrames(at frame: Int) -> Int {
+        waitsByFrame[frame] ?? 0
+    }
+
+    /// The idle time recorded in the whole file, in 60 Hz frames.
+    public var totalWaitFrames: Int { file.waits.reduce(0) { $0 + $1.frames } }
+
+    /// When nothing moves (see `SimulatorSession.canSkipIdleFrames`), moves the clock straight to
+    /// the frame of the file's next line (an input, a hash, a wait or the end), never past
+    /// `limit`; returns how many frames it skipped (0 when something moves or the next line is
+    /// at the next frame). What the skipped ticks would have done is exactly nothing but the
+    /// clocks, so every later frame is the same; a session whose end mark is hours after its
+    /// last input plays to it at once.
+    @discardableResult
+    public func skipIdleFrames(limit: Int = .max) -> Int {
+        let count = idleFramesAhead(limit: limit)
+        guard count > 0 else { return 0 }
+        session.skipIdleFrames(count)
+        skippedFrames += count
+        return count
+    }
+
+    /// How many frames `skipIdleFrames(limit:)` would skip now (0 when something moves).
+    public func idleFramesAhead(limit: Int = .max) -> Int {
+        let frame = session.device.frameCount
+        while nextLine < lineFrames.count, lineFrames[nextLine] <= frame { nextLine += 1 }
+        let target = min(limit, nextLine < lineFrames.count ? lineFrames[nextLine] : file.lastFrame)
+        guard target - frame > 1, session.beforeTick != nil else { return 0 }
+        // Inputs of this frame not given yet would be given by the next tick: nothing to skip.
+        if next < events.count, events[next].frame <= frame { return 0 }
+        guard session.canSkipIdleFrames else { return 0 }
+        // The tick to `target` itself is left to the caller, so its inputs and hash happen as usual.
+        return target - frame - 1
     }
 
     /// Gives the session every input stamped with the current frame (or an earlier one).
@@ -72,9 +119,14 @@ public final class SessionReplayer {
     /// Ticks until the end of the file, calling `afterFrame` after each tick with whether the
     /// screen was redrawn; returns nil, or why the replay stopped early (a pause that the file
     /// never lifts before an input at a later frame, which no recording makes).
+    ///
+    /// With `skippingIdle` (the default), idle stretches are skipped (`skipIdleFrames`), so
+    /// `afterFrame` is not called for the skipped frames: each of them looked like the frame
+    /// before it, and the next call sees the frame count jump.
     @discardableResult
-    public func playToEnd(afterFrame: (_ redrew: Bool) -> Void = { _ in }) -> String? {
+    public func playToEnd(skippingIdle: Bool = true, afterFrame: (_ redrew: Bool) -> Void = { _ in }) -> String? {
         while !isFinished {
+            if skippingIdle { skipIdleFrames() }
             let before = session.device.frameCount
             let redrew = session.tick()
             afterFrame(redrew)

@@ -22,8 +22,11 @@ public struct SessionVerification {
     public var framesCompared = 0
     /// The frame the replay reached.
     public var lastFrame = 0
-    /// The replay's hashes, one per frame that moved the clock (for tests and `--update`).
+    /// The replay's hashes where they changed, with the first (for tests).
     public var hashes: [(frame: Int, hash: FrameHash)] = []
+    /// Where the file stopped being readable at its end, if it did: frames after its last good
+    /// line were not checked.
+    public var damage: SessionFileDamage?
     /// The last frame that matched, with its screen.
     public var lastMatch: (frame: Int, screen: Bitmap)?
     /// The first difference, if any.

@@ -6,13 +6,19 @@ import UIKit
 /// Replays a session headless and compares each frame's hash with the hashes in its file.
 public enum SessionVerifier {
     /// Replays `file` (launching its app with `makeRoot`) and compares every frame from the
-    /// first recorded hash on; stops at the first difference, keeping that frame's screen and
-    /// the last one that matched.
-    public static func verify(_ file: SessionFile, makeRoot: (SessionHeader) -> UIViewController?) throws -> SessionVerification {
+    /// first recorded hash to the last frame the file covers (its end mark, or for a cut file its
+    /// last whole line: nothing is known of the frames after it); stops at the first
+    /// difference, keeping that frame's screen and the last one that matched. Idle stretches are
+    /// skipped (`skippingIdle`), each skipped frame counting as compared: it looked like the
+    /// frame before it in the replay, and the file has no line in it.
+    public static func verify(_ file: SessionFile, skippingIdle: Bool = true,
+                              makeRoot: (SessionHeader) -> UIViewController?) throws -> SessionVerification {
         let expected = file.hashes
         var result = SessionVerification(recordedHashes: expected.count)
+        result.damage = file.damage
         guard let firstFrame = expected.first?.frame else {
             result.problem = "the file has no frame hashes; write them with `transition-lab verify --update`"
+                + (file.damage.map { " (\($0))" } ?? "")
             return result
         }
         let session = try SessionReplayer.launch(file, makeRoot: makeRoot)
@@ -21,12 +27,15 @@ public enum SessionVerifier {
         var tracker = FrameHashTracker(frame: session.device.frameCount, format: file.header.format)
         var index = 0
         var current: FrameHash?
-        let stop = replayer.playToEnd { redrew in
+        var lastCompared = firstFrame - 1
+        let stop = replayer.playToEnd(skippingIdle: skippingIdle) { redrew in
             guard result.mismatch == nil else { return }
             let device = session.device
             guard let point = tracker.afterTick(frame: device.frameCount, redrew: redrew || replayer.inputsThisTick > 0,
                                                 screen: { device.screen }) else { return }
-            result.hashes.append((point.frame, point.hash))
+            if point.changed { result.hashes.append((point.frame, point.hash)) }
+            // Past the file's last frame the recording may have changed without a line saying so.
+            guard point.frame <= file.lastFrame else { return }
             // The hash in force at this frame: the last line at or before it (a frame without
             // a line looked like the one before).
             while index < expected.count, expected[index].frame <= point.frame {
@@ -34,10 +43,13 @@ public enum SessionVerifier {
                 index += 1
             }
             guard point.frame >= firstFrame, let current else { return }
-            result.framesCompared += 1
             if point.hash == current {
+                // Frames skipped as idle since the last comparison looked like this one.
+                result.framesCompared += point.frame - lastCompared
+                lastCompared = point.frame
                 result.lastMatch = (point.frame, device.screen)
             } else {
+                result.framesCompared += 1
                 result.mismatch = SessionVerification.Mismatch(frame: point.frame, expected: current, actual: point.hash, screen: device.screen)
             }
         }
@@ -45,7 +57,7 @@ public enum SessionVerifier {
         if result.mismatch == nil, result.problem == nil, let last = expected.last, session.device.frameCount < last.frame {
             result.problem = "the replay ended at frame \(session.device.frameCount), before the recorded hash of frame \(last.frame)"
         }
-        result.lastFrame = session.device.frameCount
+        result.lastFrame = min(session.device.frameCount, file.lastFrame)
         return result
     }
 
@@ -69,7 +81,7 @@ public enum SessionVerifier {
             let device = session.device
             guard let point = tracker.afterTick(frame: device.frameCount, redrew: redrew || replayer.inputsThisTick > 0,
                                                 screen: { device.screen }),
-                  point.frame >= firstFrame, point.hash != last else { return }
+                  point.frame >= firstFrame, point.frame <= file.lastFrame, point.hash != last else { return }
             last = point.hash
             hashes.append(.hash(frame: point.frame, point.hash))
         }) {

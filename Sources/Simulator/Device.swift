@@ -27,7 +27,9 @@ public final class Device {
     /// How fast simulated time runs: 1 normally, 0.1 for "slow animations".
     public var animationSpeed: Double = 1
     /// How many frames have been stepped.
-    public private(set) var frameCount = 0
+    public internal(set) var frameCount = 0
+    /// Whether the last step drew its pixels (see `canSkipIdleFrames`).
+    public private(set) var lastStepWasDrawn = true
 
     /// Creates a device of `model` with no app running; `threads` rows bands composite in parallel.
     public init(model: DeviceModel = .phone61, threads: Int = 1) {
@@ -124,6 +126,7 @@ public final class Device {
             context.fireDisplayLinks(frameDuration: frameDuration * animationSpeed)
             frameCount += 1
         }
+        lastStepWasDrawn = drawing
         // A rotation deferred behind a transition may just have happened.
         syncOrientation(drawing: drawing)
         return renderIfNeeded(drawing: drawing)

@@ -58,7 +58,7 @@ public final class SimulatorSession {
     private var screenshotCount = 0
     /// How many times the host has ticked (paused or not): the clock of on-screen notices,
     /// which must go away even while the simulated clock stands still.
-    public private(set) var tickCount = 0
+    public internal(set) var tickCount = 0
     /// A short message shown over the screen until the tick given ("Saved …png").
     public internal(set) var notice: (text: String, untilTick: Int)?
 

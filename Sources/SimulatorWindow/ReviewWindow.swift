@@ -21,12 +21,18 @@ final class ReviewWindow {
     private var isScrubbing = false
     private var fingerDown = false
     private var speedCredit = 0.0
+    /// The idle time recorded at each frame, in display frames to hold it (empty to skip idle).
+    private let waits: [Int: Int]
+    /// The frame being held for its recorded idle time, and how many display frames are left.
+    private var hold = (frame: -1, left: 0)
     private let branchPath: () -> String
     /// Said on standard output when something happens (a take-over starts, a branch is saved).
     var onMessage: (String) -> Void = { print($0) }
 
-    init(host: WindowHost, engine: ReplayEngineClient, scale: Double, speed: Double, branchPath: @escaping () -> String) throws {
+    init(host: WindowHost, engine: ReplayEngineClient, scale: Double, speed: Double, waits: [Int: Int] = [:],
+         branchPath: @escaping () -> String) throws {
         self.host = host
+        self.waits = waits
         self.engine = engine
         self.branchPath = branchPath
         status = try engine.open(frame: 0)
@@ -100,9 +106,15 @@ final class ReviewWindow {
             return true
         }
         speedCredit += bar.speed
-        let count = Int(speedCredit)
+        var count = Int(speedCredit)
         guard count > 0 else { return false }
         speedCredit -= Double(count)
+        // Time as lived: a frame with recorded idle time stays on screen that much longer.
+        if hold.frame != status.frame { hold = (status.frame, waits[status.frame] ?? 0) }
+        let held = min(hold.left, count)
+        hold.left -= held
+        count -= held
+        guard count > 0 else { return false }
         status = try engine.tick(count)
         return true
     }

@@ -13,10 +13,11 @@ extension SimulatorApp {
     /// command line, an executable that calls `ReplayEngine.serve` for the file (the
     /// `transition-lab replay-engine FILE` command). The window closes after `maxFrames`
     /// display frames if given, saving the last picture, bar included, to `screenshotPath`.
-    /// Returns the exit status.
+    /// Idle time recorded in the file (format 3 waits) is shown as lived, each frame held as long
+    /// as it was, unless `skipIdle`. Returns the exit status.
     @discardableResult
     public static func replay(_ file: SessionFile, engine command: [String], speed: Double = 1, maxFrames: Int? = nil,
-                              screenshotPath: String? = nil, branchPath: @escaping () -> String = nextBranchPath) -> Int32 {
+                              screenshotPath: String? = nil, skipIdle: Bool = false, branchPath: @escaping () -> String = nextBranchPath) -> Int32 {
         guard let executable = command.first else { return 1 }
         let model = file.header.model ?? .phone61
         let frameSize = PhoneFrame(model: model).pixelSize
@@ -42,7 +43,8 @@ extension SimulatorApp {
         if engine.timeline.lastFrame >= 600 { FileHandle.standardError.write(Data("\n".utf8)) }
         defer { engine.shutDown() }
         do {
-            let window = try ReviewWindow(host: host, engine: engine, scale: scale, speed: speed, branchPath: branchPath)
+            let waits = skipIdle ? [:] : file.waits.reduce(into: [Int: Int]()) { $0[$1.frame, default: 0] += $1.frames }
+            let window = try ReviewWindow(host: host, engine: engine, scale: scale, speed: speed, waits: waits, branchPath: branchPath)
             try window.run(maxFrames: maxFrames)
             if let status = engine.status, status.takenOver, let path = status.recordingPath {
                 engine.shutDown()

@@ -51,6 +51,8 @@ public enum SimulatorApp {
                 return 1
             }
         }
+        // The host owns the wall clock: it tells the recorder how long the session sat idle.
+        host.onIdleTime = { recorder.idleTimePassed(frames: $0) }
         host.run(session, maxFrames: maxFrames)
         // The screenshot first: it is the last picture shown, REC mark included.
         let status = finish(session, screenshotPath: screenshotPath)

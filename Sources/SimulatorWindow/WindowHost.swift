@@ -24,6 +24,10 @@ public final class WindowHost {
     /// Where the picture was last drawn in the window's output pixels.
     private var destination = SDL_Rect()
     private var pictureSize = (width: 1, height: 1)
+    /// Told how many 60 Hz frames of wall time passed while the session was idle and the host
+    /// slept (beyond the ticks it made meanwhile), before the input that ends the sleep is
+    /// passed on: how a recording keeps time as it was lived (`SessionRecorder.idleTimePassed`).
+    public var onIdleTime: ((Int) -> Void)?
 
     /// Opens a resizable, HiDPI-aware window of `width` x `height` points titled `title`.
     public init(title: String, width: Int, height: Int) throws {
@@ -141,10 +145,19 @@ public final class WindowHost {
         var frames = 0
         var needsPresent = true
         var event = SDL_Event()
+        var idleTime = IdleTimeMeter()
         while !session.wantsToQuit {
             // Sleep until input arrives when nothing moves; otherwise poll and keep the pace.
             let idle = session.isIdle && !needsPresent && maxFrames == nil
-            var hasEvent = idle ? SDL_WaitEventTimeout(&event, 500) != 0 : SDL_PollEvent(&event) != 0
+            var hasEvent: Bool
+            if idle {
+                let sleptFrom = SDL_GetTicks64()
+                hasEvent = SDL_WaitEventTimeout(&event, 500) != 0
+                let frames = idleTime.slept(Double(SDL_GetTicks64() - sleptFrom))
+                if frames > 0 { onIdleTime?(frames) }
+            } else {
+                hasEvent = SDL_PollEvent(&event) != 0
+            }
             while hasEvent {
                 switch SDL_EventType(event.type) {
                 case SDL_QUIT:
@@ -174,6 +187,7 @@ public final class WindowHost {
             }
             let now = SDL_GetTicks64()
             if now >= nextTick {
+                idleTime.ticked(whileIdle: idle)
                 if session.tick() { needsPresent = true }
                 nextTick = max(nextTick + framePeriod, now)
                 frames += 1

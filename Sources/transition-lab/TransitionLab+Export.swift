@@ -78,8 +78,8 @@ extension TransitionLab {
             if let format, ExportFormat(rawValue: format) == nil {
                 return "unknown format '\(format)'; choose one of: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))"
             }
-            if let from, ExportPosition(from) == nil { return "--from '\(from)' is not seconds (1.5) or a frame number (90f)" }
-            if let to, ExportPosition(to) == nil { return "--to '\(to)' is not seconds (2.5) or a frame number (150f)" }
+            if let from, ExportPosition(from) == nil { return "--from '\(from.prefix(40))' is not seconds (1.5) or a frame number (90f) within 24 hours" }
+            if let to, ExportPosition(to) == nil { return "--to '\(to.prefix(40))' is not seconds (2.5) or a frame number (150f) within 24 hours" }
             if let columns, columns < 1 { return "--columns must be at least 1" }
             if let every, every < 1 { return "--every must be at least 1 frame" }
             if let tiles, tiles < 1 { return "--tiles must be at least 1" }

@@ -24,6 +24,9 @@ extension TransitionLab {
         @Option(parsing: .unconditional, help: "Close the window after this many frames.")
         var frames: Int?
 
+        @Flag(help: "Play idle time recorded in the file (format 3 waits) at once instead of as it was lived.")
+        var skipIdle = false
+
         @Option(help: "Save the last picture shown (the review bar included) to this PNG file.")
         var screenshot: String?
 
@@ -38,7 +41,7 @@ extension TransitionLab {
             let session = try TransitionLab.readSession(file)
             let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
             let status = SimulatorApp.replay(session, engine: [executable, "replay-engine", file], speed: speed,
-                                             maxFrames: frames, screenshotPath: screenshot)
+                                             maxFrames: frames, screenshotPath: screenshot, skipIdle: skipIdle)
             if status != 0 { throw ExitCode(status) }
         }
     }

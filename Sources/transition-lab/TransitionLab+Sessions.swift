@@ -25,8 +25,8 @@ extension TransitionLab {
     static func readSession(_ path: String) throws -> SessionFile {
         do {
             let file = try SessionFile.read(path: path)
-            if file.droppedCutLine {
-                FileHandle.standardError.write(Data("note: \(path) ends inside a line (a recording cut short); replaying up to its last whole line\n".utf8))
+            if let damage = file.damage {
+                FileHandle.standardError.write(Data("note: \(path): \(damage); replaying to frame \(file.lastFrame)\n".utf8))
             }
             return file
         } catch {

@@ -32,7 +32,7 @@ final class SessionDiffTests: XCTestCase {
             let session = try SessionReplayer.launch(file, makeRoot: SessionScript.root(for:))
             let replayer = SessionReplayer(file: file, session: session)
             var screens: [Bitmap] = []
-            replayer.playToEnd { _ in screens.append(session.device.screen) }
+            replayer.playToEnd(skippingIdle: false) { _ in screens.append(session.device.screen) }
             return screens
         }
         let screensA = try frames(a), screensB = try frames(b)

@@ -30,8 +30,8 @@ final class SessionFileDamageTests: XCTestCase {
                 let file = try SessionFile(text: text)
                 let completeLines = text.filter { $0 == "\n" }.count - 1 // after the header
                 XCTAssertEqual(file.lines, Array(whole.lines.prefix(file.lines.count)), "cut at byte \(cut)")
-                XCTAssertTrue([completeLines, completeLines + 1].contains(file.lines.count),
-                              "every whole line is read, and a last one only if it is complete (cut at byte \(cut))")
+                XCTAssertEqual(file.lines.count, completeLines,
+                               "every whole line is read, and a cut last line never, even when what is left parses (cut at byte \(cut))")
             } catch let error as SessionFileError {
                 XCTAssertEqual(error.line, 1, "only a cut inside the header is an error (cut at byte \(cut))")
                 XCTAssertFalse(error.field.isEmpty)
@@ -56,6 +56,68 @@ final class SessionFileDamageTests: XCTestCase {
         XCTAssertNil(stop)
         XCTAssertLessThan(file.lastFrame, lastWhole.frame + 1)
         XCTAssertEqual(session.device.frameCount, file.lastFrame, "the replay plays to the last whole line")
+    }
+
+    func test_sessionCutAtEveryByte_thenNothingNULsOrGarbage_verifiesUpToItsLastWholeLine() throws {
+        let script = try SessionScript(demo: "plain")
+        script.wait(2)
+        script.tap(CGPoint(x: 187.5, y: 452))
+        script.wait(4)
+        script.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 140, y: 320), frames: 3)
+        script.wait(3)
+        let bytes = Array(try script.finish().text.utf8)
+        let headerEnd = bytes.firstIndex(of: 0x0A)! + 1
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        let garbage: [UInt8] = (0..<300).map { _ in // a fixed sequence: the same garbage every run
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 56)
+        }
+        let endings: [(name: String, bytes: [UInt8])] = [("nothing", []), ("NUL bytes", Array(repeating: 0, count: 512)), ("garbage", garbage)]
+        var verifications: [Int: SessionVerification] = [:]
+        var checked = 0
+
+        for cut in headerEnd...bytes.count {
+            let kept = bytes[..<cut]
+            let wholeEnd = kept.lastIndex(of: 0x0A)! + 1
+            let whole = try SessionFile(data: Data(bytes[..<wholeEnd]))
+            for ending in endings {
+                let data = Data(kept + ending.bytes)
+                let context = "cut at byte \(cut) of \(bytes.count), then \(ending.name)"
+
+                let file = try SessionFile(data: data)
+                let verification = try verifications[file.lines.count] ?? SessionVerifier.verify(file, makeRoot: SessionScript.root(for:))
+                verifications[file.lines.count] = verification
+
+                XCTAssertEqual(file.lines, whole.lines, "every whole line is read, and nothing after: \(context)")
+                XCTAssertEqual(file.damage?.line, data.count > wholeEnd ? whole.lines.count + 2 : nil, "where it stopped: \(context)")
+                if whole.hashes.isEmpty {
+                    XCTAssertTrue(verification.problem?.contains("no frame hashes") ?? false, context)
+                } else {
+                    XCTAssertTrue(verification.passed, "\(context): \(verification.problem ?? "") frame \(verification.mismatch?.frame ?? -1)")
+                    XCTAssertEqual(verification.lastFrame, whole.lastFrame, "verified to the last whole line: \(context)")
+                }
+                checked += 1
+            }
+        }
+        XCTAssertEqual(checked, 3 * (bytes.count - headerEnd + 1))
+        XCTAssertGreaterThan(verifications.count, 10, "cuts keep every number of whole lines")
+    }
+
+    func test_junkInTheMiddle_isAnError_namingItsLine_butAtTheEndIsDamage() throws {
+        let lines = sample.split(separator: "\n").map(String.init)
+        let middle = ([lines[0], lines[1], "\u{0}\u{0}\u{0}"] + lines[2...]).joined(separator: "\n") + "\n"
+        let end = ([lines[0], lines[1], "\u{0}\u{0}\u{0}", "[9,\"m\",1,2", "garbage"]).joined(separator: "\n") + "\n"
+        let wrongFieldAtTheEnd = ([lines[0], lines[1], "[3,\"b\",\"left\",400]"]).joined(separator: "\n") + "\n"
+
+        XCTAssertThrowsError(try SessionFile(text: middle)) { error in
+            XCTAssertEqual((error as? SessionFileError).map { "\($0.line) \($0.field)" }, "3 line")
+        }
+        let damaged = try SessionFile(text: end)
+        XCTAssertEqual(damaged.lines.count, 1)
+        XCTAssertEqual(damaged.damage?.line, 3)
+        XCTAssertThrowsError(try SessionFile(text: wrongFieldAtTheEnd), "a whole JSON line with a wrong field is no cut") { error in
+            XCTAssertEqual((error as? SessionFileError).map { "\($0.line) \($0.field)" }, "3 x")
+        }
     }
 
     func test_mutatedLines_neverCrashTheReader_andErrorsNameALineAndField() {

@@ -25,7 +25,7 @@ enum JSONScalar: Decodable, CustomStringConvertible {
     var description: String {
         switch self {
         case .number(let number): return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
-        case .string(let string): return "the string \"\(string.prefix(40))\""
+        case .string(let string): return "the string \"\(SessionLimits.excerpt(string))\""
         case .other(let what): return what
         }
     }

@@ -1,0 +1,42 @@
+/// The first line of a session file: what to start before the inputs can be replayed.
+public struct SessionHeader: Codable, Equatable, Sendable {
+    /// The file format this program writes; files of a newer format are refused by name.
+    public static let currentFormat = 3
+    /// The version of TransitionLab, printed by `transition-lab --version` and written in every
+    /// session file (kept with the format so a reader can say which program made a file).
+    public static let currentProjectVersion = "0.6.0"
+
+    /// Always "transition-lab-session": tells a session file from any other JSON lines.
+    public var kind: String
+    /// The session file format (see docs/SESSION-FORMAT.md).
+    public var format: Int
+    /// The TransitionLab version that wrote the file.
+    public var version: String
+    /// The phone's identifier (`DeviceModel.identifier`, e.g. "iphone-6.1").
+    public var device: String
+    /// Pixels per point of the simulated screen.
+    public var scale: Int
+    /// How the phone was held at launch ("portrait", "landscapeLeft", ...).
+    public var orientation: String
+    /// The demo opened at launch (`--demo`), or nil for the catalogue.
+    public var demo: String?
+
+    /// Why a file with this header cannot be read by this program (a foreign kind, a format it
+    /// does not know, a scale out of range), or nil; the phone and orientation are checked by
+    /// `problem`, which knows the phones.
+    var formatProblem: SessionFileError? {
+        if kind != "transition-lab-session" {
+            return SessionFileError(line: 1, field: "kind", message: "expected \"transition-lab-session\", found \"\(SessionLimits.excerpt(kind))\"")
+        }
+        if format < 1 || format > Self.currentFormat {
+            return SessionFileError(line: 1, field: "format", message: "version \(format) is not one this program reads (it reads 1 to \(Self.currentFormat))")
+        }
+        if !(1...3).contains(scale) { return SessionFileError(line: 1, field: "scale", message: "\(scale) is not 1, 2 or 3") }
+        // Names are short; a long one is no name this program wrote, and messages quote them.
+        for (field, value) in [("version", version), ("device", device), ("orientation", orientation), ("demo", demo ?? "")]
+        where value.count > SessionLimits.excerptLength {
+            return SessionFileError(line: 1, field: field, message: "longer than \(SessionLimits.excerptLength) characters: \"\(SessionLimits.excerpt(value))\"")
+        }
+        return nil
+    }
+}

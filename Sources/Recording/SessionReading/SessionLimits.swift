@@ -1,0 +1,45 @@
+/// The largest values a session file may hold, checked as each line is read so that no file,
+/// however made, can make a replay run for years, overflow a number or fill the memory
+/// (docs/SESSION-FORMAT.md, "Limits").
+public enum SessionLimits {
+    /// The last frame a line may be stamped with, and the most frames a session may last with
+    /// its waits: 24 hours at 60 Hz.
+    public static let maxFrame = 24 * 60 * 60 * 60
+    /// The longest line, newline excluded: a real line is under 100 bytes, a header under 200.
+    public static let maxLineBytes = 64 * 1024
+    /// The largest coordinate, either sign, in screen points: far beyond any screen.
+    public static let maxCoordinate = 10_000.0
+    /// The largest file read: a day of constant dragging with a hash every frame is about 250 MB.
+    public static let maxFileBytes = 1 << 30
+    /// How many characters of a file an error message quotes at most.
+    public static let excerptLength = 40
+
+    /// At most `excerptLength` characters of `bytes` as an error message quotes them: invalid UTF-8 shown as `�`, control characters as `\0` or `\x1b`, an
+    /// ellipsis when cut.
+    static func excerpt<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        excerpt(String(decoding: bytes.prefix(excerptLength * 4), as: UTF8.self), wasCut: bytes.count > excerptLength * 4)
+    }
+
+    /// At most `excerptLength` characters of `text`, as `excerpt(_:)` for bytes.
+    static func excerpt(_ text: String, wasCut: Bool = false) -> String {
+        var out = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == excerptLength { return out + "…" }
+            if scalar.value == 0 {
+                out += "\\0"
+            } else if scalar.value < 0x20 || scalar.value == 0x7F {
+                out += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+            count += 1
+        }
+        return wasCut ? out + "…" : out
+    }
+
+    /// A line's start as an error message quotes it: `excerpt(_:)` in backquotes.
+    static func quoted<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        "`" + excerpt(bytes) + "`"
+    }
+}

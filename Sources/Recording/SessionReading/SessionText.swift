@@ -1,0 +1,135 @@
+import Foundation
+
+/// A session file as the reader sees it before anything is launched: the header, the lines
+/// after it as records, and where the file is damaged at its end. Knows nothing of UIKit, so the
+/// fuzz target (scripts/fuzz-session-reader.sh) runs it alone.
+struct SessionText {
+    /// The header (its kind and format checked; the phone, scale and orientation are checked
+    /// by `SessionFile`).
+    var header: SessionHeader
+    /// The lines after the header, their frames never decreasing, no input after the end mark.
+    var records: [SessionRecord] = []
+    /// The file line number of each record.
+    var lineNumbers: [Int] = []
+    /// Where the file stops being readable at its end, if it does.
+    var damage: SessionFileDamage?
+
+    /// Reads every piece of `source`, whose shortcuts are named `commands`.
+    ///
+    /// Junk at the end of the file (bytes after the last newline, over-long lines, lines that
+    /// are not UTF-8 or not a JSON array, such as NUL bytes or garbage) is damage, as a recorder
+    /// killed while writing or a machine losing power leaves it: the lines before it are kept
+    /// and `damage` says where reading stopped. Junk followed by a JSON array is an error: that
+    /// file was changed in the middle, not cut. So is a JSON array with a wrong field anywhere:
+    /// a writer writes whole lines, so no cut makes one.
+    init(_ source: inout SessionLineSource, commands: [String]) throws {
+        header = try Self.header(try source.next(), lineLimit: source.lineLimit)
+        var number = 1
+        var firstBad: SessionFileError?
+        var ended = false
+        var waited = 0
+        while let piece = try source.next() {
+            number += 1
+            let bytes: [UInt8]
+            switch piece {
+            case .line(let line):
+                bytes = line
+            case .tooLong(let start):
+                if firstBad == nil {
+                    firstBad = SessionFileError(line: number, field: "line", message: "longer than \(source.lineLimit) bytes: "
+                                                + SessionLimits.quoted(start))
+                }
+                continue
+            case .tail(let start, _):
+                if firstBad == nil {
+                    firstBad = SessionFileError(line: number, field: "line", message: "the last line has no newline (a recording cut short): "
+                                                + SessionLimits.quoted(start))
+                }
+                continue
+            }
+            // Blank lines are allowed anywhere (a hand-edited file).
+            if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+            // Junk (not a JSON array at all) may be damage, if nothing good follows; a JSON
+            // array with a wrong field was written whole, so it is an error wherever it is.
+            let values: [JSONScalar]
+            do {
+                values = try SessionRecord.values(of: bytes, lineNumber: number)
+            } catch let error as SessionFileError {
+                if firstBad == nil { firstBad = error }
+                continue
+            }
+            if let firstBad { throw firstBad }
+            let record = try SessionRecord.parse(values, lineNumber: number, format: header.format, commands: commands)
+            if let previous = records.last, record.frame < previous.frame {
+                throw SessionFileError(line: number, field: "frame", message: "frame \(record.frame) comes after frame \(previous.frame); frames never go back")
+            }
+            switch record {
+            case .end:
+                if ended { throw SessionFileError(line: number, field: "kind", message: "a second end mark") }
+                ended = true
+            case .touch, .command:
+                if ended { throw SessionFileError(line: number, field: "kind", message: "an input after the end of the recording") }
+            case .wait(let frame, let count):
+                if ended { throw SessionFileError(line: number, field: "kind", message: "a wait after the end of the recording") }
+                waited += count
+                if frame + waited > SessionLimits.maxFrame {
+                    throw SessionFileError(line: number, field: "wait", message: "with its waits the session would last more than 24 hours "
+                                           + "(\(SessionLimits.maxFrame) frames at 60 Hz)")
+                }
+            case .hash:
+                break
+            }
+            records.append(record)
+            lineNumbers.append(number)
+        }
+        if let firstBad { damage = SessionFileDamage(line: firstBad.line, reason: firstBad.message) }
+    }
+
+    /// The header from the file's first piece.
+    private static func header(_ piece: SessionLineSource.Piece?, lineLimit: Int) throws -> SessionHeader {
+        switch piece {
+        case nil:
+            throw SessionFileError(line: 1, field: "header", message: "the file is empty; a session file starts with its header")
+        case .tooLong(let start), .tail(let start, true):
+            throw SessionFileError(line: 1, field: "header", message: "longer than \(lineLimit) bytes, so not a session "
+                                   + "header: \(SessionLimits.quoted(start))")
+        case .tail(let start, false):
+            do {
+                _ = try parseHeader(start)
+            } catch let error as SessionFileError {
+                throw SessionFileError(line: 1, field: error.field, message: "\(error.message) (the file ends inside its header)")
+            }
+            throw SessionFileError(line: 1, field: "header", message: "the file ends after its header without a newline, so it holds "
+                                   + "no whole line (a recording cut short)")
+        case .line(let bytes):
+            return try parseHeader(bytes)
+        }
+    }
+
+    /// Decodes and checks a header line (its kind and format).
+    static func parseHeader(_ bytes: [UInt8]) throws -> SessionHeader {
+        let header: SessionHeader
+        do {
+            guard bytes.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "{") else { throw CocoaError(.coderReadCorrupt) }
+            header = try JSONDecoder().decode(SessionHeader.self, from: Data(bytes))
+        } catch let DecodingError.keyNotFound(key, _) {
+            throw SessionFileError(line: 1, field: key.stringValue, message: "missing from the header")
+        } catch let DecodingError.typeMismatch(type, context) {
+            throw SessionFileError(line: 1, field: field(context), message: "expected \(type == String.self ? "a string" : "a whole number")")
+        } catch let DecodingError.valueNotFound(_, context) {
+            throw SessionFileError(line: 1, field: field(context), message: "must not be null")
+        } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {
+            throw SessionFileError(line: 1, field: field(context), message: "expected a whole number within range")
+        } catch {
+            throw SessionFileError(line: 1, field: "header", message: "not a JSON object; a session file starts with its header, "
+                                   + "{\"kind\":\"transition-lab-session\",...}, not \(SessionLimits.quoted(bytes))")
+        }
+        if let problem = header.formatProblem { throw problem }
+        return header
+    }
+
+    private static func field(_ context: DecodingError.Context) -> String {
+        let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+        return path.isEmpty ? "header" : SessionLimits.excerpt(path)
+    }
+}
