@@ -139,17 +139,19 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(ExportTestFiles.files(in: folder), ["device.gif", "existing-folder.mp4", "link.png", "target.png"])
     }
 
-    func test_twoExportsToOneVideo_bothSucceed_andLeaveOneWholeFile() throws {
+    func test_twoExportsToOneVideoOrGif_bothSucceed_andLeaveOneWholeFile() throws {
         guard ExportTestFiles.requireFFmpeg() else { return }
-        let folder = try ExportTestFiles.folder(for: self)
         let session = ExportTestFiles.sessions.appendingPathComponent("plain.jsonl").path
-        let processes = try (0..<2).map { _ in try CommandLineRunner.start(["export", session, "-o", folder + "/same.mp4", "--to", "40f"]) }
+        for (name, frames) in [("same.mp4", "41"), ("same.gif", "35")] {
+            let folder = try ExportTestFiles.folder(for: self)
+            let processes = try (0..<2).map { _ in try CommandLineRunner.start(["export", session, "-o", folder + "/" + name, "--to", "40f"]) }
 
-        let results = processes.map { CommandLineRunner.finish($0) }
+            let results = processes.map { CommandLineRunner.finish($0) }
 
-        XCTAssertEqual(results.map(\.status), [0, 0], results.map(\.error).joined())
-        XCTAssertEqual(ExportTestFiles.files(in: folder), ["same.mp4"], "one file, no temporary left")
-        XCTAssertEqual(try ExportTestFiles.probe(folder + "/same.mp4")["nb_read_frames"], "41")
+            XCTAssertEqual(results.map(\.status), [0, 0], results.map(\.error).joined())
+            XCTAssertEqual(ExportTestFiles.files(in: folder), [name], "one file, no temporary left")
+            XCTAssertEqual(try ExportTestFiles.probe(folder + "/" + name)["nb_read_frames"], frames, "whole")
+        }
     }
 
     func test_killedExport_leavesNoPartialFile_andNoFFmpeg() throws {

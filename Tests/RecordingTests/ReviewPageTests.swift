@@ -43,6 +43,22 @@ final class ReviewPageTests: XCTestCase {
         XCTAssertLessThan(page.utf8.count, 1_000_000, "a 1.75 s session makes a page under a megabyte")
     }
 
+    func test_reviewPage_escapesTheSessionFilesText() throws {
+        guard ExportTestFiles.requireFFmpeg() else { return }
+        var file = try ExportTestFiles.session("plain")
+        // A session file is hostile input: its free-form version must not become markup.
+        file.header.version = "</script><script>alert(1)</script>"
+        let output = try ExportTestFiles.folder(for: self) + "/review.html"
+        var options = ExportOptions(output: output)
+        options.to = ExportPosition("5f")
+
+        try SessionExporter(file: file, options: options).export(makeRoot: SessionScript.root(for:))
+
+        let page = try String(contentsOfFile: output, encoding: .utf8)
+        XCTAssertFalse(page.contains("<script>alert"), "escaped")
+        XCTAssertTrue(page.contains("TransitionLab &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
+    }
+
     func test_reviewPage_inChromium_atFrame60_matchesTheGolden() throws {
         guard ExportTestFiles.requireFFmpeg() else { return }
         guard let chromium = ExportTestFiles.which("chromium") else {
