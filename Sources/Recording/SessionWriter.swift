@@ -141,12 +141,18 @@ public final class SessionWriter {
         return descriptor
     }
 
-    /// Throws when a recorder holds the lock of the file at `path` (it is still being written).
-    private static func refuseIfBeingWritten(_ path: String) throws {
+    /// Whether a recorder (in this process or another) holds the lock of the file at `path`:
+    /// it is still being written.
+    public static func isBeingWritten(_ path: String) -> Bool {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return }
+        guard descriptor >= 0 else { return false }
         defer { Glibc.close(descriptor) }
-        if flock(descriptor, LOCK_SH | LOCK_NB) != 0, errno == EWOULDBLOCK {
+        return flock(descriptor, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK
+    }
+
+    /// Throws when a recorder is still writing the file at `path`.
+    private static func refuseIfBeingWritten(_ path: String) throws {
+        if isBeingWritten(path) {
             throw OutputFileError.exists(path: path, hint: "a recorder is writing it right now, and it is not replaced even with --force")
         }
     }

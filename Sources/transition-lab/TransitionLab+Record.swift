@@ -42,6 +42,9 @@ extension TransitionLab {
             if !force, OutputPathCheck.exists(output) {
                 throw ValidationError("--output \(output) already exists; a recording is never overwritten: choose another name, or pass --force to replace it")
             }
+            if force, SessionWriter.isBeingWritten(output) {
+                throw ValidationError("--output \(output) is being written by another recorder right now; it is not replaced even with --force")
+            }
             if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3") }
             if let demo, DemoCatalog.entry(id: demo) == nil {
                 throw ValidationError("unknown demo '\(demo)'; choose one of: \(DemoCatalog.all.map(\.id).joined(separator: ", "))")

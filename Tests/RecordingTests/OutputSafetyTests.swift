@@ -118,6 +118,18 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "a recording\n")
     }
 
+    func test_recordForce_whileAnotherRecorderWrites_isRefused_beforeTheWindowOpens() throws {
+        let path = try ExportTestFiles.folder(for: self) + "/busy.jsonl"
+        let writing = try SessionWriter(path: path, header: header)
+
+        let result = try CommandLineRunner.run(["record", "-o", path, "--force", "--frames", "1"], withoutDisplay: true)
+
+        XCTAssertEqual(result.status, 64, result.error)
+        XCTAssertTrue(result.error.contains("being written by another recorder"), result.error)
+        try writing.write(.event(frame: 9, .end))
+        XCTAssertEqual(try SessionFile.read(path: path).lastFrame, 9, "the recording goes on in its file")
+    }
+
     func test_exportOutput_thatIsNotARegularFileOrEmpty_isRefusedWith64_andLeftAlone() throws {
         let folder = try ExportTestFiles.folder(for: self)
         let session = ExportTestFiles.sessions.appendingPathComponent("plain.jsonl").path
