@@ -1,5 +1,6 @@
 #include "CPNGStream.h"
 
+#include <errno.h>
 #include <png.h>
 #include <setjmp.h>
 #include <stdio.h>
@@ -18,7 +19,12 @@ struct transitionlab_png_stream {
 
 static void on_error(png_structp png, png_const_charp message) {
     struct transitionlab_png_stream *stream = png_get_error_ptr(png);
-    snprintf(stream->message, sizeof stream->message, "%s", message);
+    // libpng says only "Write Error" when the disk refuses (full, removed): errno says why.
+    if (errno != 0) {
+        snprintf(stream->message, sizeof stream->message, "%s (%s)", message, strerror(errno));
+    } else {
+        snprintf(stream->message, sizeof stream->message, "%s", message);
+    }
     png_longjmp(png, 1);
 }
 
@@ -65,6 +71,7 @@ transitionlab_png_stream *transitionlab_png_stream_open(int fd, unsigned width, 
 
 int transitionlab_png_stream_write_rows(transitionlab_png_stream *stream, const unsigned char *rgba, unsigned rows,
                                         char *error, size_t error_size) {
+    errno = 0;
     if (setjmp(png_jmpbuf(stream->png))) {
         copy_message(stream->message, error, error_size);
         return -1;
@@ -76,6 +83,7 @@ int transitionlab_png_stream_write_rows(transitionlab_png_stream *stream, const 
 }
 
 int transitionlab_png_stream_finish(transitionlab_png_stream *stream, char *error, size_t error_size) {
+    errno = 0;
     if (setjmp(png_jmpbuf(stream->png))) {
         copy_message(stream->message, error, error_size);
         return -1;

@@ -20,7 +20,10 @@ static volatile pid_t children[CHILD_SLOTS];
 int transitionlab_cleanup_add_path(const char *path) {
     if (strlen(path) >= PATH_MAX) return -1;
     for (int i = 0; i < PATH_SLOTS; i++) {
-        if (__atomic_load_n(&path_used[i], __ATOMIC_ACQUIRE)) continue;
+        // Claimed (2) before it is filled, so two threads never fill one slot; the handler
+        // only reads slots that are filled (1).
+        int expected = 0;
+        if (!__atomic_compare_exchange_n(&path_used[i], &expected, 2, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) continue;
         strcpy(paths[i], path);
         __atomic_store_n(&path_used[i], 1, __ATOMIC_RELEASE);
         return 0;
@@ -30,7 +33,7 @@ int transitionlab_cleanup_add_path(const char *path) {
 
 void transitionlab_cleanup_remove_path(const char *path) {
     for (int i = 0; i < PATH_SLOTS; i++) {
-        if (__atomic_load_n(&path_used[i], __ATOMIC_ACQUIRE) && strcmp(paths[i], path) == 0) {
+        if (__atomic_load_n(&path_used[i], __ATOMIC_ACQUIRE) == 1 && strcmp(paths[i], path) == 0) {
             __atomic_store_n(&path_used[i], 0, __ATOMIC_RELEASE);
             return;
         }
@@ -64,7 +67,7 @@ static void on_termination(int sig) {
         if (pid > 0) waitpid(pid, NULL, 0);
     }
     for (int i = 0; i < PATH_SLOTS; i++) {
-        if (__atomic_load_n(&path_used[i], __ATOMIC_ACQUIRE)) unlink(paths[i]);
+        if (__atomic_load_n(&path_used[i], __ATOMIC_ACQUIRE) == 1) unlink(paths[i]);
     }
     // The signal is blocked while this handler runs: raised again with its default action, it
     // ends the process as soon as the handler returns.

@@ -136,6 +136,9 @@ final class ChildProcess {
         wait()
     }
 
+    /// Whether the child wrote anything to stderr, after `wait()`.
+    var saidSomething: Bool { !errorData.isEmpty }
+
     /// The last `count` lines the child wrote to stderr, indented, after `wait()`.
     func errorTail(_ count: Int = 12) -> String {
         let lines = String(decoding: errorData, as: UTF8.self).split(separator: "\n").suffix(count)

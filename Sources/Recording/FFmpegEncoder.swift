@@ -128,7 +128,6 @@ public final class FFmpegEncoder: ExportSink {
         try complete(encoder, "ffmpeg exited with status")
         if format == .gif {
             let second = try ChildProcess(executable: executable, arguments: paletteArguments(), feedsInput: false)
-            encoder.kill()
             self.encoder = second
             try complete(second, "ffmpeg's palette pass exited with status")
             intermediate?.discard()
@@ -147,6 +146,9 @@ public final class FFmpegEncoder: ExportSink {
         let status = child.wait()
         peakFFmpegMemory = max(peakFFmpegMemory, child.peakMemory)
         guard status == 0 else { throw failure(child, "\(what) \(status)") }
+        // ffmpeg 5.1 exits 0 after "Error writing trailer: No space left on device", leaving a
+        // truncated file; it runs with -loglevel error, so anything it says is an error.
+        if child.saidSomething { throw failure(child, "ffmpeg reported an error") }
     }
 
     /// Stops ffmpeg if it runs and removes every temporary file.

@@ -111,14 +111,18 @@ public final class OutputFile {
     public func commit() throws {
         guard isOpen else { throw OutputFileError.cannotWrite(path: path, reason: "the file is already closed") }
         isOpen = false
-        let closed = close(fileDescriptor) == 0
-        let reason = String(cString: strerror(errno))
+        // On the disk before it has the name, so a power cut after the rename cannot leave an
+        // empty file at the destination. (ffmpeg writes the same inode through its own
+        // descriptor, so this flushes its data too.)
+        var failure: String?
+        if fsync(fileDescriptor) != 0, errno != EINVAL { failure = String(cString: strerror(errno)) }
+        if close(fileDescriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
         // Taken off the cleanup list only after the rename: a signal between the two finds
         // no file to remove, and the output is already whole.
         defer { TerminationCleanup.remove(path: temporaryPath) }
-        guard closed else {
+        if let failure {
             unlink(temporaryPath)
-            throw OutputFileError.cannotWrite(path: path, reason: reason)
+            throw OutputFileError.cannotWrite(path: path, reason: failure)
         }
         try Self.rename(temporaryPath, to: path)
     }

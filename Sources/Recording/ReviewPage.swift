@@ -133,6 +133,8 @@ public final class ReviewPage: ExportSink {
         guard let encoder else { throw ExportError.replayFailed("no frames to put on the page") }
         let status = encoder.wait()
         guard status == 0 else { throw failure(encoder, "ffmpeg exited with status \(status)") }
+        // With -loglevel error, anything ffmpeg says is an error, even when it exits 0.
+        if encoder.saidSomething { throw failure(encoder, "ffmpeg reported an error") }
         self.encoder = nil
         let (written, error) = lock.withLock { (picturesWritten, writeError) }
         if let error { throw ExportError.cannotWrite("\(error)") }

@@ -23,7 +23,7 @@ extension TransitionLab {
         @Option(name: .shortAndLong, help: "The file or folder to write.")
         var output: String
 
-        @Option(help: "mp4, gif, frames or sheet (default: from OUT's extension).")
+        @Option(help: "mp4, gif, frames, sheet or html (default: from OUT's extension).")
         var format: String?
 
         @Flag(help: "Export the framed phone (bezel, finger circle, gesture overlay) instead of the screen alone.")

@@ -14,6 +14,12 @@
 /// thread that lives as long as the child should (the main thread).
 pid_t transitionlab_spawn_tied(const char *path, char *const argv[], int in_fd, int out_fd, int err_fd);
 
+/// Asks the kernel to send `sig` to this process when its parent thread ends (prctl's
+/// PR_SET_PDEATHSIG, variadic in C so not callable from Swift), for a process forked from Swift
+/// (a replay engine's checkpoint) that must not outlive its parent. Returns 0, or -1 when the
+/// parent is already gone (or prctl failed), in which case the caller should exit.
+int transitionlab_die_with_parent(int sig, pid_t expected_parent);
+
 /// pipe2(fds, O_CLOEXEC), which Swift's Glibc module does not declare: a pipe no other child
 /// inherits. 0, or -1 with errno set.
 int transitionlab_pipe_cloexec(int fds[2]);
