@@ -57,7 +57,7 @@ enum ReviewPageScript {
         <canvas id="marks" width="560" height="34"></canvas>
         <input id="timeline" type="range" min="0" max="0" value="0">
         <div id="legend"><span style="background:#8cbfff"></span>touch<span style="background:#4dd966"></span>began<span style="background:#339a4d"></span>finished<span style="background:#ff8c26"></span>cancelled<span style="background:#bf73ff"></span>present / dismiss<span style="background:#ffd933"></span>rotation</div>
-        <h2>Interactive transition: percent complete (orange) and finger velocity (blue, pt/s); each release with its decision</h2>
+        <h2>Interactive transition (the one nearest the frame shown): percent complete (orange) and finger velocity (blue, pt/s); each release with its decision</h2>
         <canvas id="plot" width="560" height="240"></canvas>
         </div>
         </div>
@@ -134,8 +134,25 @@ enum ReviewPageScript {
         g.fillStyle = "#ffffff";
         g.fillRect(Math.round(x(frame, w)) - 1, 0, 2, canvas.height);
       }
+      // The plot shows one interactive transition at a time, the one at or nearest the frame
+      // shown with half a second around it, so a long session's short drags stay readable.
+      var runs = [];
+      DATA.plot.forEach(function (p) {
+        var run = runs[runs.length - 1];
+        if (run && p[0] - run.last <= 30) run.last = p[0]; else runs.push({ first: p[0], last: p[0] });
+      });
+      function plotRange() {
+        var best = null, distance = Infinity;
+        runs.forEach(function (r) {
+          var d = frame < r.first ? r.first - frame : frame > r.last ? frame - r.last : 0;
+          if (d < distance) { distance = d; best = r; }
+        });
+        return best ? { from: Math.max(0, best.first - 30), to: Math.min(count - 1, best.last + 30) } : { from: 0, to: count - 1 };
+      }
       function drawPlot() {
         var canvas = $("plot"), g = canvas.getContext("2d"), w = canvas.width, h = canvas.height, top = 12, bottom = h - 22;
+        var range = plotRange(), inside = function (f) { return f >= range.from && f <= range.to; };
+        var px = function (f) { return range.to > range.from ? 4 + (f - range.from) / (range.to - range.from) * (w - 8) : w / 2; };
         var y = function (fraction) { return bottom - fraction * (bottom - top); };
         g.clearRect(0, 0, w, h);
         g.font = "11px 'DejaVu Sans', sans-serif";
@@ -146,31 +163,33 @@ enum ReviewPageScript {
           g.fillText(v * 100 + "%", 6, y(v) - 2);
         });
         var most = 1;
-        DATA.plot.forEach(function (p) { if (p[2] !== null) most = Math.max(most, Math.abs(p[2])); });
+        DATA.plot.forEach(function (p) { if (p[2] !== null && inside(p[0])) most = Math.max(most, Math.abs(p[2])); });
         g.fillText("velocity ±" + Math.round(most) + " pt/s", w - 150, top + 10);
-        g.fillText(clockText(0), 4, h - 6);
-        g.fillText(clockText(count - 1), w - 50, h - 6);
+        g.fillText(clockText(range.from) + " (frame " + (DATA.first + range.from) + ")", 4, h - 6);
+        g.fillText(clockText(range.to) + " (frame " + (DATA.first + range.to) + ")", w - 130, h - 6);
         function line(color, value) {
           g.strokeStyle = color; g.lineWidth = 2; g.beginPath();
           var last = -2;
           DATA.plot.forEach(function (p) {
             var v = value(p);
-            if (v === null) { last = -2; return; }
-            if (p[0] === last + 1) g.lineTo(x(p[0], w), y(v)); else g.moveTo(x(p[0], w), y(v));
+            if (v === null || !inside(p[0])) { last = -2; return; }
+            if (p[0] === last + 1) g.lineTo(px(p[0]), y(v)); else g.moveTo(px(p[0]), y(v));
             last = p[0];
           });
           g.stroke(); g.lineWidth = 1;
         }
         line("#ff8c1a", function (p) { return p[1] / 100; });
         line("#5a9cff", function (p) { return p[2] === null ? null : 0.5 + p[2] / most / 2; });
-        DATA.releases.forEach(function (r) {
+        DATA.releases.filter(function (r) { return inside(r.frame); }).forEach(function (r) {
           var color = r.decision === "finish" ? "#59e673" : r.decision === "cancel" ? "#ff6b66" : "#c0c0c8";
           g.strokeStyle = color; g.fillStyle = color;
-          g.beginPath(); g.moveTo(x(r.frame, w) + 0.5, top); g.lineTo(x(r.frame, w) + 0.5, bottom); g.stroke();
-          g.fillText("release → " + (r.decision || r.outcome || "?"), Math.min(x(r.frame, w) + 4, w - 110), bottom - 4);
+          g.beginPath(); g.moveTo(px(r.frame) + 0.5, top); g.lineTo(px(r.frame) + 0.5, bottom); g.stroke();
+          g.fillText("release → " + (r.decision || r.outcome || "?"), Math.min(px(r.frame) + 4, w - 110), bottom - 4);
         });
-        g.fillStyle = "#ffffff";
-        g.fillRect(Math.round(x(frame, w)) - 1, top, 2, bottom - top);
+        if (inside(frame)) {
+          g.fillStyle = "#ffffff";
+          g.fillRect(Math.round(px(frame)) - 1, top, 2, bottom - top);
+        }
       }
       function tick(now) {
         if (!playing) return;
