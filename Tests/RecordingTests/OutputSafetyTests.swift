@@ -130,6 +130,23 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(try SessionFile.read(path: path).lastFrame, 9, "the recording goes on in its file")
     }
 
+    func test_renderOrScreenshotOutput_thatIsASymlinkOrAPipe_isRefusedWith64_andLeftAlone() throws {
+        let folder = try ExportTestFiles.folder(for: self)
+        try "target\n".write(toFile: folder + "/target.png", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.png", withDestinationPath: folder + "/target.png")
+        XCTAssertEqual(mkfifo(folder + "/pipe.png", 0o644), 0, "a named pipe stands in for a device such as /dev/null")
+
+        let render = try CommandLineRunner.run(["render", "door", "-o", folder + "/link.png"])
+        let screenshot = try CommandLineRunner.run(["--frames", "1", "--screenshot", folder + "/pipe.png"], withoutDisplay: true)
+
+        XCTAssertEqual(render.status, 64, render.error)
+        XCTAssertTrue(render.error.contains("is a symlink"), render.error)
+        XCTAssertEqual(screenshot.status, 64, screenshot.error)
+        XCTAssertTrue(screenshot.error.contains("is a named pipe"), screenshot.error)
+        XCTAssertEqual(try String(contentsOfFile: folder + "/target.png", encoding: .utf8), "target\n")
+        XCTAssertEqual(ExportTestFiles.files(in: folder), ["link.png", "pipe.png", "target.png"])
+    }
+
     func test_exportOutput_thatIsNotARegularFileOrEmpty_isRefusedWith64_andLeftAlone() throws {
         let folder = try ExportTestFiles.folder(for: self)
         let session = ExportTestFiles.sessions.appendingPathComponent("plain.jsonl").path
