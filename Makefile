@@ -4,7 +4,7 @@
 SWIFT ?= swift
 # Tests run on an optimized build: the renderer is too slow unoptimized for full-screen goldens.
 TEST_FLAGS ?= -c release -Xswiftc -enable-testing
-APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libpng-dev libpixman-1-dev fonts-dejavu-core fonts-wqy-microhei xvfb xauth ffmpeg
+APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libpng-dev libpixman-1-dev fonts-dejavu-core fonts-wqy-microhei xvfb xauth ffmpeg chromium
 
 .PHONY: all deps build run test bench soak fuzz clean
 

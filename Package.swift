@@ -45,6 +45,10 @@ let package = Package(
 
         .target(name: "Raster", swiftSettings: speedFlags),
         .target(name: "PNGCodec", dependencies: ["Raster", "CPNG"]),
+        // C at the edges: a child process that dies with its parent (prctl), and a PNG written a
+        // band of rows at a time (libpng's longjmp errors), for the exports in Recording.
+        .target(name: "CSpawn"),
+        .target(name: "CPNGStream", linkerSettings: [.linkedLibrary("png16")]),
         .target(name: "QuartzCore", dependencies: ["Raster"], swiftSettings: speedFlags),
         .target(name: "Text", dependencies: ["Raster", "CSDL2"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "Text", "PNGCodec"]),
@@ -55,7 +59,7 @@ let package = Package(
         // The device, its session and input without a window; SDL's video only in SimulatorWindow.
         .target(name: "Simulator", dependencies: ["UIKit", "PNGCodec", "Text"]),
         // Session files: recording, replaying and verifying a session, headless (no SDL).
-        .target(name: "Recording", dependencies: ["Simulator", "UIKit", "PNGCodec", "Raster", "Text"]),
+        .target(name: "Recording", dependencies: ["Simulator", "UIKit", "PNGCodec", "Raster", "Text", "CSpawn", "CPNGStream"]),
         .target(name: "SimulatorWindow", dependencies: ["Simulator", "Recording", "UIKit", "Raster", "PNGCodec", "CSDL2"]),
         .target(name: "CanonicalScenes", dependencies: ["QuartzCore"]),
         .executableTarget(

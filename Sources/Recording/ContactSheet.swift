@@ -1,3 +1,4 @@
+import CPNGStream
 import Foundation
 import PNGCodec
 import Raster
@@ -6,8 +7,11 @@ import Text
 /// A contact sheet: one PNG with a grid of frames sampled over the exported range, each tile
 /// labelled with its simulated time, its frame number and the transition's progress at it.
 ///
-/// Drawn with Raster and Text only (no ffmpeg). Tiles are scaled down as frames arrive, so a
-/// long session costs only the sampled tiles' memory.
+/// Drawn with Raster and Text only (no ffmpeg), and streamed: each frame is scaled down as it
+/// arrives, and each row of tiles is drawn and written to the PNG (a band of rows at a time,
+/// `CPNGStream`) as soon as its last tile came, so the sheet holds at most one row of tiles
+/// however long the session (`--every 2` of an hour is as light as 16 tiles). The PNG is a
+/// temporary file beside the output until it is complete (`OutputFile`).
 public final class ContactSheet: ExportSink {
     /// How many tiles a sheet has when neither `every` nor a tile count is given.
     public static let defaultTileCount = 16
@@ -24,17 +28,58 @@ public final class ContactSheet: ExportSink {
     public let columns: Int
     /// The offsets from the range's first frame of the frames shown, ascending.
     public let sampleOffsets: [Int]
+    /// The most tiles the sheet held at once (never more than `columns`).
+    public private(set) var mostTilesHeld = 0
     private let wanted: Set<Int>
+    /// The tiles of the row being filled.
     private var tiles: [(frame: ExportFrame, image: Bitmap)] = []
-    private var wroteFile = false
+    private var geometry: Geometry?
+    private var rowsWritten = 0
+    private let file: OutputFile
+    private var stream: OpaquePointer?
 
-    /// A sheet of the frames `sampleOffsets(frameCount:every:tiles:)` picks, `columns` wide.
-    public init(outputPath: String, title: String, frameCount: Int, every: Int? = nil, tiles: Int? = nil, columns: Int? = nil) {
+    /// Where everything goes on the sheet, fixed by the first frame's size.
+    private struct Geometry {
+        static let margin = 16, gap = 12, header = 36, labelHeight = 40
+        let tileWidth: Int, tileHeight: Int, rows: Int, width: Int, height: Int
+
+        init(first: Bitmap, tileCount: Int, columns: Int) {
+            tileWidth = min(ContactSheet.defaultTileWidth, first.width)
+            tileHeight = Int((Double(tileWidth) * Double(first.height) / Double(max(1, first.width))).rounded())
+            rows = (tileCount + columns - 1) / columns
+            width = 2 * Self.margin + columns * tileWidth + (columns - 1) * Self.gap
+            height = Self.margin + Self.header + rows * (tileHeight + Self.labelHeight) + (rows - 1) * Self.gap + Self.margin
+        }
+
+        /// The top of row `row`'s tiles.
+        func tileTop(row: Int) -> Int { Self.margin + Self.header + row * (tileHeight + Self.labelHeight + Self.gap) }
+
+        /// The sheet rows band `row` covers: the title with the first row, the gap above every
+        /// other row, and the bottom margin with the last, so the bands tile the sheet.
+        func band(row: Int) -> Range<Int> {
+            let top = row == 0 ? 0 : tileTop(row: row) - Self.gap
+            let bottom = row == rows - 1 ? height : tileTop(row: row) + tileHeight + Self.labelHeight
+            return top..<bottom
+        }
+    }
+
+    /// A sheet of the frames `sampleOffsets(frameCount:every:tiles:)` picks, `columns` wide,
+    /// written to `outputPath`; throws `ExportError.cannotWrite` when it cannot be.
+    public init(outputPath: String, title: String, frameCount: Int, every: Int? = nil, tiles: Int? = nil, columns: Int? = nil) throws {
         self.outputPath = outputPath
         self.title = title
         sampleOffsets = Self.sampleOffsets(frameCount: frameCount, every: every, tiles: tiles)
         wanted = Set(sampleOffsets)
         self.columns = max(1, min(columns ?? Self.defaultColumns, sampleOffsets.count))
+        do {
+            file = try OutputFile(path: outputPath)
+        } catch {
+            throw ExportError.cannotWrite("\(error)")
+        }
+    }
+
+    deinit {
+        if let stream { transitionlab_png_stream_free(stream) }
     }
 
     /// Which of `frameCount` frames a sheet shows: every `every`th from the first; else `tiles`
@@ -51,53 +96,76 @@ public final class ContactSheet: ExportSink {
     /// Whether the frame at `offset` is one of the sampled ones.
     public func wantsFrame(atOffset offset: Int) -> Bool { wanted.contains(offset) }
 
-    /// Keeps the frame, scaled down close to a tile's size.
+    /// Keeps the frame, scaled down close to a tile's size; writes its row when it is full.
     public func write(_ frame: ExportFrame) throws {
         var image = frame.image
         // Halving by averaging before the final bilinear scale keeps fine detail from aliasing.
         while image.width >= 2 * Self.defaultTileWidth, image.height >= 2 { image = Self.halved(image) }
+        if geometry == nil {
+            let geometry = Geometry(first: frame.image, tileCount: sampleOffsets.count, columns: columns)
+            self.geometry = geometry
+            try start(width: geometry.width, height: geometry.height)
+        }
         tiles.append((frame, image))
+        mostTilesHeld = max(mostTilesHeld, tiles.count)
+        if tiles.count == columns { try writeRow() }
     }
 
-    /// Draws the sheet and writes it as PNG.
+    /// Writes the last row and the end of the PNG, and puts the file at `outputPath`.
     public func finish() throws {
-        guard !tiles.isEmpty else { throw ExportError.replayFailed("no frames to put on the sheet") }
+        guard let geometry else { throw ExportError.replayFailed("no frames to put on the sheet") }
+        if !tiles.isEmpty { try writeRow() }
+        // Rows that never got a frame (a range cut short) are drawn empty, so the PNG is whole.
+        while rowsWritten < geometry.rows { try writeRow() }
+        var message = [CChar](repeating: 0, count: 256)
+        if let stream, transitionlab_png_stream_finish(stream, &message, message.count) != 0 {
+            throw ExportError.cannotWrite("could not write \(outputPath): \(String(cString: message))")
+        }
         do {
-            try image().writePNG(toFile: outputPath)
-            wroteFile = true
+            try file.commit()
         } catch {
-            abort()
             throw ExportError.cannotWrite("could not write \(outputPath): \(error)")
         }
     }
 
-    /// Drops the tiles; removes the PNG when writing it failed partway.
+    /// Drops the tiles and removes the unfinished PNG.
     public func abort() {
         tiles = []
-        if !wroteFile { try? FileManager.default.removeItem(atPath: outputPath) }
+        file.discard()
     }
 
-    /// The sheet as a bitmap: the title, then the tiles row by row with their labels.
-    public func image() -> Bitmap {
-        let margin = 16, gap = 12, header = 36, labelHeight = 40
-        let first = tiles.first?.frame.image ?? Bitmap(width: 1, height: 1)
-        let tileWidth = min(Self.defaultTileWidth, first.width)
-        let tileHeight = Int((Double(tileWidth) * Double(first.height) / Double(max(1, first.width))).rounded())
-        let rows = (tiles.count + columns - 1) / columns
-        let width = 2 * margin + columns * tileWidth + (columns - 1) * gap
-        let height = margin + header + rows * (tileHeight + labelHeight) + (rows - 1) * gap + margin
-        var sheet = Bitmap(width: width, height: height, color: RGBA8(r: 28, g: 28, b: 32, a: 255))
-        let renderer = TextRenderer.shared
-        let titleLayout = renderer.layout(title, style: TextStyle(font: TextFont(size: 16, isBold: true), alignment: .left),
-                                          maxWidth: Double(width - 2 * margin), scale: 1)
-        renderer.draw(titleLayout, color: .white, into: &sheet, x: Double(margin), y: Double(margin))
-        for (index, tile) in tiles.enumerated() {
-            let x = margin + index % columns * (tileWidth + gap)
-            let y = margin + header + index / columns * (tileHeight + labelHeight + gap)
-            drawTile(tile.image, into: &sheet, x: x, y: y, width: tileWidth, height: tileHeight)
-            drawLabel(for: tile.frame, into: &sheet, x: x, y: y + tileHeight + 4)
+    private func start(width: Int, height: Int) throws {
+        var message = [CChar](repeating: 0, count: 256)
+        stream = transitionlab_png_stream_open(file.fileDescriptor, UInt32(width), UInt32(height), &message, message.count)
+        if stream == nil { throw ExportError.cannotWrite("could not write \(outputPath): \(String(cString: message))") }
+    }
+
+    /// Draws the band of the next row with the tiles held, writes it to the PNG and drops them.
+    private func writeRow() throws {
+        guard let geometry, let stream else { return }
+        let row = rowsWritten, band = geometry.band(row: row)
+        var picture = Bitmap(width: geometry.width, height: band.count, color: RGBA8(r: 28, g: 28, b: 32, a: 255))
+        let margin = Geometry.margin
+        if row == 0 {
+            let renderer = TextRenderer.shared
+            let titleLayout = renderer.layout(title, style: TextStyle(font: TextFont(size: 16, isBold: true), alignment: .left),
+                                              maxWidth: Double(geometry.width - 2 * margin), scale: 1)
+            renderer.draw(titleLayout, color: .white, into: &picture, x: Double(margin), y: Double(margin))
         }
-        return sheet
+        let y = geometry.tileTop(row: row) - band.lowerBound
+        for (index, tile) in tiles.enumerated() {
+            let x = margin + index * (geometry.tileWidth + Geometry.gap)
+            drawTile(tile.image, into: &picture, x: x, y: y, width: geometry.tileWidth, height: geometry.tileHeight)
+            drawLabel(for: tile.frame, into: &picture, x: x, y: y + geometry.tileHeight + 4)
+        }
+        tiles = []
+        rowsWritten += 1
+        let bytes = AlphaConversion.straightRGBA(fromPremultiplied: picture.pixels)
+        var message = [CChar](repeating: 0, count: 256)
+        let status = bytes.withUnsafeBufferPointer {
+            transitionlab_png_stream_write_rows(stream, $0.baseAddress, UInt32(band.count), &message, message.count)
+        }
+        if status != 0 { throw ExportError.cannotWrite("could not write \(outputPath): \(String(cString: message))") }
     }
 
     /// The frame scaled to fit its tile (centered, for a frame turned by a rotation), on a thin outline.

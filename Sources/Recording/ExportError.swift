@@ -12,6 +12,10 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
     case badRange(String)
     /// The output cannot be written (a missing folder, no permission, a full disk).
     case cannotWrite(String)
+    /// The output path is refused before anything runs: it is empty, or names something that
+    /// is not a regular file (a folder, symlink or device), which an export never replaces.
+    /// The command line exits 64 for it, as for any bad argument.
+    case refusedOutput(String)
     /// The session could not be replayed (an unknown demo, a pause the file never lifts).
     case replayFailed(String)
 
@@ -19,7 +23,7 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .ffmpegMissing(let message), .ffmpegFailed(let message), .unknownFormat(let message),
-             .badRange(let message), .cannotWrite(let message), .replayFailed(let message):
+             .badRange(let message), .cannotWrite(let message), .refusedOutput(let message), .replayFailed(let message):
             return message
         }
     }

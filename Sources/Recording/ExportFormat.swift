@@ -1,7 +1,7 @@
 import Foundation
 
-/// What `transition-lab export` writes: a video, an animated GIF, numbered PNG frames or one
-/// contact sheet PNG.
+/// What `transition-lab export` writes: a video, an animated GIF, numbered PNG frames, one
+/// contact sheet PNG or a review page (HTML).
 ///
 /// Chosen by the output path's extension unless named outright (`--format`).
 public enum ExportFormat: String, CaseIterable, Sendable {
@@ -13,6 +13,9 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case frames
     /// One PNG: a grid of sampled frames, each labelled with its time and the transition's progress.
     case sheet
+    /// One self-contained HTML page to review the session in a browser: the frames, a player,
+    /// the timeline's marks and the interactive transition's plot (`ReviewPage`).
+    case html
 
     /// The GIF's frame rate: 50 per second, because GIF delays are whole hundredths of a second
     /// and 1/50 s (2 hundredths) is exact, where 1/60 s or 1/30 s would be rounded and play at
@@ -23,26 +26,29 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     public static let simulatedFrameRate = 60
 
     /// Whether this format is encoded by ffmpeg (which must then be installed).
-    public var needsFFmpeg: Bool { self == .mp4 || self == .gif }
+    /// (The review page's frames are WebP pictures encoded by ffmpeg.)
+    public var needsFFmpeg: Bool { self == .mp4 || self == .gif || self == .html }
 
-    /// The format a path asks for by its extension: `.mp4`, `.gif`, `.png` (a contact sheet), or
-    /// none (a folder of frames); an existing folder, or a path ending in `/`, is a folder of
-    /// frames too. Any other extension is an error naming the choices.
+    /// The format a path asks for by its extension: `.mp4`, `.gif`, `.png` (a contact sheet),
+    /// `.html` (a review page), or none (a folder of frames); a path ending in `/`, or an
+    /// existing folder whose name has no such extension, is a folder of frames too. (A folder
+    /// named `out.mp4` is an MP4 path, which the export then refuses, never filling the folder.)
+    /// Any other extension is an error naming the choices.
     public static func inferred(fromPath path: String) throws -> ExportFormat {
-        var isFolder: ObjCBool = false
-        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {
-            return .frames
-        }
+        if path.hasSuffix("/") { return .frames }
         // A pattern such as `shots/frame-%06d.png` names frames, not one sheet.
         if path.contains("%") { return .frames }
         switch (path as NSString).pathExtension.lowercased() {
         case "mp4": return .mp4
         case "gif": return .gif
         case "png": return .sheet
+        case "html", "htm": return .html
         case "": return .frames
         case let other:
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { return .frames }
             throw ExportError.unknownFormat("cannot tell the format from the extension \".\(other)\" of \(path); "
-                                            + "use .mp4, .gif, .png (contact sheet) or a folder, or say --format \(allCases.map(\.rawValue).joined(separator: "|"))")
+                                            + "use .mp4, .gif, .png (contact sheet), .html (review page) or a folder, or say --format \(allCases.map(\.rawValue).joined(separator: "|"))")
         }
     }
 

@@ -10,11 +10,15 @@ public struct ExportFrame {
     public let image: Bitmap
     /// How far the front-most running transition is at this frame, or nil when none runs.
     public let progress: TransitionProgress?
+    /// What the interactive transition reports at this frame (percent, the finger's velocity,
+    /// what a release would decide), or nil when none runs: what the gesture overlay shows.
+    public let snapshot: InteractiveTransitionSnapshot?
 
-    /// A frame of `number` showing `image` with `progress`.
-    public init(number: Int, image: Bitmap, progress: TransitionProgress?) {
+    /// A frame of `number` showing `image` with `progress` and `snapshot`.
+    public init(number: Int, image: Bitmap, progress: TransitionProgress?, snapshot: InteractiveTransitionSnapshot? = nil) {
         self.number = number
         self.image = image
         self.progress = progress
+        self.snapshot = snapshot
     }
 }

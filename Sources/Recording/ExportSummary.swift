@@ -12,6 +12,8 @@ public struct ExportSummary: Equatable, Sendable {
     public var width: Int
     /// See `width`.
     public var height: Int
+    /// Contact sheet only: the most tiles it held at once (one row at most, whatever the session).
+    public var heldTiles: Int?
 
     /// A summary of an export of `frames` to `output`.
     public init(format: ExportFormat, output: String, frames: ClosedRange<Int>, outputFrames: Int, width: Int, height: Int) {

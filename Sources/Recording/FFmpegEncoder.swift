@@ -1,15 +1,23 @@
 import Foundation
 import Raster
-#if canImport(Glibc)
-import Glibc
-#endif
 
-/// Encodes frames to an MP4 (H.264) or a GIF by piping raw RGBA pixels into an `ffmpeg` process.
+/// Encodes frames to an MP4 (H.264) or a GIF by piping raw RGBA pixels into `ffmpeg`, with
+/// bounded memory however long the session (docs/OUTPUTS.md).
 ///
-/// ffmpeg writes to a hidden file beside the output, renamed into place only when it succeeds,
-/// so a failed or stopped export leaves nothing half-written. Every frame is given at the size
-/// of the first one (a frame of another size, after a rotation, is fitted inside it on black);
-/// ffmpeg pads odd sizes to even ones, which H.264 in yuv420p needs.
+/// Every file ffmpeg writes is a unique temporary file beside the output (`OutputFile`); the
+/// output appears, renamed into place, only when everything succeeded, so a failed, stopped or
+/// killed export leaves nothing half-written, and ffmpeg dies with the export (`ChildProcess`).
+///
+/// An MP4 is one pass. A GIF is two, because its one palette is computed from every frame:
+/// the first pass streams the frames into a lossless FFV1 intermediate and the palette
+/// (palettegen) at once; the second maps the intermediate onto the palette (paletteuse). In one
+/// filter graph, paletteuse would wait for the palette, which exists only after the last frame,
+/// and ffmpeg would hold every frame meanwhile (12.5 GB for 20 s at 3x). The GIF is the same,
+/// byte for byte, as the one-graph version's.
+///
+/// Every frame is given at the size of the first one (a frame of another size, after a
+/// rotation, is fitted inside it on black); ffmpeg pads odd sizes to even ones, which H.264 in
+/// yuv420p needs.
 public final class FFmpegEncoder: ExportSink {
     /// What to tell someone whose machine has no ffmpeg.
     public static let installHint = "install it with `make deps` (or `apt-get install ffmpeg`)"
@@ -19,15 +27,18 @@ public final class FFmpegEncoder: ExportSink {
     /// `.mp4` or `.gif`.
     public let format: ExportFormat
     private let executable: String
-    private let partialPath: String
-    private var process: Process?
-    private var input: FileHandle?
-    private var stderrData = Data()
-    private let stderrDone = DispatchGroup()
+    private let output: OutputFile
+    /// GIF only: the lossless intermediate and the palette, temporary files beside the output.
+    private var intermediate: OutputFile?
+    private var palette: OutputFile?
+    private var encoder: ChildProcess?
     private var size: (width: Int, height: Int)?
+    /// The most memory any ffmpeg pass held at once, in bytes (its peak resident set size).
+    public private(set) var peakFFmpegMemory = 0
 
     /// An encoder for `format` writing `outputPath`; throws `ExportError.ffmpegMissing` when no
-    /// `ffmpeg` is found on `searchPath` (a PATH-style list, the environment's PATH by default).
+    /// `ffmpeg` is found on `searchPath` (a PATH-style list, the environment's PATH by default),
+    /// and `ExportError.cannotWrite` when `outputPath` cannot be written (`OutputFile.check`).
     public init(format: ExportFormat, outputPath: String, searchPath: String? = nil) throws {
         precondition(format.needsFFmpeg, "FFmpegEncoder encodes MP4 and GIF only")
         guard let executable = Self.locate(searchPath: searchPath) else {
@@ -36,9 +47,18 @@ public final class FFmpegEncoder: ExportSink {
         self.format = format
         self.outputPath = outputPath
         self.executable = executable
-        let url = URL(fileURLWithPath: outputPath)
-        partialPath = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial").path
+        do {
+            output = try OutputFile(path: outputPath)
+            if format == .gif {
+                intermediate = try OutputFile(path: outputPath)
+                palette = try OutputFile(path: outputPath)
+            }
+        } catch {
+            throw ExportError.cannotWrite("\(error)")
+        }
     }
+
+    deinit { abort() }
 
     /// The path of the first executable `ffmpeg` in `searchPath` (colon-separated folders; the
     /// environment's PATH when nil), or nil when there is none.
@@ -51,22 +71,32 @@ public final class FFmpegEncoder: ExportSink {
         return nil
     }
 
-    /// ffmpeg's arguments for frames of `width` x `height` arriving on stdin.
+    /// The arguments of the pass that reads frames of `width` x `height` from stdin: the MP4
+    /// itself, or for a GIF the intermediate and the palette.
     func arguments(width: Int, height: Int) -> [String] {
         let rate = format == .gif ? ExportFormat.gifFrameRate : ExportFormat.simulatedFrameRate
         let input = ["-hide_banner", "-loglevel", "error", "-y",
                      "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)", "-r", "\(rate)", "-i", "-"]
         switch format {
         case .gif:
-            // One graph: the palette is computed from every frame, then used to map them; only
-            // the rectangle that changed is re-encoded per frame.
-            let graph = "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle"
-            return input + ["-vf", graph, "-loop", "0", "-f", "gif", partialPath]
+            // Both consumers take every frame as it comes, so split holds none back.
+            return input + ["-filter_complex", "[0:v]split[a][b];[a]palettegen=stats_mode=diff[p]",
+                            "-map", "[p]", "-frames:v", "1", "-update", "1", "-c:v", "png", "-f", "image2", palette!.temporaryPath,
+                            "-map", "[b]", "-c:v", "ffv1", "-f", "matroska", intermediate!.temporaryPath]
         default:
             // yuv420p halves the chroma in both directions, so both sides must be even.
             return input + ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-preset", "medium", "-crf", "18",
-                            "-pix_fmt", "yuv420p", "-r", "\(rate)", "-movflags", "+faststart", "-f", "mp4", partialPath]
+                            "-pix_fmt", "yuv420p", "-r", "\(rate)", "-movflags", "+faststart", "-f", "mp4", output.temporaryPath]
         }
+    }
+
+    /// GIF only: the arguments of the second pass, from the intermediate and the palette to
+    /// the GIF; only the rectangle that changed is re-encoded per frame.
+    func paletteArguments() -> [String] {
+        ["-hide_banner", "-loglevel", "error", "-y",
+         "-f", "matroska", "-i", intermediate!.temporaryPath, "-f", "png_pipe", "-i", palette!.temporaryPath,
+         "-lavfi", "[0:v][1:v]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle",
+         "-loop", "0", "-f", "gif", output.temporaryPath]
     }
 
     /// GIFs keep `gifFrameRate` of every 60 frames; videos keep every frame.
@@ -79,92 +109,61 @@ public final class FFmpegEncoder: ExportSink {
 
     /// Starts ffmpeg on the first frame (its size is the video's), then pipes each frame's pixels.
     public func write(_ frame: ExportFrame) throws {
-        if process == nil { try start(width: frame.image.width, height: frame.image.height) }
-        guard let size, let input else { return }
+        if encoder == nil {
+            size = (frame.image.width, frame.image.height)
+            encoder = try ChildProcess(executable: executable, arguments: arguments(width: frame.image.width, height: frame.image.height),
+                                       feedsInput: true)
+        }
+        guard let size, let encoder else { return }
         let image = frame.image.width == size.width && frame.image.height == size.height
             ? frame.image : Self.fitted(frame.image, width: size.width, height: size.height)
         // Pixels are packed with R in the low byte, so their bytes in memory are R, G, B, A.
-        let ok = image.pixels.withUnsafeBytes { Self.writeAll($0, to: input.fileDescriptor) }
-        if !ok { throw failure("ffmpeg stopped reading frames") }
+        let ok = image.pixels.withUnsafeBytes { encoder.send($0) }
+        if !ok { throw failure(encoder, "ffmpeg stopped reading frames") }
     }
 
-    private func start(width: Int, height: Int) throws {
-        // A write into the pipe of an ffmpeg that died must fail with EPIPE, not kill this process.
-        signal(SIGPIPE, SIG_IGN)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments(width: width, height: height)
-        let stdin = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardError = stderr
-        process.standardOutput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw ExportError.ffmpegFailed("could not start \(executable): \(error)")
-        }
-        // Its stderr is drained as it comes, so a chatty ffmpeg never blocks on a full pipe.
-        stderrDone.enter()
-        DispatchQueue.global().async { [stderrDone] in
-            let data = stderr.fileHandleForReading.readDataToEndOfFile()
-            self.stderrData = data
-            stderrDone.leave()
-        }
-        self.process = process
-        input = stdin.fileHandleForWriting
-        size = (width, height)
-    }
-
-    /// Closes ffmpeg's input, waits for it, and moves the file into place.
+    /// Ends ffmpeg's input, runs the GIF's second pass, and moves the file into place.
     public func finish() throws {
-        guard let process else { throw ExportError.replayFailed("no frames to export") }
-        try? input?.close()
-        input = nil
-        process.waitUntilExit()
-        stderrDone.wait()
-        guard process.terminationStatus == 0 else { throw failure("ffmpeg exited with status \(process.terminationStatus)") }
-        do {
-            if FileManager.default.fileExists(atPath: outputPath) { try FileManager.default.removeItem(atPath: outputPath) }
-            try FileManager.default.moveItem(atPath: partialPath, toPath: outputPath)
-        } catch {
-            throw ExportError.cannotWrite("could not move the finished file to \(outputPath): \(error.localizedDescription)")
+        guard let encoder else { throw ExportError.replayFailed("no frames to export") }
+        try complete(encoder, "ffmpeg exited with status")
+        if format == .gif {
+            let second = try ChildProcess(executable: executable, arguments: paletteArguments(), feedsInput: false)
+            self.encoder = second
+            try complete(second, "ffmpeg's palette pass exited with status")
+            intermediate?.discard()
+            palette?.discard()
         }
-        self.process = nil
+        self.encoder = nil
+        do {
+            try output.commit()
+        } catch {
+            throw ExportError.cannotWrite("could not move the finished file to \(outputPath): \(error)")
+        }
     }
 
-    /// Stops ffmpeg if it runs and removes its partial file.
+    /// Waits for `child` and throws its stderr unless it succeeded.
+    private func complete(_ child: ChildProcess, _ what: String) throws {
+        let status = child.wait()
+        peakFFmpegMemory = max(peakFFmpegMemory, child.peakMemory)
+        guard status == 0 else { throw failure(child, "\(what) \(status)") }
+        // ffmpeg 5.1 exits 0 after "Error writing trailer: No space left on device", leaving a
+        // truncated file; it runs with -loglevel error, so anything it says is an error.
+        if child.saidSomething { throw failure(child, "ffmpeg reported an error") }
+    }
+
+    /// Stops ffmpeg if it runs and removes every temporary file.
     public func abort() {
-        try? input?.close()
-        input = nil
-        if let process, process.isRunning { process.terminate() }
-        process?.waitUntilExit()
-        process = nil
-        try? FileManager.default.removeItem(atPath: partialPath)
+        encoder?.kill()
+        encoder = nil
+        output.discard()
+        intermediate?.discard()
+        palette?.discard()
     }
 
     /// An error carrying the last lines ffmpeg wrote to stderr.
-    private func failure(_ what: String) -> ExportError {
-        try? input?.close()
-        input = nil
-        process?.waitUntilExit()
-        stderrDone.wait()
-        let lines = String(decoding: stderrData, as: UTF8.self).split(separator: "\n").suffix(12)
-        let tail = lines.isEmpty ? "(ffmpeg printed nothing)" : lines.map { "  " + $0 }.joined(separator: "\n")
-        return .ffmpegFailed("\(what) while writing \(outputPath); ffmpeg said:\n\(tail)")
-    }
-
-    /// Writes every byte to `fd`, retrying after interruptions; false when the reader is gone.
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            offset += written
-        }
-        return true
+    private func failure(_ child: ChildProcess, _ what: String) -> ExportError {
+        child.wait()
+        return .ffmpegFailed("\(what) while writing \(outputPath); ffmpeg said:\n\(child.errorTail())")
     }
 
     /// `image` scaled to fit inside `width` x `height`, centered on black.

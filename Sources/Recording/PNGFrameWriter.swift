@@ -6,8 +6,9 @@ import PNGCodec
 ///
 /// Written with PNGCodec (libpng), no ffmpeg. Frames are encoded on as many threads as the
 /// machine has cores while the replay goes on (each file depends only on its frame, so the
-/// output is the same as one thread's). A failed export removes the frames it wrote, and the
-/// folder when it created it.
+/// output is the same as one thread's). Each frame is whole or absent (`OutputFile`). A failed
+/// export removes the frames it wrote, and the folder when it created it; a killed one leaves
+/// the whole frames written so far.
 public final class PNGFrameWriter: ExportSink {
     /// The folder the frames go to.
     public let folder: String
@@ -79,8 +80,9 @@ public final class PNGFrameWriter: ExportSink {
         encoding.async { [self] in
             defer { slots.signal(); pending.leave() }
             do {
-                // Written atomically (a temporary file renamed), so a frame is whole or absent.
-                try frame.image.writePNG(toFile: path)
+                // Written atomically (a temporary file renamed), so a frame is whole or absent,
+                // and never through a symlink or over a device already at its name.
+                try OutputFile.write(try frame.image.pngData(), to: path)
             } catch {
                 lock.withLock { if firstError == nil { firstError = .cannotWrite("could not write \(path): \(error)") } }
             }

@@ -54,16 +54,17 @@ public final class SessionRecorder {
     /// The file being written, while recording.
     public var path: String? { writer?.path }
 
-    /// Starts writing to `path`: the header, the inputs so far, then everything as it happens.
-    public func start(path: String) throws {
+    /// Starts writing to `path`, created as `creation` says (a new file by default, never an
+    /// existing one): the header, the inputs so far, then everything as it happens.
+    public func start(path: String, creation: SessionWriter.Creation = .new) throws {
         if isRecording { try stop() }
-        let writer = try SessionWriter(path: path, header: header)
+        let writer = try SessionWriter(path: path, header: header, creation: creation)
         for line in inputs { try writer.write(line) }
         self.writer = writer
         // The first hash is the next tick's, so a replay compares from the same moment.
         tracker = FrameHashTracker(frame: session.device.frameCount)
         session.recordingStartFrame = session.device.frameCount
-        onStatus?(.success("recording to \(path)"))
+        onStatus?(.success("recording to \(writer.path)"))
     }
 
     /// Notes that `frames` 60 Hz frames of wall time passed with nothing moving: told by the
@@ -93,7 +94,7 @@ public final class SessionRecorder {
         tracker = nil
         session.recordingStartFrame = nil
         try writer.write(.event(frame: session.device.frameCount, .end))
-        try writer.close()
+        writer.close()
         onStatus?(.success("saved \(writer.path) (\(writer.byteCount) bytes)"))
     }
 
@@ -104,7 +105,9 @@ public final class SessionRecorder {
 
     private func toggle() {
         do {
-            if isRecording { try stop() } else { try start(path: pathForNextRecording()) }
+            // Ctrl+R's names never collide: a taken name gets -2, -3... (two windows in one
+            // second, or two recordings in one second of one window).
+            if isRecording { try stop() } else { try start(path: pathForNextRecording(), creation: .uniqueName) }
         } catch {
             onStatus?(.failure(error))
         }

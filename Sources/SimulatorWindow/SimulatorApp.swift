@@ -23,7 +23,7 @@ public enum SimulatorApp {
     /// screenshot or recording could not be written (the reason is printed to standard error).
     @discardableResult
     public static func run(model: DeviceModel = .phone61, maxFrames: Int? = nil, screenshotPath: String? = nil,
-                           demo: String? = nil, recordingPath: String? = nil,
+                           demo: String? = nil, recordingPath: String? = nil, replacingRecording: Bool = false,
                            makeRoot: () -> UIViewController) -> Int32 {
         let device = Device(model: model, threads: 2)
         let session = SimulatorSession(device: device)
@@ -45,7 +45,7 @@ public enum SimulatorApp {
         }
         if let recordingPath {
             do {
-                try recorder.start(path: recordingPath)
+                try recorder.start(path: recordingPath, creation: replacingRecording ? .replacing : .new)
             } catch {
                 FileHandle.standardError.write(Data("error: cannot record: \(error)\n".utf8))
                 return 1
@@ -82,8 +82,9 @@ public enum SimulatorApp {
                               width: Int(Double(size.width) / scale), height: Int(Double(size.height) / scale))
     }
 
-    /// A new file name in the current folder for Ctrl+R; the window host may read the wall
-    /// clock, and the date keeps one recording from overwriting the last.
+    /// A file name in the current folder for Ctrl+R; the window host may read the wall clock.
+    /// The recorder creates it exclusively and adds -2, -3... when the name is taken, so two
+    /// recordings started in the same second (in one window or two) never share a file.
     static func nextRecordingPath() -> String {
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyyMMdd-HHmmss"
@@ -94,7 +95,8 @@ public enum SimulatorApp {
     static func finish(_ session: SimulatorSession, screenshotPath: String?) -> Int32 {
         guard let screenshotPath else { return 0 }
         do {
-            try session.picture().writePNG(toFile: screenshotPath)
+            // Whole or absent, and never through a symlink or over a device (`OutputFile`).
+            try OutputFile.write(try session.picture().pngData(), to: screenshotPath)
             print("saved \(screenshotPath)")
             return 0
         } catch {

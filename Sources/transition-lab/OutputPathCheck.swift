@@ -1,9 +1,11 @@
 import ArgumentParser
 import Foundation
+import Recording
 
 /// The check of a file the command line will write, made in `validate()` before any window
 /// opens, so a typo costs nothing (no session recorded into the void, no screenshot lost after
-/// the window ran): the folder must exist and the path must not name a folder.
+/// the window ran): the folder must exist and the path must not name a folder, a symlink, a
+/// device or anything else that is not a regular file (which is never replaced).
 enum OutputPathCheck {
     /// Throws a `ValidationError` naming `option` when `path` cannot be written as a file.
     static func validate(_ path: String, option: String) throws {
@@ -12,6 +14,10 @@ enum OutputPathCheck {
         var isDirectory: ObjCBool = false
         if files.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw ValidationError("\(option) \(path) is a folder; give the path of a file inside it")
+        }
+        var status = stat()
+        if lstat(path, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG {
+            throw ValidationError("\(option): \(OutputFileError.notARegularFile(path: path, kind: kind(of: status.st_mode)))")
         }
         let folder = (path as NSString).deletingLastPathComponent
         let parent = folder.isEmpty ? "." : folder
@@ -24,6 +30,23 @@ enum OutputPathCheck {
         }
         guard files.isWritableFile(atPath: parent) else {
             throw ValidationError("\(option) \(path): the folder \(parent) cannot be written")
+        }
+    }
+
+    /// Whether anything is at `path` (a dangling symlink included).
+    static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
+    }
+
+    /// What a file of `mode` is, for messages.
+    private static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFLNK: return "a symlink"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFIFO: return "a named pipe"
+        case S_IFSOCK: return "a socket"
+        default: return "not a regular file"
         }
     }
 

@@ -6,12 +6,15 @@ extension TransitionLab {
     /// Replays a session headless and writes it as a video, a GIF, PNG frames or a contact sheet.
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Replay a session headless and write it as MP4, GIF, PNG frames or a contact sheet.",
+            abstract: "Replay a session headless and write it as MP4, GIF, PNG frames, a contact sheet or an HTML review page.",
             discussion: """
             The format follows OUT's extension: .mp4 (H.264, 60 fps, one video frame per simulated frame), \
             .gif (\(ExportFormat.gifFrameRate) fps, which GIF's 1/100 s delays can express exactly), .png (a contact sheet), \
+            .html (a self-contained review page for a browser), \
             or a folder / no extension (frame-000123.png per simulated frame); --format overrides it. \
-            MP4 and GIF need ffmpeg (`make deps` installs it).
+            MP4, GIF and HTML need ffmpeg (`make deps` installs it). Every file is written under a temporary name \
+            beside OUT and renamed into place when complete; an OUT that is empty or names a folder, symlink or \
+            device is refused (exit status 64).
             """)
 
         @Argument(help: "The session file.")
@@ -20,7 +23,7 @@ extension TransitionLab {
         @Option(name: .shortAndLong, help: "The file or folder to write.")
         var output: String
 
-        @Option(help: "mp4, gif, frames or sheet (default: from OUT's extension).")
+        @Option(help: "mp4, gif, frames, sheet or html (default: from OUT's extension).")
         var format: String?
 
         @Flag(help: "Export the framed phone (bezel, finger circle, gesture overlay) instead of the screen alone.")
@@ -45,6 +48,8 @@ extension TransitionLab {
             // Bad values are reported here rather than in validate(), so they exit 1 as every
             // other export failure does, not with the parser's usage status.
             if let problem = problem { return try fail(problem) }
+            // Ctrl+C, SIGTERM or SIGHUP stop ffmpeg and remove the temporary files first.
+            TerminationCleanup.install()
             try TransitionLab.checkDemoResources()
             let session = try TransitionLab.readSession(file)
             var options = ExportOptions(output: output, format: format.flatMap(ExportFormat.init(rawValue:)))
@@ -69,6 +74,7 @@ extension TransitionLab {
             } catch {
                 if isTerminal, !lastLine.isEmpty { FileHandle.standardError.write(Data("\n".utf8)) }
                 if case ExportError.replayFailed = error { return try fail("\(file): \(error)") }
+                if case ExportError.refusedOutput = error { return try fail("\(error)", status: .validationFailure) }
                 try fail("\(error)")
             }
         }
@@ -86,10 +92,10 @@ extension TransitionLab {
             return nil
         }
 
-        /// Prints `message` as an error and exits 1.
-        private func fail(_ message: String) throws {
+        /// Prints `message` as an error and exits with `status` (1 by default).
+        private func fail(_ message: String, status: ExitCode = .failure) throws {
             FileHandle.standardError.write(Data("error: \(message)\n".utf8))
-            throw ExitCode.failure
+            throw status
         }
     }
 }

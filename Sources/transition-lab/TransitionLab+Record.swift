@@ -20,8 +20,11 @@ extension TransitionLab {
         @Option(help: "Open this demo instead of the catalogue (see `transition-lab --list-demos`).")
         var demo: String?
 
-        @Option(name: .shortAndLong, help: "The session file to write (default: session.jsonl).")
+        @Option(name: .shortAndLong, help: "The session file to write, a new file (default: session.jsonl).")
         var output: String = "session.jsonl"
+
+        @Flag(help: "Replace --output when it is an existing regular file (atomically; never while another recorder writes it).")
+        var force = false
 
         // Unconditional: "-1" is read as the value (and refused), not as an unknown flag.
         @Option(parsing: .unconditional, help: "Close the window after this many frames (for scripts).")
@@ -34,6 +37,14 @@ extension TransitionLab {
             try OutputPathCheck.validateFrames(frames)
             if let screenshot { try OutputPathCheck.validate(screenshot, option: "--screenshot") }
             try OutputPathCheck.validate(output, option: "--output")
+            // Refused here, before the window opens; the recorder refuses again if the file
+            // appears meanwhile (it creates the file exclusively).
+            if !force, OutputPathCheck.exists(output) {
+                throw ValidationError("--output \(output) already exists; a recording is never overwritten: choose another name, or pass --force to replace it")
+            }
+            if force, SessionWriter.isBeingWritten(output) {
+                throw ValidationError("--output \(output) is being written by another recorder right now; it is not replaced even with --force")
+            }
             if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3") }
             if let demo, DemoCatalog.entry(id: demo) == nil {
                 throw ValidationError("unknown demo '\(demo)'; choose one of: \(DemoCatalog.all.map(\.id).joined(separator: ", "))")
@@ -47,7 +58,8 @@ extension TransitionLab {
             try TransitionLab.checkDemoResources()
             var model = DeviceModel.named(device)!
             if let scale { model.scale = CGFloat(scale) }
-            let status = SimulatorApp.run(model: model, maxFrames: frames, screenshotPath: screenshot, demo: demo, recordingPath: output) {
+            let status = SimulatorApp.run(model: model, maxFrames: frames, screenshotPath: screenshot, demo: demo, recordingPath: output,
+                                        replacingRecording: force) {
                 demo.flatMap(DemoApp.makeRootViewController(demo:)) ?? DemoApp.makeRootViewController()
             }
             if status != 0 { throw ExitCode(status) }

@@ -10,6 +10,11 @@ enum CommandLineRunner {
     /// Runs the command line with `arguments` (with no `DISPLAY` when `withoutDisplay`); returns
     /// its exit status, standard output and standard error.
     static func run(_ arguments: [String], withoutDisplay: Bool = false) throws -> (status: Int32, output: String, error: String) {
+        finish(try start(arguments, withoutDisplay: withoutDisplay))
+    }
+
+    /// Starts the command line with `arguments` and returns at once (`finish` waits for it).
+    static func start(_ arguments: [String], withoutDisplay: Bool = false) throws -> Process {
         let executable = ["release", "debug"].map { root.appendingPathComponent(".build/\($0)/transition-lab").path }
             .first { FileManager.default.isExecutableFile(atPath: $0) }
         guard let executable else { throw XCTSkip("transition-lab is not built; `make test` builds it") }
@@ -21,14 +26,26 @@ enum CommandLineRunner {
             environment["DISPLAY"] = nil
             process.environment = environment
         }
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
+        process.standardOutput = Pipe()
+        process.standardError = Pipe()
         try process.run()
-        // Both pipes are drained before waiting, so a chatty command cannot block on a full pipe.
-        let out = output.fileHandleForReading.readDataToEndOfFile(), err = error.fileHandleForReading.readDataToEndOfFile()
+        return process
+    }
+
+    /// Waits for a command started by `start`; its exit status (128 + the signal when one
+    /// ended it), standard output and standard error.
+    static func finish(_ process: Process) -> (status: Int32, output: String, error: String) {
+        let output = process.standardOutput as! Pipe, error = process.standardError as! Pipe
+        // The pipes are drained on their own threads before waiting, so a chatty command cannot
+        // block on a full pipe.
+        var out = Data(), err = Data()
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) { out = output.fileHandleForReading.readDataToEndOfFile() }
+        DispatchQueue.global().async(group: group) { err = error.fileHandleForReading.readDataToEndOfFile() }
+        group.wait()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        return (status, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
     }
 
     /// A new empty folder under the system's temporary folder, its name starting with `prefix`.

@@ -85,6 +85,26 @@ final class ExportVideoTests: XCTestCase {
         XCTAssertEqual(ExportTestFiles.files(in: "\(folder)/out"), [], "no partial file left")
     }
 
+    func test_ffmpegReportingAnErrorButExiting0_failsTheExport_andLeavesNoFile() throws {
+        let folder = try ExportTestFiles.folder(for: self)
+        // As ffmpeg 5.1 does on a full disk: a truncated file, an error, and exit status 0.
+        try FileManager.default.createDirectory(atPath: "\(folder)/bin", withIntermediateDirectories: true)
+        let script = "#!/bin/sh\nfor last; do :; done\necho truncated > \"$last\"\ncat > /dev/null\n"
+            + "echo 'Error writing trailer of out.mp4: No space left on device' >&2\nexit 0\n"
+        try script.write(toFile: "\(folder)/bin/ffmpeg", atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: "\(folder)/bin/ffmpeg")
+        try FileManager.default.createDirectory(atPath: "\(folder)/out", withIntermediateDirectories: true)
+        var options = ExportOptions(output: "\(folder)/out/video.mp4")
+        options.ffmpegSearchPath = "\(folder)/bin"
+
+        XCTAssertThrowsError(try SessionExporter(file: try ExportTestFiles.session("plain"), options: options)
+            .export(makeRoot: SessionScript.root(for:))) { error in
+            guard case ExportError.ffmpegFailed(let message) = error else { return XCTFail("\(error)") }
+            XCTAssertTrue(message.contains("No space left on device"), message)
+        }
+        XCTAssertEqual(ExportTestFiles.files(in: "\(folder)/out"), [], "no truncated file left")
+    }
+
     func test_unwritableOutput_failsBeforeReplaying_withTheFolderNamed() throws {
         let options = ExportOptions(output: "/nonexistent-folder/out.mp4")
 

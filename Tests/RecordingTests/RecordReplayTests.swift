@@ -87,7 +87,7 @@ final class RecordReplayTests: XCTestCase {
         try script.recorder.stop()
         script.tap(CGPoint(x: 187.5, y: 452)) // before recording: a push
         script.wait(10)
-        try script.recorder.start(path: script.path)
+        try script.recorder.start(path: script.path, creation: .replacing)
         script.wait(40)
         let file = try script.finish()
 

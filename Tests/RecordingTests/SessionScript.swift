@@ -25,7 +25,8 @@ final class SessionScript {
         session = SimulatorSession(device: device)
         self.path = path ?? NSTemporaryDirectory() + "recording-\(UUID().uuidString).jsonl"
         recorder = SessionRecorder(session: session, demo: demo, pathForNextRecording: { NSTemporaryDirectory() + "unused.jsonl" })
-        try recorder.start(path: self.path)
+        // A path given is a session to record again (RECORD_SESSIONS=1): replaced, never appended to.
+        try recorder.start(path: self.path, creation: path == nil ? .new : .replacing)
     }
 
     /// The root a header launches, as the command line makes it.

@@ -1,0 +1,45 @@
+#ifndef TRANSITIONLAB_CSPAWN_H
+#define TRANSITIONLAB_CSPAWN_H
+
+#include <sys/types.h>
+
+/// Starts the program at `path` with `argv` (NULL-terminated, argv[0] included) as a child that
+/// dies with this process: the child asks the kernel for SIGKILL when its parent goes
+/// (PR_SET_PDEATHSIG), however the parent ends, SIGKILL included. Its standard input, output
+/// and error are `in_fd`, `out_fd` and `err_fd`; every other descriptor is closed and every
+/// signal is back to its default, so it holds no pipe of another child open.
+///
+/// Returns the child's pid, or -1 with errno set (the exec's own errno when the program could
+/// not be started). The parent death signal follows the thread that forked: call it from a
+/// thread that lives as long as the child should (the main thread).
+pid_t transitionlab_spawn_tied(const char *path, char *const argv[], int in_fd, int out_fd, int err_fd);
+
+/// Asks the kernel to send `sig` to this process when its parent thread ends (prctl's
+/// PR_SET_PDEATHSIG, variadic in C so not callable from Swift), for a process forked from Swift
+/// (a replay engine's checkpoint) that must not outlive its parent. Returns 0, or -1 when the
+/// parent is already gone (or prctl failed), in which case the caller should exit.
+int transitionlab_die_with_parent(int sig, pid_t expected_parent);
+
+/// pipe2(fds, O_CLOEXEC), which Swift's Glibc module does not declare: a pipe no other child
+/// inherits. 0, or -1 with errno set.
+int transitionlab_pipe_cloexec(int fds[2]);
+
+/// Lists a temporary file to remove if the process is stopped by SIGTERM, SIGINT or SIGHUP
+/// (once `transitionlab_cleanup_install` ran). Returns 0, or -1 when the list is full (64).
+int transitionlab_cleanup_add_path(const char *path);
+
+/// Takes `path` off the list (it was renamed into place or removed).
+void transitionlab_cleanup_remove_path(const char *path);
+
+/// Lists a child to SIGKILL and reap before the process stops on those signals. 0, or -1 when full.
+int transitionlab_cleanup_add_child(pid_t pid);
+
+/// Takes `pid` off the list (it exited and was reaped).
+void transitionlab_cleanup_remove_child(pid_t pid);
+
+/// Installs the handler for SIGTERM, SIGINT and SIGHUP: it kills and reaps the listed
+/// children, removes the listed files, then lets the signal end the process as it would have
+/// (the exit status still says which signal). Only async-signal-safe calls in the handler.
+void transitionlab_cleanup_install(void);
+
+#endif

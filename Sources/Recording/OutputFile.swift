@@ -1,0 +1,171 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A file written under a unique temporary name beside its destination and renamed into place
+/// only when complete (`commit()`), so nobody ever sees half a file at the destination, and a
+/// failed, stopped or killed writer never leaves one there (docs/OUTPUTS.md).
+///
+/// The destination must be absent or a regular file: `check(_:)` refuses an empty path, a
+/// missing folder, and a folder, symlink, device, pipe or socket in the way, which are never
+/// replaced. The temporary file is `.NAME.partial-PID-N` in NAME's folder, created exclusively
+/// (O_EXCL), so two writers never share one and a leftover of a SIGKILL names its process;
+/// while it exists it is listed in `TerminationCleanup`, which removes it on SIGTERM or SIGINT
+/// once a command has asked for that. Two writers to one destination both succeed: the last
+/// rename wins and the destination is always one writer's whole file.
+public final class OutputFile {
+    /// Where the file goes when complete.
+    public let path: String
+    /// The unique file written until then, in the same folder.
+    public let temporaryPath: String
+    /// The temporary file, open for writing, until `commit()` or `discard()`.
+    public private(set) var fileDescriptor: Int32
+    private var isOpen = true
+
+    /// Checks `path` (see `check(_:)`) and creates its temporary file.
+    public init(path: String) throws {
+        try Self.check(path)
+        let (temporaryPath, descriptor) = try Self.createTemporary(beside: path)
+        self.path = path
+        self.temporaryPath = temporaryPath
+        fileDescriptor = descriptor
+    }
+
+    deinit { discard() }
+
+    /// Throws `OutputFileError` unless a file can be put at `path`: the path is not empty, its
+    /// folder exists and is writable, and nothing but a regular file is there.
+    public static func check(_ path: String) throws {
+        guard !path.isEmpty else { throw OutputFileError.emptyPath }
+        var status = stat()
+        if lstat(path, &status) == 0, let kind = Self.specialKind(status.st_mode) {
+            throw OutputFileError.notARegularFile(path: path, kind: kind)
+        }
+        let folder = Self.folder(of: path)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
+            throw OutputFileError.missingFolder(path: path, folder: folder)
+        }
+        guard isFolder.boolValue else { throw OutputFileError.missingFolder(path: path, folder: folder) }
+        guard access(folder, W_OK) == 0 else { throw OutputFileError.unwritableFolder(path: path, folder: folder) }
+    }
+
+    /// What a file of `mode` is when it is not a regular file ("a folder", "a symlink", ...), or nil.
+    static func specialKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a folder"
+        case S_IFLNK: return "a symlink"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFIFO: return "a named pipe"
+        case S_IFSOCK: return "a socket"
+        default: return "not a regular file"
+        }
+    }
+
+    /// The folder `path` is in ("." for a bare name).
+    static func folder(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+
+    /// Creates a new empty file `.NAME.partial-PID-N` beside `path`, exclusively, listed for
+    /// removal on termination; returns its path and an open descriptor.
+    static func createTemporary(beside path: String, suffix: String = "") throws -> (String, Int32) {
+        let folder = folder(of: path), name = (path as NSString).lastPathComponent
+        for _ in 0..<1000 {
+            let candidate = (folder as NSString).appendingPathComponent(".\(name).partial-\(getpid())-\(TerminationCleanup.nextNumber())\(suffix)")
+            let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if descriptor >= 0 {
+                TerminationCleanup.add(path: candidate)
+                return (candidate, descriptor)
+            }
+            if errno != EEXIST { throw OutputFileError.cannotCreate(path: candidate, reason: String(cString: strerror(errno))) }
+        }
+        throw OutputFileError.cannotCreate(path: path, reason: "no free temporary name beside it")
+    }
+
+    /// Appends `bytes` to the temporary file; throws when the disk refuses them (full, removed).
+    public func write(_ bytes: UnsafeRawBufferPointer) throws {
+        guard isOpen else { throw OutputFileError.cannotWrite(path: path, reason: "the file is already closed") }
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc.write(fileDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw OutputFileError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
+            }
+            offset += written
+        }
+    }
+
+    /// Appends `bytes`.
+    public func write(_ bytes: [UInt8]) throws { try bytes.withUnsafeBytes { try write($0) } }
+
+    /// Appends `text` as UTF-8.
+    public func write(_ text: String) throws { try write(Array(text.utf8)) }
+
+    /// Closes the temporary file and renames it to `path`, replacing a regular file there;
+    /// refuses (and removes the temporary file) when something else appeared at `path` meanwhile.
+    public func commit() throws {
+        guard isOpen else { throw OutputFileError.cannotWrite(path: path, reason: "the file is already closed") }
+        isOpen = false
+        // On the disk before it has the name, so a power cut after the rename cannot leave an
+        // empty file at the destination. (ffmpeg writes the same inode through its own
+        // descriptor, so this flushes its data too.)
+        var failure: String?
+        if fsync(fileDescriptor) != 0, errno != EINVAL { failure = String(cString: strerror(errno)) }
+        if close(fileDescriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+        // Taken off the cleanup list only after the rename: a signal between the two finds
+        // no file to remove, and the output is already whole.
+        defer { TerminationCleanup.remove(path: temporaryPath) }
+        if let failure {
+            unlink(temporaryPath)
+            throw OutputFileError.cannotWrite(path: path, reason: failure)
+        }
+        try Self.rename(temporaryPath, to: path)
+    }
+
+    /// Renames `source` (a temporary file of ours) to `destination` unless a non-regular file is
+    /// there; removes `source` when it cannot.
+    static func rename(_ source: String, to destination: String) throws {
+        var status = stat()
+        if lstat(destination, &status) == 0, let kind = specialKind(status.st_mode) {
+            unlink(source)
+            throw OutputFileError.notARegularFile(path: destination, kind: kind)
+        }
+        guard Glibc.rename(source, destination) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(source)
+            throw OutputFileError.cannotWrite(path: destination, reason: reason)
+        }
+    }
+
+    /// Closes and removes the temporary file, leaving `path` as it was; safe to call twice.
+    public func discard() {
+        guard isOpen else { return }
+        isOpen = false
+        close(fileDescriptor)
+        unlink(temporaryPath)
+        TerminationCleanup.remove(path: temporaryPath)
+    }
+
+    /// Writes `bytes` to `path` whole or not at all (a temporary file renamed into place).
+    public static func write(_ bytes: [UInt8], to path: String) throws {
+        let file = try OutputFile(path: path)
+        do {
+            try file.write(bytes)
+            try file.commit()
+        } catch {
+            file.discard()
+            throw error
+        }
+    }
+
+    /// Writes `text` as UTF-8 to `path` whole or not at all: what `verify --update` uses to
+    /// rewrite a session (a symlinked session is refused, not replaced).
+    public static func write(_ text: String, to path: String) throws {
+        try write(Array(text.utf8), to: path)
+    }
+}
