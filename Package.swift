@@ -43,6 +43,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Modules/CPNG"),
         .systemLibrary(name: "CPixman", path: "Modules/CPixman", pkgConfig: "pixman-1"),
 
+        // prctl for the replay engine's processes (parent death, orphans), which Swift cannot call.
+        .target(name: "CProcessControl"),
         .target(name: "Raster", swiftSettings: speedFlags),
         .target(name: "PNGCodec", dependencies: ["Raster", "CPNG"]),
         .target(name: "QuartzCore", dependencies: ["Raster"], swiftSettings: speedFlags),
@@ -55,7 +57,7 @@ let package = Package(
         // The device, its session and input without a window; SDL's video only in SimulatorWindow.
         .target(name: "Simulator", dependencies: ["UIKit", "PNGCodec", "Text"]),
         // Session files: recording, replaying and verifying a session, headless (no SDL).
-        .target(name: "Recording", dependencies: ["Simulator", "UIKit", "PNGCodec", "Raster", "Text"]),
+        .target(name: "Recording", dependencies: ["Simulator", "UIKit", "PNGCodec", "Raster", "Text", "CProcessControl"]),
         .target(name: "SimulatorWindow", dependencies: ["Simulator", "Recording", "UIKit", "Raster", "PNGCodec", "CSDL2"]),
         .target(name: "CanonicalScenes", dependencies: ["QuartzCore"]),
         .executableTarget(

@@ -1,0 +1,10 @@
+#include "CProcessControl.h"
+#include <sys/prctl.h>
+
+int tl_set_parent_death_signal(int signal) {
+    return prctl(PR_SET_PDEATHSIG, (unsigned long)signal, 0UL, 0UL, 0UL);
+}
+
+int tl_set_child_subreaper(void) {
+    return prctl(PR_SET_CHILD_SUBREAPER, 1UL, 0UL, 0UL, 0UL);
+}
