@@ -4,8 +4,9 @@ import Foundation
 import Glibc
 #endif
 
-/// Keeping the checkpoints within `limits`: the ladder from indexing, thinned to every other
-/// one when full (so its spacing doubles and its count never passes the limit), and the near
+/// Keeping the checkpoints within `limits`: the ladder from indexing, where each checkpoint
+/// past the limit retires the one whose neighbours are closest in cost (so it stays evenly
+/// spread and its count never passes the limit), and the near
 /// checkpoints cursors fork around the frames shown, adopted by the engine and retired
 /// furthest-first. Each checkpoint costs the engine one descriptor (its request pipe), so the
 /// count limits are also fitted to RLIMIT_NOFILE; a pipe or fork refused for want of
@@ -24,8 +25,8 @@ extension ReplayEngine {
             }
             // Out of descriptors despite the fitted limits (another part of the program holds
             // some): hold fewer checkpoints from now on.
-            limits.ladderCheckpoints = max(2, ladderCount / 2 + 1)
-            thinLadder()
+            limits.ladderCheckpoints = max(2, ladderCount * 3 / 4)
+            while ladderCount > limits.ladderCheckpoints { retireDensestLadderCheckpoint() }
         }
         let engine = getpid()
         let pid = fork()
@@ -44,39 +45,52 @@ extension ReplayEngine {
         guard pid > 0 else {
             close(fds[1])
             warn("cannot keep a checkpoint at frame \(session.device.frameCount): fork failed (\(String(cString: strerror(errno))))")
-            if ladderCount > 2 { limits.ladderCheckpoints = max(2, ladderCount / 2 + 1); thinLadder() }
+            if ladderCount > 2 {
+                limits.ladderCheckpoints = max(2, ladderCount * 3 / 4)
+                while ladderCount > limits.ladderCheckpoints { retireDensestLadderCheckpoint() }
+            }
             return
         }
-        insert(Checkpoint(frame: session.device.frameCount, control: fds[1], pid: pid, isLadder: isLadder))
+        insert(Checkpoint(frame: session.device.frameCount, control: fds[1], pid: pid, isLadder: isLadder, cost: indexingCost))
     }
 
-    /// Retires every other ladder checkpoint, keeping the first and the last.
-    func thinLadder() {
+    /// Retires the ladder checkpoint (neither the first nor the last) whose neighbours are
+    /// closest in cost: the one whose loss lengthens the longest play forward least.
+    func retireDensestLadderCheckpoint() {
         let ladder = checkpoints.filter(\.isLadder)
         guard ladder.count > 2 else { return }
-        for (index, checkpoint) in ladder.enumerated() where index % 2 == 1 && index != ladder.count - 1 {
-            retire(pid: checkpoint.pid)
+        var best = 1
+        for index in 1..<(ladder.count - 1)
+        where ladder[index + 1].cost - ladder[index - 1].cost < ladder[best + 1].cost - ladder[best - 1].cost {
+            best = index
         }
+        retire(pid: ladder[best].pid)
         reapChildren()
     }
 
-    /// Every 16 ladder checkpoints, adds up the memory of the engine and its checkpoints; over
-    /// the budget, the ladder is thinned and its limit lowered to what fits.
-    func keepWithinMemoryBudget(interval: inout Int) {
-        let ladder = ladderCount
-        guard ladder % 16 == 0, ladder > 0 else { return }
+    /// Every 64 ladder forks, estimates the memory of the engine and its checkpoints (the
+    /// engine's and eight checkpoints' proportional set sizes, read from /proc, scaled to them
+    /// all); over the budget, the ladder's limit is lowered to what fits and the ladder
+    /// retired down to it.
+    func keepWithinMemoryBudget() {
+        ladderForks += 1
+        guard ladderForks % 64 == 0 else { return }
         let used = memoryInUse()
         guard used > limits.memoryBudget else { return }
-        limits.ladderCheckpoints = max(2, min(limits.ladderCheckpoints, ladder * limits.memoryBudget / max(1, used)))
-        while ladderCount >= limits.ladderCheckpoints && ladderCount > 2 {
-            thinLadder()
-            interval *= 2
-        }
+        let ladder = ladderCount
+        limits.ladderCheckpoints = max(2, min(limits.ladderCheckpoints, ladder * limits.memoryBudget / max(1, used) * 7 / 8))
+        while ladderCount > limits.ladderCheckpoints { retireDensestLadderCheckpoint() }
     }
 
-    /// The sum of the proportional set sizes of the engine and its checkpoints, in bytes.
+    /// The engine's proportional set size plus its checkpoints', estimated from eight of them
+    /// spread over the session, in bytes.
     func memoryInUse() -> Int {
-        checkpoints.reduce(ProcessAccounting.memory(of: getpid()) ?? 0) { $0 + (ProcessAccounting.memory(of: $1.pid) ?? 0) }
+        let engine = ProcessAccounting.memory(of: getpid()) ?? 0
+        guard !checkpoints.isEmpty else { return engine }
+        let step = max(1, checkpoints.count / 8)
+        let sample = stride(from: 0, to: checkpoints.count, by: step).compactMap { ProcessAccounting.memory(of: checkpoints[$0].pid) }
+        guard !sample.isEmpty else { return engine }
+        return engine + sample.reduce(0, +) * checkpoints.count / sample.count
     }
 
     /// The frames a cursor going from `base` to `frame` should fork near checkpoints at: every

@@ -36,6 +36,10 @@ public final class ReplayEngine {
     private var marks: [TimelineMark] = []
     /// Every checkpoint alive, in frame order.
     var checkpoints: [Checkpoint] = []
+    /// The cost of playing the session so far (see `index`): where ladder checkpoints stand.
+    var indexingCost = 0
+    /// Ladder checkpoints forked so far (every 64th checks the memory budget).
+    var ladderForks = 0
     /// The pipe checkpoints report on ("done" when a cursor ends, "adopt ..." for a new one).
     var statusPipe: (read: Int32, write: Int32)
 
@@ -46,6 +50,8 @@ public final class ReplayEngine {
         var pid: pid_t
         /// From indexing (kept while the ladder has room), or forked near a frame shown.
         var isLadder: Bool
+        /// The cost of playing from launch to it (`indexingCost`; 0 for near ones).
+        var cost = 0
     }
 
     private init(file: SessionFile, session: SimulatorSession, channel: ReplayChannel, statusPipe: (Int32, Int32),
@@ -97,32 +103,29 @@ public final class ReplayEngine {
     }
 
     /// Plays the session through without drawing, forking ladder checkpoints and collecting
-    /// the timeline's marks, then tells the window the timeline. Frames where nothing changed
-    /// do not count towards the next checkpoint: an idle stretch costs none.
+    /// the timeline's marks, then tells the window the timeline. Idle frames count a quarter of
+    /// a changing one towards the next checkpoint, so an idle stretch costs few checkpoints.
     private func index() {
         let device = session.device
         device.environment.onTransitionActivity = { [unowned self, unowned device] activity in
             marks.append(ReplayTimeline.mark(activity, frame: device.frameCount))
         }
-        var interval = limits.firstInterval
-        // However idle the session, half the ladder at most goes to stretches where nothing
-        // changed, so a cursor never plays more than about 2/ladder of the session.
-        var idleInterval = max(interval, file.lastFrame / max(1, limits.ladderCheckpoints / 2))
-        var changedSinceCheckpoint = interval, lastCheckpointFrame = 0
+        // Checkpoints are spaced by the cost of playing forward from them: a frame that changed
+        // something costs 4, one where nothing moved costs 1 (no drawing, little to lay out).
+        // The spacing grows with the cost so far, so the forks stay few whatever the length;
+        // once the ladder is full each new checkpoint retires the one whose neighbours are
+        // closest, which keeps the ladder evenly spread and never over its limit.
+        let minimumSpacing = 4 * limits.firstInterval
+        var costSinceCheckpoint = minimumSpacing
         var progress = ProgressClock()
         while true {
             let frame = device.frameCount
-            if changedSinceCheckpoint >= interval || frame - lastCheckpointFrame >= idleInterval || frame == file.lastFrame
-                || replayer.isFinished {
-                if ladderCount >= limits.ladderCheckpoints - 1 {
-                    thinLadder()
-                    interval *= 2
-                    idleInterval *= 2
-                }
+            let spacing = max(minimumSpacing, 2 * indexingCost / max(1, limits.ladderCheckpoints))
+            if costSinceCheckpoint >= spacing || frame == file.lastFrame || replayer.isFinished {
                 forkCheckpoint(isLadder: true)
-                changedSinceCheckpoint = 0
-                lastCheckpointFrame = frame
-                keepWithinMemoryBudget(interval: &interval)
+                while ladderCount > limits.ladderCheckpoints { retireDensestLadderCheckpoint() }
+                costSinceCheckpoint = 0
+                keepWithinMemoryBudget()
             }
             if replayer.isFinished { break }
             if progress.isDue() {
@@ -131,7 +134,9 @@ public final class ReplayEngine {
                 channel.writeLine("indexing \(frame) \(file.lastFrame)")
             }
             let changed = session.tick(drawing: false)
-            if changed || replayer.inputsThisTick > 0 { changedSinceCheckpoint += 1 }
+            let cost = changed || replayer.inputsThisTick > 0 ? 4 : 1
+            costSinceCheckpoint += cost
+            indexingCost += cost
             // A pause the file never lifts: nothing later can be reached.
             if device.frameCount == frame {
                 if checkpoints.last?.frame != frame { forkCheckpoint(isLadder: true) }

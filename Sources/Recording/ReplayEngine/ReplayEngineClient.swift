@@ -160,7 +160,7 @@ public final class ReplayEngineClient {
         return hash
     }
 
-    /// The frames the engine keeps checkpoints at now, and which of them are near ones (asked
+    /// The frames the engine keeps checkpoints at now: the ladder's and the near ones (asked
     /// between cursors: the current one is let go first).
     public func checkpoints() throws -> (ladder: [Int], near: [Int]) {
         try closeCursor()

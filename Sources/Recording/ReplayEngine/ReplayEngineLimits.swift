@@ -21,10 +21,10 @@ public struct ReplayEngineLimits: Equatable, Sendable {
     /// proportional set sizes), in bytes.
     public var memoryBudget: Int
 
-    /// The defaults: 96 ladder and 32 near checkpoints, a ladder checkpoint every 30 changing
-    /// frames at first, near ones every 30 frames over the 6 seconds before the frame shown,
-    /// within 1 GiB.
-    public static let standard = ReplayEngineLimits(ladderCheckpoints: 96, nearCheckpoints: 32, firstInterval: 30,
+    /// The defaults: 512 ladder and 32 near checkpoints, a ladder checkpoint every 30 changing
+    /// frames (or more, so a session's frames fit the ladder), near ones every 30 frames over
+    /// the 6 seconds before the frame shown, within 1 GiB.
+    public static let standard = ReplayEngineLimits(ladderCheckpoints: 512, nearCheckpoints: 32, firstInterval: 30,
                                                     nearSpacing: 30, nearSpan: 360, memoryBudget: 1 << 30)
 
     /// Creates limits (each at least 1; the ladder at least 2).
