@@ -1,5 +1,9 @@
+import CProcessControl
 import Foundation
 import Raster
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Hashes one screen at a time on a thread of its own, so a recording's main thread goes on
 /// (presenting the frame, taking input) while the last frame is hashed.
@@ -55,6 +59,10 @@ final class FrameHashWorker {
     }
 
     private static func work(_ shared: Shared) {
+        // A batch thread does not preempt the thread that woke it: on a busy machine the main
+        // thread keeps its core and the hash waits for a free moment (the window's idle time
+        // between frames) instead of taking its place.
+        _ = tl_make_this_thread_batch()
         let condition = shared.condition
         while true {
             condition.lock()

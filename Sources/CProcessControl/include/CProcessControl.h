@@ -9,4 +9,8 @@ int tl_set_parent_death_signal(int signal);
 /// Returns 0 or -1.
 int tl_set_child_subreaper(void);
 
+/// Puts the calling thread in the SCHED_BATCH class (a GNU name Swift does not see): it no
+/// longer preempts the thread that wakes it. Returns 0 or an error number.
+int tl_make_this_thread_batch(void);
+
 #endif
