@@ -43,6 +43,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Modules/CPNG"),
         .systemLibrary(name: "CPixman", path: "Modules/CPixman", pkgConfig: "pixman-1"),
 
+        // prctl for the replay engine's processes (parent death, orphans), which Swift cannot call.
+        .target(name: "CProcessControl"),
         .target(name: "Raster", swiftSettings: speedFlags),
         .target(name: "PNGCodec", dependencies: ["Raster", "CPNG"]),
         // C at the edges: a child process that dies with its parent (prctl), and a PNG written a
@@ -59,7 +61,7 @@ let package = Package(
         // The device, its session and input without a window; SDL's video only in SimulatorWindow.
         .target(name: "Simulator", dependencies: ["UIKit", "PNGCodec", "Text"]),
         // Session files: recording, replaying and verifying a session, headless (no SDL).
-        .target(name: "Recording", dependencies: ["Simulator", "UIKit", "PNGCodec", "Raster", "Text", "CSpawn", "CPNGStream"]),
+        .target(name: "Recording", dependencies: ["Simulator", "UIKit", "PNGCodec", "Raster", "Text", "CSpawn", "CPNGStream", "CProcessControl"]),
         .target(name: "SimulatorWindow", dependencies: ["Simulator", "Recording", "UIKit", "Raster", "PNGCodec", "CSDL2"]),
         .target(name: "CanonicalScenes", dependencies: ["QuartzCore"]),
         .executableTarget(

@@ -69,6 +69,9 @@ struct BenchmarkReport {
             if let detail = figure.detail { line += " (\(detail))" }
             print(line)
             if let twoCores = figure.twoCoresMs { print("bench: \(figure.name)_2cores ms=\(format(twoCores))") }
+        } else if figure.pixmanMs == nil, let detail = figure.detail {
+            // A figure that is no time (memory, a count).
+            print("bench: \(figure.name) (\(detail))")
         } else if let pixmanMs = figure.pixmanMs {
             // Deliberately not a `bench:` line: a run without our renderer must not feed scripts.
             print("pixman-only: \(figure.name) pixman_ms=\(format(pixmanMs))")

@@ -27,15 +27,31 @@ struct FrameHashTracker {
     /// After a tick: when the clock moved to a new frame, returns that frame's hash and whether
     /// it differs from the last one (always true for the first); nil when the clock stood still.
     mutating func afterTick(frame newFrame: Int, redrew: Bool, screen: () -> Bitmap) -> (frame: Int, hash: FrameHash, changed: Bool)? {
+        guard let needsHash = advance(to: newFrame, redrew: redrew) else { return nil }
+        if needsHash {
+            let hash = FrameHash(of: screen(), algorithm: algorithm)
+            return (newFrame, hash, took(hash))
+        }
+        guard let hash else { return nil }
+        return (newFrame, hash, false)
+    }
+
+    /// The first half of `afterTick`, for a hash taken elsewhere (on another thread): nil when
+    /// the clock stood still, otherwise whether the new frame needs a hash taken (the screen
+    /// may have changed) and given to `took(_:)` before any other call.
+    mutating func advance(to newFrame: Int, redrew: Bool) -> Bool? {
         if redrew { isDirty = true }
         guard newFrame != frame else { return nil }
         frame = newFrame
-        let previous = hash
-        if isDirty || hash == nil {
-            hash = FrameHash(of: screen(), algorithm: algorithm)
-            isDirty = false
-        }
-        guard let hash else { return nil }
-        return (newFrame, hash, hash != previous)
+        return isDirty || hash == nil
+    }
+
+    /// The second half of `afterTick`: the hash of the frame `advance` asked for; returns
+    /// whether it differs from the last one.
+    mutating func took(_ newHash: FrameHash) -> Bool {
+        let changed = newHash != hash
+        hash = newHash
+        isDirty = false
+        return changed
     }
 }

@@ -7,6 +7,10 @@ import UIKit
 ///
 /// The inputs since launch are kept in memory, so a recording started halfway writes them
 /// first: its file replays from launch and needs nothing else.
+///
+/// A frame's hash is taken on another thread (`FrameHashWorker`) while the main thread goes on;
+/// it is collected, and its line written, before the next input is written and before the
+/// screen is drawn again, so the file's lines keep their order (docs/SESSION-FORMAT.md).
 public final class SessionRecorder {
     /// The session listened to.
     public let session: SimulatorSession
@@ -21,6 +25,9 @@ public final class SessionRecorder {
     private var pendingWait = 0
     private var writer: SessionWriter?
     private var tracker: FrameHashTracker?
+    private let hasher = FrameHashWorker()
+    /// The frame whose hash the worker is taking, if one is.
+    private var pendingHashFrame: Int?
 
     /// Attaches to `session` (just launched, no tick yet) whose app is `demo` (nil: the catalogue).
     public init(session: SimulatorSession, demo: String?, pathForNextRecording: @escaping () -> String) {
@@ -46,6 +53,7 @@ public final class SessionRecorder {
             }
         }
         session.afterTick = { [unowned self] redrew in afterTick(redrew: redrew) }
+        session.beforeDraw = { [unowned self] in finishPendingHash() }
     }
 
     /// Whether a recording is being written.
@@ -88,6 +96,7 @@ public final class SessionRecorder {
 
     /// Writes the end mark and closes the file.
     public func stop() throws {
+        finishPendingHash()
         guard let writer else { return }
         flushWait()
         self.writer = nil
@@ -114,6 +123,9 @@ public final class SessionRecorder {
     }
 
     private func record(_ event: SessionEvent) {
+        // The last frame's hash line comes before this input's, and before the input makes
+        // the next frame's hash due; the idle time after that frame comes between them.
+        finishPendingHash()
         flushWait()
         let line = SessionLine.event(frame: session.device.frameCount, event)
         inputs.append(line)
@@ -122,10 +134,19 @@ public final class SessionRecorder {
     }
 
     private func afterTick(redrew: Bool) {
+        finishPendingHash()
         let device = session.device
-        guard let point = tracker?.afterTick(frame: device.frameCount, redrew: redrew, screen: { device.screen }),
-              point.changed else { return }
-        write(.hash(frame: point.frame, point.hash))
+        guard tracker?.advance(to: device.frameCount, redrew: redrew) == true, let algorithm = tracker?.algorithm else { return }
+        hasher.start(device.screen, algorithm: algorithm)
+        pendingHashFrame = device.frameCount
+    }
+
+    /// Collects the hash the worker is taking and writes its line if the screen changed.
+    private func finishPendingHash() {
+        guard let frame = pendingHashFrame else { return }
+        pendingHashFrame = nil
+        guard let hash = hasher.finish(), tracker != nil else { return }
+        if tracker?.took(hash) == true { write(.hash(frame: frame, hash)) }
     }
 
     private func write(_ line: SessionLine) {

@@ -38,6 +38,9 @@ public final class SimulatorSession {
     /// the mouse as a finger (the window host keeps none; UIKit's window tracks the touch it
     /// was given).
     public private(set) var fingerLocation: CGPoint?
+    /// Whether the finger down was put there by the mouse (the user), not by a replay's
+    /// `touch(_:atScreenPoint:)`: only the user's finger is lifted when the exploded view opens.
+    private var fingerIsMouse = false
     /// Set by `quit`: the host should close the window.
     public private(set) var wantsToQuit = false
     /// Where screenshots are written.
@@ -50,6 +53,9 @@ public final class SimulatorSession {
     public var onCommand: ((SimulatorCommand) -> Void)?
     /// Called at the start of each tick, before the frame advances: where a replay feeds the inputs due now.
     public var beforeTick: (() -> Void)?
+    /// Called in each tick after `beforeTick`, just before the screen may be drawn again: where a
+    /// recorder hashing the last frame on another thread waits for it (see `SessionRecorder`).
+    public var beforeDraw: (() -> Void)?
     /// Called at the end of each tick with whether the screen was redrawn: where a recorder hashes frames.
     public var afterTick: ((Bool) -> Void)?
     /// The frame recording began at, while a recording runs: the picture then shows a red REC mark.
@@ -90,8 +96,10 @@ public final class SimulatorSession {
         case .toggleGestureOverlay:
             showsGestureOverlay.toggle()
         case .toggleExplodedView:
-            // A finger down when the view turns on is lifted, so the app never misses a release.
-            if !showsExplodedView, let finger = fingerLocation {
+            // The user's finger down when the view turns on is lifted, so the app never misses a
+            // release (the mouse turns the view from now on). A replayed finger is the file's:
+            // its own release comes from the file, and looking must not change what is replayed.
+            if !showsExplodedView, fingerIsMouse, let finger = fingerLocation {
                 fingerLocation = nil
                 touchHandler?(.cancelled, finger)
             }
@@ -127,6 +135,7 @@ public final class SimulatorSession {
         case .began:
             guard let point else { return false }
             fingerLocation = point
+            fingerIsMouse = true
             gestureOverlay.record(point, at: device.time)
             touchHandler?(.began, point)
         case .moved, .stationary:
@@ -150,6 +159,7 @@ public final class SimulatorSession {
     /// replay gives the app its recorded touches (with the finger drawn as when recorded).
     public func touch(_ phase: UITouch.Phase, atScreenPoint point: CGPoint) {
         fingerLocation = (phase == .ended || phase == .cancelled) ? nil : point
+        fingerIsMouse = false
         gestureOverlay.record(point, at: device.time)
         touchHandler?(phase, point)
     }
@@ -169,6 +179,7 @@ public final class SimulatorSession {
         tickCount += 1
         if let notice, tickCount > notice.untilTick { self.notice = nil }
         beforeTick?()
+        beforeDraw?()
         let redrew = advanceFrame(drawing: drawing)
         afterTick?(redrew)
         return redrew

@@ -9,14 +9,16 @@ import Simulator
 ///
 /// Keys: Space plays or pauses; Left and Right step a frame; [ and ] jump to the previous and
 /// next mark; - and + change the speed; Home and End go to the first and last frame; Ctrl+E,
-/// Ctrl+G, Ctrl+I and Ctrl+S work as live. A press on the phone takes the replay over: the
-/// recorded inputs stop and the reviewer's are recorded into a new session file that starts
-/// with the original's inputs up to that frame (the exploded view takes the mouse instead).
+/// Ctrl+G, Ctrl+I and Ctrl+S work as live, and change nothing replayed. A press on the phone
+/// takes the replay over: the recorded inputs stop and the reviewer's are recorded into a new
+/// session file that starts with the original's inputs up to that frame (the exploded view
+/// takes the mouse instead). From then on the window stays on the branch (scrubs, steps and
+/// marks move within it) until O or the bar's "Original" button goes back to the original.
 final class ReviewWindow {
     private let host: WindowHost
-    private let engine: ReplayEngineClient
+    private let review: ReviewSession
     private var bar: ReviewBar
-    private var status: ReplayCursorStatus
+    private var status: ReplayCursorStatus { review.status }
     private var phonePicture: Bitmap
     private var isScrubbing = false
     private var fingerDown = false
@@ -26,18 +28,15 @@ final class ReviewWindow {
     /// The frame being held for its recorded idle time, and how many display frames are left.
     private var hold = (frame: -1, left: 0)
     private let branchPath: () -> String
-    /// Said on standard output when something happens (a take-over starts, a branch is saved).
-    var onMessage: (String) -> Void = { print($0) }
 
-    init(host: WindowHost, engine: ReplayEngineClient, scale: Double, speed: Double, waits: [Int: Int] = [:],
+    init(host: WindowHost, review: ReviewSession, scale: Double, speed: Double, waits: [Int: Int] = [:],
          branchPath: @escaping () -> String) throws {
         self.host = host
+        self.review = review
         self.waits = waits
-        self.engine = engine
         self.branchPath = branchPath
-        status = try engine.open(frame: 0)
-        phonePicture = try engine.picture()
-        bar = ReviewBar(timeline: engine.timeline, width: phonePicture.width, scale: scale)
+        phonePicture = try review.picture()
+        bar = ReviewBar(timeline: review.timeline, width: phonePicture.width, scale: scale)
         bar.speed = speed
         bar.isPlaying = true
     }
@@ -48,7 +47,15 @@ final class ReviewWindow {
         bar.frame = status.frame
         bar.transition = status.transition
         bar.isPlaying = self.bar.isPlaying && !status.takenOver
-        bar.notice = status.takenOver ? "REC \(status.recordingPath.map { ($0 as NSString).lastPathComponent } ?? "")" : nil
+        bar.timeline = review.timeline
+        bar.offersOriginal = review.isOnBranch
+        if status.takenOver {
+            bar.notice = "REC \(status.recordingPath.map { ($0 as NSString).lastPathComponent } ?? "")"
+        } else if let branch = review.branchPath {
+            bar.notice = "BRANCH \((branch as NSString).lastPathComponent)"
+        } else {
+            bar.notice = nil
+        }
         return bar.composed(under: phonePicture)
     }
 
@@ -81,7 +88,7 @@ final class ReviewWindow {
                 }
             }
             if needsPresent {
-                phonePicture = try engine.picture()
+                phonePicture = try review.picture()
                 // A turned phone makes the picture wider or narrower; the bar follows it.
                 bar.width = phonePicture.width
                 host.present(picture)
@@ -97,11 +104,11 @@ final class ReviewWindow {
     /// One display frame of playing: as many session frames as the speed has earned.
     private func advance() throws -> Bool {
         if status.takenOver {
-            status = try engine.tick(1)
+            try review.tick(1)
             return true
         }
         guard bar.isPlaying else { return false }
-        if status.finished || status.frame >= engine.timeline.lastFrame {
+        if status.finished || status.frame >= review.timeline.lastFrame {
             bar.isPlaying = false
             return true
         }
@@ -109,22 +116,25 @@ final class ReviewWindow {
         var count = Int(speedCredit)
         guard count > 0 else { return false }
         speedCredit -= Double(count)
-        // Time as lived: a frame with recorded idle time stays on screen that much longer.
-        if hold.frame != status.frame { hold = (status.frame, waits[status.frame] ?? 0) }
-        let held = min(hold.left, count)
-        hold.left -= held
-        count -= held
-        guard count > 0 else { return false }
-        status = try engine.tick(count)
+        // Time as lived: a frame of the original with recorded idle time stays on screen that
+        // much longer (a branch records its own idle time in its own file).
+        if !review.isOnBranch {
+            if hold.frame != status.frame { hold = (status.frame, waits[status.frame] ?? 0) }
+            let held = min(hold.left, count)
+            hold.left -= held
+            count -= held
+            guard count > 0 else { return false }
+        }
+        try review.tick(count)
         return true
     }
 
     private enum Outcome { case none, redraw, quit }
 
     private func show(frame: Int) throws {
-        // Leaving a taken-over cursor closes its branch, which is then complete.
-        if status.takenOver, let path = status.recordingPath { onMessage("saved \(path)") }
-        status = try engine.open(frame: min(max(0, frame), engine.timeline.lastFrame))
+        // Leaving a taken-over cursor saves its branch, and the review goes on within it.
+        try review.show(frame: frame)
+        bar.timeline = review.timeline
         fingerDown = false
     }
 
@@ -166,21 +176,20 @@ final class ReviewWindow {
             guard barY < 0 else { return .none }
             // A press on the phone: the exploded view turns; otherwise the reviewer takes over.
             if !status.exploded && !status.takenOver {
-                status = try engine.takeOver(recordingTo: branchPath())
+                try review.takeOver(recordingTo: branchPath())
                 bar.isPlaying = false
-                onMessage("took over at frame \(status.frame): recording to \(status.recordingPath ?? "?")")
             }
             fingerDown = true
         } else if !fingerDown {
             return .none
         }
         if phase == "ended" { fingerDown = false }
-        status = try engine.mouse(phase, x: x, y: y)
+        try review.mouse(phase, x: x, y: y)
         return .redraw
     }
 
     private func perform(_ action: ReviewBar.Action) throws {
-        let frame = status.frame, timeline = engine.timeline
+        let frame = status.frame, timeline = review.timeline
         switch action {
         case .playPause:
             if status.takenOver { return }
@@ -192,7 +201,7 @@ final class ReviewWindow {
             if frame > 0 { try show(frame: frame - 1) }
         case .stepForward:
             bar.isPlaying = false
-            if status.takenOver || frame < timeline.lastFrame { status = try engine.tick(1) }
+            if status.takenOver || frame < timeline.lastFrame { try review.tick(1) }
         case .previousMark:
             bar.isPlaying = false
             try show(frame: timeline.previousMark(before: frame)?.frame ?? 0)
@@ -203,6 +212,11 @@ final class ReviewWindow {
             bar.speed = ReviewBar.speed(after: bar.speed, faster: action == .faster)
         case .scrub(let target):
             try show(frame: target)
+        case .backToOriginal:
+            bar.isPlaying = false
+            try review.backToOriginal()
+            bar.timeline = review.timeline
+            fingerDown = false
         }
     }
 
@@ -218,7 +232,7 @@ final class ReviewWindow {
                 guard status.takenOver else { return .none }
             default: break
             }
-            status = try engine.perform(command)
+            try review.perform(command)
             return .redraw
         }
         guard !ctrl else { return .none }
@@ -231,7 +245,8 @@ final class ReviewWindow {
         case SDLK_MINUS.rawValue, SDLK_KP_MINUS.rawValue: try perform(.slower)
         case SDLK_EQUALS.rawValue, SDLK_PLUS.rawValue, SDLK_KP_PLUS.rawValue: try perform(.faster)
         case SDLK_HOME.rawValue: bar.isPlaying = false; try show(frame: 0)
-        case SDLK_END.rawValue: bar.isPlaying = false; try show(frame: engine.timeline.lastFrame)
+        case SDLK_END.rawValue: bar.isPlaying = false; try show(frame: review.timeline.lastFrame)
+        case SDLK_o.rawValue: try perform(.backToOriginal)
         case SDLK_ESCAPE.rawValue: return .quit
         default: return .none
         }

@@ -31,11 +31,26 @@ extension SimulatorApp {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             return 1
         }
+        let card = { (frame: Int, last: Int) in
+            IndexingCard(frame: frame, lastFrame: last, width: frameSize.width,
+                         height: frameSize.height + Int((ReviewBar.height * scale).rounded()), scale: scale).image()
+        }
         let engine: ReplayEngineClient
         do {
+            // While the engine reads the session the window shows how far it got and still
+            // answers: closing it, Esc or SIGTERM stop the engine at once.
+            host.present(card(0, file.lastFrame))
             engine = try ReplayEngineClient(executable: executable, arguments: Array(command.dropFirst())) { frame, last in
-                FileHandle.standardError.write(Data("indexing frame \(frame) of \(last)\r".utf8))
+                if host.takeQuitRequest() { return false }
+                if let frame, let last {
+                    host.present(card(frame, last))
+                    FileHandle.standardError.write(Data("indexing frame \(frame) of \(last)\r".utf8))
+                }
+                return true
             }
+        } catch let error as ReplayEngineError where error.isStopped {
+            FileHandle.standardError.write(Data("\nstopped while reading the session\n".utf8))
+            return 0
         } catch {
             FileHandle.standardError.write(Data("error: cannot replay: \(error)\n".utf8))
             return 1
@@ -43,13 +58,19 @@ extension SimulatorApp {
         if engine.timeline.lastFrame >= 600 { FileHandle.standardError.write(Data("\n".utf8)) }
         defer { engine.shutDown() }
         do {
-            let waits = skipIdle ? [:] : file.waits.reduce(into: [Int: Int]()) { $0[$1.frame, default: 0] += $1.frames }
-            let window = try ReviewWindow(host: host, engine: engine, scale: scale, speed: speed, waits: waits, branchPath: branchPath)
-            try window.run(maxFrames: maxFrames)
-            if let status = engine.status, status.takenOver, let path = status.recordingPath {
-                engine.shutDown()
-                print("saved \(path)")
+            // A branch's own engine, once the review moves onto a branch after a take-over.
+            let startEngine = { (path: String) throws -> ReplayEngineClient in
+                try ReplayEngineClient(executable: executable, arguments: [command.dropFirst().first ?? "replay-engine", path]) { frame, last in
+                    if let frame, let last { host.present(card(frame, last)) }
+                    return true
+                }
             }
+            let review = try ReviewSession(original: engine, startEngine: startEngine)
+            review.onMessage = { print($0) }
+            let waits = skipIdle ? [:] : file.waits.reduce(into: [Int: Int]()) { $0[$1.frame, default: 0] += $1.frames }
+            let window = try ReviewWindow(host: host, review: review, scale: scale, speed: speed, waits: waits, branchPath: branchPath)
+            defer { if let saved = review.close() { print("saved \(saved)") } }
+            try window.run(maxFrames: maxFrames)
             if let screenshotPath {
                 try window.picture.writePNG(toFile: screenshotPath)
                 print("saved \(screenshotPath)")

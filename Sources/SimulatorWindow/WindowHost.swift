@@ -204,6 +204,27 @@ public final class WindowHost {
         }
     }
 
+    /// Takes every pending event and says whether one asks to close the window: the close
+    /// button, SIGTERM or SIGINT (which SDL turns into a quit event), Esc, Ctrl+Q or Ctrl+W. For
+    /// waits that cannot take other input (the replay engine reading a session).
+    public func takeQuitRequest() -> Bool {
+        var event = SDL_Event()
+        var quit = false
+        while SDL_PollEvent(&event) != 0 {
+            switch SDL_EventType(event.type) {
+            case SDL_QUIT:
+                quit = true
+            case SDL_KEYDOWN:
+                if UInt32(bitPattern: event.key.keysym.sym) == SDLK_ESCAPE.rawValue || Self.command(for: event.key.keysym) == .quit {
+                    quit = true
+                }
+            default:
+                break
+            }
+        }
+        return quit
+    }
+
     /// The shortcut a key press means, with Ctrl standing in for the Mac's Cmd.
     static func command(for key: SDL_Keysym) -> SimulatorCommand? {
         let ctrl = (key.mod & UInt16(KMOD_CTRL.rawValue)) != 0

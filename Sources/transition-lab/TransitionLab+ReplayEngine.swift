@@ -15,8 +15,17 @@ extension TransitionLab {
         @Argument(help: "The session file.")
         var file: String
 
-        @Option(help: "Frames between two checkpoints of the app's state.")
+        @Option(help: "Frames that change something between two checkpoints of the app's state, at first.")
         var checkpointInterval: Int = ReplayEngine.defaultCheckpointInterval
+
+        @Option(help: "Checkpoints kept over the whole session (the ladder; thinned when full).")
+        var maxCheckpoints: Int = ReplayEngineLimits.standard.ladderCheckpoints
+
+        @Option(help: "Checkpoints kept near the frames shown.")
+        var nearCheckpoints: Int = ReplayEngineLimits.standard.nearCheckpoints
+
+        @Option(help: "Memory the engine's processes may hold between them, in MiB.")
+        var memoryBudget: Int = ReplayEngineLimits.standard.memoryBudget >> 20
 
         func run() throws {
             // Errors go to the window as the protocol's error line, which it shows.
@@ -31,7 +40,17 @@ extension TransitionLab {
                 print("error \(file): \(error)")
                 throw ExitCode.failure
             }
-            let status = ReplayEngine.serve(session, checkpointInterval: checkpointInterval, makeRoot: TransitionLab.root(for:))
+            guard (1...1_000_000).contains(checkpointInterval), (2...100_000).contains(maxCheckpoints),
+                  (0...100_000).contains(nearCheckpoints), (16...1 << 24).contains(memoryBudget) else {
+                print("error checkpoint limits out of range (interval 1...1000000, max 2...100000, near 0...100000, memory 16...16777216 MiB)")
+                throw ExitCode.failure
+            }
+            var limits = ReplayEngineLimits.standard
+            limits.firstInterval = checkpointInterval
+            limits.ladderCheckpoints = maxCheckpoints
+            limits.nearCheckpoints = nearCheckpoints
+            limits.memoryBudget = memoryBudget << 20
+            let status = ReplayEngine.serve(session, limits: limits, makeRoot: TransitionLab.root(for:))
             if status != 0 { throw ExitCode(status) }
         }
     }

@@ -33,6 +33,35 @@ final class RecordReplayTests: XCTestCase {
         XCTAssertNotEqual(script.session.device.orientation, .portrait, "the phone turned")
     }
 
+    func test_hashesTakenOnTheRecordersThread_keepTheFilesOrder_andReplayExactly() throws {
+        // An input on every frame of a drag, a rotation that redraws at once, and a screenshot:
+        // each hash line must come before the inputs of its frame, as a hash taken in place did.
+        let script = try SessionScript(demo: "plain")
+        script.wait(3)
+        script.tap(CGPoint(x: 187.5, y: 452))
+        script.wait(20)
+        script.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 260, y: 400), frames: 20)
+        script.session.perform(.rotateRight)
+        script.session.perform(.toggleTouchIndicator)
+        script.wait(30)
+        let file = try script.finish()
+
+        let result = try SessionVerifier.verify(file, makeRoot: SessionScript.root(for:))
+        let frames = file.lines.map(\.frame)
+        var hashAfterInputOfItsFrame: [Int] = []
+        for (index, line) in file.lines.enumerated() {
+            guard case .hash(let frame, _) = line else { continue }
+            if file.lines[..<index].contains(where: { if case .event(frame, _) = $0 { return true } else { return false } }) {
+                hashAfterInputOfItsFrame.append(frame)
+            }
+        }
+
+        XCTAssertTrue(result.passed, "\(result.problem ?? "") first mismatch at \(result.mismatch?.frame ?? -1)")
+        XCTAssertEqual(frames, frames.sorted(), "lines in frame order")
+        XCTAssertEqual(hashAfterInputOfItsFrame, [], "a frame's hash line comes before its inputs")
+        XCTAssertGreaterThan(file.hashes.count, 40)
+    }
+
     func test_presentation_replaysWithIdenticalHashes_andUpdateRewritesTheSameHashes() throws {
         let script = try SessionScript(demo: "002-modal")
         script.wait(3)

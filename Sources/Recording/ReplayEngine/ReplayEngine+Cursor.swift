@@ -10,20 +10,39 @@ import Glibc
 /// the window's requests on the engine's channel, one reply per request:
 ///
 /// - `show`: the status, then `picture W H` and the framed picture's pixels (W x H 32-bit words).
+/// - `hash`: `hash HEX`, the XXH64 of the device's screen as a session file stores it.
 /// - `tick N`: plays N frames, drawing only the last (stops at the end unless taken over).
 /// - `mouse began|moved|ended X Y`: the mouse at a pixel of the framed picture.
 /// - `command NAME`: a shortcut by its Swift name (`toggleExplodedView`).
 /// - `takeover PATH`: stops the recorded inputs and records the user's from here to PATH.
 /// - `close`: the window lets the cursor go; it answers `bye` and exits.
 ///
-/// Every reply but `bye` and `error ...` is `status JSON` (`ReplayCursorStatus`).
+/// Every reply but `bye`, `hash` and `error ...` is `status JSON` (`ReplayCursorStatus`).
+///
+/// Until taken over, nothing the window asks changes the replay: the shortcuts a cursor takes
+/// are the views' (overlays, exploded view, help, screenshots), which the recorder does not hear,
+/// and the mouse turns the exploded view. A take-over ends a recorded finger still down with a
+/// cancelled touch, as UIKit ends a touch the system takes away, so the branch replays cleanly.
+/// While it plays untouched, a cursor forks near checkpoints every `nearSpacing` frames, which
+/// the engine adopts (`ReplayEngine+Checkpoints`).
 extension ReplayEngine {
-    func runCursor(to target: Int) -> Never {
+    func runCursor(to target: Int, forkingCheckpointsAt nearFrames: [Int] = []) -> Never {
         let device = session.device
         device.environment.onTransitionActivity = nil
-        while device.frameCount < target - 1, !replayer.isFinished, advance(drawing: false) {}
+        var pending = nearFrames[...]
+        while device.frameCount < target - 1, !replayer.isFinished {
+            if let next = pending.first, device.frameCount >= next {
+                pending.removeFirst()
+                if device.frameCount == next { forkNearCheckpoint() }
+                continue
+            }
+            if !advance(drawing: false) { break }
+        }
         if device.frameCount < target { advance(drawing: true) }
         var takenOver = false
+        // Whether the session is still exactly the recording's, views included: only then may
+        // a checkpoint be forked from it.
+        var untouched = true
         channel.writeLine(statusLine(takenOver: takenOver))
         while let line = channel.readLine() {
             let parts = line.split(separator: " ").map(String.init)
@@ -33,12 +52,18 @@ extension ReplayEngine {
                 let picture = session.picture()
                 channel.writeLine("picture \(picture.width) \(picture.height)")
                 picture.pixels.withUnsafeBytes { _ = channel.write($0) }
+            case "hash":
+                channel.writeLine("hash \(FrameHash(of: device.screen).hex)")
             case "tick":
                 let count = parts.count > 1 ? max(0, Int(parts[1]) ?? 1) : 1
                 let playable = takenOver ? count : min(count, max(0, replayer.file.lastFrame - device.frameCount))
                 for index in 0..<playable {
                     // A recorded pause holds the clock; the frames after it never come.
-                    if !advance(drawing: index == playable - 1) && !takenOver { break }
+                    // A branch being recorded hashes every frame, so every frame is drawn.
+                    if !advance(drawing: takenOver || index == playable - 1) && !takenOver { break }
+                    if untouched && device.frameCount % limits.nearSpacing == 0 && limits.nearCheckpoints > 0 {
+                        forkNearCheckpoint()
+                    }
                 }
                 channel.writeLine(statusLine(takenOver: takenOver))
             case "mouse":
@@ -46,14 +71,32 @@ extension ReplayEngine {
                     channel.writeLine("error bad mouse request \"\(line)\"")
                     continue
                 }
-                session.mouse(phase, atFramePixel: x, y)
+                // Before a take-over the mouse only turns the exploded view (the window sends it
+                // nothing else); a press with the view off would put a finger on the replay.
+                if takenOver || session.showsExplodedView {
+                    untouched = false
+                    session.mouse(phase, atFramePixel: x, y)
+                }
                 channel.writeLine(statusLine(takenOver: takenOver))
             case "command":
                 guard parts.count == 2, let command = SimulatorCommand.allCases.first(where: { "\($0)" == parts[1] }) else {
                     channel.writeLine("error unknown command \"\(line)\"")
                     continue
                 }
-                session.perform(command)
+                if takenOver {
+                    session.perform(command)
+                } else if Self.viewCommands.contains(command) {
+                    // Looking changes no input: the recorder (and so a later branch) never
+                    // hears the reviewer's views.
+                    untouched = false
+                    let listener = session.onCommand
+                    session.onCommand = nil
+                    session.perform(command)
+                    session.onCommand = listener
+                } else {
+                    channel.writeLine("error \(command) would change the replay; take over first")
+                    continue
+                }
                 channel.writeLine(statusLine(takenOver: takenOver))
             case "takeover":
                 let path = String(line.dropFirst("takeover ".count))
@@ -62,6 +105,10 @@ extension ReplayEngine {
                         replayer.detach()
                         try recorder.start(path: path)
                         takenOver = true
+                        untouched = false
+                        // The recorded finger is the system's to end now, as UIKit cancels a
+                        // touch taken away; the branch records the cancel and replays cleanly.
+                        if let finger = session.fingerLocation { session.touch(.cancelled, atScreenPoint: finger) }
                     }
                     channel.writeLine(statusLine(takenOver: takenOver))
                 } catch {
@@ -78,6 +125,40 @@ extension ReplayEngine {
         // The window went away without closing: keep what was recorded.
         if takenOver { try? recorder.stop() }
         _exit(0)
+    }
+
+    /// The shortcuts a reviewer may use before taking over: they change what is shown, never
+    /// what is replayed.
+    static let viewCommands: Set<SimulatorCommand> = [
+        .screenshot, .toggleTouchIndicator, .toggleHelp, .toggleGestureOverlay, .toggleExplodedView,
+    ]
+
+    /// Forks a near checkpoint at the current frame and offers its request pipe to the engine
+    /// ("adopt FRAME PID FD" on the status pipe, written here so it comes before this cursor's
+    /// end); once adopted, the child serves `go` requests. This cursor goes on.
+    private func forkNearCheckpoint() {
+        var fds: [Int32] = [0, 0]
+        guard statusPipe.write >= 0, pipe(&fds) == 0 else { return }
+        let pid = fork()
+        if pid == 0 {
+            // The engine opens its own write end through /proc while this one is held; an offer
+            // it never answers (the engine gone) must not keep this process for ever.
+            var waited = 0
+            var request = pollfd(fd: fds[0], events: Int16(POLLIN), revents: 0)
+            while poll(&request, 1, 250) == 0 {
+                waited += 250
+                if kill(enginePid, 0) != 0 || waited >= 30_000 { _exit(0) }
+            }
+            let answer = ReplayChannel(input: fds[0], output: -1).readLine()
+            close(fds[1])
+            guard answer == "adopted" else { _exit(0) }
+            runCheckpoint(control: fds[0])
+        }
+        if pid > 0 {
+            ReplayChannel(input: -1, output: statusPipe.write).writeLine("adopt \(session.device.frameCount) \(pid) \(fds[1])")
+        }
+        close(fds[0])
+        close(fds[1])
     }
 
     /// Ticks one frame; returns whether the clock moved (a paused clock with no step does not).

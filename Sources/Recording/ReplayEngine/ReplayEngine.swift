@@ -1,3 +1,4 @@
+import CProcessControl
 import Foundation
 import Simulator
 import UIKit
@@ -6,7 +7,7 @@ import Glibc
 #endif
 
 /// The process behind the replay window: it plays a session through once without drawing,
-/// keeping a checkpoint of the whole app's state every few frames, then shows any frame by
+/// keeping a bounded number of checkpoints of the whole app's state, then shows any frame by
 /// resuming from the checkpoint before it.
 ///
 /// A checkpoint is a forked copy of this process, stopped at its frame. The app's state is an
@@ -17,25 +18,49 @@ import Glibc
 /// output (see `ReplayEngine+Cursor`) until the window lets it go. The engine runs on one
 /// thread and never uses Dispatch, so forking it is safe.
 ///
-/// Unlike an in-process replay, the window never holds the app: scrubbing backwards costs
-/// at most `checkpointInterval` undrawn frames and one drawn one, however long the session.
+/// The checkpoints are bounded (`ReplayEngineLimits`): a sparse ladder over the whole session
+/// from indexing, thinned to every other one whenever it is full, and dense ones forked by
+/// cursors near the frames shown, the furthest retired first (`ReplayEngine+Checkpoints`).
+/// The engine ends with its window however the window ends (`ReplayEngine+Lifetime`).
 public final class ReplayEngine {
-    /// Frames between two checkpoints.
-    public static let defaultCheckpointInterval = 30
+    /// Frames that changed something between two ladder checkpoints when indexing starts.
+    public static let defaultCheckpointInterval = ReplayEngineLimits.standard.firstInterval
     let file: SessionFile
     let session: SimulatorSession
     let replayer: SessionReplayer
     let recorder: SessionRecorder
     let channel: ReplayChannel
+    var limits: ReplayEngineLimits
+    /// The engine's process (checkpoints and cursors are copies that know it).
+    let enginePid = getpid()
     private var marks: [TimelineMark] = []
-    private var checkpoints: [(frame: Int, control: Int32)] = []
-    private let statusPipe: (read: Int32, write: Int32)
+    /// Every checkpoint alive, in frame order.
+    var checkpoints: [Checkpoint] = []
+    /// The cost of playing the session so far (see `index`): where ladder checkpoints stand.
+    var indexingCost = 0
+    /// Ladder checkpoints forked so far (every 64th checks the memory budget).
+    var ladderForks = 0
+    /// The pipe checkpoints report on ("done" when a cursor ends, "adopt ..." for a new one).
+    var statusPipe: (read: Int32, write: Int32)
 
-    private init(file: SessionFile, session: SimulatorSession, channel: ReplayChannel, statusPipe: (Int32, Int32)) {
+    /// A checkpoint the engine keeps: its frame, the pipe it takes requests on, its process.
+    struct Checkpoint {
+        var frame: Int
+        var control: Int32
+        var pid: pid_t
+        /// From indexing (kept while the ladder has room), or forked near a frame shown.
+        var isLadder: Bool
+        /// The cost of playing from launch to it (`indexingCost`; 0 for near ones).
+        var cost = 0
+    }
+
+    private init(file: SessionFile, session: SimulatorSession, channel: ReplayChannel, statusPipe: (Int32, Int32),
+                 limits: ReplayEngineLimits) {
         self.file = file
         self.session = session
         self.channel = channel
         self.statusPipe = statusPipe
+        self.limits = limits
         // The recorder keeps every input from launch in memory, so a cursor taken over later
         // writes a branch that replays from launch (see `takeOver`).
         recorder = SessionRecorder(session: session, demo: file.header.demo, pathForNextRecording: { "branch.jsonl" })
@@ -44,7 +69,7 @@ public final class ReplayEngine {
 
     /// Serves the window on standard input and output until it closes them; returns the exit
     /// status. `makeRoot` makes the root view controller of the header's demo.
-    public static func serve(_ file: SessionFile, checkpointInterval: Int = defaultCheckpointInterval,
+    public static func serve(_ file: SessionFile, limits: ReplayEngineLimits = .standard,
                              makeRoot: (SessionHeader) -> UIViewController?) -> Int32 {
         // The protocol gets private copies of the standard descriptors; anything the app prints
         // goes to standard error instead, where it cannot corrupt a reply.
@@ -54,11 +79,14 @@ public final class ReplayEngine {
         if null >= 0 { dup2(null, 0); close(null) }
         signal(SIGPIPE, SIG_IGN)
         let channel = ReplayChannel(input: protocolIn, output: protocolOut)
+        endWithTheWindow()
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else {
-            channel.writeLine("error cannot make a pipe")
+            channel.writeLine("error cannot make a pipe: \(String(cString: strerror(errno)))")
             return 1
         }
+        let available = ProcessAccounting.descriptorLimit() - ProcessAccounting.openDescriptors()
+        let fitted = limits.fitted(toDescriptors: available)
         let session: SimulatorSession
         do {
             session = try SessionReplayer.launch(file, threads: 1, makeRoot: makeRoot)
@@ -68,29 +96,55 @@ public final class ReplayEngine {
         }
         // The gesture overlay is on in a replay, so a reviewer sees what each drag did.
         if !session.showsGestureOverlay { session.perform(.toggleGestureOverlay) }
-        let engine = ReplayEngine(file: file, session: session, channel: channel, statusPipe: (fds[0], fds[1]))
-        engine.index(every: max(1, checkpointInterval))
+        let engine = ReplayEngine(file: file, session: session, channel: channel, statusPipe: (fds[0], fds[1]), limits: fitted)
+        engine.index()
         engine.serveRequests()
         return 0
     }
 
-    /// Plays the session through without drawing, forking a checkpoint every `interval` frames
-    /// and collecting the timeline's marks, then tells the window the timeline.
-    private func index(every interval: Int) {
+    /// Plays the session through without drawing, forking ladder checkpoints and collecting
+    /// the timeline's marks, then tells the window the timeline. Idle frames count a quarter of
+    /// a changing one towards the next checkpoint, so an idle stretch costs few checkpoints.
+    private func index() {
         let device = session.device
         device.environment.onTransitionActivity = { [unowned self, unowned device] activity in
             marks.append(ReplayTimeline.mark(activity, frame: device.frameCount))
         }
+        // Checkpoints are spaced by the cost of playing forward from them: a frame that changed
+        // something costs 4, one where nothing moved costs 1 (no drawing, little to lay out).
+        // The spacing grows with the cost so far, so the forks stay few whatever the length;
+        // once the ladder is full each new checkpoint retires the one whose neighbours are
+        // closest, which keeps the ladder evenly spread and never over its limit.
+        let minimumSpacing = 4 * limits.firstInterval
+        var costSinceCheckpoint = minimumSpacing
+        var progress = ProgressClock()
         while true {
             let frame = device.frameCount
-            if frame % interval == 0 || frame == file.lastFrame { forkCheckpoint() }
+            let spacing = max(minimumSpacing, 2 * indexingCost / max(1, limits.ladderCheckpoints))
+            if costSinceCheckpoint >= spacing || frame == file.lastFrame || replayer.isFinished {
+                forkCheckpoint(isLadder: true)
+                while ladderCount > limits.ladderCheckpoints { retireDensestLadderCheckpoint() }
+                costSinceCheckpoint = 0
+                keepWithinMemoryBudget()
+            }
             if replayer.isFinished { break }
-            if frame % 600 == 0 && frame > 0 { channel.writeLine("indexing \(frame) \(file.lastFrame)") }
-            session.tick(drawing: false)
+            if progress.isDue() {
+                // The window gone (its end of the pipe closed) ends indexing too.
+                if windowHungUp() { _exit(0) }
+                channel.writeLine("indexing \(frame) \(file.lastFrame)")
+            }
+            let changed = session.tick(drawing: false)
+            let cost = changed || replayer.inputsThisTick > 0 ? 4 : 1
+            costSinceCheckpoint += cost
+            indexingCost += cost
             // A pause the file never lifts: nothing later can be reached.
-            if device.frameCount == frame { break }
+            if device.frameCount == frame {
+                if checkpoints.last?.frame != frame { forkCheckpoint(isLadder: true) }
+                break
+            }
         }
         device.environment.onTransitionActivity = nil
+        reapChildren()
         let all = (ReplayTimeline.inputMarks(of: file) + marks).enumerated()
             .sorted { ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset) }.map(\.element)
         let timeline = ReplayTimeline(lastFrame: device.frameCount, marks: all, checkpointFrames: checkpoints.map(\.frame))
@@ -101,60 +155,81 @@ public final class ReplayEngine {
     /// Answers `open F` requests by handing the window to a cursor at F, one at a time, until
     /// the window goes away.
     private func serveRequests() {
-        let status = ReplayChannel(input: statusPipe.read, output: statusPipe.write)
+        // Only checkpoints and cursors write reports from now on: when they are all gone the
+        // engine reads the end instead of waiting for ever.
+        close(statusPipe.write)
+        statusPipe.write = -1
+        let status = ReplayChannel(input: statusPipe.read, output: -1)
         while let line = channel.readLine() {
             let parts = line.split(separator: " ")
+            if line == "checkpoints" {
+                channel.writeLine("checkpoints " + checkpoints.map { "\($0.frame)\($0.isLadder ? "" : "n")" }.joined(separator: " "))
+                continue
+            }
             guard parts.count == 2, parts[0] == "open", let target = Int(parts[1]) else {
                 if line == "quit" { return }
                 channel.writeLine("error unknown request \"\(line)\"")
                 continue
             }
-            let clamped = min(max(0, target), checkpoints.last?.frame ?? 0)
+            let lastFrame = checkpoints.filter(\.isLadder).last?.frame ?? 0
+            let clamped = min(max(0, target), lastFrame)
             // A cursor plays at least one frame forward, so F is drawn as a played frame is;
             // only frame 0, drawn at launch, is shown as its checkpoint holds it.
-            let checkpoint = checkpoints.last { $0.frame < clamped } ?? checkpoints[0]
-            guard ReplayChannel(input: -1, output: checkpoint.control).writeLine("go \(clamped)") else {
-                channel.writeLine("error checkpoint at frame \(checkpoint.frame) is gone")
+            guard let checkpoint = checkpoints.last(where: { $0.frame < clamped }) ?? checkpoints.first else {
+                channel.writeLine("error no checkpoint is left")
                 continue
             }
-            // The cursor talks to the window now; wait until it is let go.
-            guard let report = status.readLine() else { return }
-            if report != "done" { channel.writeLine("error the cursor at frame \(clamped) stopped: \(report)") }
+            let near = nearFrames(before: clamped, from: checkpoint.frame)
+            let request = "go \(clamped) " + near.map(String.init).joined(separator: " ")
+            guard ReplayChannel(input: -1, output: checkpoint.control).writeLine(request) else {
+                channel.writeLine("error checkpoint at frame \(checkpoint.frame) is gone")
+                retire(pid: checkpoint.pid)
+                continue
+            }
+            // The cursor talks to the window now; wait until it is let go, adopting the
+            // checkpoints it forks on the way.
+            while true {
+                guard let report = status.readLine() else { return }
+                if report.hasPrefix("adopt ") { adopt(report, shown: clamped); continue }
+                if report != "done" { channel.writeLine("error the cursor at frame \(clamped) stopped: \(report)") }
+                break
+            }
+            reapChildren()
         }
     }
 
-    /// Forks a copy of this process that waits at the current frame for `go F` requests.
-    private func forkCheckpoint() {
-        var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { return }
-        let pid = fork()
-        if pid == 0 {
-            close(fds[1])
-            // Only the engine may hold the other checkpoints' request pipes: a checkpoint whose
-            // pipe closes (the engine gone) must see the end and exit.
-            for other in checkpoints { close(other.control) }
-            close(statusPipe.read)
-            runCheckpoint(control: fds[0])
-        }
-        close(fds[0])
-        if pid > 0 { checkpoints.append((session.device.frameCount, fds[1])) } else { close(fds[1]) }
-    }
-
-    /// A checkpoint's life: for each `go F`, fork a cursor, wait for it, report; exit when the
-    /// engine closes the pipe.
-    private func runCheckpoint(control: Int32) -> Never {
+    /// A checkpoint's life: for each `go F G...`, fork a cursor (which forks near checkpoints
+    /// at the frames G on its way), wait for it, report; exit when the engine closes the pipe.
+    func runCheckpoint(control: Int32) -> Never {
         let requests = ReplayChannel(input: control, output: statusPipe.write)
         while let line = requests.readLine() {
-            guard line.hasPrefix("go "), let target = Int(line.dropFirst(3)) else { continue }
+            let parts = line.split(separator: " ").compactMap { Int($0) }
+            guard line.hasPrefix("go "), let target = parts.first else { continue }
             let pid = fork()
             if pid == 0 {
                 close(control)
-                runCursor(to: target)
+                runCursor(to: target, forkingCheckpointsAt: Array(parts.dropFirst()))
             }
             var status: Int32 = 0
             if pid > 0 { while waitpid(pid, &status, 0) < 0 && errno == EINTR {} }
             requests.writeLine(pid > 0 && status == 0 ? "done" : "status \(status)")
         }
         _exit(0)
+    }
+}
+
+/// Says when a progress line is due: at most every 100 ms of wall time (never on the way to a
+/// frame: only how often the window hears about indexing depends on it).
+struct ProgressClock {
+    private var last: UInt64 = 0
+
+    /// Whether 100 ms passed since the last time this said so.
+    mutating func isDue() -> Bool {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        let ms = UInt64(now.tv_sec) * 1000 + UInt64(now.tv_nsec) / 1_000_000
+        guard ms >= last + 100 else { return false }
+        last = ms
+        return true
     }
 }

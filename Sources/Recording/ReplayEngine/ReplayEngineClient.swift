@@ -9,10 +9,13 @@ import Glibc
 public struct ReplayEngineError: Error, CustomStringConvertible {
     /// What went wrong.
     public let description: String
+    /// Whether the window stopped the engine itself (while indexing), which is no failure.
+    public let isStopped: Bool
 
     /// An error saying `description`.
-    public init(description: String) {
+    public init(description: String, isStopped: Bool = false) {
         self.description = description
+        self.isStopped = isStopped
     }
 }
 
@@ -29,9 +32,12 @@ public final class ReplayEngineClient {
     private var cursorOpen = false
 
     /// Starts `executable` with `arguments` (the engine command for a session file) and reads
-    /// the timeline; `onIndexing` hears (frame, last frame) while the engine plays the session
-    /// through. Throws when the engine cannot start or reports an error.
-    public init(executable: String, arguments: [String], onIndexing: (Int, Int) -> Void = { _, _ in }) throws {
+    /// the timeline. While the engine plays the session through, `onIndexing` hears (frame,
+    /// last frame) at each progress line, and (nil, nil) every 100 ms without one; returning
+    /// false stops the engine at once and throws. Throws when the engine cannot start or
+    /// reports an error.
+    public init(executable: String, arguments: [String],
+                onIndexing: (_ frame: Int?, _ lastFrame: Int?) -> Bool = { _, _ in true }) throws {
         signal(SIGPIPE, SIG_IGN)
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -45,12 +51,17 @@ public final class ReplayEngineClient {
         channel = ReplayChannel(input: fromEngine.fileHandleForReading.fileDescriptor,
                                 output: toEngine.fileHandleForWriting.fileDescriptor)
         while true {
+            var ready = pollfd(fd: channel.input, events: Int16(POLLIN), revents: 0)
+            if poll(&ready, 1, 100) == 0 {
+                guard onIndexing(nil, nil) else { throw stopIndexing() }
+                continue
+            }
             guard let line = channel.readLine() else {
                 throw ReplayEngineError(description: "the replay engine stopped before reading the session")
             }
             if line.hasPrefix("indexing ") {
                 let numbers = line.split(separator: " ").dropFirst().compactMap { Int($0) }
-                if numbers.count == 2 { onIndexing(numbers[0], numbers[1]) }
+                if numbers.count == 2, !onIndexing(numbers[0], numbers[1]) { throw stopIndexing() }
             } else if line.hasPrefix("timeline ") {
                 guard let timeline = try? JSONDecoder().decode(ReplayTimeline.self, from: Data(line.dropFirst(9).utf8)) else {
                     throw ReplayEngineError(description: "the replay engine sent a timeline that cannot be read")
@@ -63,12 +74,26 @@ public final class ReplayEngineClient {
         }
     }
 
+    /// The engine's process id (its checkpoints and cursors are its descendants).
+    public var processIdentifier: Int32 { process.processIdentifier }
+
+    /// Ends an engine still indexing: SIGTERM, which it answers at once.
+    private func stopIndexing() -> ReplayEngineError {
+        if process.isRunning {
+            process.terminate()
+            try? toEngine.fileHandleForWriting.close()
+            process.waitUntilExit()
+        }
+        return ReplayEngineError(description: "indexing was stopped", isStopped: true)
+    }
+
     deinit { shutDown() }
 
     /// Lets the current cursor go and ends the engine.
     public func shutDown() {
         try? closeCursor()
         if process.isRunning {
+            // The pipe closing ends the engine's checkpoints too (see `ReplayEngine+Lifetime`).
             channel.writeLine("quit")
             try? toEngine.fileHandleForWriting.close()
             process.waitUntilExit()
@@ -122,6 +147,33 @@ public final class ReplayEngineClient {
             throw ReplayEngineError(description: "the replay engine stopped while sending a picture")
         }
         return Bitmap(width: width, height: height, pixels: pixels)
+    }
+
+    /// The XXH64 of the cursor's device screen, as a session file's hash lines hold it.
+    public func screenHash() throws -> FrameHash {
+        guard channel.writeLine("hash"), let reply = channel.readLine() else {
+            throw ReplayEngineError(description: "the replay engine stopped")
+        }
+        guard reply.hasPrefix("hash "), let hash = FrameHash(hex: String(reply.dropFirst(5))) else {
+            throw ReplayEngineError(description: "unexpected reply \"\(reply)\"")
+        }
+        return hash
+    }
+
+    /// The frames the engine keeps checkpoints at now: the ladder's and the near ones (asked
+    /// between cursors: the current one is let go first).
+    public func checkpoints() throws -> (ladder: [Int], near: [Int]) {
+        try closeCursor()
+        guard channel.writeLine("checkpoints"), let reply = channel.readLine(), reply.hasPrefix("checkpoints") else {
+            throw ReplayEngineError(description: "the replay engine stopped")
+        }
+        let words = reply.split(separator: " ").dropFirst()
+        return (words.compactMap { Int($0) }, words.filter { $0.hasSuffix("n") }.compactMap { Int($0.dropLast()) })
+    }
+
+    /// Lets the cursor go (a take-over's branch is then saved); the engine takes the next `open`.
+    public func letGo() throws {
+        try closeCursor()
     }
 
     /// Lets the cursor go; the engine then takes the next `open`.

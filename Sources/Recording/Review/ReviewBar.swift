@@ -25,6 +25,8 @@ public struct ReviewBar {
         case faster
         /// Show this frame (a click or drag on the timeline).
         case scrub(Int)
+        /// Leave the branch for the original recording.
+        case backToOriginal
     }
 
     /// The bar's height in points.
@@ -41,8 +43,10 @@ public struct ReviewBar {
     public var speed = 1.0
     /// What the running transition is doing ("push 42%"), shown beside the time.
     public var transition: String?
-    /// Shown instead of the time line's caption after a take-over ("REC branch.jsonl").
+    /// Shown before the caption after a take-over ("REC branch.jsonl", "BRANCH branch.jsonl").
     public var notice: String?
+    /// Whether the review is on a branch: an "Original (O)" button then leads back.
+    public var offersOriginal = false
     /// The bar's width in pixels.
     public var width: Int
     /// Pixels per point.
@@ -73,6 +77,9 @@ public struct ReviewBar {
         ("−", .slower), ("+", .faster),
     ]
     private static let buttonSize = (width: 36.0, height: 30.0, gap: 5.0, y: 46.0)
+    private var originalButtonRect: (x: Double, y: Double, width: Double, height: Double) {
+        (pointWidth - 16 - 92, Self.buttonSize.y, 92, Self.buttonSize.height)
+    }
 
     private func buttonRect(_ index: Int) -> (x: Double, y: Double, width: Double, height: Double) {
         let size = Self.buttonSize
@@ -98,6 +105,10 @@ public struct ReviewBar {
     public func action(atPixelX x: Double, y: Double) -> Action? {
         if isOnTimeline(x: x, y: y) { return .scrub(frame(atPixelX: x)) }
         let px = x / scale, py = y / scale
+        if offersOriginal {
+            let r = originalButtonRect
+            if px >= r.x && px < r.x + r.width && py >= r.y && py < r.y + r.height { return .backToOriginal }
+        }
         for (index, button) in Self.buttons.enumerated() {
             let r = buttonRect(index)
             if px >= r.x && px < r.x + r.width && py >= r.y && py < r.y + r.height { return button.action }
@@ -169,6 +180,11 @@ public struct ReviewBar {
             let label = button.action == .playPause && isPlaying ? "❚❚" : button.label
             let size = TextRenderer.shared.size(of: label, style: TextStyle(font: TextFont(size: 14, isBold: true), alignment: .left), scale: scale)
             text(label, x: r.x + (r.width - size.width) / 2, y: r.y + 6, size: 14, bold: true, into: &bitmap)
+        }
+        if offersOriginal {
+            let r = originalButtonRect
+            rect(r.x, r.y, r.width, r.height, RGBA8(red: 0.55, green: 0.2, blue: 0.2), radius: 7, into: &bitmap)
+            text("Original (O)", x: r.x + 9, y: r.y + 8, size: 12, bold: true, into: &bitmap)
         }
         let speedLabel = speed == speed.rounded() ? "\(Int(speed))x" : "\(speed)x"
         text(speedLabel, x: buttonRect(5).x + Self.buttonSize.width + 6, y: Self.buttonSize.y + 7, size: 13, bold: true, into: &bitmap)

@@ -1,0 +1,158 @@
+import Foundation
+import Raster
+import Recording
+import Simulator
+import TestSupport
+import XCTest
+
+/// The replay engine stays within its limits whatever the file says, and ends with its window.
+final class ReplayEngineBoundsTests: XCTestCase {
+    /// `plain.jsonl`'s push and drag-to-pop, repeated until `frames`, with the end mark there.
+    private func repeatedSession(frames: Int, endMark: Int? = nil) throws -> SessionFile {
+        var file = try SessionFile.read(path: ReplayEngineHarness.path("plain.jsonl"))
+        let inputs = file.events.filter { $0.event != .end }
+        let period = (inputs.last?.frame ?? 90) + 20
+        var lines: [SessionLine] = []
+        var start = 0
+        while start + period <= frames {
+            lines += inputs.map { .event(frame: start + $0.frame, $0.event) }
+            start += period
+        }
+        lines.append(.event(frame: endMark ?? start, .end))
+        file.lines = lines
+        return file
+    }
+
+    func test_checkpoints_stayWithinTheLadderLimit_andStillCoverTheWholeSession() throws {
+        let path = try ReplayEngineHarness.write(try repeatedSession(frames: 6_000), name: "ladder")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let client = try ReplayEngineHarness.client(path, options: ["--max-checkpoints", "12", "--near-checkpoints", "4"])
+        let last = client.timeline.lastFrame
+
+        let ladder = try client.checkpoints().ladder
+        let gaps = zip(ladder.dropFirst(), ladder).map { $0 - $1 }
+
+        XCTAssertLessThanOrEqual(ladder.count, 12)
+        XCTAssertGreaterThanOrEqual(ladder.count, 4)
+        XCTAssertEqual(ladder.first, 0)
+        XCTAssertEqual(ladder.last, last)
+        XCTAssertLessThanOrEqual(gaps.max() ?? .max, last / 2, "spread over the session: \(ladder)")
+    }
+
+    func test_scrubbing_forksNearCheckpoints_keepingAtMostTheNearLimit_closestToTheFrameShown() throws {
+        let path = try ReplayEngineHarness.write(try repeatedSession(frames: 3_000), name: "near")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let client = try ReplayEngineHarness.client(path, options: ["--max-checkpoints", "6", "--near-checkpoints", "5"])
+
+        try client.open(frame: 1_000)
+        try client.tick(45)
+        let firstNear = try client.checkpoints().near
+        try client.open(frame: 2_500)
+        let near = try client.checkpoints().near
+
+        XCTAssertFalse(firstNear.isEmpty, "checkpoints forked on the way to frame 1000 and while playing on")
+        XCTAssertTrue(firstNear.allSatisfy { (600...1_045).contains($0) }, "\(firstNear)")
+        XCTAssertLessThanOrEqual(near.count, 5)
+        XCTAssertTrue(near.contains { (2_100..<2_500).contains($0) }, "near the frame shown now: \(near)")
+        XCTAssertTrue(near.filter { $0 < 1_100 }.count < firstNear.count, "the furthest were retired: \(near)")
+    }
+
+    func test_scrubbedFrames_equalPlayedOnes_fromNearCheckpoints() throws {
+        let name = "001-news.jsonl"
+        let file = try SessionFile.read(path: ReplayEngineHarness.path(name))
+        let client = try ReplayEngineHarness.client(name, options: ["--max-checkpoints", "3", "--near-checkpoints", "8"])
+        let last = client.timeline.lastFrame
+
+        var mismatches: [Int] = []
+        // Open far, then step backwards and forwards around it: the near checkpoints serve these.
+        for frame in [last - 5, last - 40, last - 31, last - 61, last - 90, last - 2] where frame > 0 {
+            try client.open(frame: frame)
+            if try client.screenHash() != ReplayEngineHarness.recordedHash(file, at: frame) { mismatches.append(frame) }
+        }
+
+        XCTAssertFalse(try client.checkpoints().near.isEmpty)
+        XCTAssertEqual(mismatches, [])
+    }
+
+    func test_aLowOpenFileLimit_keepsFewerCheckpoints_andEveryFrameStillShows() throws {
+        let path = try ReplayEngineHarness.write(try repeatedSession(frames: 4_000), name: "nofile")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let executable = try ReplayEngineHarness.executable()
+        // 40 descriptors: fewer than the default limits' checkpoints need.
+        let client = try ReplayEngineClient(executable: "/bin/sh", arguments: ["-c", "ulimit -n 40 && exec \"$0\" replay-engine \"$1\"", executable, path])
+        let last = client.timeline.lastFrame
+
+        try client.open(frame: last / 2)
+        let middle = client.status?.frame
+        try client.open(frame: last)
+        let end = client.status?.frame
+        let checkpoints = try client.checkpoints()
+
+        XCTAssertEqual(middle, last / 2)
+        XCTAssertEqual(end, last)
+        XCTAssertLessThanOrEqual(checkpoints.ladder.count, 40 - 24)
+        XCTAssertEqual(checkpoints.ladder.last, last, "checkpoints reach the end of the session")
+    }
+
+    func test_engine_endsWithItsWindow_whenTheWindowIsKilledWhileIndexing() throws {
+        // 1.8 KB that asks for 10 million frames.
+        let path = try ReplayEngineHarness.write(try repeatedSession(frames: 200, endMark: 10_000_000), name: "huge")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let executable = try ReplayEngineHarness.executable()
+        let window = Process(), input = Pipe(), output = Pipe()
+        window.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // A stand-in window: a shell whose child is the engine, reading a pipe this test keeps open.
+        window.arguments = ["-c", "\"$0\" replay-engine \"$1\" 0<&0 >/dev/null & echo $!; wait", executable, path]
+        window.standardInput = input
+        window.standardOutput = output
+        try window.run()
+        let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+        let engine = try XCTUnwrap(Int32(line.trimmingCharacters(in: .whitespacesAndNewlines)))
+        // Let it index and fork checkpoints.
+        usleep(1_500_000)
+        let checkpoints = ReplayEngineHarness.children(of: engine)
+
+        kill(window.processIdentifier, SIGKILL)
+        window.waitUntilExit()
+        let running = ReplayEngineHarness.waitForExit([engine] + checkpoints, seconds: 5)
+        running.forEach { kill($0, SIGKILL) }
+
+        XCTAssertFalse(checkpoints.isEmpty, "the engine had forked checkpoints")
+        XCTAssertEqual(running, [], "the engine and its checkpoints outlived the window")
+    }
+
+    func test_engine_endsWhenTheWindowClosesItsPipe_whileIndexing() throws {
+        let path = try ReplayEngineHarness.write(try repeatedSession(frames: 200, endMark: 10_000_000), name: "hangup")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let engine = Process(), input = Pipe(), output = Pipe()
+        engine.executableURL = URL(fileURLWithPath: try ReplayEngineHarness.executable())
+        engine.arguments = ["replay-engine", path]
+        engine.standardInput = input
+        engine.standardOutput = output
+        try engine.run()
+        // The first progress line says it is indexing.
+        let first = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+        let checkpoints = ReplayEngineHarness.children(of: engine.processIdentifier)
+
+        try input.fileHandleForWriting.close()
+        let running = ReplayEngineHarness.waitForExit([engine.processIdentifier] + checkpoints, seconds: 5)
+        running.forEach { kill($0, SIGKILL) }
+
+        XCTAssertTrue(first.hasPrefix("indexing "), first)
+        XCTAssertEqual(running, [], "the engine went on indexing after its window hung up")
+    }
+
+    func test_engine_answersSIGTERM_atOnce_whileIndexing() throws {
+        let path = try ReplayEngineHarness.write(try repeatedSession(frames: 200, endMark: 10_000_000), name: "term")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var heard = 0
+
+        XCTAssertThrowsError(try ReplayEngineClient(executable: try ReplayEngineHarness.executable(), arguments: ["replay-engine", path]) { frame, _ in
+            if frame != nil { heard += 1 }
+            return heard < 3
+        }) { error in
+            XCTAssertTrue((error as? ReplayEngineError)?.isStopped == true, "\(error)")
+        }
+        XCTAssertEqual(heard, 3, "progress came while indexing, and stopping ended it before the 10 million frames")
+    }
+}
