@@ -31,7 +31,8 @@ extension UICollectionView {
 
     /// Forgets every cell and asks the data source again.
     public func reloadData() {
-        for (_, cell) in visibleCellsByIndexPath { recycle(cell) }
+        // In index-path order: the reuse pool's order decides which cell each item gets next.
+        for indexPath in visibleCellsByIndexPath.keys.sorted() { recycle(visibleCellsByIndexPath[indexPath]!) }
         visibleCellsByIndexPath = [:]
         selectedIndexPaths = []
         itemCounts = []
@@ -166,9 +167,10 @@ extension UICollectionView {
         }
         let visible = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
         let wanted = Set(visible.map(\.indexPath))
-        for (indexPath, cell) in visibleCellsByIndexPath where !wanted.contains(indexPath) {
-            visibleCellsByIndexPath[indexPath] = nil
-            recycle(cell)
+        // Recycled in index-path order, never the dictionary's (seeded per process): the pool's
+        // order decides which cell, with which animations in flight, each new item gets.
+        for indexPath in visibleCellsByIndexPath.keys.sorted() where !wanted.contains(indexPath) {
+            recycle(visibleCellsByIndexPath.removeValue(forKey: indexPath)!)
         }
         for attributes in visible {
             let indexPath = attributes.indexPath

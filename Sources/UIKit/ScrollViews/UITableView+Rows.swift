@@ -29,7 +29,8 @@ extension UITableView {
 
     /// Forgets every row and asks the data source again.
     public func reloadData() {
-        for (_, cell) in visibleRows { recycle(cell) }
+        // In index-path order: the reuse pool's order decides which cell each row gets next.
+        for indexPath in visibleRows.keys.sorted() { recycle(visibleRows[indexPath]!) }
         visibleRows = [:]
         selectedRows = []
         rowsAreValid = false
@@ -136,9 +137,10 @@ extension UITableView {
         }
         let visible = rowFrames.filter { $0.1.intersects(bounds) }
         let wanted = Set(visible.map(\.0))
-        for (indexPath, cell) in visibleRows where !wanted.contains(indexPath) {
-            visibleRows[indexPath] = nil
-            recycle(cell)
+        // Recycled in index-path order, never the dictionary's (seeded per process): the pool's
+        // order decides which cell, with which animations in flight, each new row gets.
+        for indexPath in visibleRows.keys.sorted() where !wanted.contains(indexPath) {
+            recycle(visibleRows.removeValue(forKey: indexPath)!)
         }
         for (indexPath, frame) in visible {
             if visibleRows[indexPath] == nil, let dataSource {
