@@ -42,9 +42,6 @@ public struct SessionFile: Equatable {
         lines.compactMap { if case .wait(let frame, let frames) = $0 { return (frame, frames) } else { return nil } }
     }
 
-    /// Whether the recording was stopped (it has an end mark) rather than cut short.
-    public var hasEndMark: Bool { events.contains { $0.event == .end } }
-
     /// The file's text: the header, then one line each, every line ending in a newline.
     public var text: String {
         var text = Self.headerText(header) + "\n"

@@ -64,8 +64,8 @@ public final class SessionReplayer {
 
     /// The idle time recorded at `frame` in 60 Hz frames (format 3 on; 0 when none): how many
     /// frames longer a replay shown as lived holds the picture of `frame` before the tick from
-    /// `frame` to `frame + 1`. Export and the review window hold frames by it unless asked to
-    /// skip idle time.
+    /// `frame` to `frame + 1` (the review window holds its frames so, unless asked to skip
+    /// idle time).
     public func waitFrames(at frame: Int) -> Int {
         waitsByFrame[frame] ?? 0
     }
