@@ -4,9 +4,10 @@ import Recording
 import Simulator
 import UIKit
 
-/// The same pixels in every process (docs/DESIGN.md, "Determinism"): every demo's recorded
-/// session and a generated set (taps, double taps, scrolls of the grid and the feed, edge-pan
-/// pops and cancels, rotations mid-transition and mid-drag, on every phone and orientation) are
+/// The same pixels in every process (docs/ARCHITECTURE.md, "The same pixels in every process"):
+/// every demo's recorded session and a generated set (`SessionGenerator`: taps, double taps,
+/// scrolls of the grid and the feed, edge-pan pops and cancels, rotations mid-transition and
+/// mid-drag, on every device and in both orientations) are
 /// replayed by several `transition-lab` processes, each with its own hash seed (Swift seeds
 /// `Hasher` per process unless SWIFT_DETERMINISTIC_HASHING is set, which the children never
 /// get), and in a different order in each, and must draw the same hash at every frame.
@@ -39,7 +40,8 @@ final class CrossProcessDeterminismTests: XCTestCase {
             }
         }
         // Two that a long search (DETERMINISM_SOAK=8) found drawing differently in every process
-        // before table views recycled rows in order: the feed turned mid-scroll, the plain list.
+        // before table views recycled rows in order: the feed, and the plain list popped back to
+        // the catalogue's table.
         for (seed, demo, device, orientation) in [(47, "001-news", "iphone-4.7", UIInterfaceOrientation.landscapeRight),
                                                   (132, "plain", "iphone-6.1", .portrait)] where times == 1 {
             var generator = SessionGenerator(seed: UInt64(seed))
