@@ -58,7 +58,7 @@ final class DrawItemBoundsTests: XCTestCase {
         ]
         let fills: [(String, QuadFill, ContentKey)] = [
             ("color", .color(RGBA8(red: 0.2, green: 0.6, blue: 0.9)), .color(RGBA8(red: 0.2, green: 0.6, blue: 0.9))),
-            ("image", .image(image.bitmap), .image(ObjectIdentifier(image), crop: nil)),
+            ("image", .image(image.bitmap), .image(image, crop: nil)),
         ]
         for (name, transform) in transforms {
             for (fillName, fill, key) in fills {

@@ -299,4 +299,34 @@ final class LayerCompositorTests: LayerTestCase {
             XCTAssertEqual(afterUpdates[5, 5], RGBA8.clear, "the pending change applied")
         }
     }
+
+    func test_frameAfterUndrawnFrames_showsNewImage_evenAtAFreedImagesAddress() {
+        withFreshContext { _ in
+            CATransaction.setDisableActions(true)
+            let compositor = LayerCompositor(width: 4, height: 4)
+            let layer = makeLayer(CGRect(x: 0, y: 0, width: 4, height: 4))
+            let image = { (color: RGBA8) in CGImage(bitmap: Bitmap(width: 4, height: 4, color: color)) }
+            let blue = RGBA8(r: 0, g: 0, b: 255, a: 255)
+            layer.contents = image(RGBA8(r: 255, g: 0, b: 0, a: 255))
+            let drawnImage = ObjectIdentifier(layer.contents as! CGImage)
+            compositor.render(layer, atMediaTime: 0)
+            // Frames that change the layers but not the pixels, as a replay fast-forwards: the
+            // image last drawn leaves the layer tree.
+            layer.contents = image(RGBA8(r: 0, g: 255, b: 0, a: 255))
+            compositor.render(layer, atMediaTime: 0, drawing: false)
+            // The allocator hands a freed object's memory out again: a blue image may now sit
+            // where the red one did (if the red one is still alive, any blue image will do).
+            var others: [CGImage] = []
+            var reused: CGImage?
+            for _ in 0..<1_000 where reused == nil {
+                let candidate = image(blue)
+                if ObjectIdentifier(candidate) == drawnImage { reused = candidate } else { others.append(candidate) }
+            }
+            layer.contents = reused ?? others[0]
+
+            let frame = compositor.render(layer, atMediaTime: 0)
+
+            XCTAssertEqual(frame[1, 1], blue, reused == nil ? "a new image" : "a new image at the old image's address")
+        }
+    }
 }

@@ -109,4 +109,15 @@ final class QuadCoverageTests: XCTestCase {
         XCTAssertEqual(target[4, 4].a, 255, "center (4.5, 4.5) is 2.1 from the arc's center (8, 8), inside")
         XCTAssertEqual(target[3, 3].a, 0, "center (3.5, 3.5) is 6.4 from the arc's center, outside")
     }
+
+    func test_factor_nanCoverage_isZero_whateverItsSignBit() {
+        let positiveNaN = Float.nan, negativeNaN = -Float.nan
+        let coverage = Floats8(positiveNaN, negativeNaN, 0, 0.5, 1, -0.25, 2, Float(bitPattern: 0x7FC0_1234))
+
+        let factors = PixelMath.factor(coverage, times: 255)
+
+        XCTAssertEqual(positiveNaN.sign, .plus)
+        XCTAssertEqual(negativeNaN.sign, .minus)
+        XCTAssertEqual(factors, Pixels8(0, 0, 0, 128, 255, 0, 255, 0))
+    }
 }

@@ -3,13 +3,15 @@ import Recording
 import Simulator
 import UIKit
 
-/// A seeded generator of session files: taps, double taps, drags, scrolls, edge-pan pops (some
-/// released early, so they cancel), rotations (some in the middle of a transition or a drag) and
-/// waits, written as a session file's inputs without hashes. The same seed gives the same file.
+/// A seeded generator of session files: taps, double taps, visits (in, then an edge pan back
+/// out), scrolls and flicks, edge-pan pops (some released early, so they cancel), sideways drags,
+/// rotations (mid-transition, mid-drag, mid-glide, and turned back before they finish) and waits,
+/// written as a session file's inputs without hashes. The same seed gives the same file.
 ///
 /// Points follow the screen's shape as the device turns (phones skip upside down, as UIKit's
-/// default `supportedInterfaceOrientations` does), so the inputs land on the screen. What they
-/// hit is not known here: a replay finds out.
+/// default `supportedInterfaceOrientations` does; a turn deferred behind a transition can make
+/// a few land off the screen, which touches nothing). What they hit is not known here: a replay
+/// finds out.
 struct SessionGenerator {
     /// One generated session and what it was made to exercise.
     struct Session {

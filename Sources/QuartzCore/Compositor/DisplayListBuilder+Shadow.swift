@@ -19,6 +19,19 @@ extension DisplayListBuilder {
         }
     }
 
+    /// A path's elements as numbers (their count, then each kind and its points), for the
+    /// offscreen cache to compare exactly; none for no path. Unlike `hashValue`, seeded per
+    /// process, they are the same in every process and never collide.
+    static func cacheNumbers(of path: CGPath?) -> [Double] {
+        guard let path else { return [] }
+        var numbers = [Double(path.segments.count)]
+        for segment in path.segments {
+            numbers.append(Double(segment.type.rawValue))
+            for point in segment.points { numbers += [Double(point.x), Double(point.y)] }
+        }
+        return numbers
+    }
+
     /// Rounds a resolution to a quarter-octave step, so a layer whose scale animates re-renders
     /// its shadow a few times rather than every frame.
     static func quantizedScale(_ k: Double) -> Double {
@@ -44,7 +57,7 @@ extension DisplayListBuilder {
         guard width <= maxOffscreenSide, height <= maxOffscreenSide else { return }
         let tint = color.premultiplied(opacity: Double(s.shadowOpacity))
         let extra = [Double(shape.width), Double(shape.height), Double(cornerRadius), sigmaRadius, k,
-                     Double(tint.r), Double(tint.g), Double(tint.b), Double(tint.a), Double(outline?.hashValue ?? 0)]
+                     Double(tint.r), Double(tint.g), Double(tint.b), Double(tint.a)] + Self.cacheNumbers(of: outline)
         let (bitmap, version) = cache.bitmap(for: layer, part: .shadow, signature: [], extra: extra) {
             var silhouette = Bitmap(width: width, height: height)
             if let outline {

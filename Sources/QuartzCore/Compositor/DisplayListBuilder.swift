@@ -142,7 +142,7 @@ struct DisplayListBuilder {
                                 transform: h.after(.translation(Double(g.minX), Double(g.minY))),
                                 fill: .image(image.bitmap, crop: crop), cornerRadius: rounded, opacity: opacity)
             items.append(DrawItem(layer: id, part: .contents, quad: quad, clip: contentClip,
-                                  content: .image(ObjectIdentifier(image), crop: crop)))
+                                  content: .image(image, crop: crop)))
         }
         if Self.drawsPicture(layer, s) {
             var pictureClip = clip

@@ -15,10 +15,24 @@ enum DrawPart: Hashable {
 
 /// What a drawing command's fill shows, comparable without comparing pixels: images by identity,
 /// offscreen renderings by cache entry and version.
+///
+/// An image is held, not just named by its address: the list on screen must keep its images
+/// alive, or a new image could be made at a freed one's address and look unchanged (after frames
+/// built without drawing, the list on screen is older than the layers' images).
 enum ContentKey: Equatable {
     case color(RGBA8)
-    case image(ObjectIdentifier, crop: TexelRect?)
+    case image(CGImage, crop: TexelRect?)
     case offscreen(ObjectIdentifier, DrawPart, version: Int)
+
+    static func == (a: ContentKey, b: ContentKey) -> Bool {
+        switch (a, b) {
+        case (.color(let x), .color(let y)): return x == y
+        case (.image(let x, let cropX), .image(let y, let cropY)): return x === y && cropX == cropY
+        case (.offscreen(let x, let partX, let versionX), .offscreen(let y, let partY, let versionY)):
+            return x == y && partX == partY && versionX == versionY
+        default: return false
+        }
+    }
 }
 
 /// Where a display-list item draws its image curled: the curl (in the item's pixels) and the

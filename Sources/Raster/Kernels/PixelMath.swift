@@ -110,7 +110,7 @@ enum PixelMath {
                 Pixels8(q[1], q[3], q[5], q[7], q[9], q[11], q[13], q[15]))
     }
 
-    /// Clamps each lane to 0...1 (a NaN lane stays NaN; `factor` clamps again after rounding).
+    /// Clamps each lane to 0...1 (a NaN lane stays NaN; `factor` makes it 0).
     @inline(__always)
     static func clamp01(_ v: Floats8) -> Floats8 {
         // Whole-vector compares combined bit by bit: written lane by lane as
@@ -131,10 +131,17 @@ enum PixelMath {
         return unsafeBitCast((ai & ~m) | (bi & m), to: Floats8.self)
     }
 
-    /// Coverage (0...1, per lane) times `scale` as an integer factor 0...255 for `scale(_:by:)`.
+    /// Coverage (0...1, per lane) times `scale` as an integer factor 0...255 for `scale(_:by:)`;
+    /// a NaN lane gives 0.
+    ///
+    /// NaN lanes are zeroed first (one ordered compare and a bit mask; every other lane is kept
+    /// bit for bit): rounded as they are, a NaN's sign bit would make it 255 or 0, and which
+    /// NaN an operation makes depends on the operation and the machine.
     @inline(__always)
     static func factor(_ coverage: Floats8, times scale: Float) -> Pixels8 {
-        let k = clamp(roundToInt(coverage * scale), 0, 255)
+        let v = coverage * scale
+        let ordered = unsafeBitCast(v .== v, to: Ints8.self)
+        let k = clamp(roundToInt(unsafeBitCast(unsafeBitCast(v, to: Ints8.self) & ordered, to: Floats8.self)), 0, 255)
         return unsafeBitCast(k, to: Pixels8.self)
     }
 
