@@ -1,5 +1,6 @@
 import CPNGStream
 import Foundation
+import OutputFiles
 import PNGCodec
 import Raster
 import Text

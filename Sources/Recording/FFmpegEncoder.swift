@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 import Raster
 
 /// Encodes frames to an MP4 (H.264) or a GIF by piping raw RGBA pixels into `ffmpeg`, with

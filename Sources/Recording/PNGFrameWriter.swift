@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 import PNGCodec
 
 /// Writes every exported frame as its own PNG, named by its simulated frame number: into a

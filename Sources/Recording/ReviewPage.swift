@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 import Raster
 import UIKit
 

@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 import Simulator
 import UIKit
 
