@@ -51,6 +51,9 @@ let package = Package(
         // band of rows at a time (libpng's longjmp errors), for the exports in Recording.
         .target(name: "CSpawn"),
         .target(name: "CPNGStream", linkerSettings: [.linkedLibrary("png16")]),
+        // Files written whole or not at all (a temporary file renamed or linked into place), and
+        // what a stopped command removes: for screenshots (Simulator) and every output (Recording).
+        .target(name: "OutputFiles", dependencies: ["CSpawn"]),
         .target(name: "QuartzCore", dependencies: ["Raster"], swiftSettings: speedFlags),
         .target(name: "Text", dependencies: ["Raster", "CSDL2"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "Text", "PNGCodec"]),
@@ -59,9 +62,9 @@ let package = Package(
         .target(name: "DemoAssets", path: "Assets", exclude: ["README.md"], resources: [.process("Images")]),
         .target(name: "Demos", dependencies: ["UIKit", "Raster", "DemoAssets"]),
         // The device, its session and input without a window; SDL's video only in SimulatorWindow.
-        .target(name: "Simulator", dependencies: ["UIKit", "PNGCodec", "Text"]),
+        .target(name: "Simulator", dependencies: ["UIKit", "PNGCodec", "Text", "OutputFiles"]),
         // Session files: recording, replaying and verifying a session, headless (no SDL).
-        .target(name: "Recording", dependencies: ["Simulator", "UIKit", "PNGCodec", "Raster", "Text", "CSpawn", "CPNGStream", "CProcessControl"]),
+        .target(name: "Recording", dependencies: ["OutputFiles", "Simulator", "UIKit", "PNGCodec", "Raster", "Text", "CSpawn", "CPNGStream", "CProcessControl"]),
         .target(name: "SimulatorWindow", dependencies: ["Simulator", "Recording", "UIKit", "Raster", "PNGCodec", "CSDL2"]),
         .target(name: "CanonicalScenes", dependencies: ["QuartzCore"]),
         .executableTarget(

@@ -1,5 +1,6 @@
 import CSpawn
 import Foundation
+import OutputFiles
 #if canImport(Glibc)
 import Glibc
 #endif

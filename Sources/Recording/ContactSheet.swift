@@ -1,5 +1,6 @@
 import CPNGStream
 import Foundation
+import OutputFiles
 import PNGCodec
 import Raster
 import Text
@@ -26,13 +27,18 @@ public final class ContactSheet: ExportSink {
     public let title: String
     /// Tiles per row.
     public let columns: Int
-    /// The offsets from the range's first frame of the frames shown, ascending.
+    /// The times of the tiles: offsets in 60 Hz frames from the export's first output frame,
+    /// ascending (time as lived, unless the export skips idle time).
     public let sampleOffsets: [Int]
+    /// The output time of the export's first frame, in 60 Hz frames from the session's start:
+    /// where the tiles' clock labels count from.
+    public let startTime: Int
     /// The most tiles the sheet held at once (never more than `columns`).
     public private(set) var mostTilesHeld = 0
-    private let wanted: Set<Int>
-    /// The tiles of the row being filled.
-    private var tiles: [(frame: ExportFrame, image: Bitmap)] = []
+    /// How many tiles the sheet has been given.
+    public private(set) var outputFrameCount = 0
+    /// The tiles of the row being filled, each with its time (an offset).
+    private var tiles: [(frame: ExportFrame, image: Bitmap, time: Int)] = []
     private var geometry: Geometry?
     private var rowsWritten = 0
     private let file: OutputFile
@@ -63,13 +69,15 @@ public final class ContactSheet: ExportSink {
         }
     }
 
-    /// A sheet of the frames `sampleOffsets(frameCount:every:tiles:)` picks, `columns` wide,
-    /// written to `outputPath`; throws `ExportError.cannotWrite` when it cannot be.
-    public init(outputPath: String, title: String, frameCount: Int, every: Int? = nil, tiles: Int? = nil, columns: Int? = nil) throws {
+    /// A sheet of `frameCount` output frames starting at `startTime` (60 Hz frames from the
+    /// session's start), showing those `sampleOffsets(frameCount:every:tiles:)` picks, `columns`
+    /// wide, written to `outputPath`; throws `ExportError.cannotWrite` when it cannot be.
+    public init(outputPath: String, title: String, frameCount: Int, startTime: Int = 0,
+                every: Int? = nil, tiles: Int? = nil, columns: Int? = nil) throws {
         self.outputPath = outputPath
         self.title = title
+        self.startTime = startTime
         sampleOffsets = Self.sampleOffsets(frameCount: frameCount, every: every, tiles: tiles)
-        wanted = Set(sampleOffsets)
         self.columns = max(1, min(columns ?? Self.defaultColumns, sampleOffsets.count))
         do {
             file = try OutputFile(path: outputPath)
@@ -93,10 +101,25 @@ public final class ContactSheet: ExportSink {
         return (0..<count).map { ($0 * (frameCount - 1) + (count - 1) / 2) / (count - 1) }
     }
 
-    /// Whether the frame at `offset` is one of the sampled ones.
-    public func wantsFrame(atOffset offset: Int) -> Bool { wanted.contains(offset) }
+    /// Whether a sampled time falls in `span`: a picture held as idle time can be several tiles.
+    public func wantsFrame(shownAt span: ClosedRange<Int>) -> Bool {
+        let index = firstSample(atOrAfter: span.lowerBound)
+        return index < sampleOffsets.count && sampleOffsets[index] <= span.upperBound
+    }
 
-    /// Keeps the frame, scaled down close to a tile's size; writes its row when it is full.
+    /// The index of the first sampled time at or after `offset` (binary search).
+    private func firstSample(atOrAfter offset: Int) -> Int {
+        var low = 0, high = sampleOffsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sampleOffsets[middle] < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Keeps the frame, scaled down close to a tile's size, as a tile for every sampled time it
+    /// shows at (one, or several for a picture held as idle time; without `shownAt`, one);
+    /// writes each row when it is full.
     public func write(_ frame: ExportFrame) throws {
         var image = frame.image
         // Halving by averaging before the final bilinear scale keeps fine detail from aliasing.
@@ -106,9 +129,15 @@ public final class ContactSheet: ExportSink {
             self.geometry = geometry
             try start(width: geometry.width, height: geometry.height)
         }
-        tiles.append((frame, image))
-        mostTilesHeld = max(mostTilesHeld, tiles.count)
-        if tiles.count == columns { try writeRow() }
+        let span = frame.shownAt ?? (outputFrameCount < sampleOffsets.count ? sampleOffsets[outputFrameCount]...sampleOffsets[outputFrameCount] : 0...0)
+        var index = firstSample(atOrAfter: span.lowerBound)
+        while index < sampleOffsets.count, sampleOffsets[index] <= span.upperBound {
+            tiles.append((frame, image, sampleOffsets[index]))
+            outputFrameCount += 1
+            mostTilesHeld = max(mostTilesHeld, tiles.count)
+            if tiles.count == columns { try writeRow() }
+            index += 1
+        }
     }
 
     /// Writes the last row and the end of the PNG, and puts the file at `outputPath`.
@@ -156,7 +185,7 @@ public final class ContactSheet: ExportSink {
         for (index, tile) in tiles.enumerated() {
             let x = margin + index * (geometry.tileWidth + Geometry.gap)
             drawTile(tile.image, into: &picture, x: x, y: y, width: geometry.tileWidth, height: geometry.tileHeight)
-            drawLabel(for: tile.frame, into: &picture, x: x, y: y + geometry.tileHeight + 4)
+            drawLabel(for: tile.frame, time: startTime + tile.time, into: &picture, x: x, y: y + geometry.tileHeight + 4)
         }
         tiles = []
         rowsWritten += 1
@@ -179,12 +208,13 @@ public final class ContactSheet: ExportSink {
                             fill: .image(image, crop: nil)))
     }
 
-    /// Two lines under a tile: the time and frame number, then the transition's progress.
-    private func drawLabel(for frame: ExportFrame, into sheet: inout Bitmap, x: Int, y: Int) {
+    /// Two lines under a tile: the time (output time, as lived unless idle time is skipped) and
+    /// frame number, then the transition's progress.
+    private func drawLabel(for frame: ExportFrame, time: Int, into sheet: inout Bitmap, x: Int, y: Int) {
         let renderer = TextRenderer.shared
         let bold = TextStyle(font: TextFont(size: 13, isBold: true), alignment: .left)
         let plain = TextStyle(font: TextFont(size: 13), alignment: .left)
-        let time = renderer.layout("\(ExportTimeFormat.clock(frame: frame.number))   frame \(frame.number)", style: bold, scale: 1)
+        let time = renderer.layout("\(ExportTimeFormat.clock(frame: time))   frame \(frame.number)", style: bold, scale: 1)
         renderer.draw(time, color: RGBA8(r: 235, g: 235, b: 240, a: 255), into: &sheet, x: Double(x), y: Double(y))
         let color = frame.progress == nil ? RGBA8(r: 130, g: 130, b: 140, a: 255)
             : frame.progress?.isInteractive == true ? RGBA8(r: 110, g: 200, b: 255, a: 255) : RGBA8(r: 255, g: 190, b: 90, a: 255)

@@ -16,6 +16,9 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
     /// is not a regular file (a folder, symlink or device), which an export never replaces.
     /// The command line exits 64 for it, as for any bad argument.
     case refusedOutput(String)
+    /// The MP4 or GIF would last longer than `ExportFormat.maxVideoFrames`; the message says
+    /// how long and how to make it shorter.
+    case tooLong(String)
     /// The session could not be replayed (an unknown demo, a pause the file never lifts).
     case replayFailed(String)
 
@@ -23,7 +26,8 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .ffmpegMissing(let message), .ffmpegFailed(let message), .unknownFormat(let message),
-             .badRange(let message), .cannotWrite(let message), .refusedOutput(let message), .replayFailed(let message):
+             .badRange(let message), .cannotWrite(let message), .refusedOutput(let message), .replayFailed(let message),
+             .tooLong(let message):
             return message
         }
     }

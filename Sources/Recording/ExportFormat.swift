@@ -25,6 +25,27 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     /// The simulator's frame rate, which the MP4 keeps.
     public static let simulatedFrameRate = 60
 
+    /// The longest MP4 or GIF an export writes: 10 minutes of output time (36,000 frames at
+    /// 60 Hz). Idle time held as lived counts, so a session left open for an hour is refused
+    /// whole, with the advice to skip the idle time (`--skip-idle`) or export a part
+    /// (`--from`, `--to`), rather than encoded for hours into a file nobody watches.
+    public static let maxVideoFrames = 36_000
+
+    /// How many frames of this format's output show a picture that stands for the output frames
+    /// `span` (offsets from the export's first, at 60 Hz): an MP4 repeats it for each; a GIF
+    /// shows it in those of its 50 frames a second whose time falls in the span (possibly none);
+    /// the other formats hold a picture once, however long it shows.
+    public func outputFrames(shownFor span: ClosedRange<Int>) -> Int {
+        switch self {
+        case .mp4: return span.count
+        case .gif:
+            // The first GIF frame k whose time k * 60 / 50 is at or after `offset`.
+            func firstAtOrAfter(_ offset: Int) -> Int { (offset * Self.gifFrameRate + Self.simulatedFrameRate - 1) / Self.simulatedFrameRate }
+            return firstAtOrAfter(span.upperBound + 1) - firstAtOrAfter(span.lowerBound)
+        default: return 1
+        }
+    }
+
     /// Whether this format is encoded by ffmpeg (which must then be installed).
     /// (The review page's frames are WebP pictures encoded by ffmpeg.)
     public var needsFFmpeg: Bool { self == .mp4 || self == .gif || self == .html }

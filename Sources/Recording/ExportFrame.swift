@@ -14,8 +14,14 @@ public struct ExportFrame {
     /// what a release would decide), or nil when none runs: what the gesture overlay shows.
     public let snapshot: InteractiveTransitionSnapshot?
 
-    /// A frame of `number` showing `image` with `progress` and `snapshot`.
-    public init(number: Int, image: Bitmap, progress: TransitionProgress?, snapshot: InteractiveTransitionSnapshot? = nil) {
+    /// The output frames (60 Hz, offsets from the export's first) this picture stands for: one,
+    /// or more when the session was idle after it (`ExportTimeline`); nil is one output frame.
+    public let shownAt: ClosedRange<Int>?
+
+    /// A frame of `number` showing `image` with `progress` and `snapshot` for the output frames `shownAt`.
+    public init(number: Int, image: Bitmap, progress: TransitionProgress?, snapshot: InteractiveTransitionSnapshot? = nil,
+                shownAt: ClosedRange<Int>? = nil) {
+        self.shownAt = shownAt
         self.number = number
         self.image = image
         self.progress = progress

@@ -13,10 +13,13 @@ public struct ExportOptions: Equatable, Sendable {
     public var to: ExportPosition?
     /// Contact sheet: tiles per row (default 4).
     public var columns: Int?
-    /// Contact sheet: one tile every this many frames (default: 16 tiles spread evenly).
+    /// Contact sheet: one tile every this many 60 Hz frames of output time (as lived unless
+    /// `skipIdle`; default: 16 tiles spread evenly).
     public var every: Int?
     /// Contact sheet: how many tiles, spread evenly (default 16; `every` wins when both are set).
     public var tiles: Int?
+    /// Whether idle time is played at once (`--skip-idle`) instead of held as it was lived.
+    public var skipIdle = false
     /// Where to look for ffmpeg, PATH-style; nil is the environment's PATH.
     public var ffmpegSearchPath: String?
 

@@ -41,20 +41,9 @@ public enum ExportPosition: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The frames from `from` to `to`, both included, in a session whose last frame is
-    /// `lastFrame`; the whole session (0...lastFrame) by default. Errors say which end is wrong.
+    /// `lastFrame` and that has no idle time; the whole session (0...lastFrame) by default.
+    /// Errors say which end is wrong. (`ExportTimeline.range` counts idle time too.)
     public static func range(from: ExportPosition?, to: ExportPosition?, lastFrame: Int) throws -> ClosedRange<Int> {
-        let end = "the session ends at frame \(lastFrame) (\(ExportTimeFormat.seconds(frame: lastFrame)))"
-        let first = from?.frame ?? 0
-        let last = to?.frame ?? lastFrame
-        if let from, first > lastFrame {
-            throw ExportError.badRange("--from \(from) (frame \(first)) is after the end: \(end)")
-        }
-        if let to, last > lastFrame {
-            throw ExportError.badRange("--to \(to) (frame \(last)) is after the end: \(end)")
-        }
-        guard first < last else {
-            throw ExportError.badRange("--from (frame \(first)) must come before --to (frame \(last)); \(end)")
-        }
-        return first...last
+        try ExportTimeline(lastFrame: lastFrame).range(from: from, to: to)
     }
 }

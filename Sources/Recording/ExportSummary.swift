@@ -14,6 +14,13 @@ public struct ExportSummary: Equatable, Sendable {
     public var height: Int
     /// Contact sheet only: the most tiles it held at once (one row at most, whatever the session).
     public var heldTiles: Int?
+    /// The output's time, in 60 Hz frames from the session's start: as lived (idle time held),
+    /// or with idle time skipped. Nil: the simulated frames' own time (`frames`).
+    public var time: ClosedRange<Int>?
+    /// How much of `time` is held idle time, in 60 Hz frames.
+    public var idleFramesHeld = 0
+    /// How much recorded idle time within the frames was skipped (`--skip-idle`), in 60 Hz frames.
+    public var idleFramesSkipped = 0
 
     /// A summary of an export of `frames` to `output`.
     public init(format: ExportFormat, output: String, frames: ClosedRange<Int>, outputFrames: Int, width: Int, height: Int) {
@@ -25,10 +32,15 @@ public struct ExportSummary: Equatable, Sendable {
         self.height = height
     }
 
-    /// One line for the terminal, e.g. `wrote out.mp4: mp4, 106 frames (frames 0–105, 0:00.00–0:01.75), 375x667`.
+    /// One line for the terminal, e.g. `wrote out.mp4: mp4, 106 frames (frames 0–105, 0:00.00–0:01.75), 375x667`,
+    /// with `, 6.00 s of it idle` or `, 6.00 s idle skipped` when the session was idle.
     public var description: String {
         let what = format == .sheet ? "\(outputFrames) tiles" : "\(outputFrames) frames"
+        let time = self.time ?? frames
+        var idle = ""
+        if idleFramesHeld > 0 { idle = ", \(ExportTimeFormat.seconds(frame: idleFramesHeld)) of it idle" }
+        if idleFramesSkipped > 0 { idle = ", \(ExportTimeFormat.seconds(frame: idleFramesSkipped)) idle skipped" }
         return "wrote \(output): \(format.rawValue), \(what) (frames \(frames.lowerBound)–\(frames.upperBound), "
-            + "\(ExportTimeFormat.clock(frame: frames.lowerBound))–\(ExportTimeFormat.clock(frame: frames.upperBound))), \(width)x\(height)"
+            + "\(ExportTimeFormat.clock(frame: time.lowerBound))–\(ExportTimeFormat.clock(frame: time.upperBound))\(idle)), \(width)x\(height)"
     }
 }

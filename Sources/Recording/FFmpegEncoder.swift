@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 import Raster
 
 /// Encodes frames to an MP4 (H.264) or a GIF by piping raw RGBA pixels into `ffmpeg`, with
@@ -35,6 +36,8 @@ public final class FFmpegEncoder: ExportSink {
     private var size: (width: Int, height: Int)?
     /// The most memory any ffmpeg pass held at once, in bytes (its peak resident set size).
     public private(set) var peakFFmpegMemory = 0
+    /// How many frames have been given to ffmpeg (a held picture once per frame it shows).
+    public private(set) var outputFrameCount = 0
 
     /// An encoder for `format` writing `outputPath`; throws `ExportError.ffmpegMissing` when no
     /// `ffmpeg` is found on `searchPath` (a PATH-style list, the environment's PATH by default),
@@ -99,15 +102,15 @@ public final class FFmpegEncoder: ExportSink {
          "-loop", "0", "-f", "gif", output.temporaryPath]
     }
 
-    /// GIFs keep `gifFrameRate` of every 60 frames; videos keep every frame.
-    public func wantsFrame(atOffset offset: Int) -> Bool {
-        guard format == .gif else { return true }
-        // Offset o is shown by output frame k when floor(k * 60 / 50) == o.
-        let k = (offset * ExportFormat.gifFrameRate + ExportFormat.simulatedFrameRate - 1) / ExportFormat.simulatedFrameRate
-        return format.sourceOffset(forOutputFrame: k) == offset
+    /// Videos show every picture; a GIF, with `gifFrameRate` frames a second, only a picture
+    /// shown at one of its frames' times (`ExportFormat.outputFrames(shownFor:)`).
+    public func wantsFrame(shownAt span: ClosedRange<Int>) -> Bool {
+        format.outputFrames(shownFor: span) > 0
     }
 
-    /// Starts ffmpeg on the first frame (its size is the video's), then pipes each frame's pixels.
+    /// Starts ffmpeg on the first frame (its size is the video's), then pipes each frame's
+    /// pixels, once for every output frame it shows at (the same bytes again for a picture held
+    /// as idle time: nothing is drawn or converted twice).
     public func write(_ frame: ExportFrame) throws {
         if encoder == nil {
             size = (frame.image.width, frame.image.height)
@@ -117,9 +120,14 @@ public final class FFmpegEncoder: ExportSink {
         guard let size, let encoder else { return }
         let image = frame.image.width == size.width && frame.image.height == size.height
             ? frame.image : Self.fitted(frame.image, width: size.width, height: size.height)
+        let copies = frame.shownAt.map(format.outputFrames(shownFor:)) ?? 1
         // Pixels are packed with R in the low byte, so their bytes in memory are R, G, B, A.
-        let ok = image.pixels.withUnsafeBytes { encoder.send($0) }
+        let ok = image.pixels.withUnsafeBytes { bytes in
+            for _ in 0..<copies where !encoder.send(bytes) { return false }
+            return true
+        }
         if !ok { throw failure(encoder, "ffmpeg stopped reading frames") }
+        outputFrameCount += copies
     }
 
     /// Ends ffmpeg's input, runs the GIF's second pass, and moves the file into place.

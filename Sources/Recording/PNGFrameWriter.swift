@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 import PNGCodec
 
 /// Writes every exported frame as its own PNG, named by its simulated frame number: into a
@@ -67,8 +68,13 @@ public final class PNGFrameWriter: ExportSink {
         (folder as NSString).appendingPathComponent(String(format: pattern, number))
     }
 
-    /// Every frame in the range is written.
-    public func wantsFrame(atOffset offset: Int) -> Bool { true }
+    /// Every simulated frame in the range is written, once: a picture held as idle time is
+    /// not written again (the next file is the next frame that was drawn).
+    public func wantsFrame(shownAt span: ClosedRange<Int>) -> Bool { true }
+
+    /// How many PNG files have been started.
+    public var outputFrameCount: Int { written.count + finished }
+    private var finished = 0
 
     /// Starts writing the frame's PNG; throws the first error an earlier frame met.
     public func write(_ frame: ExportFrame) throws {
@@ -93,6 +99,7 @@ public final class PNGFrameWriter: ExportSink {
     public func finish() throws {
         pending.wait()
         if let error = lock.withLock({ firstError }) { throw error }
+        finished += written.count
         written = []
     }
 

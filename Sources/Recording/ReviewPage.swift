@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 import Raster
 import UIKit
 
@@ -12,7 +13,9 @@ import UIKit
 /// per frame; the data is JSON and the player a small plain script (`ReviewPageScript`). The
 /// page is written as the frames come (only the frame before is kept, to spot repeats) to a
 /// temporary file renamed into place at the end (`OutputFile`). `#frame=N` in the address
-/// shows simulated frame N, paused.
+/// shows simulated frame N, paused. Time is as lived: each frame knows how long the session was
+/// idle after it (its hold), the player holds it that long and its timeline counts it, and a
+/// "skip idle" switch (off at first) plays idle time at once, as rrweb skips inactivity.
 public final class ReviewPage: ExportSink {
     /// The page written.
     public let outputPath: String
@@ -20,6 +23,9 @@ public final class ReviewPage: ExportSink {
     public let header: SessionHeader
     /// The simulated frames on the page.
     public let frames: ClosedRange<Int>
+    /// The output time the page covers, in 60 Hz frames from the session's start (as lived, or
+    /// with idle time skipped): where its clock counts from.
+    public let time: ClosedRange<Int>
     /// The timeline's marks within `frames` (the exporter sets them before `finish`).
     public var marks: [TimelineMark] = []
     /// libwebp's quality setting for the frames (0 to 100).
@@ -43,24 +49,29 @@ public final class ReviewPage: ExportSink {
     /// What the page shows about one frame besides its picture.
     private struct Record {
         var label: String
+        /// How many more 60 Hz frames it shows for: the idle time after it.
+        var hold: Int
         var snapshot: InteractiveTransitionSnapshot?
     }
 
-    /// A page of `frames` of the session with `header`, written to `outputPath`; `framed` when
-    /// the pictures are the framed phone. Throws when ffmpeg is missing (on `searchPath`) or
-    /// the file cannot be written.
-    public init(outputPath: String, header: SessionHeader, frames: ClosedRange<Int>, framed: Bool = false, searchPath: String? = nil) throws {
+    /// A page of `frames` of the session with `header`, covering output time `time` (by default
+    /// the frames' own), written to `outputPath`; `idleNote` says in the header how idle time is
+    /// shown, `framed` when the pictures are the framed phone. Throws when ffmpeg is missing (on
+    /// `searchPath`) or the file cannot be written.
+    public init(outputPath: String, header: SessionHeader, frames: ClosedRange<Int>, time: ClosedRange<Int>? = nil,
+                idleNote: String? = nil, framed: Bool = false, searchPath: String? = nil) throws {
         guard let executable = FFmpegEncoder.locate(searchPath: searchPath) else {
             throw ExportError.ffmpegMissing("ffmpeg was not found on the PATH, and the HTML review page needs it for its pictures: \(FFmpegEncoder.installHint)")
         }
         self.outputPath = outputPath
         self.header = header
         self.frames = frames
+        self.time = time ?? frames
         self.executable = executable
         pointScale = max(1, header.scale)
         do {
             file = try OutputFile(path: outputPath)
-            try file.write(ReviewPageScript.head(header: header, frames: frames, framed: framed))
+            try file.write(ReviewPageScript.head(header: header, frames: frames, time: time ?? frames, idleNote: idleNote, framed: framed))
         } catch {
             throw ExportError.cannotWrite("\(error)")
         }
@@ -68,14 +79,18 @@ public final class ReviewPage: ExportSink {
 
     deinit { abort() }
 
-    /// Every frame of the range is on the page.
-    public func wantsFrame(atOffset offset: Int) -> Bool { true }
+    /// Every frame of the range is on the page, once, with its hold.
+    public func wantsFrame(shownAt span: ClosedRange<Int>) -> Bool { true }
+
+    /// How many frames the page has (each once, however long it is held).
+    public var outputFrameCount: Int { records.count }
 
     /// Sends the frame's picture to the encoder unless it repeats the one before.
     public func write(_ frame: ExportFrame) throws {
         if encoder == nil { try start(width: frame.image.width, height: frame.image.height) }
         guard let size, let encoder else { return }
-        records.append(Record(label: ExportTimeFormat.progress(frame.progress), snapshot: frame.snapshot))
+        records.append(Record(label: ExportTimeFormat.progress(frame.progress), hold: max(0, (frame.shownAt?.count ?? 1) - 1),
+                              snapshot: frame.snapshot))
         let image = frame.image.width == size.width && frame.image.height == size.height
             ? frame.image : FFmpegEncoder.fitted(frame.image, width: size.width, height: size.height)
         if let previous, previous == image {
@@ -166,6 +181,10 @@ public final class ReviewPage: ExportSink {
     struct PageData: Encodable {
         /// The first simulated frame on the page.
         var first: Int
+        /// The output time of the first frame, in 60 Hz frames from the session's start.
+        var start: Int
+        /// Each frame held as idle time: [offset, how many more 60 Hz frames it shows for].
+        var holds: [[Int]]
         /// The picture index of every frame.
         var pictures: [Int]
         /// The transition label from each frame on where it changes: [offset, label].
@@ -211,6 +230,7 @@ public final class ReviewPage: ExportSink {
             let outcome = end.map { $0.kind == .transitionFinished ? "finished" : "cancelled" }
             releases.append(PageData.Release(frame: offset, decision: decision, outcome: outcome))
         }
-        return PageData(first: first, pictures: pictureOfFrame, labels: labels, plot: plot, marks: pageMarks, releases: releases)
+        let holds = records.enumerated().filter { $0.element.hold > 0 }.map { [$0.offset, $0.element.hold] }
+        return PageData(first: first, start: time.lowerBound, holds: holds, pictures: pictureOfFrame, labels: labels, plot: plot, marks: pageMarks, releases: releases)
     }
 }

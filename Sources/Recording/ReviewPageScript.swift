@@ -7,7 +7,7 @@ import Foundation
 /// text from the session file is escaped: a file is hostile input.
 enum ReviewPageScript {
     /// Everything before the pictures, ending inside `const PICTURES = [`.
-    static func head(header: SessionHeader, frames: ClosedRange<Int>, framed: Bool) -> String {
+    static func head(header: SessionHeader, frames: ClosedRange<Int>, time: ClosedRange<Int>, idleNote: String?, framed: Bool) -> String {
         let model = header.model
         let points = model.map { (Int($0.screenSize.width), Int($0.screenSize.height)) } ?? (375, 667)
         let facts = [
@@ -15,8 +15,8 @@ enum ReviewPageScript {
             "\(header.device) @\(header.scale)x \(header.orientation)",
             "format \(header.format)",
             "TransitionLab \(header.version)",
-            "frames \(frames.lowerBound)–\(frames.upperBound) (\(ExportTimeFormat.clock(frame: frames.lowerBound))–\(ExportTimeFormat.clock(frame: frames.upperBound)))",
-        ] + (framed ? ["framed"] : [])
+            "frames \(frames.lowerBound)–\(frames.upperBound) (\(ExportTimeFormat.clock(frame: time.lowerBound))–\(ExportTimeFormat.clock(frame: time.upperBound)))",
+        ] + (idleNote.map { [$0] } ?? []) + (framed ? ["framed"] : [])
         let title = "TransitionLab review: \(header.demo ?? "catalogue")"
         return """
         <!DOCTYPE html>
@@ -52,6 +52,7 @@ enum ReviewPageScript {
         <div id="controls">
         <button id="previous" title="previous mark ([)">|◀◀</button><button id="back" title="one frame back (Left)">◀|</button><button id="play" title="play or pause (Space)">▶</button><button id="forward" title="one frame forward (Right)">|▶</button><button id="next" title="next mark (])">▶▶|</button>
         <select id="speed" title="speed"><option>0.1</option><option>0.25</option><option>0.5</option><option selected>1</option><option>2</option><option>4</option></select>x
+        <label id="skipLabel" title="play idle time at once (rrweb's skip inactivity)"><input type="checkbox" id="skipIdle"> skip idle</label>
         </div>
         <p id="caption"></p>
         <canvas id="marks" width="560" height="34"></canvas>
@@ -98,6 +99,22 @@ enum ReviewPageScript {
     (function () {
       var count = DATA.pictures.length, frame = 0, playing = false, speed = 1, clock = null, carry = 0;
       var $ = function (id) { return document.getElementById(id); };
+      // Time as lived: frame f shows from lived[f] for 1 + holds[f] output frames (60 Hz). The
+      // player's position `pos` counts output frames; skipping idle time, each frame is one.
+      var holds = [], lived = [], livedTotal = 0, skipIdle = false, starts = lived, total = 0, pos = 0;
+      for (var f = 0; f < count; f++) holds.push(0);
+      DATA.holds.forEach(function (h) { holds[h[0]] = h[1]; });
+      for (var f = 0; f < count; f++) { lived.push(livedTotal); livedTotal += 1 + holds[f]; }
+      function layout() {
+        if (skipIdle) { starts = []; for (var f = 0; f < count; f++) starts.push(f); total = count; }
+        else { starts = lived; total = livedTotal; }
+        $("timeline").max = total - 1;
+      }
+      function frameAt(p) {
+        var low = 0, high = count - 1;
+        while (low < high) { var mid = (low + high + 1) >> 1; if (starts[mid] <= p) low = mid; else high = mid - 1; }
+        return low;
+      }
       var labels = [], label = "—", next = 0;
       for (var f = 0; f < count; f++) {
         if (next < DATA.labels.length && DATA.labels[next].frame === f) { label = DATA.labels[next].text; next++; }
@@ -108,21 +125,27 @@ enum ReviewPageScript {
       function colorOf(mark) {
         return mark.detail === "presentation" || mark.detail === "dismissal" ? "#bf73ff" : colors[mark.kind];
       }
-      function clockText(f) {
-        var h = Math.floor(((DATA.first + f) * 100 + 30) / 60), s = Math.floor(h / 100) % 60, c = h % 100;
+      // The time as lived at output frame t of the page (60 Hz), as m:ss.ff.
+      function clockText(t) {
+        var h = Math.floor(((DATA.start + t) * 100 + 30) / 60), s = Math.floor(h / 100) % 60, c = h % 100;
         return Math.floor(h / 6000) + ":" + (s < 10 ? "0" : "") + s + "." + (c < 10 ? "0" : "") + c;
       }
-      function x(f, width) { return count > 1 ? 4 + f / (count - 1) * (width - 8) : width / 2; }
-      function show(f) {
-        frame = Math.max(0, Math.min(count - 1, f));
-        $("screen").src = PICTURES[DATA.pictures[frame]];
-        $("timeline").value = frame;
+      function xAt(p, width) { return total > 1 ? 4 + p / (total - 1) * (width - 8) : width / 2; }
+      function x(f, width) { return xAt(starts[f], width); }
+      var shownPicture = -1;
+      function showAt(p) {
+        pos = Math.max(0, Math.min(total - 1, p));
+        frame = frameAt(pos);
+        if (DATA.pictures[frame] !== shownPicture) { shownPicture = DATA.pictures[frame]; $("screen").src = PICTURES[shownPicture]; }
+        $("timeline").value = pos;
+        var idle = pos - starts[frame];
         var here = DATA.marks.filter(function (m) { return m.frame === frame; }).map(function (m) { return m.label; });
-        $("caption").textContent = "frame " + (DATA.first + frame) + " · " + clockText(frame) + " · " + labels[frame] +
-          (here.length ? " · " + here.join(", ") : "");
+        $("caption").textContent = "frame " + (DATA.first + frame) + " · " + clockText(lived[frame] + idle) + " · " + labels[frame] +
+          (idle > 0 ? " · idle" : "") + (here.length ? " · " + here.join(", ") : "");
         drawMarks();
         drawPlot();
       }
+      function show(f) { showAt(starts[Math.max(0, Math.min(count - 1, f))]); }
       function drawMarks() {
         var canvas = $("marks"), g = canvas.getContext("2d"), w = canvas.width;
         g.clearRect(0, 0, w, canvas.height);
@@ -132,7 +155,7 @@ enum ReviewPageScript {
           g.fillRect(Math.round(x(m.frame, w)) - 1, touch ? 20 : 2, 2, touch ? 10 : 18);
         });
         g.fillStyle = "#ffffff";
-        g.fillRect(Math.round(x(frame, w)) - 1, 0, 2, canvas.height);
+        g.fillRect(Math.round(xAt(pos, w)) - 1, 0, 2, canvas.height);
       }
       // The plot shows one interactive transition at a time, the one at or nearest the frame
       // shown with half a second around it, so a long session's short drags stay readable.
@@ -165,8 +188,8 @@ enum ReviewPageScript {
         var most = 1;
         DATA.plot.forEach(function (p) { if (p[2] !== null && inside(p[0])) most = Math.max(most, Math.abs(p[2])); });
         g.fillText("velocity ±" + Math.round(most) + " pt/s", w - 150, top + 10);
-        g.fillText(clockText(range.from) + " (frame " + (DATA.first + range.from) + ")", 4, h - 6);
-        g.fillText(clockText(range.to) + " (frame " + (DATA.first + range.to) + ")", w - 130, h - 6);
+        g.fillText(clockText(lived[range.from]) + " (frame " + (DATA.first + range.from) + ")", 4, h - 6);
+        g.fillText(clockText(lived[range.to]) + " (frame " + (DATA.first + range.to) + ")", w - 130, h - 6);
         function line(color, value) {
           g.strokeStyle = color; g.lineWidth = 2; g.beginPath();
           var last = -2;
@@ -197,8 +220,8 @@ enum ReviewPageScript {
           carry += (now - clock) / 1000 * 60 * speed;
           var steps = Math.floor(carry);
           carry -= steps;
-          if (frame + steps >= count - 1) { show(count - 1); setPlaying(false); return; }
-          if (steps > 0) show(frame + steps);
+          if (pos + steps >= total - 1) { showAt(total - 1); setPlaying(false); return; }
+          if (steps > 0) showAt(pos + steps);
         }
         clock = now;
         requestAnimationFrame(tick);
@@ -206,7 +229,7 @@ enum ReviewPageScript {
       function setPlaying(on) {
         playing = on; clock = null; carry = 0;
         $("play").textContent = on ? "❚❚" : "▶";
-        if (on) { if (frame >= count - 1) show(0); requestAnimationFrame(tick); }
+        if (on) { if (pos >= total - 1) showAt(0); requestAnimationFrame(tick); }
       }
       function mark(forward) {
         var marks = DATA.marks.filter(function (m) { return forward ? m.frame > frame : m.frame < frame; });
@@ -216,8 +239,11 @@ enum ReviewPageScript {
         var found = /frame=(\\d+)/.exec(location.hash);
         if (found) { setPlaying(false); show(parseInt(found[1], 10) - DATA.first); }
       }
-      $("timeline").max = count - 1;
-      $("timeline").addEventListener("input", function () { setPlaying(false); show(parseInt(this.value, 10)); });
+      layout();
+      $("skipIdle").disabled = DATA.holds.length === 0;
+      $("skipLabel").title = DATA.holds.length === 0 ? "no idle time was recorded in these frames" : $("skipLabel").title;
+      $("skipIdle").addEventListener("change", function () { skipIdle = this.checked; var f = frame; layout(); show(f); });
+      $("timeline").addEventListener("input", function () { setPlaying(false); showAt(parseInt(this.value, 10)); });
       $("play").addEventListener("click", function () { setPlaying(!playing); });
       $("back").addEventListener("click", function () { setPlaying(false); show(frame - 1); });
       $("forward").addEventListener("click", function () { setPlaying(false); show(frame + 1); });
@@ -225,10 +251,10 @@ enum ReviewPageScript {
       $("next").addEventListener("click", function () { mark(true); });
       $("speed").addEventListener("change", function () { speed = parseFloat(this.value); });
       document.addEventListener("keydown", function (e) {
-        if (e.target.tagName === "SELECT") return;
+        if (e.target.tagName === "SELECT" || e.target.tagName === "INPUT" && e.key === " ") return;
         var keys = { " ": function () { setPlaying(!playing); }, ArrowLeft: function () { setPlaying(false); show(frame - 1); },
                      ArrowRight: function () { setPlaying(false); show(frame + 1); }, "[": function () { mark(false); },
-                     "]": function () { mark(true); }, Home: function () { show(0); }, End: function () { show(count - 1); } };
+                     "]": function () { mark(true); }, Home: function () { showAt(0); }, End: function () { showAt(total - 1); } };
         if (keys[e.key]) { keys[e.key](); e.preventDefault(); }
       });
       window.addEventListener("hashchange", fromAddress);

@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 import PNGCodec
 import Raster
 
@@ -58,7 +59,8 @@ public struct SessionComparison {
         var paths: [String] = []
         for (name, picture) in pictures {
             let path = "\(base)-\(name).png"
-            try picture.writePNG(toFile: path)
+            // Whole or not at all, never through a symlink (docs/OUTPUTS.md).
+            try OutputFile.write(try picture.pngData(), to: path)
             paths.append(path)
         }
         return paths

@@ -1,13 +1,16 @@
 import Foundation
+import OutputFiles
 import Simulator
 import UIKit
 
 /// Replays a session headless, as `verify` does, and writes its frames as an MP4, a GIF,
 /// numbered PNGs, a contact sheet or a review page (`transition-lab export`).
 ///
-/// One output frame per simulated frame (idle ones included): the screen after the tick that
-/// brought the clock to that frame, which is what `verify` hashes, or with `framed` the phone
-/// picture around it. Nothing here reads the wall clock; the output depends only on the file.
+/// Each picture is the screen after the tick that brought the clock to its frame, which is what
+/// `verify` hashes, or with `framed` the phone picture around it. Time is shown as lived: a frame
+/// after which the session was idle stands for as many output frames as the idle time lasted
+/// (`ExportTimeline`), unless `skipIdle`; a held picture is drawn once and given again, never
+/// re-rendered. Nothing here reads the wall clock; the output depends only on the file.
 public final class SessionExporter {
     /// The session exported.
     public let file: SessionFile
@@ -28,9 +31,13 @@ public final class SessionExporter {
                        progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> ExportSummary {
         let format = try options.resolvedFormat()
         try Self.checkOutput(options.output, format: format)
-        let range = try ExportPosition.range(from: options.from, to: options.to, lastFrame: file.lastFrame)
+        let timeline = ExportTimeline(file: file, skippingIdle: options.skipIdle)
+        // `time`: the output's frames on the timeline; `range`: the simulated frames they show.
+        let time = try timeline.range(from: options.from, to: options.to)
+        let range = timeline.frame(at: time.lowerBound)...timeline.frame(at: time.upperBound)
+        try checkLength(time, format: format, timeline: timeline, range: range)
         // The sink comes first: a missing ffmpeg or an unwritable folder is reported before any replaying.
-        let sink = try makeSink(format, range: range)
+        let sink = try makeSink(format, range: range, time: time, timeline: timeline)
         var size = (width: 0, height: 0), written = 0
         var marks: [TimelineMark] = []
         do {
@@ -50,11 +57,15 @@ public final class SessionExporter {
             }
             func capture() throws {
                 let number = device.frameCount
-                guard range.contains(number), sink.wantsFrame(atOffset: number - range.lowerBound) else { return }
+                guard range.contains(number) else { return }
+                // The output frames this picture stands for, cut to the exported time.
+                let span = timeline.span(of: number).clamped(to: time)
+                let shownAt = (span.lowerBound - time.lowerBound)...(span.upperBound - time.lowerBound)
+                guard sink.wantsFrame(shownAt: shownAt) else { return }
                 let image = options.framed ? session.picture() : device.screen
                 let transition = device.run { device.environment.transitionProgress }
                 let snapshot = sink is ReviewPage ? session.interactiveTransitionSnapshot : nil
-                try sink.write(ExportFrame(number: number, image: image, progress: transition, snapshot: snapshot))
+                try sink.write(ExportFrame(number: number, image: image, progress: transition, snapshot: snapshot, shownAt: shownAt))
                 if written == 0 { size = (image.width, image.height) }
                 written += 1
             }
@@ -85,34 +96,61 @@ public final class SessionExporter {
             sink.abort()
             throw error
         }
-        var summary = ExportSummary(format: format, output: options.output, frames: range, outputFrames: written,
+        var summary = ExportSummary(format: format, output: options.output, frames: range, outputFrames: sink.outputFrameCount,
                                     width: size.width, height: size.height)
         summary.heldTiles = (sink as? ContactSheet)?.mostTilesHeld
+        summary.time = time
+        summary.idleFramesHeld = timeline.idleFrames(in: time)
+        if options.skipIdle {
+            // The idle time the same frames would have held as lived.
+            let lived = ExportTimeline(file: file)
+            summary.idleFramesSkipped = lived.idleFrames(in: lived.start(of: range.lowerBound)...lived.span(of: range.upperBound).upperBound)
+        }
         return summary
     }
 
-    /// The sink for `format` writing `options.output`.
-    private func makeSink(_ format: ExportFormat, range: ClosedRange<Int>) throws -> ExportSink {
+    /// Throws `ExportError.tooLong` when an MP4 or GIF of `time` would last longer than
+    /// `ExportFormat.maxVideoFrames`, saying how long and what would shorten it.
+    private func checkLength(_ time: ClosedRange<Int>, format: ExportFormat, timeline: ExportTimeline, range: ClosedRange<Int>) throws {
+        guard format == .mp4 || format == .gif, time.count > ExportFormat.maxVideoFrames else { return }
+        let idle = timeline.idleFrames(in: time)
+        var advice: [String] = []
+        if idle > 0 { advice.append("--skip-idle to play the idle time at once (\(ExportTimeFormat.clock(frame: time.count - idle)) without it)") }
+        advice.append("--from and --to to export a part")
+        throw ExportError.tooLong("the \(format.rawValue.uppercased()) would last \(ExportTimeFormat.clock(frame: time.count))"
+            + (idle > 0 ? " (\(ExportTimeFormat.clock(frame: idle)) of it idle time, as lived)" : "")
+            + "; exports are at most \(ExportTimeFormat.clock(frame: ExportFormat.maxVideoFrames)) long: use "
+            + advice.joined(separator: ", or "))
+    }
+
+    /// The sink for `format` writing `options.output`, for the simulated frames `range` shown
+    /// over the output frames `time`.
+    private func makeSink(_ format: ExportFormat, range: ClosedRange<Int>, time: ClosedRange<Int>,
+                          timeline: ExportTimeline) throws -> ExportSink {
         switch format {
         case .mp4, .gif:
             return try FFmpegEncoder(format: format, outputPath: options.output, searchPath: options.ffmpegSearchPath)
         case .frames:
             return try PNGFrameWriter(output: options.output)
         case .sheet:
-            return try ContactSheet(outputPath: options.output, title: sheetTitle(range: range), frameCount: range.count,
-                                    every: options.every, tiles: options.tiles, columns: options.columns)
+            return try ContactSheet(outputPath: options.output, title: sheetTitle(range: range, time: time), frameCount: time.count,
+                                    startTime: time.lowerBound, every: options.every, tiles: options.tiles, columns: options.columns)
         case .html:
-            return try ReviewPage(outputPath: options.output, header: file.header, frames: range, framed: options.framed,
-                                  searchPath: options.ffmpegSearchPath)
+            let held = timeline.idleFrames(in: time)
+            let note = options.skipIdle ? (timeline.recordedIdleFrames > 0 ? "idle time skipped" : nil)
+                : held > 0 ? "\(ExportTimeFormat.seconds(frame: held)) idle, as lived" : nil
+            return try ReviewPage(outputPath: options.output, header: file.header, frames: range, time: time, idleNote: note,
+                                  framed: options.framed, searchPath: options.ffmpegSearchPath)
         }
     }
 
-    /// The sheet's heading: the demo, the phone and the range.
-    func sheetTitle(range: ClosedRange<Int>) -> String {
+    /// The sheet's heading: the demo, the phone, the frames and the time they cover.
+    func sheetTitle(range: ClosedRange<Int>, time: ClosedRange<Int>) -> String {
         let header = file.header
         return "\(header.demo ?? "catalogue")  ·  \(header.device) @\(header.scale)x \(header.orientation)  ·  "
-            + "frames \(range.lowerBound)–\(range.upperBound) (\(ExportTimeFormat.clock(frame: range.lowerBound))–"
-            + "\(ExportTimeFormat.clock(frame: range.upperBound)))" + (options.framed ? "  ·  framed" : "")
+            + "frames \(range.lowerBound)–\(range.upperBound) (\(ExportTimeFormat.clock(frame: time.lowerBound))–"
+            + "\(ExportTimeFormat.clock(frame: time.upperBound))\(options.skipIdle ? ", idle skipped" : ""))"
+            + (options.framed ? "  ·  framed" : "")
     }
 
     /// Throws `ExportError.refusedOutput` when `path` cannot be the output of `format`: it is

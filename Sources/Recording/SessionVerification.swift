@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 import PNGCodec
 import Raster
 
@@ -40,24 +41,19 @@ public struct SessionVerification {
     /// Writes `<prefix>-frame<N>-actual.png`, and when a frame matched before,
     /// `<prefix>-frame<M>-last-match.png` and `<prefix>-frame<N>-changes.png` (the pixels that
     /// differ from the last matching frame in red over a dimmed copy of it). The expected
-    /// pixels are not in a session file, so the last match stands in for them. Returns the paths.
+    /// pixels are not in a session file, so the last match stands in for them. Each file is new
+    /// and whole (`OutputFile.writeNew`): when any of these names is taken, all three go under
+    /// `<prefix>-2`, `<prefix>-3`..., never over another session's pictures. Returns the paths.
     public func writeFailureImages(prefix: String) throws -> [String] {
         guard let mismatch else { return [] }
-        var paths: [String] = []
-        let actualPath = "\(prefix)-frame\(mismatch.frame)-actual.png"
-        try mismatch.screen.writePNG(toFile: actualPath)
-        paths.append(actualPath)
+        var files: [(suffix: String, bytes: [UInt8])] = [("-frame\(mismatch.frame)-actual.png", try mismatch.screen.pngData())]
         if let lastMatch {
-            let matchPath = "\(prefix)-frame\(lastMatch.frame)-last-match.png"
-            try lastMatch.screen.writePNG(toFile: matchPath)
-            paths.append(matchPath)
+            files.append(("-frame\(lastMatch.frame)-last-match.png", try lastMatch.screen.pngData()))
             if lastMatch.screen.width == mismatch.screen.width, lastMatch.screen.height == mismatch.screen.height {
-                let changesPath = "\(prefix)-frame\(mismatch.frame)-changes.png"
-                try Self.changes(from: lastMatch.screen, to: mismatch.screen).writePNG(toFile: changesPath)
-                paths.append(changesPath)
+                files.append(("-frame\(mismatch.frame)-changes.png", try Self.changes(from: lastMatch.screen, to: mismatch.screen).pngData()))
             }
         }
-        return paths
+        return try OutputFile.writeNew(files, stem: prefix)
     }
 
     /// Red where two same-sized pictures differ, a dimmed grey of the first elsewhere.

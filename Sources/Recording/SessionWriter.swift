@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 #if canImport(Glibc)
 import Glibc
 #endif

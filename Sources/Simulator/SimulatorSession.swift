@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 import PNGCodec
 import Raster
 import Text
@@ -273,14 +274,27 @@ public final class SimulatorSession {
         }
     }
 
+    /// Saves the screen as `TransitionLab-frameNNNNNN-K.png`, K counting this process's
+    /// screenshots and going on past any name already taken (another window's or an earlier
+    /// run's): the file is written whole under a temporary name and linked to its own name only
+    /// if that is free, so a screenshot never replaces a file (docs/OUTPUTS.md).
     private func saveScreenshot() {
-        screenshotCount += 1
-        let name = String(format: "TransitionLab-frame%06d-%d.png", device.frameCount, screenshotCount)
-        let path = (screenshotFolder as NSString).appendingPathComponent(name)
         do {
-            try device.screen.writePNG(toFile: path)
-            onScreenshot?(.success(path))
-            show(notice: "Saved \(name)")
+            let bytes = try device.screen.pngData()
+            for _ in 0..<10_000 {
+                screenshotCount += 1
+                let name = String(format: "TransitionLab-frame%06d-%d.png", device.frameCount, screenshotCount)
+                let path = (screenshotFolder as NSString).appendingPathComponent(name)
+                do {
+                    try OutputFile.writeNew(bytes, to: path)
+                } catch OutputFileError.exists {
+                    continue
+                }
+                onScreenshot?(.success(path))
+                show(notice: "Saved \(name)")
+                return
+            }
+            throw OutputFileError.cannotCreate(path: screenshotFolder, reason: "no free screenshot name")
         } catch {
             onScreenshot?(.failure(error))
         }

@@ -14,7 +14,9 @@ extension TransitionLab {
             or a folder / no extension (frame-000123.png per simulated frame); --format overrides it. \
             MP4, GIF and HTML need ffmpeg (`make deps` installs it). Every file is written under a temporary name \
             beside OUT and renamed into place when complete; an OUT that is empty or names a folder, symlink or \
-            device is refused (exit status 64).
+            device is refused (exit status 64). Time is shown as lived: the idle time recorded in the session \
+            holds the frame before it (a PNG frame is written once); --skip-idle plays it at once. An MP4 or GIF \
+            lasts at most \(ExportTimeFormat.clock(frame: ExportFormat.maxVideoFrames)) (README "Exporting").
             """)
 
         @Argument(help: "The session file.")
@@ -29,16 +31,19 @@ extension TransitionLab {
         @Flag(help: "Export the framed phone (bezel, finger circle, gesture overlay) instead of the screen alone.")
         var framed = false
 
-        @Option(help: "The first frame: simulated seconds (1.5) or a frame number (90f). Default: launch.")
+        @Option(help: "The start: seconds as lived (1.5; without idle time with --skip-idle) or a frame number (90f). Default: launch.")
         var from: String?
 
-        @Option(help: "The last frame, included: seconds (2.5) or a frame number (150f). Default: the session's end.")
+        @Option(help: "The end, included: seconds as lived (2.5) or a frame number (150f, to the end of its idle time). Default: the session's end.")
         var to: String?
+
+        @Flag(help: "Play the session's recorded idle time at once instead of holding frames as it was lived.")
+        var skipIdle = false
 
         @Option(help: "Contact sheet: tiles per row (default \(ContactSheet.defaultColumns)).")
         var columns: Int?
 
-        @Option(help: "Contact sheet: one tile every N frames (default: \(ContactSheet.defaultTileCount) tiles spread evenly).")
+        @Option(help: "Contact sheet: one tile every N 60 Hz frames of time as lived (default: \(ContactSheet.defaultTileCount) tiles spread evenly).")
         var every: Int?
 
         @Option(help: "Contact sheet: how many tiles, spread evenly over the range.")
@@ -54,6 +59,7 @@ extension TransitionLab {
             let session = try TransitionLab.readSession(file)
             var options = ExportOptions(output: output, format: format.flatMap(ExportFormat.init(rawValue:)))
             options.framed = framed
+            options.skipIdle = skipIdle
             options.from = from.flatMap(ExportPosition.init)
             options.to = to.flatMap(ExportPosition.init)
             options.columns = columns

@@ -37,6 +37,7 @@ extension TransitionLab {
         var outcome: String?
 
         mutating func validate() throws {
+            guard !files.isEmpty else { throw ValidationError("give the session files to check: transition-lab verify FILE...") }
             guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 64, not \(jobs)") }
             if let junit { try OutputPathCheck.validate(junit, option: "--junit") }
             var isFolder: ObjCBool = false
@@ -88,7 +89,7 @@ extension TransitionLab {
                 if update {
                     let updated = try SessionVerifier.updated(file, makeRoot: TransitionLab.root(for:))
                     // Through a symlink to the file it names (the link stays a link), whole or not at all.
-                    try updated.text.write(toFile: (path as NSString).resolvingSymlinksInPath, atomically: true, encoding: .utf8)
+                    try OutputFile.write(updated.text, to: (path as NSString).resolvingSymlinksInPath)
                     outcome.status = .passed
                     outcome.message = "updated \(path): \(updated.hashes.count) hashes to frame \(updated.lastFrame)"
                     return outcome
@@ -101,9 +102,16 @@ extension TransitionLab {
                 }
                 outcome.status = .failed
                 if let mismatch = result.mismatch {
+                    // Named after the file; two files of one name (in different folders, or an
+                    // earlier run's) never share PNGs: the names are claimed exclusively, with
+                    // -2, -3... after the name when taken (docs/SESSION-FORMAT.md).
                     let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
                     let prefix = (failures as NSString).appendingPathComponent(name)
-                    outcome.images = (try? result.writeFailureImages(prefix: prefix)) ?? []
+                    do {
+                        outcome.images = try result.writeFailureImages(prefix: prefix)
+                    } catch {
+                        outcome.notes.append("warning: \(path): could not write the failure PNGs: \(error)")
+                    }
                     outcome.frame = mismatch.frame
                     outcome.message = "FAIL \(path): frame \(mismatch.frame) differs (expected hash \(mismatch.expected), drew \(mismatch.actual)); "
                         + "\(result.framesCompared - 1) frames matched before it"

@@ -144,7 +144,8 @@ extension TransitionLab {
             let compositor = LayerCompositor(width: Int(size.width * scale), height: Int(size.height * scale), scale: scale)
             let frame = LayerContext().run { compositor.render(scene.layer(amount: value), atMediaTime: 0) }
             do {
-                try frame.writePNG(toFile: output)
+                // Whole or not at all, never through a symlink or over a device (docs/OUTPUTS.md).
+                try OutputFile.write(try frame.pngData(), to: output)
             } catch {
                 throw ValidationError("could not write \(output): \(error)")
             }

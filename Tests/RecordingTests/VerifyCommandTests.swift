@@ -2,6 +2,8 @@ import XCTest
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import PNGCodec
+import Raster
 import Recording
 import UIKit
 
@@ -53,6 +55,49 @@ final class VerifyCommandTests: XCTestCase {
         for png in pngs { XCTAssertTrue(FileManager.default.fileExists(atPath: png), png) }
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".tmp") }
         XCTAssertEqual(leftovers, [], "the report is written to a temporary file and renamed")
+    }
+
+    /// A recorded session whose last hash is changed, written to `path`; returns that frame.
+    @discardableResult
+    private func recordChanged(to path: String) throws -> Int {
+        try record(to: path)
+        var lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+        let lastHash = try XCTUnwrap(lines.lastIndex { $0.contains("\"h\"") })
+        let frame = try XCTUnwrap(Int(lines[lastHash].dropFirst().prefix { $0 != "," }))
+        lines[lastHash] = "[\(frame),\"h\",\"0000000000000000\"]"
+        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        return frame
+    }
+
+    func test_twoFailingFilesOfOneNameInDifferentFolders_keepTheirOwnFailurePNGs_sequentialAndParallel() throws {
+        let folder = try CommandLineRunner.temporaryFolder(prefix: "verify-same-name")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for sub in ["a", "b"] { try FileManager.default.createDirectory(atPath: "\(folder)/\(sub)", withIntermediateDirectories: false) }
+        let paths = ["\(folder)/a/x.jsonl", "\(folder)/b/x.jsonl"]
+        for path in paths { try recordChanged(to: path) }
+
+        for jobs in ["1", "2"] {
+            let failures = "\(folder)/failures-\(jobs)"
+            try FileManager.default.createDirectory(atPath: failures, withIntermediateDirectories: false)
+            let result = try CommandLineRunner.run(["verify", "--jobs", jobs, "--failures", failures] + paths)
+            let wrote = result.output.split(separator: "\n").filter { $0.hasPrefix("  wrote ") }.map { String($0.dropFirst(8)) }
+            let files = try FileManager.default.contentsOfDirectory(atPath: failures).sorted()
+
+            XCTAssertEqual(result.status, 1, result.output + result.error)
+            XCTAssertEqual(wrote.count, 6, "three PNGs for each file, jobs \(jobs): \(result.output)")
+            XCTAssertEqual(Set(wrote).count, 6, "no PNG named twice, jobs \(jobs): \(wrote)")
+            XCTAssertEqual(files.count, 6, "jobs \(jobs): \(files)")
+            XCTAssertEqual(files.filter { $0.hasPrefix("x-frame") }.count, 3, "one file keeps the plain name: \(files)")
+            XCTAssertEqual(files.filter { $0.hasPrefix("x-2-frame") }.count, 3, "the other takes the next: \(files)")
+            for png in wrote { XCTAssertNoThrow(try Bitmap(contentsOfPNGFile: png), png) }
+        }
+    }
+
+    func test_verifyWithNoFiles_isAUsageError() throws {
+        let result = try CommandLineRunner.run(["verify"])
+
+        XCTAssertEqual(result.status, 64, result.output + result.error)
+        XCTAssertTrue(result.error.contains("session files"), result.error)
     }
 
     func test_verifyUpdateThroughASymlink_rewritesTheFileItNames_andKeepsTheLink() throws {

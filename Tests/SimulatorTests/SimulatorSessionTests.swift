@@ -1,4 +1,5 @@
 import XCTest
+import PNGCodec
 import Raster
 @testable import Simulator
 @testable import UIKit
@@ -156,6 +157,34 @@ final class SimulatorSessionTests: XCTestCase {
 
         XCTAssertNotNil(saved)
         XCTAssertTrue(FileManager.default.fileExists(atPath: saved ?? "/nonexistent"))
+    }
+
+    func test_screenshot_whoseNameAnEarlierRunTook_isSavedUnderTheNextFreeName_andLeavesTheOldOne() throws {
+        let folder = NSTemporaryDirectory() + "tl-shots-taken-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // An earlier run's screenshots of frame 0, the first two of its numbers, and a symlink.
+        let earlier = Data("an earlier run's screenshot".utf8)
+        for k in 1...2 { try earlier.write(to: URL(fileURLWithPath: "\(folder)/TransitionLab-frame000000-\(k).png")) }
+        try FileManager.default.createSymbolicLink(atPath: "\(folder)/TransitionLab-frame000000-3.png", withDestinationPath: "/nonexistent")
+        let device = Device(model: .phone47)
+        device.launch(device.run { SquareController() })
+        let session = SimulatorSession(device: device, screenshotFolder: folder)
+        var saved: [String] = []
+        session.onScreenshot = { if case .success(let path) = $0 { saved.append(path) } }
+
+        session.perform(.screenshot)
+        session.perform(.screenshot)
+
+        XCTAssertEqual(saved.map { ($0 as NSString).lastPathComponent },
+                       ["TransitionLab-frame000000-4.png", "TransitionLab-frame000000-5.png"])
+        for k in 1...2 {
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/TransitionLab-frame000000-\(k).png")), earlier, "kept")
+        }
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/TransitionLab-frame000000-3.png"), "/nonexistent")
+        XCTAssertEqual(try Bitmap(contentsOfPNGFile: saved[0]), device.screen, "written whole")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        XCTAssertFalse(names.contains { $0.contains(".partial-") }, "no temporary file left: \(names)")
     }
 
     func test_help_overlayChangesThePicture_andToggleRestoresIt() {

@@ -19,7 +19,7 @@ public enum TerminationCleanup {
     }
 
     /// A number for a temporary name, never the same twice in this process.
-    static func nextNumber() -> Int {
+    package static func nextNumber() -> Int {
         counter.withLock {
             lastNumber += 1
             return lastNumber
@@ -27,23 +27,23 @@ public enum TerminationCleanup {
     }
 
     /// Lists `path` for removal on termination.
-    static func add(path: String) {
+    package static func add(path: String) {
         // A full list only means this file would be left over as a `.partial` file.
         _ = transitionlab_cleanup_add_path(path)
     }
 
     /// Takes `path` off the list.
-    static func remove(path: String) {
+    package static func remove(path: String) {
         transitionlab_cleanup_remove_path(path)
     }
 
     /// Lists a child process to kill on termination.
-    static func add(child: pid_t) {
+    package static func add(child: pid_t) {
         _ = transitionlab_cleanup_add_child(child)
     }
 
     /// Takes a reaped child off the list.
-    static func remove(child: pid_t) {
+    package static func remove(child: pid_t) {
         transitionlab_cleanup_remove_child(child)
     }
 }

@@ -52,7 +52,7 @@ public final class OutputFile {
     }
 
     /// What a file of `mode` is when it is not a regular file ("a folder", "a symlink", ...), or nil.
-    static func specialKind(_ mode: mode_t) -> String? {
+    package static func specialKind(_ mode: mode_t) -> String? {
         switch mode & S_IFMT {
         case S_IFREG: return nil
         case S_IFDIR: return "a folder"
@@ -65,14 +65,14 @@ public final class OutputFile {
     }
 
     /// The folder `path` is in ("." for a bare name).
-    static func folder(of path: String) -> String {
+    package static func folder(of path: String) -> String {
         let folder = (path as NSString).deletingLastPathComponent
         return folder.isEmpty ? "." : folder
     }
 
     /// Creates a new empty file `.NAME.partial-PID-N` beside `path`, exclusively, listed for
     /// removal on termination; returns its path and an open descriptor.
-    static func createTemporary(beside path: String, suffix: String = "") throws -> (String, Int32) {
+    package static func createTemporary(beside path: String, suffix: String = "") throws -> (String, Int32) {
         let folder = folder(of: path), name = (path as NSString).lastPathComponent
         for _ in 0..<1000 {
             let candidate = (folder as NSString).appendingPathComponent(".\(name).partial-\(getpid())-\(TerminationCleanup.nextNumber())\(suffix)")
@@ -127,9 +127,33 @@ public final class OutputFile {
         try Self.rename(temporaryPath, to: path)
     }
 
+    /// Closes the temporary file and gives it the name `path` only when nothing has that name
+    /// yet, then drops the temporary name: the file appears whole and never replaces anything
+    /// (a regular file, a symlink, even a dangling one). Throws `OutputFileError.exists` when
+    /// the name is taken (the temporary file is removed).
+    ///
+    /// The claim is a hard link (`link(2)` fails with EEXIST rather than replace), so it holds
+    /// between processes: of two writers of one new name, exactly one succeeds.
+    public func commitNew() throws {
+        guard isOpen else { throw OutputFileError.cannotWrite(path: path, reason: "the file is already closed") }
+        isOpen = false
+        var failure: String?
+        if fsync(fileDescriptor) != 0, errno != EINVAL { failure = String(cString: strerror(errno)) }
+        if close(fileDescriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+        defer {
+            unlink(temporaryPath)
+            TerminationCleanup.remove(path: temporaryPath)
+        }
+        if let failure { throw OutputFileError.cannotWrite(path: path, reason: failure) }
+        guard link(temporaryPath, path) == 0 else {
+            if errno == EEXIST { throw OutputFileError.exists(path: path, hint: "it is kept; pick another name") }
+            throw OutputFileError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
+        }
+    }
+
     /// Renames `source` (a temporary file of ours) to `destination` unless a non-regular file is
     /// there; removes `source` when it cannot.
-    static func rename(_ source: String, to destination: String) throws {
+    package static func rename(_ source: String, to destination: String) throws {
         var status = stat()
         if lstat(destination, &status) == 0, let kind = specialKind(status.st_mode) {
             unlink(source)
@@ -161,6 +185,47 @@ public final class OutputFile {
             file.discard()
             throw error
         }
+    }
+
+    /// Writes `bytes` to `path` whole, only when nothing is there yet (`commitNew()`): throws
+    /// `OutputFileError.exists` when the name is taken, leaving what is there alone.
+    public static func writeNew(_ bytes: [UInt8], to path: String) throws {
+        // Anything at the name (a symlink or folder too) takes it; `commitNew` checks again.
+        var status = stat()
+        if !path.isEmpty, lstat(path, &status) == 0 { throw OutputFileError.exists(path: path, hint: "it is kept; pick another name") }
+        let file = try OutputFile(path: path)
+        do {
+            try file.write(bytes)
+            try file.commitNew()
+        } catch {
+            file.discard()
+            throw error
+        }
+    }
+
+    /// Writes several new files sharing one stem, each whole and none over an existing file:
+    /// `stem + suffix` for every suffix when all those names are free, else `stem-2 + suffix`,
+    /// `stem-3 + suffix`... (the first stem under which every name could be claimed); returns the
+    /// paths written, in order. A claim that fails halfway removes the files of that stem it made.
+    public static func writeNew(_ files: [(suffix: String, bytes: [UInt8])], stem: String) throws -> [String] {
+        for attempt in 1...10_000 {
+            let candidate = attempt == 1 ? stem : "\(stem)-\(attempt)"
+            var written: [String] = []
+            do {
+                for file in files {
+                    let path = candidate + file.suffix
+                    try writeNew(file.bytes, to: path)
+                    written.append(path)
+                }
+                return written
+            } catch OutputFileError.exists {
+                for path in written { unlink(path) }
+            } catch {
+                for path in written { unlink(path) }
+                throw error
+            }
+        }
+        throw OutputFileError.cannotCreate(path: stem, reason: "every name from \(stem) to \(stem)-10000 is taken")
     }
 
     /// Writes `text` as UTF-8 to `path` whole or not at all: what `verify --update` uses to
