@@ -93,14 +93,16 @@ extension ReplayEngine {
         return engine + sample.reduce(0, +) * checkpoints.count / sample.count
     }
 
-    /// The frames a cursor going from `base` to `frame` should fork near checkpoints at: every
-    /// `nearSpacing` frames over the `nearSpan` before it, where none is kept yet.
+    /// The frames a cursor going from `base` to `frame` should fork near checkpoints at: the
+    /// last `nearForksPerOpen` multiples of `nearSpacing` before it within `nearSpan`, where
+    /// none is kept yet.
     func nearFrames(before frame: Int, from base: Int) -> [Int] {
         guard limits.nearCheckpoints > 0 else { return [] }
         let spacing = limits.nearSpacing
         var frames: [Int] = []
         var candidate = (frame - 1) / spacing * spacing
-        while candidate > base, candidate >= frame - limits.nearSpan, frames.count < limits.nearCheckpoints {
+        while candidate > base, candidate >= frame - limits.nearSpan,
+              frames.count < min(limits.nearCheckpoints, limits.nearForksPerOpen) {
             if !checkpoints.contains(where: { $0.frame == candidate }) { frames.append(candidate) }
             candidate -= spacing
         }
