@@ -43,12 +43,10 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Modules/CPNG"),
         .systemLibrary(name: "CPixman", path: "Modules/CPixman", pkgConfig: "pixman-1"),
 
-        // prctl for the replay engine's processes (parent death, orphans), which Swift cannot call.
-        .target(name: "CProcessControl"),
         .target(name: "Raster", swiftSettings: speedFlags),
         .target(name: "PNGCodec", dependencies: ["Raster", "CPNG"]),
-        // C at the edges: a child process that dies with its parent (prctl), and a PNG written a
-        // band of rows at a time (libpng's longjmp errors), for the exports in Recording.
+        // C at the edges: processes (a child that dies with its parent, prctl, SCHED_BATCH, the
+        // cleanup on SIGTERM) and a PNG written a band of rows at a time (libpng's longjmp errors).
         .target(name: "CSpawn"),
         .target(name: "CPNGStream", linkerSettings: [.linkedLibrary("png16")]),
         // Files written whole or not at all (a temporary file renamed or linked into place), and
@@ -64,7 +62,7 @@ let package = Package(
         // The device, its session and input without a window; SDL's video only in SimulatorWindow.
         .target(name: "Simulator", dependencies: ["UIKit", "PNGCodec", "Text", "OutputFiles"]),
         // Session files: recording, replaying and verifying a session, headless (no SDL).
-        .target(name: "Recording", dependencies: ["OutputFiles", "Simulator", "UIKit", "PNGCodec", "Raster", "Text", "CSpawn", "CPNGStream", "CProcessControl"]),
+        .target(name: "Recording", dependencies: ["OutputFiles", "Simulator", "UIKit", "PNGCodec", "Raster", "Text", "CSpawn", "CPNGStream"]),
         .target(name: "SimulatorWindow", dependencies: ["Simulator", "Recording", "UIKit", "Raster", "PNGCodec", "CSDL2"]),
         .target(name: "CanonicalScenes", dependencies: ["QuartzCore"]),
         .executableTarget(

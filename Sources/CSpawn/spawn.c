@@ -76,8 +76,3 @@ int transitionlab_pipe_cloexec(int fds[2]) {
     return pipe2(fds, O_CLOEXEC);
 }
 
-int transitionlab_die_with_parent(int sig, pid_t expected_parent) {
-    if (prctl(PR_SET_PDEATHSIG, sig) != 0) return -1;
-    // The parent may have died before prctl, which then never fires.
-    return getppid() == expected_parent ? 0 : -1;
-}

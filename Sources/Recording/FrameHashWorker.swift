@@ -1,4 +1,4 @@
-import CProcessControl
+import CSpawn
 import Foundation
 import Raster
 #if canImport(Glibc)
@@ -62,7 +62,7 @@ final class FrameHashWorker {
         // A batch thread does not preempt the thread that woke it: on a busy machine the main
         // thread keeps its core and the hash waits for a free moment (the window's idle time
         // between frames) instead of taking its place.
-        _ = tl_make_this_thread_batch()
+        _ = transitionlab_make_this_thread_batch()
         let condition = shared.condition
         while true {
             condition.lock()

@@ -49,10 +49,15 @@ final class ReviewWindow {
         bar.isPlaying = self.bar.isPlaying && !status.takenOver
         bar.timeline = review.timeline
         bar.offersOriginal = review.isOnBranch
+        // File names without the folder, "TransitionLab-" and ".jsonl", to leave the frame room.
+        func short(_ path: String) -> String {
+            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            return name.hasPrefix("TransitionLab-") ? String(name.dropFirst("TransitionLab-".count)) : name
+        }
         if status.takenOver {
-            bar.notice = "REC \(status.recordingPath.map { ($0 as NSString).lastPathComponent } ?? "")"
+            bar.notice = "REC \(status.recordingPath.map(short) ?? "")"
         } else if let branch = review.branchPath {
-            bar.notice = "BRANCH \((branch as NSString).lastPathComponent)"
+            bar.notice = "BRANCH \(short(branch))"
         } else {
             bar.notice = nil
         }
@@ -167,6 +172,7 @@ final class ReviewWindow {
             return .redraw
         }
         if phase == "began" && barY >= 0 {
+            bar.offersOriginal = review.isOnBranch
             guard let action = bar.action(atPixelX: barX, y: barY) else { return .none }
             if case .scrub = action { isScrubbing = true; bar.isPlaying = false }
             try perform(action)

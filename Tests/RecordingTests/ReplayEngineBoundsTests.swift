@@ -42,7 +42,7 @@ final class ReplayEngineBoundsTests: XCTestCase {
     func test_scrubbing_forksNearCheckpoints_keepingAtMostTheNearLimit_closestToTheFrameShown() throws {
         let path = try ReplayEngineHarness.write(try repeatedSession(frames: 3_000), name: "near")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let client = try ReplayEngineHarness.client(path, options: ["--max-checkpoints", "6", "--near-checkpoints", "5"])
+        let client = try ReplayEngineHarness.client(path, options: ["--max-checkpoints", "6", "--near-checkpoints", "4"])
 
         try client.open(frame: 1_000)
         try client.tick(45)
@@ -52,7 +52,7 @@ final class ReplayEngineBoundsTests: XCTestCase {
 
         XCTAssertFalse(firstNear.isEmpty, "checkpoints forked on the way to frame 1000 and while playing on")
         XCTAssertTrue(firstNear.allSatisfy { (600...1_045).contains($0) }, "\(firstNear)")
-        XCTAssertLessThanOrEqual(near.count, 5)
+        XCTAssertLessThanOrEqual(near.count, 4)
         XCTAssertTrue(near.contains { (2_100..<2_500).contains($0) }, "near the frame shown now: \(near)")
         XCTAssertTrue(near.filter { $0 < 1_100 }.count < firstNear.count, "the furthest were retired: \(near)")
     }

@@ -29,6 +29,22 @@ final class ReviewBarTests: XCTestCase {
         assertGolden(image, named: "review-bar-playing")
     }
 
+    func test_onABranch_theOriginalButtonIsShownAndHit() {
+        var bar = bar()
+        // The button sits at the caption line's right end: 88 x 22 pt, 12 pt from the edge, 80 pt down.
+        let x = Double(bar.width) - (12 + 44) * 2, y = 91.0 * 2
+        let offBranch = bar.action(atPixelX: x, y: y)
+        let plain = bar.image()
+
+        bar.offersOriginal = true
+        bar.notice = "BRANCH branch-20261126-153541"
+        let onBranch = bar.action(atPixelX: x, y: y)
+
+        XCTAssertNil(offBranch)
+        XCTAssertEqual(onBranch, .backToOriginal)
+        XCTAssertFalse(bar.image() == plain, "the button is drawn")
+    }
+
     func test_clickOnTimeline_scrubsToTheFrameUnderIt() {
         let bar = bar()
         // The track runs from 16 pt to 16 pt short of the right edge, 14 to 36 pt down.

@@ -14,11 +14,18 @@
 /// thread that lives as long as the child should (the main thread).
 pid_t transitionlab_spawn_tied(const char *path, char *const argv[], int in_fd, int out_fd, int err_fd);
 
-/// Asks the kernel to send `sig` to this process when its parent thread ends (prctl's
-/// PR_SET_PDEATHSIG, variadic in C so not callable from Swift), for a process forked from Swift
-/// (a replay engine's checkpoint) that must not outlive its parent. Returns 0, or -1 when the
-/// parent is already gone (or prctl failed), in which case the caller should exit.
-int transitionlab_die_with_parent(int sig, pid_t expected_parent);
+/// Asks the kernel to send `signal` to this process when its parent thread exits (Linux's
+/// prctl(PR_SET_PDEATHSIG), which Swift cannot call: prctl is variadic). Returns 0 or -1. The
+/// parent may already be gone when it takes effect: check getppid() afterwards.
+int transitionlab_set_parent_death_signal(int signal);
+
+/// Makes this process the reaper of its orphaned descendants (prctl(PR_SET_CHILD_SUBREAPER)).
+/// Returns 0 or -1.
+int transitionlab_set_child_subreaper(void);
+
+/// Puts the calling thread in the SCHED_BATCH class (a GNU name Swift does not see): it no
+/// longer preempts the thread that wakes it. Returns 0 or an error number.
+int transitionlab_make_this_thread_batch(void);
 
 /// pipe2(fds, O_CLOEXEC), which Swift's Glibc module does not declare: a pipe no other child
 /// inherits. 0, or -1 with errno set.

@@ -1,4 +1,4 @@
-import CProcessControl
+import CSpawn
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -32,7 +32,7 @@ extension ReplayEngine {
         let pid = fork()
         if pid == 0 {
             // A ladder checkpoint ends with the engine, even one killed outright.
-            _ = tl_set_parent_death_signal(SIGKILL)
+            _ = transitionlab_set_parent_death_signal(SIGKILL)
             if getppid() != engine { _exit(0) }
             close(fds[1])
             // Only the engine may hold the other checkpoints' request pipes: a checkpoint whose
@@ -70,37 +70,39 @@ extension ReplayEngine {
 
     /// Every 64 ladder forks, estimates the memory of the engine and its checkpoints (the
     /// engine's and eight checkpoints' proportional set sizes, read from /proc, scaled to them
-    /// all); over the budget, the ladder's limit is lowered to what fits and the ladder
-    /// retired down to it.
+    /// all, with room for the near checkpoints to come); over the budget, the ladder's limit is
+    /// lowered to what fits and the ladder retired down to it.
     func keepWithinMemoryBudget() {
         ladderForks += 1
-        guard ladderForks % 64 == 0 else { return }
-        let used = memoryInUse()
-        guard used > limits.memoryBudget else { return }
-        let ladder = ladderCount
-        limits.ladderCheckpoints = max(2, min(limits.ladderCheckpoints, ladder * limits.memoryBudget / max(1, used) * 7 / 8))
+        guard ladderForks % 64 == 0, let (engine, perCheckpoint) = memoryInUse(), perCheckpoint > 0 else { return }
+        let projected = engine + perCheckpoint * (ladderCount + limits.nearCheckpoints)
+        guard projected > limits.memoryBudget else { return }
+        let fits = (limits.memoryBudget - engine) / perCheckpoint - limits.nearCheckpoints
+        limits.ladderCheckpoints = max(2, min(limits.ladderCheckpoints, fits * 15 / 16))
         while ladderCount > limits.ladderCheckpoints { retireDensestLadderCheckpoint() }
     }
 
-    /// The engine's proportional set size plus its checkpoints', estimated from eight of them
-    /// spread over the session, in bytes.
-    func memoryInUse() -> Int {
+    /// The engine's proportional set size and a checkpoint's on average (from eight spread over
+    /// the session), in bytes; nil before there is a checkpoint to read.
+    func memoryInUse() -> (engine: Int, perCheckpoint: Int)? {
         let engine = ProcessAccounting.memory(of: getpid()) ?? 0
-        guard !checkpoints.isEmpty else { return engine }
+        guard !checkpoints.isEmpty else { return nil }
         let step = max(1, checkpoints.count / 8)
         let sample = stride(from: 0, to: checkpoints.count, by: step).compactMap { ProcessAccounting.memory(of: checkpoints[$0].pid) }
-        guard !sample.isEmpty else { return engine }
-        return engine + sample.reduce(0, +) * checkpoints.count / sample.count
+        guard !sample.isEmpty else { return nil }
+        return (engine, sample.reduce(0, +) / sample.count)
     }
 
-    /// The frames a cursor going from `base` to `frame` should fork near checkpoints at: every
-    /// `nearSpacing` frames over the `nearSpan` before it, where none is kept yet.
+    /// The frames a cursor going from `base` to `frame` should fork near checkpoints at: the
+    /// last `nearForksPerOpen` multiples of `nearSpacing` before it within `nearSpan`, where
+    /// none is kept yet.
     func nearFrames(before frame: Int, from base: Int) -> [Int] {
         guard limits.nearCheckpoints > 0 else { return [] }
         let spacing = limits.nearSpacing
         var frames: [Int] = []
         var candidate = (frame - 1) / spacing * spacing
-        while candidate > base, candidate >= frame - limits.nearSpan, frames.count < limits.nearCheckpoints {
+        while candidate > base, candidate >= frame - limits.nearSpan,
+              frames.count < min(limits.nearCheckpoints, limits.nearForksPerOpen) {
             if !checkpoints.contains(where: { $0.frame == candidate }) { frames.append(candidate) }
             candidate -= spacing
         }

@@ -1,4 +1,4 @@
-import CProcessControl
+import CSpawn
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -20,10 +20,10 @@ extension ReplayEngine {
     /// Arranges for this process (the engine) to end with the window that started it.
     static func endWithTheWindow() {
         let window = getppid()
-        _ = tl_set_parent_death_signal(SIGTERM)
+        _ = transitionlab_set_parent_death_signal(SIGTERM)
         // The window may have gone before the request took effect.
         if getppid() != window || window == 1 { _exit(0) }
-        _ = tl_set_child_subreaper()
+        _ = transitionlab_set_child_subreaper()
         signal(SIGTERM, SIG_DFL)
     }
 

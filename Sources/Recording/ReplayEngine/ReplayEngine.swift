@@ -1,4 +1,4 @@
-import CProcessControl
+import CSpawn
 import Foundation
 import Simulator
 import UIKit
@@ -120,7 +120,7 @@ public final class ReplayEngine {
         var progress = ProgressClock()
         while true {
             let frame = device.frameCount
-            let spacing = max(minimumSpacing, 2 * indexingCost / max(1, limits.ladderCheckpoints))
+            let spacing = max(minimumSpacing, indexingCost / max(1, limits.ladderCheckpoints))
             if costSinceCheckpoint >= spacing || frame == file.lastFrame || replayer.isFinished {
                 forkCheckpoint(isLadder: true)
                 while ladderCount > limits.ladderCheckpoints { retireDensestLadderCheckpoint() }
@@ -133,8 +133,13 @@ public final class ReplayEngine {
                 if windowHungUp() { _exit(0) }
                 channel.writeLine("indexing \(frame) \(file.lastFrame)")
             }
-            let changed = session.tick(drawing: false)
-            let cost = changed || replayer.inputsThisTick > 0 ? 4 : 1
+            // Whether anything moves is asked before the tick: an undrawn tick's damage is not
+            // cleared, so its result cannot say.
+            let moving = !session.isIdle
+            // Nothing is drawn: a drawn screen would cost each checkpoint its own copy of it
+            // (5 MB at 2x) once the engine draws again.
+            session.tick(drawing: false)
+            let cost = moving || replayer.inputsThisTick > 0 ? 4 : 1
             costSinceCheckpoint += cost
             indexingCost += cost
             // A pause the file never lifts: nothing later can be reached.

@@ -17,13 +17,16 @@ public struct ReplayEngineLimits: Equatable, Sendable {
     public var nearSpacing: Int
     /// How far before a frame opened the engine keeps near checkpoints, in frames.
     public var nearSpan: Int
+    /// Near checkpoints a cursor forks on its way to a frame opened, at most: each fork makes
+    /// the cursor copy the pages it writes afterwards, which a large app's cursor feels.
+    public var nearForksPerOpen = 2
     /// The memory all the engine's processes may hold between them (the sum of their
     /// proportional set sizes), in bytes.
     public var memoryBudget: Int
 
     /// The defaults: 512 ladder and 32 near checkpoints, a ladder checkpoint every 30 changing
-    /// frames (or more, so a session's frames fit the ladder), near ones every 30 frames over
-    /// the 6 seconds before the frame shown, within 1 GiB.
+    /// frames (or more, so a session's frames fit the ladder), near ones every 30 frames (two
+    /// on the way to a frame opened, then as it plays), within 1 GiB.
     public static let standard = ReplayEngineLimits(ladderCheckpoints: 512, nearCheckpoints: 32, firstInterval: 30,
                                                     nearSpacing: 30, nearSpan: 360, memoryBudget: 1 << 30)
 
@@ -49,39 +52,5 @@ public struct ReplayEngineLimits: Equatable, Sendable {
             limits.ladderCheckpoints = max(2, room - limits.nearCheckpoints)
         }
         return limits
-    }
-}
-
-/// What the engine reads about the processes it runs: open descriptors and memory.
-enum ProcessAccounting {
-    /// The soft limit on open descriptors (RLIMIT_NOFILE), or 1024 if it cannot be read.
-    static func descriptorLimit() -> Int {
-        var limit = rlimit()
-        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 1024 }
-        return Int(min(limit.rlim_cur, 1 << 20))
-    }
-
-    /// How many descriptors this process has open now.
-    static func openDescriptors() -> Int {
-        guard let dir = opendir("/proc/self/fd") else { return 16 }
-        defer { closedir(dir) }
-        var count = 0
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != "." && name != ".." { count += 1 }
-        }
-        // The directory's own descriptor is not ours to keep.
-        return max(0, count - 1)
-    }
-
-    /// A field of /proc/PID/smaps_rollup (`Pss`, `Private_Dirty`) in bytes, or nil when the
-    /// process is gone or the kernel has no such file.
-    static func memory(of pid: pid_t, field: String = "Pss") -> Int? {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/smaps_rollup", encoding: .utf8) else { return nil }
-        for line in text.split(separator: "\n") where line.hasPrefix(field + ":") {
-            let number = line.dropFirst(field.count + 1).split(separator: " ").first.flatMap { Int($0) }
-            return number.map { $0 * 1024 }
-        }
-        return nil
     }
 }

@@ -77,8 +77,9 @@ public struct ReviewBar {
         ("−", .slower), ("+", .faster),
     ]
     private static let buttonSize = (width: 36.0, height: 30.0, gap: 5.0, y: 46.0)
+    /// On the caption's line, at its right end (the caption runs under it when long).
     private var originalButtonRect: (x: Double, y: Double, width: Double, height: Double) {
-        (pointWidth - 16 - 92, Self.buttonSize.y, 92, Self.buttonSize.height)
+        (pointWidth - 12 - 88, 80, 88, 22)
     }
 
     private func buttonRect(_ index: Int) -> (x: Double, y: Double, width: Double, height: Double) {
@@ -181,11 +182,6 @@ public struct ReviewBar {
             let size = TextRenderer.shared.size(of: label, style: TextStyle(font: TextFont(size: 14, isBold: true), alignment: .left), scale: scale)
             text(label, x: r.x + (r.width - size.width) / 2, y: r.y + 6, size: 14, bold: true, into: &bitmap)
         }
-        if offersOriginal {
-            let r = originalButtonRect
-            rect(r.x, r.y, r.width, r.height, RGBA8(red: 0.55, green: 0.2, blue: 0.2), radius: 7, into: &bitmap)
-            text("Original (O)", x: r.x + 9, y: r.y + 8, size: 12, bold: true, into: &bitmap)
-        }
         let speedLabel = speed == speed.rounded() ? "\(Int(speed))x" : "\(speed)x"
         text(speedLabel, x: buttonRect(5).x + Self.buttonSize.width + 6, y: Self.buttonSize.y + 7, size: 13, bold: true, into: &bitmap)
 
@@ -197,5 +193,12 @@ public struct ReviewBar {
         if let notice { caption = notice + "   " + caption }
         text(caption, x: 16, y: 84, size: 12, bold: notice != nil,
              color: notice == nil ? RGBA8(red: 0.85, green: 0.85, blue: 0.88) : RGBA8(red: 1, green: 0.45, blue: 0.45), into: &bitmap)
+        if offersOriginal {
+            // Over the caption's end, on a patch of the bar's colour.
+            let r = originalButtonRect
+            rect(r.x - 6, r.y, r.width + 6, r.height, RGBA8(red: 0.11, green: 0.11, blue: 0.13), into: &bitmap)
+            rect(r.x, r.y, r.width, r.height, RGBA8(red: 0.55, green: 0.2, blue: 0.2), radius: 6, into: &bitmap)
+            text("Original (O)", x: r.x + 8, y: r.y + 4, size: 12, bold: true, into: &bitmap)
+        }
     }
 }

@@ -1,0 +1,38 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What the engine reads about the processes it runs: open descriptors and memory.
+enum ProcessAccounting {
+    /// The soft limit on open descriptors (RLIMIT_NOFILE), or 1024 if it cannot be read.
+    static func descriptorLimit() -> Int {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 1024 }
+        return Int(min(limit.rlim_cur, 1 << 20))
+    }
+
+    /// How many descriptors this process has open now.
+    static func openDescriptors() -> Int {
+        guard let dir = opendir("/proc/self/fd") else { return 16 }
+        defer { closedir(dir) }
+        var count = 0
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != "." && name != ".." { count += 1 }
+        }
+        // The directory's own descriptor is not ours to keep.
+        return max(0, count - 1)
+    }
+
+    /// A field of /proc/PID/smaps_rollup (`Pss`, `Private_Dirty`) in bytes, or nil when the
+    /// process is gone or the kernel has no such file.
+    static func memory(of pid: pid_t, field: String = "Pss") -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/smaps_rollup", encoding: .utf8) else { return nil }
+        for line in text.split(separator: "\n") where line.hasPrefix(field + ":") {
+            let number = line.dropFirst(field.count + 1).split(separator: " ").first.flatMap { Int($0) }
+            return number.map { $0 * 1024 }
+        }
+        return nil
+    }
+}
