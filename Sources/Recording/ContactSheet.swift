@@ -129,14 +129,18 @@ public final class ContactSheet: ExportSink {
             self.geometry = geometry
             try start(width: geometry.width, height: geometry.height)
         }
-        let span = frame.shownAt ?? (outputFrameCount < sampleOffsets.count ? sampleOffsets[outputFrameCount]...sampleOffsets[outputFrameCount] : 0...0)
-        var index = firstSample(atOrAfter: span.lowerBound)
-        while index < sampleOffsets.count, sampleOffsets[index] <= span.upperBound {
-            tiles.append((frame, image, sampleOffsets[index]))
+        let times: ArraySlice<Int>
+        if let span = frame.shownAt {
+            times = sampleOffsets[firstSample(atOrAfter: span.lowerBound)...].prefix { $0 <= span.upperBound }
+        } else {
+            // A frame given without its time (by hand, not by the exporter) is the next tile, if any is left.
+            times = sampleOffsets[min(outputFrameCount, sampleOffsets.count)...].prefix(1)
+        }
+        for time in times {
+            tiles.append((frame, image, time))
             outputFrameCount += 1
             mostTilesHeld = max(mostTilesHeld, tiles.count)
             if tiles.count == columns { try writeRow() }
-            index += 1
         }
     }
 

@@ -7,9 +7,11 @@ public struct ExportOptions: Equatable, Sendable {
     /// Whether frames show the framed phone (bezel, finger circle, gesture overlay) instead of
     /// the screen alone.
     public var framed = false
-    /// The first frame exported; nil is launch (frame 0).
+    /// Where the export starts (seconds of output time, as lived unless `skipIdle`, or a
+    /// simulated frame; `ExportTimeline.range`); nil is launch (frame 0).
     public var from: ExportPosition?
-    /// The last frame exported (included); nil is the session's last frame.
+    /// Where the export ends, included (as `from`; a frame number ends after its idle time); nil
+    /// is the session's end.
     public var to: ExportPosition?
     /// Contact sheet: tiles per row (default 4).
     public var columns: Int?

@@ -1,9 +1,10 @@
 import Foundation
 
-/// A point in a session given on the command line: simulated seconds (`1.5`, `1.5s`) or a
-/// simulated frame number with an `f` suffix (`90f`).
+/// A point in a session given on the command line: seconds (`1.5`, `1.5s`) of the export's
+/// time, which is as lived unless idle time is skipped (`ExportTimeline`), or a simulated frame
+/// number with an `f` suffix (`90f`).
 public enum ExportPosition: Equatable, Sendable, CustomStringConvertible {
-    /// Seconds of simulated time since launch.
+    /// Seconds since launch: time as lived, or simulated time when idle time is skipped.
     case seconds(Double)
     /// A simulated frame number (0 at launch, one more per 60 Hz tick).
     case frame(Int)
@@ -24,7 +25,8 @@ public enum ExportPosition: Equatable, Sendable, CustomStringConvertible {
         self = .seconds(seconds)
     }
 
-    /// The simulated frame this position falls on: seconds are rounded to the nearest frame.
+    /// The frame this position names: the simulated frame, or for seconds the 60 Hz frame of
+    /// the export's time they fall on (rounded to the nearest).
     public var frame: Int {
         switch self {
         case .frame(let frame): return frame

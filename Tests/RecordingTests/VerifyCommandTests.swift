@@ -94,10 +94,12 @@ final class VerifyCommandTests: XCTestCase {
     }
 
     func test_verifyWithNoFiles_isAUsageError() throws {
-        let result = try CommandLineRunner.run(["verify"])
+        for arguments in [["verify"], ["verify", "--"], ["verify", "--jobs", "2", "--"]] {
+            let result = try CommandLineRunner.run(arguments)
 
-        XCTAssertEqual(result.status, 64, result.output + result.error)
-        XCTAssertTrue(result.error.contains("session files"), result.error)
+            XCTAssertEqual(result.status, 64, "\(arguments): " + result.output + result.error)
+            XCTAssertTrue(result.error.contains("Missing expected argument '<files> ...'"), result.error)
+        }
     }
 
     func test_verifyUpdateThroughASymlink_rewritesTheFileItNames_andKeepsTheLink() throws {
