@@ -188,7 +188,7 @@ extension ReplayEngine {
         let status = ReplayCursorStatus(
             frame: device.frameCount, finished: replayer.isFinished, exploded: session.showsExplodedView,
             paused: session.isPaused, takenOver: takenOver, recordingPath: recorder.path, idle: session.isIdle,
-            transition: progress.map { "\($0.kind.rawValue) \(Int(($0.fraction * 100).rounded()))%" + ($0.isInteractive ? " (finger)" : "") })
+            transition: progress.map { "\($0.kind.rawValue) \($0.percent)%" + ($0.isInteractive ? " (finger)" : "") })
         let json = (try? JSONEncoder().encode(status)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         return "status \(json)"
     }
