@@ -116,7 +116,9 @@ extension ReplayEngine {
                 do {
                     if !takenOver {
                         replayer.detach()
-                        try recorder.start(path: path)
+                        // A name taken (a branch saved in the same second) gets -2, -3...: the
+                        // status names the file really written.
+                        try recorder.start(path: path, creation: .uniqueName)
                         takenOver = true
                         untouched = false
                         // The recorded finger is the system's to end now, as UIKit cancels a
