@@ -90,13 +90,23 @@ public final class SessionReplayer {
 
     /// How many frames `skipIdleFrames(limit:)` would skip now (0 when something moves).
     public func idleFramesAhead(limit: Int = .max) -> Int {
+        let count = framesBeforeNextLine(limit: limit)
+        guard count > 0, session.canSkipIdleFrames else { return 0 }
+        return count
+    }
+
+    /// How many frames lie between the current frame and the file's next line (or `limit`),
+    /// the tick to it not counted: what `skipIdleFrames(limit:)` skips if nothing moves. 0 when
+    /// the replay is detached or this frame's inputs are still to be given. A cheap question,
+    /// asked before finding out whether anything moves (the replay engine draws a frame to
+    /// find out only when the answer is large).
+    public func framesBeforeNextLine(limit: Int = .max) -> Int {
         let frame = session.device.frameCount
         while nextLine < lineFrames.count, lineFrames[nextLine] <= frame { nextLine += 1 }
         let target = min(limit, nextLine < lineFrames.count ? lineFrames[nextLine] : file.lastFrame)
         guard target - frame > 1, session.beforeTick != nil else { return 0 }
         // Inputs of this frame not given yet would be given by the next tick: nothing to skip.
         if next < events.count, events[next].frame <= frame { return 0 }
-        guard session.canSkipIdleFrames else { return 0 }
         // The tick to `target` itself is left to the caller, so its inputs and hash happen as usual.
         return target - frame - 1
     }

@@ -69,7 +69,7 @@ public struct GestureOverlay {
     /// The lines on the card, each with its color: what a person reads off the snapshot.
     static func lines(for snapshot: InteractiveTransitionSnapshot?) -> [(text: String, color: RGBA8)] {
         guard let snapshot else { return [("No interactive transition", RGBA8(red: 0.75, green: 0.75, blue: 0.78))] }
-        let percent = Int((snapshot.percentComplete * 100).rounded())
+        let percent = TransitionProgress.wholePercent(snapshot.percentComplete)
         var lines: [(String, RGBA8)] = [("\(title(of: snapshot.kind)) \(percent)%", .white)]
         if let velocity = snapshot.velocity {
             lines.append(("v = \(Int(velocity.x.rounded())) pt/s", .white))

@@ -23,6 +23,16 @@ final class ReplayEngineBoundsTests: XCTestCase {
         return file
     }
 
+    /// `plain.jsonl`'s push and drag-to-pop, then a finger put down at frame 120 and held until
+    /// the end mark at `endMark`: valid, and never idle (a finger is down), so indexing it plays
+    /// every frame and takes minutes: long enough to stop the engine while it indexes.
+    private func heldFingerSession(endMark: Int = 5_000_000) throws -> SessionFile {
+        var file = try SessionFile.read(path: ReplayEngineHarness.path("plain.jsonl"))
+        file.lines = file.lines.filter { $0.frame < 120 && $0 != .event(frame: $0.frame, .end) }
+            + [.event(frame: 120, .touch(.began, CGPoint(x: 187.5, y: 300))), .event(frame: endMark, .end)]
+        return file
+    }
+
     func test_checkpoints_stayWithinTheLadderLimit_andStillCoverTheWholeSession() throws {
         let path = try ReplayEngineHarness.write(try repeatedSession(frames: 6_000), name: "ladder")
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -95,14 +105,16 @@ final class ReplayEngineBoundsTests: XCTestCase {
     }
 
     func test_engine_endsWithItsWindow_whenTheWindowIsKilledWhileIndexing() throws {
-        // 1.8 KB that asks for 10 million frames.
-        let path = try ReplayEngineHarness.write(try repeatedSession(frames: 200, endMark: 10_000_000), name: "huge")
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        // 2 KB that ask for 5 million frames with a finger down.
+        let path = try ReplayEngineHarness.write(try heldFingerSession(), name: "held")
+        let replies = path + ".out"
+        defer { try? FileManager.default.removeItem(atPath: path); try? FileManager.default.removeItem(atPath: replies) }
         let executable = try ReplayEngineHarness.executable()
         let window = Process(), input = Pipe(), output = Pipe()
         window.executableURL = URL(fileURLWithPath: "/bin/sh")
-        // A stand-in window: a shell whose child is the engine, reading a pipe this test keeps open.
-        window.arguments = ["-c", "\"$0\" replay-engine \"$1\" 0<&0 >/dev/null & echo $!; wait", executable, path]
+        // A stand-in window: a shell whose child is the engine, reading a pipe this test keeps
+        // open and replying into a file.
+        window.arguments = ["-c", "\"$0\" replay-engine \"$1\" 0<&0 >\"$2\" & echo $!; wait", executable, path, replies]
         window.standardInput = input
         window.standardOutput = output
         try window.run()
@@ -111,18 +123,20 @@ final class ReplayEngineBoundsTests: XCTestCase {
         // Let it index and fork checkpoints.
         usleep(1_500_000)
         let checkpoints = ReplayEngineHarness.children(of: engine)
+        let lastReply = (try? String(contentsOfFile: replies, encoding: .utf8))?.split(separator: "\n").last.map(String.init) ?? ""
 
         kill(window.processIdentifier, SIGKILL)
         window.waitUntilExit()
         let running = ReplayEngineHarness.waitForExit([engine] + checkpoints, seconds: 5)
         running.forEach { kill($0, SIGKILL) }
 
+        XCTAssertTrue(lastReply.hasPrefix("indexing "), "the engine was still indexing when its window died: \(lastReply)")
         XCTAssertFalse(checkpoints.isEmpty, "the engine had forked checkpoints")
         XCTAssertEqual(running, [], "the engine and its checkpoints outlived the window")
     }
 
     func test_engine_endsWhenTheWindowClosesItsPipe_whileIndexing() throws {
-        let path = try ReplayEngineHarness.write(try repeatedSession(frames: 200, endMark: 10_000_000), name: "hangup")
+        let path = try ReplayEngineHarness.write(try heldFingerSession(), name: "hangup")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let engine = Process(), input = Pipe(), output = Pipe()
         engine.executableURL = URL(fileURLWithPath: try ReplayEngineHarness.executable())
@@ -143,16 +157,38 @@ final class ReplayEngineBoundsTests: XCTestCase {
     }
 
     func test_engine_answersSIGTERM_atOnce_whileIndexing() throws {
-        let path = try ReplayEngineHarness.write(try repeatedSession(frames: 200, endMark: 10_000_000), name: "term")
+        let path = try ReplayEngineHarness.write(try heldFingerSession(), name: "term")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        var heard = 0
+        var heard: [Int] = []
 
         XCTAssertThrowsError(try ReplayEngineClient(executable: try ReplayEngineHarness.executable(), arguments: ["replay-engine", path]) { frame, _ in
-            if frame != nil { heard += 1 }
-            return heard < 3
+            if let frame { heard.append(frame) }
+            return heard.count < 3
         }) { error in
             XCTAssertTrue((error as? ReplayEngineError)?.isStopped == true, "\(error)")
         }
-        XCTAssertEqual(heard, 3, "progress came while indexing, and stopping ended it before the 10 million frames")
+        XCTAssertEqual(heard.count, 3, "progress came while indexing")
+        XCTAssertLessThan(heard.last ?? .max, 5_000_000, "stopping ended it before the 5 million frames: \(heard)")
+        XCTAssertLessThan(heard.first ?? .max, heard.last ?? 0, "a held finger is played frame by frame, never skipped")
+    }
+
+    func test_aFileBeyondTheLimitOf24Hours_givesTheWindowAClearError() throws {
+        // 2 KB whose end mark asks for 10 million frames: refused by the reader, never indexed.
+        let path = try ReplayEngineHarness.write(try repeatedSession(frames: 200, endMark: 10_000_000), name: "refused")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var progress = 0, polls = 0
+
+        XCTAssertThrowsError(try ReplayEngineClient(executable: try ReplayEngineHarness.executable(), arguments: ["replay-engine", path]) { frame, _ in
+            if frame != nil { progress += 1 }
+            polls += 1
+            // A hang would poll for ever: give up after 600 polls (a minute), which fails below.
+            return polls < 600
+        }) { error in
+            let error = error as? ReplayEngineError
+            XCTAssertEqual(error?.isStopped, false, "the engine answered with an error instead of hanging")
+            XCTAssertTrue(error?.description.contains("found 10000000") == true, "\(String(describing: error))")
+            XCTAssertTrue(error?.description.contains("24 hours") == true, "\(String(describing: error))")
+        }
+        XCTAssertEqual(progress, 0, "nothing was indexed")
     }
 }

@@ -31,8 +31,9 @@ final class ReviewBarTests: XCTestCase {
 
     func test_onABranch_theOriginalButtonIsShownAndHit() {
         var bar = bar()
-        // The button sits at the caption line's right end: 88 x 22 pt, 12 pt from the edge, 80 pt down.
-        let x = Double(bar.width) - (12 + 44) * 2, y = 91.0 * 2
+        // The button sits at the right end of the line under the caption: 88 x 22 pt, 12 pt from
+        // the edge, 102 pt down.
+        let x = Double(bar.width) - (12 + 44) * 2, y = 113.0 * 2
         let offBranch = bar.action(atPixelX: x, y: y)
         let plain = bar.image()
 
@@ -43,6 +44,35 @@ final class ReviewBarTests: XCTestCase {
         XCTAssertNil(offBranch)
         XCTAssertEqual(onBranch, .backToOriginal)
         XCTAssertFalse(bar.image() == plain, "the button is drawn")
+    }
+
+    func test_onABranch_theCaptionTheNoticeAndTheOriginalButton_coverNoneOfEachOther() throws {
+        var plain = bar()
+        plain.frame = 4_999_999
+        plain.timeline.lastFrame = 5_000_000
+        var branch = plain
+        branch.offersOriginal = true
+        branch.notice = "REC branch-20261126-153541-2 and a name long enough to reach the button"
+        var buttonOnly = branch
+        buttonOnly.notice = nil
+        // The caption's line, 80...100 pt down, and the button, 88 x 22 pt from 102 pt down.
+        func rows(_ image: Bitmap, _ from: Int, _ to: Int) -> [UInt32] { Array(image.pixels[(from * image.width)..<(to * image.width)]) }
+        func button(_ image: Bitmap) -> [UInt32] {
+            var pixels: [UInt32] = []
+            for y in 102 * 2..<124 * 2 {
+                let row = y * image.width
+                pixels += image.pixels[(row + image.width - 100 * 2)..<(row + image.width - 12 * 2)]
+            }
+            return pixels
+        }
+
+        let plainImage = plain.image(), branchImage = branch.image(), buttonImage = buttonOnly.image()
+
+        XCTAssertEqual(rows(branchImage, 80 * 2, 100 * 2), rows(plainImage, 80 * 2, 100 * 2),
+                       "the caption, frame number included, is drawn whole on a branch")
+        XCTAssertEqual(button(branchImage), button(buttonImage), "the notice ends before the button")
+        XCTAssertNotEqual(rows(branchImage, 102 * 2, 124 * 2), rows(buttonImage, 102 * 2, 124 * 2), "the notice is drawn")
+        assertGolden(branchImage, named: "review-bar-branch")
     }
 
     func test_clickOnTimeline_scrubsToTheFrameUnderIt() {

@@ -133,4 +133,38 @@ final class ReviewReadOnlyTests: XCTestCase {
         XCTAssertNotEqual(branchHash, originalHash)
         review.close()
     }
+
+    func test_twoTakeOvers_toOneBranchName_recordTwoFiles_andTellTheSecondsPath() throws {
+        let executable = try ReplayEngineHarness.executable()
+        let original = try ReplayEngineHarness.client("plain.jsonl")
+        let review = try ReviewSession(original: original) { path in
+            try ReplayEngineClient(executable: executable, arguments: ["replay-engine", path])
+        }
+        var messages: [String] = []
+        review.onMessage = { messages.append($0) }
+        // The window names branches by the second: two take-overs within one get the same name.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("branch-twice-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = folder.appendingPathComponent("branch.jsonl").path
+
+        try review.show(frame: 20)
+        try review.takeOver(recordingTo: name)
+        try review.tick(5)
+        try review.backToOriginal()
+        try review.show(frame: 50)
+        try review.takeOver(recordingTo: name)
+        let second = review.status.recordingPath
+        try review.tick(5)
+        let saved = review.close()
+        let first = try SessionFile.read(path: name)
+        let other = try SessionFile.read(path: try XCTUnwrap(second))
+
+        XCTAssertEqual(second, folder.appendingPathComponent("branch-2.jsonl").path)
+        XCTAssertEqual(saved, second, "the window says which file it saved")
+        XCTAssertTrue(messages.contains("took over at frame 50: recording to \(second ?? "")"), "\(messages)")
+        XCTAssertEqual(first.lastFrame, 25, "the first branch is kept")
+        XCTAssertEqual(other.lastFrame, 55)
+    }
 }
+

@@ -46,4 +46,18 @@ final class TransitionActivityTests: UIKitTestCase {
             XCTAssertTrue(reports[0].isInteractive)
         }
     }
+
+    func test_percentReadouts_ofNonFiniteOrOutOfRangeFractions_areClamped_neverTrapping() {
+        // An app's interactor may override percentComplete with anything; the replay engine's
+        // status and the gesture overlay's card read it as a whole percent.
+        let nan = TransitionProgress(kind: .pop, fraction: .nan, isInteractive: true)
+        let snapshot = InteractiveTransitionSnapshot(kind: .interactivePop, percentComplete: .infinity, isInteractive: true,
+                                                     velocity: nil, releaseFinishes: nil)
+
+        let percents = [CGFloat.nan, -.nan, .infinity, -.infinity, -0.2, 0.424, 0.426, 1.7].map(TransitionProgress.wholePercent)
+
+        XCTAssertEqual(percents, [0, 0, 100, 0, 0, 42, 43, 100])
+        XCTAssertEqual(nan.percent, 0)
+        XCTAssertTrue(snapshot.description.hasPrefix("interactivePop 100%"), snapshot.description)
+    }
 }

@@ -82,6 +82,8 @@ public final class LayerCompositor {
             CATransaction.warn("the layer tree is nested more than \(Self.maxNestingDepth) levels deep; sublayers below level "
                                + "\(Self.maxNestingDepth) are not drawn (LayerCompositor.maxNestingDepth; reported once)")
         }
+        // A frame built without drawing is a frame too: `needsFrame` asks what changes after it.
+        lastChangeCount = LayerContext.current.changeCount
         guard drawing else {
             // The damage tracker keeps the list last drawn: the bitmap still shows that one.
             lastDamage = .empty
@@ -89,7 +91,6 @@ public final class LayerCompositor {
         }
         let damage = damageTracker.damage(showing: items, on: frame.bounds)
         lastDamage = damage
-        lastChangeCount = LayerContext.current.changeCount
         guard !damage.isEmpty else { return frame }
         Self.draw(items, in: damage, onto: &frame, background: background, threads: threads)
         return frame
@@ -102,12 +103,15 @@ public final class LayerCompositor {
     }
 
     /// Whether the tree will look different at `mediaTime` than it did at the last frame, without
-    /// drawing: true while animations run or after any layer changed.
+    /// drawing: true while animations run or after any layer changed. The last frame may be one
+    /// built without drawing: what it did not draw is then the next drawn frame's damage
+    /// (`lastDamage`), not a change to come, so a replay fast-forwarding can tell when nothing
+    /// moves.
     public func needsFrame(_ root: CALayer, atMediaTime mediaTime: CFTimeInterval, changeCount: Int) -> Bool {
         if damageTracker.needsFullRedraw || changeCount != lastChangeCount { return true }
         return Self.anyRunningAnimation(root, atMediaTime: mediaTime)
     }
-    /// The context's change count when the last frame was finished.
+    /// The context's change count when the last frame (drawn or not) was finished.
     private var lastChangeCount = -1
 
     private static func anyRunningAnimation(_ layer: CALayer, atMediaTime t: CFTimeInterval) -> Bool {

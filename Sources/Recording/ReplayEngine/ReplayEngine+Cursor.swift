@@ -36,6 +36,9 @@ extension ReplayEngine {
                 if device.frameCount == next { forkNearCheckpoint() }
                 continue
             }
+            // An idle stretch is skipped as indexing skipped it (near checkpoints inside it are
+            // not forked: the frames before it serve all of it at the cost of one skip).
+            if skipIdleStretch(limit: target) > 0 { continue }
             if !advance(drawing: false) { break }
         }
         if device.frameCount < target { advance(drawing: true) }
@@ -55,12 +58,22 @@ extension ReplayEngine {
             case "hash":
                 channel.writeLine("hash \(FrameHash(of: device.screen).hex)")
             case "tick":
-                let count = parts.count > 1 ? max(0, Int(parts[1]) ?? 1) : 1
+                // At most a session's length at once, so no count overflows the frame number.
+                let count = parts.count > 1 ? min(max(0, Int(parts[1]) ?? 1), SessionLimits.maxFrame) : 1
                 let playable = takenOver ? count : min(count, max(0, replayer.file.lastFrame - device.frameCount))
-                for index in 0..<playable {
+                let goal = device.frameCount + playable
+                var index = 0
+                while index < playable {
+                    // Idle frames before the last are skipped, unless a branch is being recorded
+                    // (it hashes every frame, so every frame is drawn).
+                    if !takenOver {
+                        let skipped = skipIdleStretch(limit: goal)
+                        if skipped > 0 { index += skipped; continue }
+                    }
                     // A recorded pause holds the clock; the frames after it never come.
                     // A branch being recorded hashes every frame, so every frame is drawn.
                     if !advance(drawing: takenOver || index == playable - 1) && !takenOver { break }
+                    index += 1
                     if untouched && device.frameCount % limits.nearSpacing == 0 && limits.nearCheckpoints > 0 {
                         forkNearCheckpoint()
                     }
@@ -103,7 +116,9 @@ extension ReplayEngine {
                 do {
                     if !takenOver {
                         replayer.detach()
-                        try recorder.start(path: path)
+                        // A name taken (a branch saved in the same second) gets -2, -3...: the
+                        // status names the file really written.
+                        try recorder.start(path: path, creation: .uniqueName)
                         takenOver = true
                         untouched = false
                         // The recorded finger is the system's to end now, as UIKit cancels a
@@ -175,7 +190,7 @@ extension ReplayEngine {
         let status = ReplayCursorStatus(
             frame: device.frameCount, finished: replayer.isFinished, exploded: session.showsExplodedView,
             paused: session.isPaused, takenOver: takenOver, recordingPath: recorder.path, idle: session.isIdle,
-            transition: progress.map { "\($0.kind.rawValue) \(Int(($0.fraction * 100).rounded()))%" + ($0.isInteractive ? " (finger)" : "") })
+            transition: progress.map { "\($0.kind.rawValue) \($0.percent)%" + ($0.isInteractive ? " (finger)" : "") })
         let json = (try? JSONEncoder().encode(status)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         return "status \(json)"
     }

@@ -42,6 +42,9 @@ public final class ReplayEngine {
     var ladderForks = 0
     /// The pipe checkpoints report on ("done" when a cursor ends, "adopt ..." for a new one).
     var statusPipe: (read: Int32, write: Int32)
+    /// The frame of the line an idle stretch runs to and the frames drawn to skip it so far
+    /// (see `skipIdleStretch`).
+    var idleStretchDraws = (line: -1, count: 0)
 
     /// A checkpoint the engine keeps: its frame, the pipe it takes requests on, its process.
     struct Checkpoint {
@@ -104,7 +107,8 @@ public final class ReplayEngine {
 
     /// Plays the session through without drawing, forking ladder checkpoints and collecting
     /// the timeline's marks, then tells the window the timeline. Idle frames count a quarter of
-    /// a changing one towards the next checkpoint, so an idle stretch costs few checkpoints.
+    /// a changing one towards the next checkpoint, so an idle stretch costs few checkpoints, and
+    /// a long one is skipped whole (`skipIdleStretch`).
     private func index() {
         let device = session.device
         device.environment.onTransitionActivity = { [unowned self, unowned device] activity in
@@ -136,6 +140,13 @@ public final class ReplayEngine {
             // Whether anything moves is asked before the tick: an undrawn tick's damage is not
             // cleared, so its result cannot say.
             let moving = !session.isIdle
+            // An idle stretch costs what its drawn frame does, and no checkpoint stands inside
+            // it: the one before it serves all of it, skipping it too.
+            if !moving, skipIdleStretch() > 0 {
+                costSinceCheckpoint += 4
+                indexingCost += 4
+                continue
+            }
             // Nothing is drawn: a drawn screen would cost each checkpoint its own copy of it
             // (5 MB at 2x) once the engine draws again.
             session.tick(drawing: false)

@@ -29,8 +29,9 @@ public struct ReviewBar {
         case backToOriginal
     }
 
-    /// The bar's height in points.
-    public static let height = 108.0
+    /// The bar's height in points: the timeline, the buttons, the caption, and a line for the
+    /// branch's notice and the "Original (O)" button.
+    public static let height = 130.0
     /// The speeds the slower and faster buttons step through.
     public static let speeds = [0.1, 0.25, 0.5, 1, 2, 4]
     /// The session's length and marks.
@@ -43,7 +44,8 @@ public struct ReviewBar {
     public var speed = 1.0
     /// What the running transition is doing ("push 42%"), shown beside the time.
     public var transition: String?
-    /// Shown before the caption after a take-over ("REC branch.jsonl", "BRANCH branch.jsonl").
+    /// Shown under the caption after a take-over ("REC branch.jsonl", "BRANCH branch.jsonl"),
+    /// shortened with "…" to end before the "Original (O)" button.
     public var notice: String?
     /// Whether the review is on a branch: an "Original (O)" button then leads back.
     public var offersOriginal = false
@@ -77,9 +79,11 @@ public struct ReviewBar {
         ("−", .slower), ("+", .faster),
     ]
     private static let buttonSize = (width: 36.0, height: 30.0, gap: 5.0, y: 46.0)
-    /// On the caption's line, at its right end (the caption runs under it when long).
+    /// The caption's line (frame, time, transition), under the buttons.
+    private static let captionY = 84.0
+    /// Under the caption, at the right end of the notice's line, so neither covers the other.
     private var originalButtonRect: (x: Double, y: Double, width: Double, height: Double) {
-        (pointWidth - 12 - 88, 80, 88, 22)
+        (pointWidth - 12 - 88, 102, 88, 22)
     }
 
     private func buttonRect(_ index: Int) -> (x: Double, y: Double, width: Double, height: Double) {
@@ -190,15 +194,26 @@ public struct ReviewBar {
         let of = frame > timeline.lastFrame ? "recording ended at \(timeline.lastFrame)" : "/ \(timeline.lastFrame)"
         var caption = "frame \(frame) \(of)   " + String(format: "%d:%02d.%d", tenths / 600, tenths / 10 % 60, tenths % 10)
         if let transition { caption += "   " + transition }
-        if let notice { caption = notice + "   " + caption }
-        text(caption, x: 16, y: 84, size: 12, bold: notice != nil,
-             color: notice == nil ? RGBA8(red: 0.85, green: 0.85, blue: 0.88) : RGBA8(red: 1, green: 0.45, blue: 0.45), into: &bitmap)
+        text(caption, x: 16, y: Self.captionY, size: 12, color: RGBA8(red: 0.85, green: 0.85, blue: 0.88), into: &bitmap)
+        let r = originalButtonRect
+        if let notice {
+            let room = (offersOriginal ? r.x - 10 : pointWidth - 12) - 16
+            text(Self.shortened(notice, toWidth: room, size: 12, bold: true, scale: scale), x: 16, y: r.y + 4, size: 12, bold: true,
+                 color: RGBA8(red: 1, green: 0.45, blue: 0.45), into: &bitmap)
+        }
         if offersOriginal {
-            // Over the caption's end, on a patch of the bar's colour.
-            let r = originalButtonRect
-            rect(r.x - 6, r.y, r.width + 6, r.height, RGBA8(red: 0.11, green: 0.11, blue: 0.13), into: &bitmap)
             rect(r.x, r.y, r.width, r.height, RGBA8(red: 0.55, green: 0.2, blue: 0.2), radius: 6, into: &bitmap)
             text("Original (O)", x: r.x + 8, y: r.y + 4, size: 12, bold: true, into: &bitmap)
         }
+    }
+
+    /// `string`, or as much of it as fits in `width` points followed by "…".
+    static func shortened(_ string: String, toWidth width: Double, size: Double, bold: Bool, scale: Double) -> String {
+        let style = TextStyle(font: TextFont(size: size, isBold: bold), alignment: .left)
+        func fits(_ candidate: String) -> Bool { TextRenderer.shared.size(of: candidate, style: style, scale: scale).width <= width }
+        if fits(string) { return string }
+        var kept = Substring(string)
+        while !kept.isEmpty && !fits(kept + "…") { kept = kept.dropLast() }
+        return kept + "…"
     }
 }

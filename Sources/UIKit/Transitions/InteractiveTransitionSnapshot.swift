@@ -46,7 +46,7 @@ public struct InteractiveTransitionSnapshot: Equatable, Sendable {
 extension InteractiveTransitionSnapshot: CustomStringConvertible {
     /// One line for logs and test failures: kind, percent, velocity and what a release decides.
     public var description: String {
-        var parts = ["\(kind.rawValue) \(Int((percentComplete * 100).rounded()))%"]
+        var parts = ["\(kind.rawValue) \(TransitionProgress.wholePercent(percentComplete))%"]
         if let velocity { parts.append("v = \(Int(velocity.x.rounded())) pt/s") }
         if !isInteractive { parts.append("settling") }
         if let releaseFinishes { parts.append(releaseFinishes ? "release finishes" : "release cancels") }

@@ -70,4 +70,15 @@ public struct TransitionProgress: Equatable, Sendable {
         self.fraction = fraction
         self.isInteractive = isInteractive
     }
+
+    /// How far it is in whole percent, 0...100 (see `wholePercent`).
+    public var percent: Int { Self.wholePercent(fraction) }
+
+    /// A fraction (0...1) in whole percent, rounded and clamped to 0...100, with NaN as 0 and
+    /// infinity as 100: a readout never traps on a value an app's interactor made non-finite
+    /// (converting one to an Int would).
+    public static func wholePercent(_ fraction: CGFloat) -> Int {
+        guard fraction.isFinite else { return fraction == .infinity ? 100 : 0 }
+        return Int((min(1, max(0, fraction)) * 100).rounded())
+    }
 }
