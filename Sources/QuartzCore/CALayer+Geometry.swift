@@ -117,9 +117,26 @@ extension CALayer {
     }
 
     /// This layer's local time at a media time: each ancestor's timing applied from the root down.
+    ///
+    /// Recursive up to 64 levels (the same steps in the same order as the list of ancestors it
+    /// falls back to deeper down): building that list through `sequence(...).reversed()` on every
+    /// call was about a third of an animated frame's timing work (docs/PERFORMANCE.md, "Recording
+    /// and scrubbing").
     func localTime(fromMediaTime t: CFTimeInterval) -> CFTimeInterval {
-        let chain = sequence(first: self, next: { $0.superlayerStorage }).reversed()
-        return chain.reduce(t) { $1.localTime(fromParentTime: $0) }
+        localTime(fromMediaTime: t, depth: 0)
+    }
+
+    private func localTime(fromMediaTime t: CFTimeInterval, depth: Int) -> CFTimeInterval {
+        guard let parent = superlayerStorage else { return localTime(fromParentTime: t) }
+        guard depth < 64 else {
+            // A deep tree: no recursion past this point, however deep it goes.
+            var chain: [CALayer] = []
+            var layer: CALayer? = parent
+            while let l = layer { chain.append(l); layer = l.superlayerStorage }
+            let parentTime = chain.reversed().reduce(t) { $1.localTime(fromParentTime: $0) }
+            return localTime(fromParentTime: parentTime)
+        }
+        return localTime(fromParentTime: parent.localTime(fromMediaTime: t, depth: depth + 1))
     }
 
     /// The media time at which this layer's local time is `t` (ancestors frozen with speed 0

@@ -89,14 +89,26 @@ extension TextRenderer {
 
     /// Coverage turned into premultiplied pixels of one color: each channel times coverage / 255,
     /// rounded to nearest.
+    ///
+    /// The 256 possible pixels are made first and each coverage value looks its pixel up: the
+    /// same values as computing every pixel, in about a third of the instructions (labels are
+    /// drawn on every push a replay plays; docs/PERFORMANCE.md, "Recording and scrubbing").
     static func tint(_ coverage: RunCoverage, with color: RGBA8) -> Bitmap {
         @inline(__always) func scale(_ c: UInt8, _ a: UInt32) -> UInt32 {
             let v = UInt32(c) * a + 128
             return (v + (v >> 8)) >> 8
         }
-        let pixels = coverage.alpha.map { a -> UInt32 in
-            let a = UInt32(a)
-            return scale(color.r, a) | scale(color.g, a) << 8 | scale(color.b, a) << 16 | scale(color.a, a) << 24
+        var table = [UInt32](repeating: 0, count: 256)
+        for a in UInt32(0)...255 {
+            table[Int(a)] = scale(color.r, a) | scale(color.g, a) << 8 | scale(color.b, a) << 16 | scale(color.a, a) << 24
+        }
+        let pixels = [UInt32](unsafeUninitializedCapacity: coverage.alpha.count) { buffer, count in
+            table.withUnsafeBufferPointer { table in
+                coverage.alpha.withUnsafeBufferPointer { alpha in
+                    for index in alpha.indices { buffer[index] = table[Int(alpha[index])] }
+                }
+            }
+            count = coverage.alpha.count
         }
         return Bitmap(width: coverage.width, height: coverage.height, pixels: pixels)
     }

@@ -6,7 +6,25 @@ import UIKit
 /// photos. The seeds' photos are bundled pictures (`DemoPictures`).
 enum DemoArt {
     /// A landscape of `size` points: sky, sun and two hill ranges, tinted by `index`.
+    ///
+    /// Each picture is drawn once per environment and kept with `UIImage.register(_:named:)`,
+    /// as an app keeps a named image: a page pushed again shows the same pixels without drawing
+    /// them again (23 rounded shapes, about 26 M instructions at 2x, were about a quarter of the cost of
+    /// a replay's undrawn frames around each push; docs/PERFORMANCE.md, "Recording and
+    /// scrubbing"). The picture depends on `index` only modulo 252 (the hue's 12, the sun's 7
+    /// and the hills' 9), so at most 252 pictures per size are kept.
     static func landscape(index: Int, size: CGSize, scale: CGFloat = UIScreen.main.scale) -> UIImage {
+        // The same picture for a non-negative index (every divisor above divides 252).
+        let reduced = index >= 0 ? index % 252 : index
+        let key = "DemoArt.landscape.\(reduced).\(size.width)x\(size.height)@\(scale)"
+        if let kept = UIImage(named: key) { return kept }
+        let image = drawLandscape(index: reduced, size: size, scale: scale)
+        UIImage.register(image, named: key)
+        return image
+    }
+
+    /// Draws the picture `landscape` keeps.
+    private static func drawLandscape(index: Int, size: CGSize, scale: CGFloat) -> UIImage {
         let s = Double(scale)
         let w = Double(size.width) * s, h = Double(size.height) * s
         let hue = Double(index % 12) / 12

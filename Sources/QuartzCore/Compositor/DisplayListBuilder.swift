@@ -112,8 +112,12 @@ struct DisplayListBuilder {
     mutating func appendChildren(_ children: [(CALayer, LayerState)], parent s: LayerState, to h: Homography,
                                  clip: PixelRect, opacity: Double, into items: inout [DrawItem]) {
         let placement = Placement(parentToPixels: h, parentState: s, clip: clip, opacity: opacity)
-        for (child, childState) in Self.drawingOrder(children) {
-            append(child, state: childState, placement: placement, into: &items)
+        guard let order = Self.drawingOrder(children) else {
+            for (child, childState) in children { append(child, state: childState, placement: placement, into: &items) }
+            return
+        }
+        for index in order {
+            append(children[index].0, state: children[index].1, placement: placement, into: &items)
         }
     }
 
@@ -168,13 +172,24 @@ struct DisplayListBuilder {
     /// Whether a color shows at all (present and not fully transparent).
     static func isVisible(_ color: CGColor?) -> Bool { (color?.alpha ?? 0) > 0 }
 
-    /// Siblings by zPosition, then insertion order.
-    static func drawingOrder(_ children: [(CALayer, LayerState)]) -> [(CALayer, LayerState)] {
-        guard children.count > 1, !children.allSatisfy({ $0.1.zPosition == children[0].1.zPosition }) else { return children }
-        return children.enumerated()
-            .sorted { $0.element.1.zPosition != $1.element.1.zPosition
-                ? $0.element.1.zPosition < $1.element.1.zPosition : $0.offset < $1.offset }
-            .map(\.element)
+    /// The indices of siblings by zPosition, then insertion order; nil when that is insertion
+    /// order because every sibling has the same zPosition (the common case).
+    ///
+    /// Indices, not the pairs themselves: a `LayerState` is large, and sorting or mapping the
+    /// pairs copied each one, on every frame (docs/PERFORMANCE.md, "Recording and scrubbing").
+    /// The pairs are read in place for the same reason.
+    static func drawingOrder(_ children: [(CALayer, LayerState)]) -> [Int]? {
+        children.withUnsafeBufferPointer { pairs -> [Int]? in
+            guard pairs.count > 1 else { return nil }
+            let first = pairs[0].1.zPosition
+            var index = 1
+            while index < pairs.count, pairs[index].1.zPosition == first { index += 1 }
+            guard index < pairs.count else { return nil }
+            return pairs.indices.sorted { a, b in
+                let za = pairs[a].1.zPosition, zb = pairs[b].1.zPosition
+                return za != zb ? za < zb : a < b
+            }
+        }
     }
 
     /// The pixels covered by a local rectangle under an axis-aligned map, rounded to whole pixels.
