@@ -48,12 +48,18 @@ final class ReplayEngineIdleStretchTests: XCTestCase {
 
         let client = try ReplayEngineHarness.client(path)
         let hashes = try engineHashes(client, at: frames)
+        // Playing on across the stretch, as the window's play and steps do.
+        try client.open(frame: 100)
+        let played = try client.tick(4_000_000)
+        let playedHash = try client.screenHash()
         let checkpoints = try client.checkpoints()
 
         XCTAssertEqual(client.timeline.lastFrame, 5_000_000)
         for frame in frames {
             XCTAssertEqual(hashes[frame], ReplayEngineHarness.recordedHash(file, at: frame), "frame \(frame)")
         }
+        XCTAssertEqual(played.frame, 4_000_100)
+        XCTAssertEqual(playedHash, ReplayEngineHarness.recordedHash(file, at: 4_000_100))
         XCTAssertEqual(checkpoints.ladder.filter { (200..<4_999_999).contains($0) }, [],
                        "no ladder checkpoint inside the idle stretch: the one before it serves all of it (\(checkpoints.ladder))")
         XCTAssertEqual(checkpoints.near.filter { (200..<4_999_999).contains($0) }, [],
