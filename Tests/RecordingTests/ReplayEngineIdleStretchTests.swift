@@ -48,12 +48,18 @@ final class ReplayEngineIdleStretchTests: XCTestCase {
 
         let client = try ReplayEngineHarness.client(path)
         let hashes = try engineHashes(client, at: frames)
+        // Playing on across the stretch, as the window's play and steps do.
+        try client.open(frame: 100)
+        let played = try client.tick(4_000_000)
+        let playedHash = try client.screenHash()
         let checkpoints = try client.checkpoints()
 
         XCTAssertEqual(client.timeline.lastFrame, 5_000_000)
         for frame in frames {
             XCTAssertEqual(hashes[frame], ReplayEngineHarness.recordedHash(file, at: frame), "frame \(frame)")
         }
+        XCTAssertEqual(played.frame, 4_000_100)
+        XCTAssertEqual(playedHash, ReplayEngineHarness.recordedHash(file, at: 4_000_100))
         XCTAssertEqual(checkpoints.ladder.filter { (200..<4_999_999).contains($0) }, [],
                        "no ladder checkpoint inside the idle stretch: the one before it serves all of it (\(checkpoints.ladder))")
         XCTAssertEqual(checkpoints.near.filter { (200..<4_999_999).contains($0) }, [],
@@ -89,18 +95,23 @@ final class ReplayEngineIdleStretchTests: XCTestCase {
             let script = try SessionScript(demo: entry.id)
             script.journey(for: entry.id)
             // Longer than the shortest stretch the engine skips, played and hashed as recorded.
-            script.wait(700)
+            script.wait(900)
             let second = script.session.device.frameCount
             script.journey(for: entry.id)
             let file = try script.finish()
             defer { try? FileManager.default.removeItem(atPath: script.path) }
             // Two ladder checkpoints, the first and the last: every cursor crosses the stretch.
-            let client = try ReplayEngineHarness.client(script.path, options: ["--max-checkpoints", "2", "--near-checkpoints", "0"])
-            let frames = [second + 10, second + 30, second - 300, second + 60, file.lastFrame]
+            let client = try ReplayEngineHarness.client(script.path, options: ["--max-checkpoints", "2", "--near-checkpoints", "8"])
+            // First a frame late in the stretch: 600 frames or more from its start, so skipped to.
+            let frames = [second - 50, second + 10, second + 30, second + 60, file.lastFrame]
 
-            let scrubbed = try engineHashes(client, at: frames)
+            let scrubbed = try engineHashes(client, at: [frames[0]])
+            // The cursor to a frame inside the stretch was asked for near checkpoints on its way.
+            let nearInside = try client.checkpoints().near.filter { (second - 900)..<second ~= $0 }
+            let others = try engineHashes(client, at: Array(frames.dropFirst()))
 
-            XCTAssertEqual(frames.filter { scrubbed[$0] != ReplayEngineHarness.recordedHash(file, at: $0) }, [], entry.id)
+            XCTAssertEqual(frames.filter { (scrubbed[$0] ?? others[$0]) != ReplayEngineHarness.recordedHash(file, at: $0) }, [], entry.id)
+            XCTAssertEqual(nearInside, [], "\(entry.id): the cursor skipped the stretch, forking nothing inside it")
         }
     }
 }
