@@ -28,6 +28,11 @@ public final class Device {
     public var animationSpeed: Double = 1
     /// How many frames have been stepped.
     public internal(set) var frameCount = 0
+    /// Whether frames stepped without drawing still blur a newly shadowed layer's shadow (see
+    /// `LayerCompositor.preparesShapeShadows`; kept when the device turns).
+    public var preparesShapeShadows = false {
+        didSet { compositor.preparesShapeShadows = preparesShapeShadows }
+    }
     /// Whether the last step drew its pixels (see `canSkipIdleFrames`).
     public private(set) var lastStepWasDrawn = true
 
@@ -108,6 +113,7 @@ public final class Device {
         compositor = LayerCompositor(width: Int((size.width * model.scale).rounded()),
                                      height: Int((size.height * model.scale).rounded()),
                                      scale: Double(model.scale), background: .black, threads: threads)
+        compositor.preparesShapeShadows = preparesShapeShadows
         renderIfNeeded(drawing: drawing)
     }
 

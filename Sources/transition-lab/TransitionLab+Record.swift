@@ -20,7 +20,7 @@ extension TransitionLab {
         @Option(help: "Open this demo instead of the catalogue (see `transition-lab --list-demos`).")
         var demo: String?
 
-        @Option(name: .shortAndLong, help: "The session file to write, a new file (default: session.jsonl).")
+        @Option(name: .shortAndLong, help: "The session file to write, a new file.")
         var output: String = "session.jsonl"
 
         @Flag(help: "Replace --output when it is an existing regular file (atomically; never while another recorder writes it).")

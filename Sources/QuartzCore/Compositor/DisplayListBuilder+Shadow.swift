@@ -56,21 +56,29 @@ extension DisplayListBuilder {
         let height = Int((Double(shape.height) * k).rounded(.up)) + 2 * pad
         guard width <= maxOffscreenSide, height <= maxOffscreenSide else { return }
         let tint = color.premultiplied(opacity: Double(s.shadowOpacity))
-        let extra = [Double(shape.width), Double(shape.height), Double(cornerRadius), sigmaRadius, k,
-                     Double(tint.r), Double(tint.g), Double(tint.b), Double(tint.a)] + Self.cacheNumbers(of: outline)
-        let (bitmap, version) = cache.bitmap(for: layer, part: .shadow, signature: [], extra: extra) {
+        let geometry = [Double(shape.width), Double(shape.height), Double(cornerRadius), sigmaRadius, k] + Self.cacheNumbers(of: outline)
+        let extra = geometry + [Double(tint.r), Double(tint.g), Double(tint.b), Double(tint.a)]
+        let makeMask = {
             var silhouette = Bitmap(width: width, height: height)
             if let outline {
                 let t = CGAffineTransform(a: CGFloat(k), b: 0, c: 0, d: CGFloat(k), tx: CGFloat(Double(pad) - Double(shape.minX) * k),
                                           ty: CGFloat(Double(pad) - Double(shape.minY) * k))
                 silhouette.fill(outline.fillCoverage(transform: t, rule: .winding, clip: silhouette.bounds), color: .white)
-                return silhouette.blurred(radius: sigmaRadius).silhouette(color: tint)
+            } else {
+                let quad = QuadDraw(width: Double(shape.width), height: Double(shape.height),
+                                    transform: Homography.translation(Double(pad), Double(pad)).after(.scale(k, k)),
+                                    fill: .color(.white), cornerRadius: Double(cornerRadius))
+                silhouette.draw(quad)
             }
-            let quad = QuadDraw(width: Double(shape.width), height: Double(shape.height),
-                                transform: Homography.translation(Double(pad), Double(pad)).after(.scale(k, k)),
-                                fill: .color(.white), cornerRadius: Double(cornerRadius))
-            silhouette.draw(quad)
-            return silhouette.blurred(radius: sigmaRadius).silhouette(color: tint)
+            return silhouette.blurred(radius: sigmaRadius)
+        }
+        // A frame that draws nothing blurs a new layer's shadow anyway when asked to, so the
+        // frames drawn later (a replay's cursors, forked from this process) find it made.
+        if !cache.rendersImages && cache.preparesShapeShadows && !cache.hasEntry(for: layer, part: .shadow) {
+            _ = cache.shadowMask(geometry: geometry, make: makeMask)
+        }
+        let (bitmap, version) = cache.bitmap(for: layer, part: .shadow, signature: [], extra: extra) {
+            cache.shadowMask(geometry: geometry, make: makeMask).silhouette(color: tint)
         }
         let origin = (x: Double(shape.minX + s.shadowOffset.width), y: Double(shape.minY + s.shadowOffset.height))
         let transform = h.after(.translation(origin.x, origin.y)).after(.scale(1 / k, 1 / k))

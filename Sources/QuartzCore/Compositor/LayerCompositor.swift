@@ -40,6 +40,20 @@ public final class LayerCompositor {
     /// which has no documented limit.
     public static let maxNestingDepth = 256
 
+    /// Whether frames built without drawing still blur the shadow of a shadowed layer when it
+    /// first appears (once per layer, and once per shape among the last few shapes seen).
+    ///
+    /// A replay engine indexing a session sets this, so the copies of it that later draw a frame
+    /// find the blur made rather than making it on the user's click. The pixels are the same
+    /// either way.
+    public var preparesShapeShadows: Bool {
+        get { cache.preparesShapeShadows }
+        set { cache.preparesShapeShadows = newValue }
+    }
+
+    /// How many shape shadows' blurs this compositor has made (for tests).
+    var shadowMasksMade: Int { cache.shadowMasksMade }
+
     /// The list on screen, against which the next frame's damage is found.
     private var damageTracker = DamageTracker()
     let cache = OffscreenCache()

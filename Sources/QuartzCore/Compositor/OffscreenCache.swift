@@ -28,6 +28,17 @@ final class OffscreenCache {
     /// `LayerCompositor.render(_:atMediaTime:drawing:)`), which gets an empty stand-in instead
     /// and leaves the entry to be rendered by the next frame that draws.
     var rendersImages = true
+    /// Whether a frame that draws no pixels still blurs the shape shadow of a layer seen for the
+    /// first time (see `LayerCompositor.preparesShapeShadows`).
+    var preparesShapeShadows = false
+    /// The blurred masks of the last few shape shadows, by their geometry, newest last: a
+    /// shadow cast by a new layer of a shape seen before (every push's edge shadow) reuses the
+    /// blur instead of making it again. At most `recentShadowMaskLimit`; a list, not a
+    /// dictionary, so nothing depends on hash order.
+    private var recentShadowMasks: [(geometry: [Double], mask: Bitmap)] = []
+    private let recentShadowMaskLimit = 4
+    /// How many shadow masks were blurred so far (for tests).
+    private(set) var shadowMasksMade = 0
 
     func beginFrame() {
         frameNumber += 1
@@ -37,6 +48,27 @@ final class OffscreenCache {
     /// Drops renderings of layers that were not drawn this frame.
     func endFrame() {
         entries = entries.filter { $0.value.usedInFrame == frameNumber && $0.value.layer != nil }
+    }
+
+    /// Whether `layer`'s `part` has a rendering kept (current or stale).
+    func hasEntry(for layer: CALayer, part: DrawPart) -> Bool {
+        entries[Key(layer: ObjectIdentifier(layer), part: part)]?.layer === layer
+    }
+
+    /// The blurred mask of a shape shadow with `geometry` (every number its pixels depend on):
+    /// one of the recent ones, or `make()`'s, kept as the newest. The mask is a pure function
+    /// of the geometry, so a reused one gives the same pixels as a new one.
+    func shadowMask(geometry: [Double], make: () -> Bitmap) -> Bitmap {
+        if let index = recentShadowMasks.firstIndex(where: { $0.geometry == geometry }) {
+            let found = recentShadowMasks.remove(at: index)
+            recentShadowMasks.append(found)
+            return found.mask
+        }
+        let mask = make()
+        shadowMasksMade += 1
+        recentShadowMasks.append((geometry, mask))
+        if recentShadowMasks.count > recentShadowMaskLimit { recentShadowMasks.removeFirst() }
+        return mask
     }
 
     /// The cached rendering for `layer`'s `part` when its inputs (`signature` items and `extra`

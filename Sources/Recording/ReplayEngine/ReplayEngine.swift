@@ -114,6 +114,9 @@ public final class ReplayEngine {
         device.environment.onTransitionActivity = { [unowned self, unowned device] activity in
             marks.append(ReplayTimeline.mark(activity, frame: device.frameCount))
         }
+        // A shadow's blur made here is inherited by every checkpoint forked later, so a click
+        // on the timeline does not wait for it (the edge shadow of every push, for instance).
+        device.preparesShapeShadows = true
         // Checkpoints are spaced by the cost of playing forward from them: a frame that changed
         // something costs 4, one where nothing moved costs 1 (no drawing, little to lay out).
         // The spacing grows with the cost so far, so the forks stay few whatever the length;
