@@ -216,13 +216,25 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Timing (CAMediaTiming)
 
     /// When the layer's time begins, in its superlayer's time.
-    open var beginTime: CFTimeInterval = 0 { didSet { noteChange() } }
+    open var beginTime: CFTimeInterval {
+        get { _beginTime }
+        set { _beginTime = newValue; noteChange() }
+    }
+    private var _beginTime: CFTimeInterval = 0
     /// Unused for layers (part of CAMediaTiming).
     open var duration: CFTimeInterval = 0
     /// How fast the subtree's time runs; 0 freezes it at `timeOffset`.
-    open var speed: Float = 1 { didSet { noteChange() } }
+    open var speed: Float {
+        get { _speed }
+        set { _speed = newValue; noteChange() }
+    }
+    private var _speed: Float = 1
     /// An offset added to the layer's local time (scrubs a frozen subtree).
-    open var timeOffset: CFTimeInterval = 0 { didSet { noteChange() } }
+    open var timeOffset: CFTimeInterval {
+        get { _timeOffset }
+        set { _timeOffset = newValue; noteChange() }
+    }
+    private var _timeOffset: CFTimeInterval = 0
     /// Unused for layers (part of CAMediaTiming).
     open var repeatCount: Float = 0
     /// Unused for layers (part of CAMediaTiming).

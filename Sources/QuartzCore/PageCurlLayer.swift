@@ -22,15 +22,35 @@ public final class PageCurlLayer: CALayer {
     /// The direction of the curl line in radians, in the layer's coordinates (y down), from +x
     /// toward +y. The default, -π/6, lifts the bottom-right corner first and rolls toward the
     /// top-left, as UIKit's partial curl does; -π/2 curls from the right edge.
-    public var curlAngle: CGFloat = -.pi / 6 { didSet { noteChange() } }
+    public var curlAngle: CGFloat {
+        get { _curlAngle }
+        set { _curlAngle = newValue; noteChange() }
+    }
+    private var _curlAngle: CGFloat = -.pi / 6
     /// The radius of the roll, in points.
-    public var curlRadius: CGFloat = 28 { didSet { noteChange() } }
+    public var curlRadius: CGFloat {
+        get { _curlRadius }
+        set { _curlRadius = newValue; noteChange() }
+    }
+    private var _curlRadius: CGFloat = 28
     /// The color the back of the page is washed toward.
-    public var curlBackColor: CGColor = CGColor(red: 0.95, green: 0.95, blue: 0.93, alpha: 1) { didSet { noteChange() } }
+    public var curlBackColor: CGColor {
+        get { _curlBackColor }
+        set { _curlBackColor = newValue; noteChange() }
+    }
+    private var _curlBackColor: CGColor = CGColor(red: 0.95, green: 0.95, blue: 0.93, alpha: 1)
     /// How much of `curlBackColor` covers the page's mirrored content on its back, 0...1.
-    public var curlBackShade: CGFloat = 0.7 { didSet { noteChange() } }
+    public var curlBackShade: CGFloat {
+        get { _curlBackShade }
+        set { _curlBackShade = newValue; noteChange() }
+    }
+    private var _curlBackShade: CGFloat = 0.7
     /// The darkness of the shadow the roll casts on what is below, 0...1.
-    public var curlShadowOpacity: Float = 0.45 { didSet { noteChange() } }
+    public var curlShadowOpacity: Float {
+        get { _curlShadowOpacity }
+        set { _curlShadowOpacity = newValue; noteChange() }
+    }
+    private var _curlShadowOpacity: Float = 0.45
 
     /// Creates a flat page layer.
     public required init() { super.init() }
@@ -40,8 +60,9 @@ public final class PageCurlLayer: CALayer {
     public required init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? PageCurlLayer {
-            curlAngle = other.curlAngle; curlRadius = other.curlRadius; curlBackColor = other.curlBackColor
-            curlBackShade = other.curlBackShade; curlShadowOpacity = other.curlShadowOpacity
+            // Copied, not set: a copy is no change (no `noteChange()`).
+            _curlAngle = other._curlAngle; _curlRadius = other._curlRadius; _curlBackColor = other._curlBackColor
+            _curlBackShade = other._curlBackShade; _curlShadowOpacity = other._curlShadowOpacity
         }
     }
 

@@ -31,7 +31,11 @@ open class CAGradientLayer: CALayer {
         set { change("endPoint", \.endPoint, newValue) }
     }
     /// The shape of the gradient.
-    open var type: CAGradientLayerType = .axial { didSet { noteChange() } }
+    open var type: CAGradientLayerType {
+        get { _type }
+        set { _type = newValue; noteChange() }
+    }
+    private var _type: CAGradientLayerType = .axial
 
     /// A gradient layer with no colors.
     public required init() { super.init() }
@@ -39,6 +43,6 @@ open class CAGradientLayer: CALayer {
     /// A copy of another layer's properties (presentation copies), the gradient type included.
     public required init(layer: Any) {
         super.init(layer: layer)
-        if let other = layer as? CAGradientLayer { type = other.type }
+        if let other = layer as? CAGradientLayer { _type = other._type }  // copied: no `noteChange()`
     }
 }

@@ -25,7 +25,11 @@ open class CAShapeLayer: CALayer {
         set { change("fillColor", \.fillColor, newValue) }
     }
     /// How the inside of the path is decided.
-    open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { noteChange() } }
+    open var fillRule: CAShapeLayerFillRule {
+        get { _fillRule }
+        set { _fillRule = newValue; noteChange() }
+    }
+    private var _fillRule: CAShapeLayerFillRule = .nonZero
     /// The color of the path's outline (nil by default: no stroke). Animatable.
     open var strokeColor: CGColor? {
         get { state.strokeColor }
@@ -52,9 +56,17 @@ open class CAShapeLayer: CALayer {
         set { change("miterLimit", \.miterLimit, newValue) }
     }
     /// How open ends of the stroke are drawn.
-    open var lineCap: CAShapeLayerLineCap = .butt { didSet { noteChange() } }
+    open var lineCap: CAShapeLayerLineCap {
+        get { _lineCap }
+        set { _lineCap = newValue; noteChange() }
+    }
+    private var _lineCap: CAShapeLayerLineCap = .butt
     /// How corners of the stroke are drawn.
-    open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { noteChange() } }
+    open var lineJoin: CAShapeLayerLineJoin {
+        get { _lineJoin }
+        set { _lineJoin = newValue; noteChange() }
+    }
+    private var _lineJoin: CAShapeLayerLineJoin = .miter
     /// How far into the dash pattern the stroke starts, in points. Animatable.
     open var lineDashPhase: CGFloat {
         get { state.lineDashPhase }
@@ -62,7 +74,11 @@ open class CAShapeLayer: CALayer {
     }
     /// Lengths of painted and unpainted stretches of the stroke, alternating, in points; nil
     /// for a solid line.
-    open var lineDashPattern: [NSNumber]? { didSet { noteChange() } }
+    open var lineDashPattern: [NSNumber]? {
+        get { _lineDashPattern }
+        set { _lineDashPattern = newValue; noteChange() }
+    }
+    private var _lineDashPattern: [NSNumber]?
 
     /// A shape layer with no path.
     public required init() { super.init() }
@@ -71,8 +87,9 @@ open class CAShapeLayer: CALayer {
     public required init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? CAShapeLayer {
-            fillRule = other.fillRule; lineCap = other.lineCap; lineJoin = other.lineJoin
-            lineDashPattern = other.lineDashPattern
+            // Copied, not set: a copy is no change (no `noteChange()`).
+            _fillRule = other._fillRule; _lineCap = other._lineCap; _lineJoin = other._lineJoin
+            _lineDashPattern = other._lineDashPattern
         }
     }
 

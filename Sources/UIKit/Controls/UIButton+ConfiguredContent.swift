@@ -5,7 +5,6 @@ extension UIButton {
     public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) {
         self.init(type: .system)
         self.configuration = configuration
-        configurationDidChange()
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 

@@ -43,14 +43,18 @@ open class UIButton: UIControl {
     /// The configuration the button draws itself from (iOS 15's look), or nil for the
     /// per-state titles and images.
     open var configuration: UIButton.Configuration? {
-        didSet { configurationDidChange() }
+        get { _configuration }
+        set { _configuration = newValue; configurationDidChange() }
     }
+    private var _configuration: UIButton.Configuration?
 
     /// Called before layout when the state changes or `setNeedsUpdateConfiguration()` was
     /// called, to change the configuration for the state.
     open var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler? {
-        didSet { setNeedsUpdateConfiguration() }
+        get { _configurationUpdateHandler }
+        set { _configurationUpdateHandler = newValue; setNeedsUpdateConfiguration() }
     }
+    private var _configurationUpdateHandler: UIButton.ConfigurationUpdateHandler?
 
     /// Whether `updateConfiguration()` runs at the next layout.
     var needsConfigurationUpdate = false

@@ -9,29 +9,51 @@ import Foundation
 open class UIControl: UIView {
     /// Whether the control responds to touches; a disabled control ignores them and draws its
     /// `.disabled` state.
-    open var isEnabled = true {
-        didSet { if oldValue != isEnabled { stateDidChange() } }
+    open var isEnabled: Bool {
+        get { _isEnabled }
+        set {
+            let oldValue = _isEnabled
+            _isEnabled = newValue
+            if oldValue != isEnabled { stateDidChange() }
+        }
     }
+    private var _isEnabled: Bool = true
 
     /// Whether the control is selected (a toggled state the app manages).
-    open var isSelected = false {
-        didSet { if oldValue != isSelected { stateDidChange() } }
+    open var isSelected: Bool {
+        get { _isSelected }
+        set {
+            let oldValue = _isSelected
+            _isSelected = newValue
+            if oldValue != isSelected { stateDidChange() }
+        }
     }
+    private var _isSelected: Bool = false
 
     /// Whether the control is highlighted: a finger is down inside it.
-    open var isHighlighted = false {
-        didSet { if oldValue != isHighlighted { stateDidChange() } }
+    open var isHighlighted: Bool {
+        get { _isHighlighted }
+        set {
+            let oldValue = _isHighlighted
+            _isHighlighted = newValue
+            if oldValue != isHighlighted { stateDidChange() }
+        }
     }
+    private var _isHighlighted: Bool = false
 
     /// How the content sits horizontally.
-    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
-        didSet { setNeedsLayout() }
+    open var contentHorizontalAlignment: ContentHorizontalAlignment {
+        get { _contentHorizontalAlignment }
+        set { _contentHorizontalAlignment = newValue; setNeedsLayout() }
     }
+    private var _contentHorizontalAlignment: ContentHorizontalAlignment = .center
 
     /// How the content sits vertically.
-    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
-        didSet { setNeedsLayout() }
+    open var contentVerticalAlignment: ContentVerticalAlignment {
+        get { _contentVerticalAlignment }
+        set { _contentVerticalAlignment = newValue; setNeedsLayout() }
     }
+    private var _contentVerticalAlignment: ContentVerticalAlignment = .center
 
     /// Whether a touch is being tracked.
     open internal(set) var isTracking = false

@@ -45,7 +45,7 @@ open class NSLayoutConstraint: NSObject {
         self.relation = relation
         secondAttribute = second == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
-        constant = c
+        _constant = c
         super.init()
     }
 
@@ -56,29 +56,37 @@ open class NSLayoutConstraint: NSObject {
 
     /// The constant added to the second side; changing it re-solves incrementally.
     open var constant: CGFloat {
-        didSet {
+        get { _constant }
+        set {
+            let oldValue = _constant
+            _constant = newValue
             guard constant != oldValue, isActive else { return }
             UIKitEnvironment.current.autoLayout.constantDidChange(of: self)
         }
     }
+    private var _constant: CGFloat
 
     /// How much the constraint matters; below `.required` it is a preference the solver
     /// satisfies as well as it can after the higher priorities.
     ///
     /// As in UIKit, an active constraint cannot change between required and optional (the
     /// change is refused with a warning); other changes re-solve.
-    open var priority: UILayoutPriority = .required {
-        didSet {
+    open var priority: UILayoutPriority {
+        get { _priority }
+        set {
+            let oldValue = _priority
+            _priority = newValue
             guard priority != oldValue, isActive else { return }
             if (priority == .required) != (oldValue == .required) {
                 UIKitLog.warn("Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported: \(self)")
-                priority = oldValue
+                _priority = oldValue
                 return
             }
             UIKitEnvironment.current.autoLayout.structureDidChange()
             markItemsNeedLayout()
         }
     }
+    private var _priority: UILayoutPriority = .required
 
     /// A name shown in logs and descriptions.
     open var identifier: String?

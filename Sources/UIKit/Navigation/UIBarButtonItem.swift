@@ -5,9 +5,17 @@ import Foundation
 /// Unlike UIKit, there is no `image` yet (images come with the images part of UIKit).
 open class UIBarItem: NSObject {
     /// Whether the item can be tapped.
-    open var isEnabled = true { didSet { itemDidChange() } }
+    open var isEnabled: Bool {
+        get { _isEnabled }
+        set { _isEnabled = newValue; itemDidChange() }
+    }
+    private var _isEnabled: Bool = true
     /// The text shown.
-    open var title: String? { didSet { itemDidChange() } }
+    open var title: String? {
+        get { _title }
+        set { _title = newValue; itemDidChange() }
+    }
+    private var _title: String?
     /// A number to identify the item.
     open var tag = 0
 
@@ -61,13 +69,29 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// How the title is drawn.
-    open var style: Style = .plain { didSet { itemDidChange() } }
+    open var style: Style {
+        get { _style }
+        set { _style = newValue; itemDidChange() }
+    }
+    private var _style: Style = .plain
     /// A view shown instead of the title.
-    open var customView: UIView? { didSet { itemDidChange() } }
+    open var customView: UIView? {
+        get { _customView }
+        set { _customView = newValue; itemDidChange() }
+    }
+    private var _customView: UIView?
     /// The width of a fixed space item (0: natural).
-    open var width: CGFloat = 0 { didSet { itemDidChange() } }
+    open var width: CGFloat {
+        get { _width }
+        set { _width = newValue; itemDidChange() }
+    }
+    private var _width: CGFloat = 0
     /// The color of the title (the bar's tint when nil).
-    open var tintColor: UIColor? { didSet { itemDidChange() } }
+    open var tintColor: UIColor? {
+        get { _tintColor }
+        set { _tintColor = newValue; itemDidChange() }
+    }
+    private var _tintColor: UIColor?
     /// The object the action is sent to (held weakly).
     open weak var target: AnyObject?
     var actionHandler: ((AnyObject?, UIBarButtonItem) -> Void)?

@@ -17,25 +17,59 @@ open class UINavigationBar: UIView {
     /// The items, bottom first; the last is on top.
     open private(set) var items: [UINavigationItem]?
     /// The bar's background color (a translucent white when nil, as UIKit's default bar).
-    open var barTintColor: UIColor? { didSet { appearanceDidChange() } }
-    /// Whether the background is translucent (content scrolls behind it).
-    open var isTranslucent = true { didSet { appearanceDidChange() } }
-    /// The legacy style: `.black` gives a dark bar with a white title.
-    open var barStyle: UIBarStyle = .default { didSet { appearanceDidChange() } }
-    /// The legacy line under the bar, instead of the hairline.
-    open var shadowImage: UIImage? { didSet { appearanceDidChange() } }
-    /// The legacy title attributes (`.foregroundColor` and `.font` are drawn).
-    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { appearanceDidChange() } }
-    /// The look at standard height (iOS 13); once set, it replaces the legacy properties' look.
-    @NSCopying open var standardAppearance: UINavigationBarAppearance {
-        didSet { hasStandardAppearance = true; appearanceDidChange() }
+    open var barTintColor: UIColor? {
+        get { _barTintColor }
+        set { _barTintColor = newValue; appearanceDidChange() }
     }
+    private var _barTintColor: UIColor?
+    /// Whether the background is translucent (content scrolls behind it).
+    open var isTranslucent: Bool {
+        get { _isTranslucent }
+        set { _isTranslucent = newValue; appearanceDidChange() }
+    }
+    private var _isTranslucent: Bool = true
+    /// The legacy style: `.black` gives a dark bar with a white title.
+    open var barStyle: UIBarStyle {
+        get { _barStyle }
+        set { _barStyle = newValue; appearanceDidChange() }
+    }
+    private var _barStyle: UIBarStyle = .default
+    /// The legacy line under the bar, instead of the hairline.
+    open var shadowImage: UIImage? {
+        get { _shadowImage }
+        set { _shadowImage = newValue; appearanceDidChange() }
+    }
+    private var _shadowImage: UIImage?
+    /// The legacy title attributes (`.foregroundColor` and `.font` are drawn).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        get { _titleTextAttributes }
+        set { _titleTextAttributes = newValue; appearanceDidChange() }
+    }
+    private var _titleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The look at standard height (iOS 13); once set, it replaces the legacy properties' look.
+    open var standardAppearance: UINavigationBarAppearance {
+        get { _standardAppearance }
+        set { _standardAppearance = newValue; hasStandardAppearance = true; appearanceDidChange() }
+    }
+    @NSCopying private var _standardAppearance: UINavigationBarAppearance
     /// The look at compact height (a phone in landscape); nil: the standard one.
-    @NSCopying open var compactAppearance: UINavigationBarAppearance? { didSet { appearanceDidChange() } }
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { _compactAppearance }
+        set { _compactAppearance = newValue; appearanceDidChange() }
+    }
+    @NSCopying private var _compactAppearance: UINavigationBarAppearance?
     /// The look when the page's scroll view is at its top edge; nil: the standard one.
-    @NSCopying open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { appearanceDidChange() } }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { _scrollEdgeAppearance }
+        set { _scrollEdgeAppearance = newValue; appearanceDidChange() }
+    }
+    @NSCopying private var _scrollEdgeAppearance: UINavigationBarAppearance?
     /// The look at compact height when the page's scroll view is at its top edge (iOS 15).
-    @NSCopying open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { appearanceDidChange() } }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { _compactScrollEdgeAppearance }
+        set { _compactScrollEdgeAppearance = newValue; appearanceDidChange() }
+    }
+    @NSCopying private var _compactScrollEdgeAppearance: UINavigationBarAppearance?
     /// Whether the bar would show large titles (accepted, not drawn: there are no large titles).
     open var prefersLargeTitles = false
 
@@ -59,7 +93,7 @@ open class UINavigationBar: UIView {
 
     /// Creates a bar.
     public override init(frame: CGRect) {
-        standardAppearance = UINavigationBarAppearance()
+        _standardAppearance = UINavigationBarAppearance()
         super.init(frame: frame)
         backgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(backgroundView)

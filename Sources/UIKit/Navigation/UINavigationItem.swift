@@ -6,23 +6,55 @@ import Foundation
 /// Every view controller has one (`navigationItem`); the navigation bar refreshes when it changes.
 open class UINavigationItem: NSObject {
     /// The page's title in the bar (the view controller's `title` when set through it).
-    open var title: String? { didSet { changed() } }
+    open var title: String? {
+        get { _title }
+        set { _title = newValue; changed() }
+    }
+    private var _title: String?
     /// A view shown in the middle of the bar instead of the title.
-    open var titleView: UIView? { didSet { changed() } }
+    open var titleView: UIView? {
+        get { _titleView }
+        set { _titleView = newValue; changed() }
+    }
+    private var _titleView: UIView?
     /// A line of text above the title (not drawn here; kept for source compatibility).
     open var prompt: String?
     /// The back button the *next* page shows to come back here (its title is used).
-    open var backBarButtonItem: UIBarButtonItem? { didSet { changed() } }
+    open var backBarButtonItem: UIBarButtonItem? {
+        get { _backBarButtonItem }
+        set { _backBarButtonItem = newValue; changed() }
+    }
+    private var _backBarButtonItem: UIBarButtonItem?
     /// The title the next page's back button shows (iOS 11+), before `backBarButtonItem`'s.
-    open var backButtonTitle: String? { didSet { changed() } }
+    open var backButtonTitle: String? {
+        get { _backButtonTitle }
+        set { _backButtonTitle = newValue; changed() }
+    }
+    private var _backButtonTitle: String?
     /// Whether the back button is hidden while this page is on top.
-    open var hidesBackButton = false { didSet { changed() } }
+    open var hidesBackButton: Bool {
+        get { _hidesBackButton }
+        set { _hidesBackButton = newValue; changed() }
+    }
+    private var _hidesBackButton: Bool = false
     /// Whether the left items are shown next to the back button rather than replacing it.
-    open var leftItemsSupplementBackButton = false { didSet { changed() } }
+    open var leftItemsSupplementBackButton: Bool {
+        get { _leftItemsSupplementBackButton }
+        set { _leftItemsSupplementBackButton = newValue; changed() }
+    }
+    private var _leftItemsSupplementBackButton: Bool = false
     /// The items on the left, leading first.
-    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+    open var leftBarButtonItems: [UIBarButtonItem]? {
+        get { _leftBarButtonItems }
+        set { _leftBarButtonItems = newValue; changed() }
+    }
+    private var _leftBarButtonItems: [UIBarButtonItem]?
     /// The items on the right, trailing first (as in UIKit).
-    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+    open var rightBarButtonItems: [UIBarButtonItem]? {
+        get { _rightBarButtonItems }
+        set { _rightBarButtonItems = newValue; changed() }
+    }
+    private var _rightBarButtonItems: [UIBarButtonItem]?
     /// A view the bar shows behind its content while this item is on top, filling the bar's
     /// background (from the top of the screen, behind the status bar, to the bar's bottom):
     /// the page's own bar tint, or anything drawn there (a progress line, a picture).
@@ -30,14 +62,18 @@ open class UINavigationItem: NSObject {
     /// Unlike UIKit, which has no such property: seed 004's category property
     /// (`UINavigationItem (STMTransition)`), a stored property here because Swift on Linux has
     /// no associated objects. Nil (the default) shows the bar's own background alone.
-    open var stm_barTintView: UIView? { didSet { changed() } }
+    open var stm_barTintView: UIView? {
+        get { _stm_barTintView }
+        set { _stm_barTintView = newValue; changed() }
+    }
+    private var _stm_barTintView: UIView?
 
     /// The bar currently showing this item, told about changes.
     weak var owningBar: UINavigationBar?
 
     /// Creates an item with a title.
     public init(title: String) {
-        self.title = title
+        _title = title
         super.init()
     }
 
@@ -90,11 +126,27 @@ open class UINavigationItem: NSObject {
     // MARK: Appearances (iOS 13): this page's look of the bar, over the bar's own
 
     /// The bar's look while this page is on top, at standard height (nil: the bar's).
-    @NSCopying open var standardAppearance: UINavigationBarAppearance? { didSet { changed() } }
+    open var standardAppearance: UINavigationBarAppearance? {
+        get { _standardAppearance }
+        set { _standardAppearance = newValue; changed() }
+    }
+    @NSCopying private var _standardAppearance: UINavigationBarAppearance?
     /// The bar's look while this page is on top, at compact height (nil: the standard one).
-    @NSCopying open var compactAppearance: UINavigationBarAppearance? { didSet { changed() } }
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { _compactAppearance }
+        set { _compactAppearance = newValue; changed() }
+    }
+    @NSCopying private var _compactAppearance: UINavigationBarAppearance?
     /// The bar's look while this page is on top and its scroll view is at its top edge.
-    @NSCopying open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { changed() } }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { _scrollEdgeAppearance }
+        set { _scrollEdgeAppearance = newValue; changed() }
+    }
+    @NSCopying private var _scrollEdgeAppearance: UINavigationBarAppearance?
     /// The bar's look at compact height while this page's scroll view is at its top edge (iOS 15).
-    @NSCopying open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { changed() } }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { _compactScrollEdgeAppearance }
+        set { _compactScrollEdgeAppearance = newValue; changed() }
+    }
+    @NSCopying private var _compactScrollEdgeAppearance: UINavigationBarAppearance?
 }

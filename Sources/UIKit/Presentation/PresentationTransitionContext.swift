@@ -5,8 +5,12 @@ import Foundation
 ///
 /// As in UIKit, `view(forKey:)` gives the presenter's view only when the presentation takes it
 /// out of the hierarchy (`shouldRemovePresentersView`): otherwise the animator must leave it
-/// alone and gets nil. `finalFrame(for:)` of the presented controller is the presentation
-/// controller's `frameOfPresentedViewInContainerView`. `completeTransition(_:)` is reported
+/// alone and gets nil. The frames answer as UIKit's do (docs/TRANSITIONS.md has the table): a
+/// presentation's presented controller starts at `.zero` and ends at the presentation
+/// controller's `frameOfPresentedViewInContainerView`; a dismissal's starts where its view is
+/// and ends at `.zero`, except in a `.custom` presentation, where it keeps its presented frame
+/// (so an animator that offsets `finalFrame(for: fromVC)` slides it out); the presenter starts
+/// and ends where its view is. `completeTransition(_:)` is reported
 /// exactly once; a second call is logged and ignored. Unlike UIKit, `completeTransition(true)`
 /// after a cancelled interaction (as seed 003's memo animator does) counts as cancelled, with a
 /// warning, so a cancelled presentation never leaves a half-made one behind.
@@ -18,6 +22,9 @@ final class PresentationTransitionContext: OneToOneTransitionContext, UIViewCont
     let presenterFrame: CGRect
     /// Where the presented view is when a dismissal starts.
     let presentedInitialFrame: CGRect
+    /// Where the presented view ends a dismissal: its presented frame in a `.custom`
+    /// presentation, `.zero` (not visible) in the system styles, as in UIKit.
+    let presentedDismissalFinalFrame: CGRect
 
     init(presentation: Bool, controller: UIPresentationController, container: UIView, animated: Bool,
          style: UIModalPresentationStyle, animator: UIViewControllerAnimatedTransitioning,
@@ -28,6 +35,7 @@ final class PresentationTransitionContext: OneToOneTransitionContext, UIViewCont
         let presenterView = controller.presentingViewController.viewIfLoaded
         presenterFrame = presenterView.map { $0.superview == nil ? $0.frame : $0.convert($0.bounds, to: container) } ?? .zero
         presentedInitialFrame = presentation ? .zero : (controller.presentedView?.frame ?? .zero)
+        presentedDismissalFinalFrame = !presentation && style == .custom ? controller.frameOfPresentedViewInContainerView : .zero
         super.init(container: container, animated: animated, animator: animator, interactor: interactor)
         readDuration(of: self)
     }
@@ -61,7 +69,7 @@ final class PresentationTransitionContext: OneToOneTransitionContext, UIViewCont
     func finalFrame(for vc: UIViewController) -> CGRect {
         if vc === presentingViewController { return presenterFrame }
         if vc === presentedViewController {
-            return isPresentation ? presentationController.frameOfPresentedViewInContainerView : .zero
+            return isPresentation ? presentationController.frameOfPresentedViewInContainerView : presentedDismissalFinalFrame
         }
         return .zero
     }

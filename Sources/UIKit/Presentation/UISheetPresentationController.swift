@@ -12,17 +12,22 @@ import Foundation
 /// in regular width the sheet is the centred form or page sheet.
 open class UISheetPresentationController: UIPresentationController {
     /// The heights the sheet can stand at, smallest first (`.large()` alone by default).
-    open var detents: [Detent] = [.large()] {
-        didSet { containerStorage?.setNeedsLayout() }
+    open var detents: [Detent] {
+        get { _detents }
+        set { _detents = newValue; containerStorage?.setNeedsLayout() }
     }
+    private var _detents: [Detent] = [.large()]
 
     /// The detent the sheet stands at; nil means the smallest of `detents`.
     open var selectedDetentIdentifier: Detent.Identifier? {
-        didSet {
+        get { _selectedDetentIdentifier }
+        set {
+            _selectedDetentIdentifier = newValue
             containerStorage?.setNeedsLayout()
             cardDetentDidChange()
         }
     }
+    private var _selectedDetentIdentifier: Detent.Identifier?
 
     /// The largest detent at which the presenter is not dimmed (kept only; nil dims at all).
     open var largestUndimmedDetentIdentifier: Detent.Identifier?
@@ -32,8 +37,13 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// The radius of the sheet's top corners; nil uses the system's 10 pt.
     open var preferredCornerRadius: CGFloat? {
-        didSet { if let radius = preferredCornerRadius, isCardOnScreen { presentedView?.layer.cornerRadius = radius } }
+        get { _preferredCornerRadius }
+        set {
+            _preferredCornerRadius = newValue
+            if let radius = preferredCornerRadius, isCardOnScreen { presentedView?.layer.cornerRadius = radius }
+        }
     }
+    private var _preferredCornerRadius: CGFloat?
 
     /// Whether scrolling to the edge of a scroll view expands the sheet (kept only).
     open var prefersScrollingExpandsWhenScrolledToEdge = true

@@ -45,12 +45,16 @@ extension UICollectionViewDelegate {
 open class UICollectionView: UIScrollView {
     /// The layout placing the items.
     open var collectionViewLayout: UICollectionViewLayout {
-        didSet { collectionViewLayout.collectionView = self; reloadData() }
+        get { _collectionViewLayout }
+        set { _collectionViewLayout = newValue; collectionViewLayout.collectionView = self; reloadData() }
     }
+    private var _collectionViewLayout: UICollectionViewLayout
     /// Supplies the items.
-    open weak var dataSource: UICollectionViewDataSource? {
-        didSet { reloadData() }
+    open var dataSource: UICollectionViewDataSource? {
+        get { _dataSource }
+        set { _dataSource = newValue; reloadData() }
     }
+    private weak var _dataSource: UICollectionViewDataSource?
     /// Whether a tap selects an item.
     open var allowsSelection = true
     /// Whether several items can be selected at once.
@@ -66,7 +70,7 @@ open class UICollectionView: UIScrollView {
 
     /// Creates a collection view with a layout.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-        collectionViewLayout = layout
+        _collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
     }

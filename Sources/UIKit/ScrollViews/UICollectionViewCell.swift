@@ -38,22 +38,38 @@ open class UICollectionViewCell: UICollectionReusableView {
     public let contentView: UIView
     /// A view shown behind the content.
     open var backgroundView: UIView? {
-        didSet { oldValue?.removeFromSuperview(); installBackgroundViews() }
+        get { _backgroundView }
+        set {
+            let oldValue = _backgroundView
+            _backgroundView = newValue
+            oldValue?.removeFromSuperview(); installBackgroundViews()
+        }
     }
+    private var _backgroundView: UIView?
     /// A view shown behind the content while selected.
     open var selectedBackgroundView: UIView? {
-        didSet { oldValue?.removeFromSuperview(); installBackgroundViews() }
+        get { _selectedBackgroundView }
+        set {
+            let oldValue = _selectedBackgroundView
+            _selectedBackgroundView = newValue
+            oldValue?.removeFromSuperview(); installBackgroundViews()
+        }
     }
+    private var _selectedBackgroundView: UIView?
 
     /// Whether the cell is selected.
-    open var isSelected = false {
-        didSet { selectedBackgroundView?.isHidden = !(isSelected || isHighlighted) }
+    open var isSelected: Bool {
+        get { _isSelected }
+        set { _isSelected = newValue; selectedBackgroundView?.isHidden = !(isSelected || isHighlighted) }
     }
+    private var _isSelected: Bool = false
 
     /// Whether the cell is highlighted (touched down).
-    open var isHighlighted = false {
-        didSet { selectedBackgroundView?.isHidden = !(isSelected || isHighlighted) }
+    open var isHighlighted: Bool {
+        get { _isHighlighted }
+        set { _isHighlighted = newValue; selectedBackgroundView?.isHidden = !(isSelected || isHighlighted) }
     }
+    private var _isHighlighted: Bool = false
 
     /// Creates a cell with a frame.
     public required init(frame: CGRect) {

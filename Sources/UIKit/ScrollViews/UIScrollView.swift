@@ -37,9 +37,15 @@ open class UIScrollView: UIView {
     /// How the safe area adds to `contentInset` (`.automatic`, as UIKit): a table or grid
     /// filling a page under a translucent navigation bar starts below the bar and scrolls
     /// under it.
-    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
-        didSet { if contentInsetAdjustmentBehavior != oldValue { updateAdjustedContentInset() } }
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        get { _contentInsetAdjustmentBehavior }
+        set {
+            let oldValue = _contentInsetAdjustmentBehavior
+            _contentInsetAdjustmentBehavior = newValue
+            if contentInsetAdjustmentBehavior != oldValue { updateAdjustedContentInset() }
+        }
     }
+    private var _contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
 
     /// The adjusted content inset changed (the safe area or the behavior changed).
     open func adjustedContentInsetDidChange() {}
@@ -58,9 +64,11 @@ open class UIScrollView: UIView {
     open weak var delegate: UIScrollViewDelegate?
 
     /// Whether the user can scroll at all (the pan recognizer is enabled).
-    open var isScrollEnabled = true {
-        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    open var isScrollEnabled: Bool {
+        get { _isScrollEnabled }
+        set { _isScrollEnabled = newValue; panGestureRecognizer.isEnabled = isScrollEnabled }
     }
+    private var _isScrollEnabled: Bool = true
 
     /// Whether the content goes past its edges with resistance and springs back (true).
     open var bounces = true
@@ -83,9 +91,11 @@ open class UIScrollView: UIView {
     open var decelerationRate: DecelerationRate = .normal
 
     /// Whether touches reach subviews only after a short pause (150 ms) without dragging.
-    open var delaysContentTouches = true {
-        didSet { delayTouchesRecognizer.isEnabled = delaysContentTouches }
+    open var delaysContentTouches: Bool {
+        get { _delaysContentTouches }
+        set { _delaysContentTouches = newValue; delayTouchesRecognizer.isEnabled = delaysContentTouches }
     }
+    private var _delaysContentTouches: Bool = true
 
     /// Whether a drag may take touches away from a subview that already got them.
     open var canCancelContentTouches = true

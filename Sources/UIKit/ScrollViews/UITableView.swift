@@ -52,9 +52,17 @@ open class UITableView: UIScrollView {
     /// The table's look.
     public let style: Style
     /// Supplies the rows.
-    open weak var dataSource: UITableViewDataSource? { didSet { reloadData() } }
+    open var dataSource: UITableViewDataSource? {
+        get { _dataSource }
+        set { _dataSource = newValue; reloadData() }
+    }
+    private weak var _dataSource: UITableViewDataSource?
     /// The height of rows the delegate does not size.
-    open var rowHeight: CGFloat = 44 { didSet { reloadData() } }
+    open var rowHeight: CGFloat {
+        get { _rowHeight }
+        set { _rowHeight = newValue; reloadData() }
+    }
+    private var _rowHeight: CGFloat = 44
     /// The color of the lines between rows.
     open var separatorColor: UIColor? = .separator
     /// Whether a tap selects a row.

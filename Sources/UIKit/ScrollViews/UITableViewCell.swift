@@ -45,17 +45,23 @@ open class UITableViewCell: UIView {
         return view
     }()
     /// What is shown at the right edge (drawn as a "›" or "✓" glyph).
-    open var accessoryType: AccessoryType = .none {
-        didSet { setNeedsLayout() }
+    open var accessoryType: AccessoryType {
+        get { _accessoryType }
+        set { _accessoryType = newValue; setNeedsLayout() }
     }
+    private var _accessoryType: AccessoryType = .none
     /// Whether the row is selected.
-    open var isSelected = false {
-        didSet { updateBackground() }
+    open var isSelected: Bool {
+        get { _isSelected }
+        set { _isSelected = newValue; updateBackground() }
     }
+    private var _isSelected: Bool = false
     /// Whether the row is touched down.
-    open var isHighlighted = false {
-        didSet { updateBackground() }
+    open var isHighlighted: Bool {
+        get { _isHighlighted }
+        set { _isHighlighted = newValue; updateBackground() }
     }
+    private var _isHighlighted: Bool = false
     /// How the row shows selection.
     open var selectionStyle: SelectionStyle = .default
     /// How a row shows selection.

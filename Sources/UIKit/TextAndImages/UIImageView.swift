@@ -8,23 +8,47 @@ import Foundation
 open class UIImageView: UIView {
     /// The image shown when not highlighted.
     open var image: UIImage? {
-        didSet { if image !== oldValue { updateContents() } }
+        get { _image }
+        set {
+            let oldValue = _image
+            _image = newValue
+            if image !== oldValue { updateContents() }
+        }
     }
+    private var _image: UIImage?
 
     /// The image shown when highlighted (the normal image when nil).
     open var highlightedImage: UIImage? {
-        didSet { if highlightedImage !== oldValue { updateContents() } }
+        get { _highlightedImage }
+        set {
+            let oldValue = _highlightedImage
+            _highlightedImage = newValue
+            if highlightedImage !== oldValue { updateContents() }
+        }
     }
+    private var _highlightedImage: UIImage?
 
     /// Whether the highlighted image is shown.
-    open var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { updateContents() } }
+    open var isHighlighted: Bool {
+        get { _isHighlighted }
+        set {
+            let oldValue = _isHighlighted
+            _isHighlighted = newValue
+            if isHighlighted != oldValue { updateContents() }
+        }
     }
+    private var _isHighlighted: Bool = false
 
     /// The configuration symbol images are drawn with, put over the image's own.
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
-        didSet { if preferredSymbolConfiguration != oldValue { updateContents() } }
+        get { _preferredSymbolConfiguration }
+        set {
+            let oldValue = _preferredSymbolConfiguration
+            _preferredSymbolConfiguration = newValue
+            if preferredSymbolConfiguration != oldValue { updateContents() }
+        }
     }
+    private var _preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
     /// Images shown one after another (recorded only: image views do not animate here).
     open var animationImages: [UIImage]?
@@ -41,15 +65,12 @@ open class UIImageView: UIView {
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
-        // Property observers do not run inside the class's own initializers.
-        updateContents()
     }
 
     /// Creates an image view sized to `image`, with a highlighted image.
     public convenience init(image: UIImage?, highlightedImage: UIImage?) {
         self.init(image: image)
         self.highlightedImage = highlightedImage
-        updateContents()
     }
 
     /// Not supported (there are no archives here).

@@ -57,22 +57,70 @@ open class UILabel: UIView {
     }
 
     /// The text color while highlighted (the normal color when nil).
-    open var highlightedTextColor: UIColor? { didSet { if isHighlighted && highlightedTextColor != oldValue { contentChanged() } } }
+    open var highlightedTextColor: UIColor? {
+        get { _highlightedTextColor }
+        set {
+            let oldValue = _highlightedTextColor
+            _highlightedTextColor = newValue
+            if isHighlighted && highlightedTextColor != oldValue { contentChanged() }
+        }
+    }
+    private var _highlightedTextColor: UIColor?
 
     /// How lines are aligned (natural, that is left, by default).
-    open var textAlignment: NSTextAlignment = .natural { didSet { if textAlignment != oldValue { contentChanged() } } }
+    open var textAlignment: NSTextAlignment {
+        get { _textAlignment }
+        set {
+            let oldValue = _textAlignment
+            _textAlignment = newValue
+            if textAlignment != oldValue { contentChanged() }
+        }
+    }
+    private var _textAlignment: NSTextAlignment = .natural
 
     /// The most lines shown; 0 means as many as fit. 1 by default.
-    open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { contentChanged() } } }
+    open var numberOfLines: Int {
+        get { _numberOfLines }
+        set {
+            let oldValue = _numberOfLines
+            _numberOfLines = newValue
+            if numberOfLines != oldValue { contentChanged() }
+        }
+    }
+    private var _numberOfLines: Int = 1
 
     /// How lines wrap and the last one is cut (tail truncation by default).
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { contentChanged() } } }
+    open var lineBreakMode: NSLineBreakMode {
+        get { _lineBreakMode }
+        set {
+            let oldValue = _lineBreakMode
+            _lineBreakMode = newValue
+            if lineBreakMode != oldValue { contentChanged() }
+        }
+    }
+    private var _lineBreakMode: NSLineBreakMode = .byTruncatingTail
 
     /// Whether the highlighted text color is used.
-    open var isHighlighted = false { didSet { if isHighlighted != oldValue { contentChanged() } } }
+    open var isHighlighted: Bool {
+        get { _isHighlighted }
+        set {
+            let oldValue = _isHighlighted
+            _isHighlighted = newValue
+            if isHighlighted != oldValue { contentChanged() }
+        }
+    }
+    private var _isHighlighted: Bool = false
 
     /// Whether the label is drawn enabled; a disabled label draws its text at half opacity.
-    open var isEnabled = true { didSet { if isEnabled != oldValue { contentChanged() } } }
+    open var isEnabled: Bool {
+        get { _isEnabled }
+        set {
+            let oldValue = _isEnabled
+            _isEnabled = newValue
+            if isEnabled != oldValue { contentChanged() }
+        }
+    }
+    private var _isEnabled: Bool = true
 
     /// The width multi-line text wraps to for `intrinsicContentSize` (0: unconstrained).
     open var preferredMaxLayoutWidth: CGFloat = 0

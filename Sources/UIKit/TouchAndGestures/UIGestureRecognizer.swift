@@ -45,12 +45,16 @@ open class UIGestureRecognizer: NSObject {
 
     /// Whether the recognizer takes part in touch handling; disabling it cancels a gesture in
     /// progress.
-    open var isEnabled = true {
-        didSet {
+    open var isEnabled: Bool {
+        get { _isEnabled }
+        set {
+            let oldValue = _isEnabled
+            _isEnabled = newValue
             guard oldValue, !isEnabled else { return }
             GestureArena.current.recognizerWasDisabled(self)
         }
     }
+    private var _isEnabled: Bool = true
 
     /// Whether the view gets `touchesCancelled` for the gesture's touches once it is recognized.
     open var cancelsTouchesInView = true

@@ -11,16 +11,36 @@ open class UITabBar: UIView {
     public static let standardHeight: CGFloat = 49
 
     /// The items, leading first.
-    open var items: [UITabBarItem]? { didSet { rebuildButtons() } }
+    open var items: [UITabBarItem]? {
+        get { _items }
+        set { _items = newValue; rebuildButtons() }
+    }
+    private var _items: [UITabBarItem]?
     /// The highlighted item.
-    open var selectedItem: UITabBarItem? { didSet { rebuildButtons() } }
+    open var selectedItem: UITabBarItem? {
+        get { _selectedItem }
+        set { _selectedItem = newValue; rebuildButtons() }
+    }
+    private var _selectedItem: UITabBarItem?
     /// The bar's background color (a translucent white when nil); an appearance in effect
     /// (`standardAppearance`, or the selected item's) takes precedence.
-    open var barTintColor: UIColor? { didSet { applyAppearance() } }
+    open var barTintColor: UIColor? {
+        get { _barTintColor }
+        set { _barTintColor = newValue; applyAppearance() }
+    }
+    private var _barTintColor: UIColor?
     /// Whether the default background is translucent.
-    open var isTranslucent = true { didSet { applyAppearance() } }
+    open var isTranslucent: Bool {
+        get { _isTranslucent }
+        set { _isTranslucent = newValue; applyAppearance() }
+    }
+    private var _isTranslucent: Bool = true
     /// The color of the items not selected (system gray when nil).
-    open var unselectedItemTintColor: UIColor? { didSet { applyAppearance() } }
+    open var unselectedItemTintColor: UIColor? {
+        get { _unselectedItemTintColor }
+        set { _unselectedItemTintColor = newValue; applyAppearance() }
+    }
+    private var _unselectedItemTintColor: UIColor?
     /// How the bar looks (iOS 13); set a copy, as UIKit's `@NSCopying` property does, so later
     /// changes to the object given have no effect until it is set again. Unlike UIKit, until it
     /// is set the bar draws as before appearances existed (from `barTintColor`, `isTranslucent`

@@ -5,7 +5,11 @@ import Foundation
 /// Unlike UIKit, there are no images yet (they come with the images part of UIKit).
 open class UITabBarItem: UIBarItem {
     /// The text of the badge on the item (nil: none).
-    open var badgeValue: String? { didSet { itemDidChange() } }
+    open var badgeValue: String? {
+        get { _badgeValue }
+        set { _badgeValue = newValue; itemDidChange() }
+    }
+    private var _badgeValue: String?
     /// How the tab bar looks while this item is selected (iOS 13); nil: the bar's own
     /// appearance. A copy is kept, as UIKit's `@NSCopying` property does.
     open var standardAppearance: UITabBarAppearance? {

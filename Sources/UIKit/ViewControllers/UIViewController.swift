@@ -114,12 +114,16 @@ open class UIViewController: UIResponder {
     }
     /// Insets added to the safe area of the view beyond those of its container, for content
     /// of the controller's own that covers the edges (a toolbar of its own, for example).
-    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet {
+    open var additionalSafeAreaInsets: UIEdgeInsets {
+        get { _additionalSafeAreaInsets }
+        set {
+            let oldValue = _additionalSafeAreaInsets
+            _additionalSafeAreaInsets = newValue
             guard additionalSafeAreaInsets != oldValue, let view = viewStorage else { return }
             view.setNeedsLayout()
         }
     }
+    private var _additionalSafeAreaInsets: UIEdgeInsets = .zero
     /// The system is low on memory (never sent here).
     open func didReceiveMemoryWarning() {}
     /// The view's size is about to change (rotation); the coordinator animates alongside.

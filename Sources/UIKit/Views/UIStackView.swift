@@ -21,30 +21,60 @@ open class UIStackView: UIView {
     open private(set) var arrangedSubviews: [UIView] = []
 
     /// The direction of the row (`.horizontal`, the default) or column (`.vertical`).
-    open var axis: NSLayoutConstraint.Axis = .horizontal {
-        didSet { if axis != oldValue { arrangementDidChange() } }
+    open var axis: NSLayoutConstraint.Axis {
+        get { _axis }
+        set {
+            let oldValue = _axis
+            _axis = newValue
+            if axis != oldValue { arrangementDidChange() }
+        }
     }
+    private var _axis: NSLayoutConstraint.Axis = .horizontal
 
     /// How the views are sized and spaced along the axis (`.fill` by default).
-    open var distribution: Distribution = .fill {
-        didSet { if distribution != oldValue { arrangementDidChange() } }
+    open var distribution: Distribution {
+        get { _distribution }
+        set {
+            let oldValue = _distribution
+            _distribution = newValue
+            if distribution != oldValue { arrangementDidChange() }
+        }
     }
+    private var _distribution: Distribution = .fill
 
     /// How the views are placed across the axis (`.fill` by default).
-    open var alignment: Alignment = .fill {
-        didSet { if alignment != oldValue { arrangementDidChange() } }
+    open var alignment: Alignment {
+        get { _alignment }
+        set {
+            let oldValue = _alignment
+            _alignment = newValue
+            if alignment != oldValue { arrangementDidChange() }
+        }
     }
+    private var _alignment: Alignment = .fill
 
     /// The space between adjacent views, in points (0 by default); the least space for the
     /// equal-spacing distributions.
-    open var spacing: CGFloat = 0 {
-        didSet { if spacing != oldValue { arrangementDidChange() } }
+    open var spacing: CGFloat {
+        get { _spacing }
+        set {
+            let oldValue = _spacing
+            _spacing = newValue
+            if spacing != oldValue { arrangementDidChange() }
+        }
     }
+    private var _spacing: CGFloat = 0
 
     /// Whether the views are laid out inside the layout margins rather than the bounds.
-    open var isLayoutMarginsRelativeArrangement = false {
-        didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
+    open var isLayoutMarginsRelativeArrangement: Bool {
+        get { _isLayoutMarginsRelativeArrangement }
+        set {
+            let oldValue = _isLayoutMarginsRelativeArrangement
+            _isLayoutMarginsRelativeArrangement = newValue
+            if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() }
+        }
     }
+    private var _isLayoutMarginsRelativeArrangement: Bool = false
 
     /// Whether vertical spacing is measured between baselines (recorded only: spacing is
     /// measured between edges here).

@@ -18,15 +18,17 @@ open class UIVisualEffectView: UIView {
 
     /// The effect shown: a `UIBlurEffect`, a `UIVibrancyEffect`, or nil for none.
     open var effect: UIVisualEffect? {
-        didSet { applyEffect() }
+        get { _effect }
+        set { _effect = newValue; applyEffect() }
     }
+    private var _effect: UIVisualEffect?
 
     open override class var layerClass: CALayer.Type { BackdropBlurLayer.self }
 
     /// Creates a view showing `effect`.
     public init(effect: UIVisualEffect?) {
         contentView = UIView()
-        self.effect = effect
+        _effect = effect
         super.init(frame: .zero)
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -4,13 +4,17 @@ import Foundation
 open class UIWindow: UIView {
     /// The view controller whose view fills the window.
     open var rootViewController: UIViewController? {
-        didSet {
+        get { _rootViewController }
+        set {
+            let oldValue = _rootViewController
+            _rootViewController = newValue
             guard rootViewController !== oldValue else { return }
             oldValue?.viewIfLoaded?.removeFromSuperview()
             installRootView()
             updateStatusBarAppearance(animated: false)
         }
     }
+    private var _rootViewController: UIViewController?
 
     /// The status bar drawn over the window's content (see `UIWindow+StatusBar.swift`); made
     /// when the window is first shown.
