@@ -28,13 +28,22 @@ extension CALayer {
         return animation
     }
 
-    /// Reads an animatable property by key path ("position.x", "transform.rotation.z"), or nil.
+    /// Reads a property by key path ("position.x", "transform.rotation.z", "frame.size.width"),
+    /// or a value stored under a key no property has (see `value(forKey:)`), or nil.
     public func value(forKeyPath keyPath: String) -> Any? {
-        state.value(forKeyPath: keyPath)?.asAny
+        if let value = state.value(forKeyPath: keyPath) { return value.asAny }
+        return nonAnimatableValue(forKeyPath: keyPath)
     }
 
-    /// Writes an animatable property by key path; logs a warning for unknown key paths.
+    /// Writes a property by key path through its setter, or stores a value under a key no
+    /// property has (see `setValue(_:forKey:)`); logs a warning for a value a property cannot take.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        if state.value(forKeyPath: keyPath) == nil {
+            if !setNonAnimatableValue(value, forKeyPath: keyPath) {
+                CATransaction.warn("setValue(_:forKeyPath: \"\(keyPath)\") on a layer: no property takes this value; ignored")
+            }
+            return
+        }
         guard let converted = AnimationValue(value) else {
             CATransaction.warn("setValue(_:forKeyPath: \"\(keyPath)\") got a value it cannot store; ignored")
             return
