@@ -83,6 +83,12 @@ open class UIScrollView: UIView {
     open var showsVerticalScrollIndicator = true
     /// Whether the horizontal indicator shows (accepted; indicators are not drawn).
     open var showsHorizontalScrollIndicator = true
+    /// How far the vertical indicator is inset (accepted; indicators are not drawn).
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// How far the horizontal indicator is inset (accepted; indicators are not drawn).
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Whether the indicators' insets follow the safe area (accepted; indicators are not drawn).
+    open var automaticallyAdjustsScrollIndicatorInsets = true
 
     /// How quickly a released scroll slows down (`.normal`: 0.998 per millisecond).
     open var decelerationRate: DecelerationRate = .normal

@@ -12,6 +12,8 @@ open class UIViewController: UIResponder {
     var viewStorage: UIView?
     /// The key-value observations of the controller (KeyValueObserving/), nil until the first.
     package var keyValueObservers: KeyValueObserverList?
+    /// `automaticallyAdjustsScrollViewInsets` (UIViewController+DeprecatedLayout.swift).
+    var adjustsScrollViewInsetsStorage = true
     var titleStorage: String?
     var navigationItemStorage: UINavigationItem?
     var tabBarItemStorage: UITabBarItem?
