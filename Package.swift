@@ -29,6 +29,7 @@ let package = Package(
     products: [
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Simulator", targets: ["Simulator"]),
         .library(name: "Recording", targets: ["Recording"]),
@@ -53,8 +54,10 @@ let package = Package(
         // what a stopped command removes: for screenshots (Simulator) and every output (Recording).
         .target(name: "OutputFiles", dependencies: ["CSpawn"]),
         .target(name: "QuartzCore", dependencies: ["Raster"], swiftSettings: speedFlags),
+        // `import CoreGraphics`: re-exports the CG types, which live in QuartzCore and Foundation.
+        .target(name: "CoreGraphics", dependencies: ["QuartzCore"]),
         .target(name: "Text", dependencies: ["Raster", "CSDL2"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "Text", "PNGCodec"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "Text", "PNGCodec"]),
         // The demo app's pictures (Assets/Images, painted by scripts/pictures/make.py), bundled as
         // SwiftPM resources so an installed binary finds them in TransitionLab_DemoAssets.resources.
         .target(name: "DemoAssets", path: "Assets", exclude: ["README.md"], resources: [.process("Images")]),
@@ -84,7 +87,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Raster", "PNGCodec", "QuartzCore", "UIKit"], path: "Tests/Support/TestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec", "TestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "TestSupport"], exclude: ["__Goldens__"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "PNGCodec", "TestSupport", "CanonicalScenes"], exclude: ["__Goldens__"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "PNGCodec", "TestSupport", "CanonicalScenes"], exclude: ["__Goldens__"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PNGCodec", "TestSupport", "DemoAssets"],
                     exclude: ["__Goldens__", "StackView/__Goldens__", "ButtonsAndSymbols/__Goldens__"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "TestSupport"], exclude: ["__Goldens__"]),

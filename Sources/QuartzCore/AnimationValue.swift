@@ -41,6 +41,7 @@ enum AnimationValue: Equatable {
         case let v as [NSNumber]: self = .discrete(AnyEquatableBox(ValueList(v.map { CGFloat($0.doubleValue) })))
         case let v as [CGFloat]: self = .discrete(AnyEquatableBox(ValueList(v)))
         case let v as [Double]: self = .discrete(AnyEquatableBox(ValueList(v.map { CGFloat($0) })))
+        case let v as NSValue: self = AnimationValue(boxed: v) ?? .discrete(AnyEquatableBox(v))
         case let v as AnyObject: self = .discrete(AnyEquatableBox(v))
         }
     }

@@ -28,28 +28,32 @@ extension CALayer {
         return animation
     }
 
-    /// Reads an animatable property by key path ("position.x", "transform.rotation.z"), or nil.
+    /// Reads a property by key path ("position.x", "transform.rotation.z", "frame.size.width"),
+    /// or a value stored under a key no property has (see `value(forKey:)`), or nil.
     public func value(forKeyPath keyPath: String) -> Any? {
-        state.value(forKeyPath: keyPath)?.asAny
+        if let value = state.value(forKeyPath: keyPath) { return value.asAny }
+        return nonAnimatableValue(forKeyPath: keyPath)
     }
 
-    /// Writes an animatable property by key path; logs a warning for unknown key paths.
+    /// Writes a property by key path through its setter, or stores a value under a key no
+    /// property has (see `setValue(_:forKey:)`); logs a warning for a value a property cannot take.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
-        guard let converted = AnimationValue(value) else {
-            CATransaction.warn("setValue(_:forKeyPath: \"\(keyPath)\") got a value it cannot store; ignored")
-            return
-        }
+        guard let converted = AnimationValue(value) else { return setNonAnimatableValueOrWarn(value, forKeyPath: keyPath) }
         var copy = state
-        guard copy.setValue(converted, forKeyPath: keyPath) else {
-            CATransaction.warn("setValue(_:forKeyPath:) on a layer: \"\(keyPath)\" is not an animatable property; ignored")
-            return
-        }
+        guard copy.setValue(converted, forKeyPath: keyPath) else { return setNonAnimatableValueOrWarn(value, forKeyPath: keyPath) }
         let key = String(keyPath.split(separator: ".").first ?? "")
         // Route through the same path as the typed setters so actions run.
         switch copy.value(forKey: key) {
         case .some(let v): applyKey(key, v)
         case .none: break
         }
+    }
+
+    /// Sets what no animatable property has (`frame`, `name`, a key of the caller's own), or
+    /// warns when an animatable property cannot take the value.
+    private func setNonAnimatableValueOrWarn(_ value: Any?, forKeyPath keyPath: String) {
+        if state.value(forKeyPath: keyPath) == nil, setNonAnimatableValue(value, forKeyPath: keyPath) { return }
+        CATransaction.warn("setValue(_:forKeyPath: \"\(keyPath)\") on a layer: no property takes this value; ignored")
     }
 
     private func applyKey(_ key: String, _ v: AnimationValue) {

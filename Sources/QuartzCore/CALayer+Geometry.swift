@@ -7,6 +7,7 @@ extension CALayer {
     public var frame: CGRect {
         get { Self.frame(of: state) }
         set {
+            observedValueWillChange("frame"); defer { observedValueDidChange("frame") }
             // All or nothing: a frame with one bad number leaves position and bounds alone.
             guard acceptsValue(newValue, forKey: "frame") else { return }
             let size = newValue.size

@@ -35,6 +35,10 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The model layer when this is a presentation copy.
     weak var modelLayerStorage: CALayer?
     var isPresentationCopy: Bool { modelLayerStorage != nil }
+    /// The key-value observations of the layer and its view (KeyValueObserving/), nil until the first.
+    package var keyValueObservers: KeyValueObserverList?
+    /// Values stored under keys no property has (`setValue(_:forKey:)`, KeyValueCoding/).
+    var keyedValues: [String: Any]?
 
     /// Creates an empty layer.
     public required override init() { super.init() }
@@ -288,6 +292,7 @@ open class CALayer: NSObject, CAMediaTiming {
             state[keyPath: path] = newValue
             return
         }
+        observedValueWillChange(key); defer { observedValueDidChange(key) }
         // Core Animation always asks the delegate (UIView animates views that were never drawn,
         // such as a transition's incoming page), but a layer that was never drawn has no
         // implicit animation of its own.

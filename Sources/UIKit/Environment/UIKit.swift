@@ -2,3 +2,4 @@
 // sees CALayer, CATransform3D, CGRect and friends with one import.
 @_exported import Foundation
 @_exported import QuartzCore
+@_exported import CoreGraphics

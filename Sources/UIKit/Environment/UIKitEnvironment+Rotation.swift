@@ -58,7 +58,10 @@ extension UIKitEnvironment {
             link.add(to: .current, forMode: .common)
             return
         }
+        let previous = state.orientation
+        postRotationNotifications(.will, from: previous, to: orientation)
         performRotation(to: orientation, animated: animated)
+        postRotationNotifications(.did, from: previous, to: orientation)
     }
 
     private func performRotation(to orientation: UIInterfaceOrientation, animated: Bool) {

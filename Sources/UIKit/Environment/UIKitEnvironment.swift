@@ -45,6 +45,8 @@ public final class UIKitEnvironment {
     var runningTransitionContexts: [OneToOneTransitionContext] = []
     /// The app object `UIApplication.shared` returns, made on first use.
     lazy var application = UIApplication()
+    /// The simulated device (`UIDevice.current`).
+    lazy var device = UIDevice()
     /// The one window scene, made on first use.
     lazy var windowScene = UIWindowScene()
     /// The warnings already given once (`UIKitLog.warnOnce`).

@@ -16,6 +16,7 @@ open class UIScrollView: UIView {
         get { bounds.origin }
         set {
             guard newValue != bounds.origin else { return }
+            layer.observedValueWillChange("contentOffset"); defer { layer.observedValueDidChange("contentOffset") }
             bounds.origin = newValue
             // As in UIKit, scrolling lays the scroll view out again: table and collection views
             // place their visible cells in layoutSubviews.
@@ -25,10 +26,14 @@ open class UIScrollView: UIView {
     }
 
     /// The size of the content area.
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        willSet { layer.observedValueWillChange("contentSize") } didSet { layer.observedValueDidChange("contentSize") }
+    }
 
     /// Extra room around the content, inside which it can still be scrolled.
-    open var contentInset: UIEdgeInsets = .zero
+    open var contentInset: UIEdgeInsets = .zero {
+        willSet { layer.observedValueWillChange("contentInset") } didSet { layer.observedValueDidChange("contentInset") }
+    }
 
     /// The insets actually used: `contentInset` plus the safe-area insets that
     /// `contentInsetAdjustmentBehavior` adds (see `UIScrollView+SafeArea.swift`).
@@ -86,6 +91,12 @@ open class UIScrollView: UIView {
     open var showsVerticalScrollIndicator = true
     /// Whether the horizontal indicator shows (accepted; indicators are not drawn).
     open var showsHorizontalScrollIndicator = true
+    /// How far the vertical indicator is inset (accepted; indicators are not drawn).
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// How far the horizontal indicator is inset (accepted; indicators are not drawn).
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Whether the indicators' insets follow the safe area (accepted; indicators are not drawn).
+    open var automaticallyAdjustsScrollIndicatorInsets = true
 
     /// How quickly a released scroll slows down (`.normal`: 0.998 per millisecond).
     open var decelerationRate: DecelerationRate = .normal

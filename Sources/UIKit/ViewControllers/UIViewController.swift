@@ -10,6 +10,10 @@ import Foundation
 /// declared in the "Presentation" section below and runs in `UIViewController+Presentation*.swift`.
 open class UIViewController: UIResponder {
     var viewStorage: UIView?
+    /// The key-value observations of the controller (KeyValueObserving/), nil until the first.
+    package var keyValueObservers: KeyValueObserverList?
+    /// `automaticallyAdjustsScrollViewInsets` (UIViewController+DeprecatedLayout.swift).
+    var adjustsScrollViewInsetsStorage = true
     var titleStorage: String?
     var navigationItemStorage: UINavigationItem?
     var tabBarItemStorage: UITabBarItem?
@@ -351,7 +355,9 @@ open class UIViewController: UIResponder {
     open var isModalInPresentation = false
 
     /// The size the controller prefers for its content (form sheets and popovers use it).
-    open var preferredContentSize: CGSize = .zero
+    open var preferredContentSize: CGSize = .zero {
+        willSet { observedValueWillChange("preferredContentSize") } didSet { observedValueDidChange("preferredContentSize") }
+    }
 
     /// Whether the controller is being presented right now (during its appearance callbacks).
     open var isBeingPresented: Bool { presentationLinks.isBeingPresented }

@@ -36,4 +36,104 @@ open class UIResponder: NSObject {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
     }
+
+    // MARK: Nib loading (declared here so subclasses can override them)
+
+    /// Called on objects loaded from a nib or storyboard; there are none here, so UIKit never
+    /// calls it. Declared so that `override func awakeFromNib()` compiles.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder's live rendering; never called here.
+    open func prepareForInterfaceBuilder() {}
+
+    // MARK: Accessibility (NSObject's informal protocol in UIKit; here, so subclasses override them)
+
+    /// The accessibility properties set so far (Accessibility/AccessibilityAttributes.swift).
+    var accessibilityStorage: AccessibilityAttributes?
+
+    /// Whether assistive technologies see this object: true for labels, controls and image
+    /// views unless set. Unlike UIKit, nothing reads it (VoiceOver is off); it is kept.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? defaultIsAccessibilityElement }
+        set { accessibility.isElement = newValue }
+    }
+    /// What the element is called: a label's text or a button's title unless set.
+    open var accessibilityLabel: String? {
+        get { accessibilityStorage?.label ?? defaultAccessibilityLabel }
+        set { accessibility.label = newValue }
+    }
+    /// What activating the element does.
+    open var accessibilityHint: String? {
+        get { accessibilityStorage?.hint }
+        set { accessibility.hint = newValue }
+    }
+    /// The element's value (a slider's percentage).
+    open var accessibilityValue: String? {
+        get { accessibilityStorage?.value }
+        set { accessibility.value = newValue }
+    }
+    /// A name for UI tests to find the element by (UIKit's `UIAccessibilityIdentification`).
+    open var accessibilityIdentifier: String? {
+        get { accessibilityStorage?.identifier }
+        set { accessibility.identifier = newValue }
+    }
+    /// What the element is: `.button`, `.staticText` or `.image` for those views unless set.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits ?? defaultAccessibilityTraits }
+        set { accessibility.traits = newValue }
+    }
+    /// The element's frame in screen coordinates: a view's own frame unless set.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityStorage?.frame ?? defaultAccessibilityFrame }
+        set { accessibility.frame = newValue }
+    }
+    /// Where activating the element touches, in screen coordinates: its frame's center unless set.
+    open var accessibilityActivationPoint: CGPoint {
+        get { accessibilityStorage?.activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { accessibility.activationPoint = newValue }
+    }
+    /// The language the label is spoken in.
+    open var accessibilityLanguage: String? {
+        get { accessibilityStorage?.language }
+        set { accessibility.language = newValue }
+    }
+    /// Whether assistive technologies ignore the element's siblings (a custom modal's view).
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityStorage?.viewIsModal ?? false }
+        set { accessibility.viewIsModal = newValue }
+    }
+    /// Whether the element's children are hidden from assistive technologies.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityStorage?.elementsHidden ?? false }
+        set { accessibility.elementsHidden = newValue }
+    }
+    /// Whether the children are read as one group.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityStorage?.shouldGroupChildren ?? false }
+        set { accessibility.shouldGroupChildren = newValue }
+    }
+    /// Whether Smart Invert leaves the element alone (photos).
+    open var accessibilityIgnoresInvertColors: Bool {
+        get { accessibilityStorage?.ignoresInvertColors ?? false }
+        set { accessibility.ignoresInvertColors = newValue }
+    }
+    /// Whether the element responds to touches: true for controls unless set.
+    open var accessibilityRespondsToUserInteraction: Bool {
+        get { accessibilityStorage?.respondsToUserInteraction ?? (self is UIControl) }
+        set { accessibility.respondsToUserInteraction = newValue }
+    }
+    /// The element's accessibility children in reading order (nil: its subviews).
+    open var accessibilityElements: [Any]? {
+        get { accessibilityStorage?.elements }
+        set { accessibility.elements = newValue }
+    }
+
+    /// Activates the element for an assistive technology; false: not handled (the default).
+    open func accessibilityActivate() -> Bool { false }
+    /// Increases an adjustable element's value (does nothing by default).
+    open func accessibilityIncrement() {}
+    /// Decreases an adjustable element's value (does nothing by default).
+    open func accessibilityDecrement() {}
+    /// Dismisses a modal view for the escape gesture; false: not handled (the default).
+    open func accessibilityPerformEscape() -> Bool { false }
 }

@@ -1,0 +1,54 @@
+import Foundation
+
+/// A view type, as a protocol so that a key path's root type can be opened generically and the
+/// view's key paths rebuilt on it (`\R.frame` with `R` the observer's static type).
+protocol ViewKeyPathRoot: UIView {}
+
+extension UIView: ViewKeyPathRoot {}
+
+/// A scroll view type, for the scroll view's own key paths.
+protocol ScrollViewKeyPathRoot: UIScrollView {}
+
+extension UIScrollView: ScrollViewKeyPathRoot {}
+
+extension UIView: KeyValueObservingRouting {
+    /// The route of a view key path. A view's geometry and appearance are its layer's, so their
+    /// observations are kept by the layer and hear every change of it, whoever makes it:
+    /// `frame` (the layer's frame, position, bounds, transform or anchor point), `bounds`,
+    /// `center` (the layer's position), `alpha` (opacity), `transform`, `isHidden`,
+    /// `backgroundColor`, `clipsToBounds`; a scroll view's `contentOffset` (also when its bounds
+    /// move), `contentSize` and `contentInset`.
+    package func keyValueObservingRoute(for keyPath: AnyKeyPath) -> KeyValueObservingRoute {
+        let rootType = type(of: keyPath).rootType
+        if let root = rootType as? any ScrollViewKeyPathRoot.Type, let route = scrollViewRoute(root, keyPath) {
+            return route
+        }
+        if let root = rootType as? any ViewKeyPathRoot.Type, let route = viewRoute(root, keyPath) {
+            return route
+        }
+        return KeyValueObservingRoute(store: layer, key: KeyValueObservingRoute.fallbackKey(for: keyPath))
+    }
+
+    private func viewRoute<R: ViewKeyPathRoot>(_ root: R.Type, _ keyPath: AnyKeyPath) -> KeyValueObservingRoute? {
+        if keyPath == \R.frame {
+            return KeyValueObservingRoute(store: layer, key: "frame", dependentKeys: CALayer.frameDependencyKeys)
+        }
+        let table: [(AnyKeyPath, String)] = [
+            (\R.bounds, "bounds"), (\R.center, "position"), (\R.alpha, "opacity"), (\R.transform, "transform"),
+            (\R.transform3D, "transform"), (\R.isHidden, "hidden"), (\R.backgroundColor, "backgroundColor"),
+            (\R.clipsToBounds, "masksToBounds"),
+        ]
+        return table.first { $0.0 == keyPath }.map { KeyValueObservingRoute(store: layer, key: $0.1) }
+    }
+
+    private func scrollViewRoute<R: ScrollViewKeyPathRoot>(_ root: R.Type, _ keyPath: AnyKeyPath) -> KeyValueObservingRoute? {
+        switch keyPath {
+        case \R.contentOffset as AnyKeyPath:
+            // The offset is the bounds' origin: moving the bounds moves it too.
+            return KeyValueObservingRoute(store: layer, key: "contentOffset", dependentKeys: ["bounds"])
+        case \R.contentSize as AnyKeyPath: return KeyValueObservingRoute(store: layer, key: "contentSize")
+        case \R.contentInset as AnyKeyPath: return KeyValueObservingRoute(store: layer, key: "contentInset")
+        default: return nil
+        }
+    }
+}
