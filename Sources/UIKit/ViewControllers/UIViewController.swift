@@ -387,6 +387,34 @@ open class UIViewController: UIResponder {
     /// Whether the controller's content turns with the device (true).
     open var shouldAutorotate: Bool { true }
 
+    // MARK: Segues
+    // Unlike UIKit, segues are registered in code (UIViewController+Segues.swift): there are no
+    // storyboards.
+
+    /// The segues registered with `registerSegue(withIdentifier:kind:destination:)`.
+    var segueRegistrations: [String: UIStoryboardSegue.Registration] = [:]
+
+    /// Runs the segue registered under `identifier`: makes its destination and the segue, calls
+    /// `prepare(for:sender:)`, then the segue's `perform()`.
+    ///
+    /// As in UIKit, `shouldPerformSegue(withIdentifier:sender:)` is not asked (a segue
+    /// triggered by a control is: see `connectSegue(withIdentifier:to:for:)`). Unlike UIKit,
+    /// which raises an exception, an identifier with no registered segue logs a warning
+    /// ("Receiver (...) has no segue with identifier '...'") and does nothing.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        runRegisteredSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    /// Whether the segue under `identifier`, triggered by `sender`, should run (true); override
+    /// to refuse it. Asked for triggered segues only, not by `performSegue`, as in UIKit.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        true
+    }
+
+    /// Called just before `segue` performs, with its destination made but not yet shown (its
+    /// view not loaded), to pass it data; does nothing by default.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
     // MARK: Responder chain
 
     /// The next responder: the superview of the view, else the parent.
