@@ -56,6 +56,20 @@ final class PortedFixtureTests: XCTestCase {
         }
     }
 
+    func test_portedConformer_valueRequirements_answerInsteadOfTheDefaults() {
+        TestScene.inEnvironment { environment in
+            let deck = CardDeckViewController()
+            let host = CardDeckHost()
+            deck.delegate = host
+            let scene = WindowTestScene(environment: environment, root: deck)
+            scene.frame()
+            XCTAssertEqual(deck.delegate?.deckDismissDistance, 60)
+            drag(in: scene, from: CGPoint(x: 100, y: 300), by: 100)
+            XCTAssertEqual(deck.dismissedCount, 0, "the host's deckShouldDismiss (false) was not asked")
+            XCTAssertNotNil(deck.settleLink, "a refused dismissal settles back")
+        }
+    }
+
     func test_portedDeck_shortPanWithDefaultDelegate_settlesOnADisplayLinkThenPerformsAfterDelay() {
         TestScene.inEnvironment { environment in
             let deck = CardDeckViewController()

@@ -94,3 +94,12 @@ class CardDeckViewController: UIViewController {
 
     func done() { dismiss(animated: true) }
 }
+
+/// A conformer as iOS code writes it: the value-returning optional requirements it implements
+/// return plain values, which the port makes optional so they still witness the requirements.
+final class CardDeckHost: NSObject, CardDeckDelegate {
+    var shuffled = 0
+    func deckDidShuffle(_ deck: CardDeckViewController) { shuffled += 1 }
+    func deckShouldDismiss(_ deck: CardDeckViewController) -> Bool? { false }
+    var deckDismissDistance: CGFloat? { 60 }
+}
