@@ -38,6 +38,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `transition-lab port`: parsing and rewriting Swift source (the version matching Swift 6.3).
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         .systemLibrary(name: "CSDL2", path: "Modules/CSDL2"),
@@ -68,10 +70,18 @@ let package = Package(
         .target(name: "Recording", dependencies: ["OutputFiles", "Simulator", "UIKit", "PNGCodec", "Raster", "Text", "CSpawn", "CPNGStream"]),
         .target(name: "SimulatorWindow", dependencies: ["Simulator", "Recording", "UIKit", "Raster", "PNGCodec", "CSDL2"]),
         .target(name: "CanonicalScenes", dependencies: ["QuartzCore"]),
+        // `transition-lab port`: rewrites Objective-C idioms in iOS source into the forms this UIKit
+        // takes. Syntax only: it depends on no module of ours.
+        .target(name: "Porting", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        ]),
         .executableTarget(
             name: "transition-lab",
             dependencies: [
-                "QuartzCore", "UIKit", "PNGCodec", "SimulatorWindow", "Recording", "CanonicalScenes", "Demos",
+                "QuartzCore", "UIKit", "PNGCodec", "SimulatorWindow", "Recording", "CanonicalScenes", "Demos", "Porting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -92,6 +102,8 @@ let package = Package(
                     exclude: ["__Goldens__", "StackView/__Goldens__", "ButtonsAndSymbols/__Goldens__"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "TestSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "UIKit", "Demos", "TestSupport"], exclude: ["__Goldens__"]),
+        // The port's rewrites, and `Ported/`: a fixture's checked-in port, compiled against UIKit here.
+        .testTarget(name: "PortingTests", dependencies: ["Porting", "UIKit", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RecordingTests", dependencies: ["Recording", "Simulator", "UIKit", "Demos", "TestSupport"], exclude: ["Sessions", "LegacySessions", "__Goldens__"]),
     ],
     swiftLanguageModes: [.v5]

@@ -3,6 +3,7 @@ import CanonicalScenes
 import Demos
 import Foundation
 import PNGCodec
+import Porting
 import QuartzCore
 import Raster
 import Recording
@@ -17,7 +18,7 @@ struct TransitionLab: ParsableCommand {
         abstract: "A phone simulator for iOS view-controller transitions.",
         // One version for the program and the session files it writes.
         version: SessionHeader.currentProjectVersion,
-        subcommands: [Preview.self, Render.self, Record.self, Replay.self, Verify.self, Diff.self, Export.self, ReplayEngineCommand.self],
+        subcommands: [Preview.self, Render.self, Record.self, Replay.self, Verify.self, Diff.self, Export.self, ReplayEngineCommand.self, Port.self],
         defaultSubcommand: Preview.self
     )
 }

@@ -124,6 +124,16 @@ extension UIControl {
         }
     }
 
+    /// Calls a method of `target` taking `Any` (an `@IBAction`'s `sender: Any`) with the control.
+    ///
+    /// Unlike UIKit, the action is a method reference instead of a selector.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Any) -> Void, for controlEvents: Event) {
+        addEntry(target: target, events: controlEvents) { target, control, _ in
+            guard let target = target as? Target else { return }
+            action(target)(control)
+        }
+    }
+
     /// Calls a method of `target` without arguments.
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void, for controlEvents: Event) {
         addEntry(target: target, events: controlEvents) { target, _, _ in

@@ -4,6 +4,8 @@ import Foundation
 ///
 /// Unlike UIKit, there is no `image` yet (images come with the images part of UIKit).
 open class UIBarItem: NSObject {
+    /// The values `objc_setAssociatedObject` associated with this object (they go with it).
+    var associatedObjectTable: AssociatedObjectTable?
     /// Whether the item can be tapped.
     open var isEnabled: Bool {
         get { _isEnabled }
@@ -140,6 +142,13 @@ open class UIBarButtonItem: UIBarItem {
                                                action: @escaping (Target) -> (UIBarButtonItem) -> Void) {
         self.init(barButtonSystemItem: systemItem)
         setAction(target: target, action: action)
+    }
+
+    /// Creates a system item that calls a method of `target` without arguments when tapped.
+    public convenience init<Target: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: Target,
+                                               action: @escaping (Target) -> () -> Void) {
+        self.init(barButtonSystemItem: systemItem)
+        setAction(target: target) { t in { _ in action(t)() } }
     }
 
     /// Creates an item showing `customView`.

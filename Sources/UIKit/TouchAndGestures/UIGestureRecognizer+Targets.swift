@@ -26,6 +26,16 @@ extension UIGestureRecognizer {
         })
     }
 
+    /// Adds an action: a method of `target` taking `Any` (an `@IBAction`'s `sender: Any`).
+    ///
+    /// Unlike UIKit, the action is a method reference (no selectors); `target` is held weakly.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Any) -> Void) {
+        targets.append(GestureTarget(target: target, hasTarget: true) { target, recognizer in
+            guard let target = target as? Target else { return }
+            action(target)(recognizer)
+        })
+    }
+
     /// Adds an action: a method of `target` without arguments.
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
         targets.append(GestureTarget(target: target, hasTarget: true) { target, _ in

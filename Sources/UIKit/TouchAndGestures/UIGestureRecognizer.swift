@@ -15,6 +15,8 @@ import Foundation
 /// Members that subclasses override are declared in this file (Swift on Linux cannot override
 /// members declared in extensions); coordination between recognizers lives in `GestureArena`.
 open class UIGestureRecognizer: NSObject {
+    /// The values `objc_setAssociatedObject` associated with this object (they go with it).
+    var associatedObjectTable: AssociatedObjectTable?
     /// The states a recognizer moves through.
     public enum State: Int, Sendable {
         /// Not recognized yet: the default.
@@ -95,6 +97,15 @@ open class UIGestureRecognizer: NSObject {
 
     /// Creates a recognizer that calls a method of `target` without arguments.
     public init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
+        super.init()
+        addTarget(target, action: action)
+    }
+
+    /// Creates a recognizer that calls a method of `target` taking `Any` (an `@IBAction`'s
+    /// `sender: Any`), e.g. what `transition-lab port` makes of `#selector(handle(_:))`.
+    ///
+    /// Unlike UIKit, the action is a method reference instead of a selector; `target` is weak.
+    public init<Target: AnyObject>(target: Target, action: @escaping (Target) -> (Any) -> Void) {
         super.init()
         addTarget(target, action: action)
     }

@@ -2,6 +2,8 @@ import Foundation
 
 /// An object that can take part in touch handling, as UIKit's `UIResponder`.
 open class UIResponder: NSObject {
+    /// The values `objc_setAssociatedObject` associated with this object (they go with it).
+    var associatedObjectTable: AssociatedObjectTable?
     /// The next object in the responder chain (a view's superview or view controller).
     open var next: UIResponder? { nil }
 

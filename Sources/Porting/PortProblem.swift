@@ -1,0 +1,24 @@
+/// Something `port` found and could not rewrite: where, what, why, and what to do by hand.
+public struct PortProblem: Equatable, Sendable {
+    /// The 1-based line of the original file.
+    public let line: Int
+    /// The construct left as it was (trimmed source text).
+    public let construct: String
+    /// Why the port could not rewrite it.
+    public let reason: String
+    /// What to do instead.
+    public let advice: String
+
+    /// Creates a problem record.
+    public init(line: Int, construct: String, reason: String, advice: String) {
+        self.line = line
+        self.construct = construct
+        self.reason = reason
+        self.advice = advice
+    }
+
+    /// The report's line for this problem in `path`: `path:line: construct: reason. Do: advice`.
+    public func reportLine(path: String) -> String {
+        "\(path):\(line): \(construct): \(reason). Do: \(advice)"
+    }
+}

@@ -1,0 +1,31 @@
+import SwiftDiagnostics
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// A Swift file read and parsed, ready for `Porter`.
+public struct PortSource {
+    /// The path, as reported.
+    public let path: String
+    /// The text.
+    public let text: String
+    /// The syntax tree.
+    let tree: SourceFileSyntax
+
+    /// Parses `text`; throws `PortError.doesNotParse` with SwiftParser's error messages
+    /// (`path:line:column: message`) when it has syntax errors, since rewriting a tree the
+    /// parser had to repair could change what the code means.
+    public init(path: String, text: String) throws {
+        self.path = path
+        self.text = text
+        tree = Parser.parse(source: text)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        let errors = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
+        guard errors.isEmpty else {
+            throw PortError.doesNotParse(path: path, messages: errors.prefix(10).map { diagnostic in
+                let location = diagnostic.location(converter: converter)
+                return "\(path):\(location.line):\(location.column): \(diagnostic.message)"
+            })
+        }
+    }
+}

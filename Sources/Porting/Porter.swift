@@ -1,0 +1,34 @@
+import SwiftSyntax
+
+/// Rewrites the Objective-C idioms of iOS Swift source into the forms TransitionLab's UIKit takes
+/// (docs/PORTING.md lists them): `#selector` into method references, Objective-C and Interface
+/// Builder attributes away, `@objc optional` requirements into plain ones with defaults (and their
+/// `?(` calls), wall-clock timers onto the simulated clock, a missing `import UIKit`, and platform
+/// conditions that hide iOS code from Linux. Porting ported text changes nothing.
+public struct Porter {
+    /// Creates a porter.
+    public init() {}
+
+    /// Ports `sources` together: a protocol in one file rewrites calls and conformers in the
+    /// others. The results are in the sources' order.
+    public func port(_ sources: [PortSource]) -> [PortResult] {
+        let context = PortContext.gather(from: sources.map(\.tree))
+        return sources.map { source in
+            let scanner = PortScanner(tree: source.tree, path: source.path, context: context)
+            scanner.scan()
+            let ported = SourceEdit.apply(scanner.edits, to: source.text)
+            return PortResult(path: source.path, original: source.text, ported: ported,
+                              rewrites: Self.byLine(scanner.rewrites, \.line), problems: Self.byLine(scanner.problems, \.line))
+        }
+    }
+
+    /// `items` by line, keeping the order they were found in on each line.
+    private static func byLine<Item>(_ items: [Item], _ line: KeyPath<Item, Int>) -> [Item] {
+        items.enumerated().sorted { ($0.element[keyPath: line], $0.offset) < ($1.element[keyPath: line], $1.offset) }.map(\.element)
+    }
+
+    /// Ports one file's text (parsing it first).
+    public func port(path: String, text: String) throws -> PortResult {
+        port([try PortSource(path: path, text: text)])[0]
+    }
+}
