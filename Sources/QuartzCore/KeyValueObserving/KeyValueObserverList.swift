@@ -36,6 +36,7 @@ package final class KeyValueObserverList {
 
     private(set) var entries: [Entry] = []
 
+    /// Creates an empty list (a store makes one on its first observation).
     package init() {}
 
     func add(_ entry: Entry) { entries.append(entry) }
