@@ -36,7 +36,7 @@ open class CALayer: NSObject, CAMediaTiming {
     weak var modelLayerStorage: CALayer?
     var isPresentationCopy: Bool { modelLayerStorage != nil }
     /// The key-value observations of the layer and its view (KeyValueObserving/), nil until the first.
-    package var keyValueObservers: KeyValueObserverList?
+    package final var keyValueObservers: KeyValueObserverList?
     /// Values stored under keys no property has (`setValue(_:forKey:)`, KeyValueCoding/).
     var keyedValues: [String: Any]?
 

@@ -60,17 +60,8 @@ struct LayerState {
         // A plain key ("position") is the common case on every animated frame: no splitting.
         if Self.isPlainKey(keyPath) { return value(forKey: keyPath) }
         let parts = keyPath.split(separator: ".").map(String.init)
-        guard let first = parts.first, var value = value(forKey: first) else { return nil }
-        var rest = parts.dropFirst()
-        if case .transform(let t) = value, !rest.isEmpty {
-            return t.keyPathComponentValue(rest.joined(separator: ".")).map { .number(Double($0)) }
-        }
-        while let name = rest.first {
-            guard let sub = value.component(name) else { return nil }
-            value = sub
-            rest = rest.dropFirst()
-        }
-        return value
+        guard let first = parts.first, let value = value(forKey: first) else { return nil }
+        return value.value(atKeyPath: parts.dropFirst())
     }
 
     /// Writes an animatable property or one of its components by key path; false when the key
@@ -81,14 +72,8 @@ struct LayerState {
         let parts = keyPath.split(separator: ".").map(String.init)
         guard let first = parts.first else { return false }
         if parts.count == 1 { return setValue(newValue, forKey: first) }
-        guard let root = value(forKey: first) else { return false }
-        if case .transform(let t) = root {
-            guard case .number(let v) = newValue,
-                  let changed = t.settingKeyPathComponent(parts.dropFirst().joined(separator: "."), to: CGFloat(v))
-            else { return false }
-            return setValue(.transform(changed), forKey: first)
-        }
-        guard let replaced = Self.replace(in: root, path: parts.dropFirst(), with: newValue) else { return false }
+        guard let root = value(forKey: first),
+              let replaced = root.replacing(atKeyPath: parts.dropFirst(), with: newValue) else { return false }
         return setValue(replaced, forKey: first)
     }
 
@@ -98,13 +83,6 @@ struct LayerState {
     /// (docs/PERFORMANCE.md, "Recording and scrubbing").
     static func isPlainKey(_ keyPath: String) -> Bool {
         !keyPath.isEmpty && !keyPath.utf8.contains(UInt8(ascii: "."))
-    }
-
-    private static func replace(in value: AnimationValue, path: ArraySlice<String>, with newValue: AnimationValue) -> AnimationValue? {
-        guard let name = path.first else { return newValue }
-        guard let sub = value.component(name),
-              let replacedSub = replace(in: sub, path: path.dropFirst(), with: newValue) else { return nil }
-        return value.replacingComponent(name, with: replacedSub)
     }
 
     /// The names of the properties `value(forKey:)` knows.

@@ -20,7 +20,8 @@ extension _KeyValueCodingAndObserving {
     ///
     /// Handlers are called in the order the observations were made, synchronously inside the
     /// setter (for `.prior`, before the value is written). Each change made through the
-    /// property's own setter is reported, even to the same value, as on iOS; a change made
+    /// property's own setter is reported, even to the same value, as on iOS (a scroll view's
+    /// `contentOffset` ignores an unchanged offset, so reports only moves); a change made
     /// through another property it depends on (a view's frame when its center moves) only when
     /// the value differs, and without a prior notification.
     public func observe<Value>(

@@ -11,7 +11,7 @@ import Foundation
 open class UIViewController: UIResponder {
     var viewStorage: UIView?
     /// The key-value observations of the controller (KeyValueObserving/), nil until the first.
-    package var keyValueObservers: KeyValueObserverList?
+    package final var keyValueObservers: KeyValueObserverList?
     /// `automaticallyAdjustsScrollViewInsets` (UIViewController+DeprecatedLayout.swift).
     var adjustsScrollViewInsetsStorage = true
     var titleStorage: String?
