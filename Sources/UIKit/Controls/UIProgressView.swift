@@ -61,19 +61,16 @@ open class UIProgressView: UIView {
     open var trackImage: UIImage?
 
     /// Creates an empty progress view of `style`, 4 pt tall.
-    public convenience init(progressViewStyle style: Style) {
-        self.init(frame: .zero)
-        progressViewStyle = style
+    public init(progressViewStyle style: Style) {
+        styleStorage = style
+        super.init(frame: CGRect(x: 0, y: 0, width: 0, height: Self.barHeight))
+        setUp()
     }
 
     /// Creates an empty progress view of the default style, 4 pt tall whatever `frame`'s height.
     public override init(frame: CGRect) {
         super.init(frame: CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: Self.barHeight))
-        isUserInteractionEnabled = false
-        track.clipsToBounds = true
-        addSubview(track)
-        track.addSubview(fill)
-        layoutParts()
+        setUp()
     }
 
     /// Creates a progress view from an archive: not supported (there are no storyboards here).
@@ -107,6 +104,14 @@ open class UIProgressView: UIView {
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
+        layoutParts()
+    }
+
+    private func setUp() {
+        isUserInteractionEnabled = false
+        track.clipsToBounds = true
+        addSubview(track)
+        track.addSubview(fill)
         layoutParts()
     }
 
