@@ -62,19 +62,17 @@ open class UIActivityIndicatorView: UIView {
     open var isAnimating: Bool { isAnimatingStorage }
 
     /// Creates a stopped (so hidden) indicator of `style`, sized for it.
-    public convenience init(style: Style) {
-        self.init(frame: .zero)
-        self.style = style
+    public init(style: Style) {
+        styleStorage = style
+        super.init(frame: .zero)
+        setUp()
         frame.size = intrinsicContentSize
     }
 
     /// Creates a stopped (so hidden) medium indicator.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        isUserInteractionEnabled = false
-        addSubview(wheel)
-        rebuildSpokes()
-        updateVisibility()
+        setUp()
     }
 
     /// Creates an indicator from an archive: not supported (there are no storyboards here).
@@ -123,6 +121,13 @@ open class UIActivityIndicatorView: UIView {
 
     private var defaultColor: UIColor {
         styleStorage == .white || styleStorage == .whiteLarge ? .white : ControlPalette.spinner
+    }
+
+    private func setUp() {
+        isUserInteractionEnabled = false
+        addSubview(wheel)
+        rebuildSpokes()
+        updateVisibility()
     }
 
     private func updateVisibility() {

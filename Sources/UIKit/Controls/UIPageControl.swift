@@ -35,6 +35,8 @@ open class UIPageControl: UIControl {
     private var indicatorTintStorage: UIColor?
     private var currentIndicatorTintStorage: UIColor?
     private var displayedPage = 0
+    /// Whether the control hid itself for a single page (so it shows itself again, and only then).
+    private var hiddenForSinglePage = false
     var dots: [UIView] = []
 
     /// The number of pages, that is of dots (0 by default); the current page stays within it.
@@ -45,6 +47,7 @@ open class UIPageControl: UIControl {
             currentPageStorage = clampedPage(currentPageStorage)
             displayedPage = currentPageStorage
             rebuildDots()
+            updateSinglePageHiding()
         }
     }
 
@@ -61,7 +64,7 @@ open class UIPageControl: UIControl {
     /// Whether the control hides itself when there is only one page (false).
     open var hidesForSinglePage: Bool {
         get { hidesStorage }
-        set { hidesStorage = newValue; layoutParts() }
+        set { hidesStorage = newValue; updateSinglePageHiding() }
     }
 
     /// The color of the other pages' dots (nil: a translucent white).
@@ -150,10 +153,17 @@ open class UIPageControl: UIControl {
         layoutParts()
     }
 
-    /// Centers the row of dots in the bounds and colors them; hides the control for one page
-    /// when asked to.
+    /// Hides the control for one page when `hidesForSinglePage`, and shows it again when it
+    /// was hidden that way (never overriding the app's own `isHidden`).
+    private func updateSinglePageHiding() {
+        let shouldHide = hidesStorage && numberOfPagesStorage <= 1
+        guard shouldHide != hiddenForSinglePage else { return }
+        hiddenForSinglePage = shouldHide
+        isHidden = shouldHide
+    }
+
+    /// Centers the row of dots in the bounds and colors them.
     func layoutParts() {
-        isHidden = hidesStorage && numberOfPagesStorage <= 1
         let rowWidth = CGFloat(dots.count) * Self.dotPitch
         let alpha = isEnabled ? 1 : ControlPalette.disabledAlpha
         for (index, dot) in dots.enumerated() {

@@ -27,6 +27,8 @@ open class UIProgressView: UIView {
     private var progressStorage: Float = 0
     private var progressTintStorage: UIColor?
     private var trackTintStorage: UIColor?
+    /// The track, filling the bounds (the view's own background stays the app's).
+    let track = ControlPalette.partView()
     let fill = ControlPalette.partView()
 
     /// The style (`.default` unless created otherwise).
@@ -59,18 +61,16 @@ open class UIProgressView: UIView {
     open var trackImage: UIImage?
 
     /// Creates an empty progress view of `style`, 4 pt tall.
-    public convenience init(progressViewStyle style: Style) {
-        self.init(frame: .zero)
-        progressViewStyle = style
+    public init(progressViewStyle style: Style) {
+        styleStorage = style
+        super.init(frame: CGRect(x: 0, y: 0, width: 0, height: Self.barHeight))
+        setUp()
     }
 
     /// Creates an empty progress view of the default style, 4 pt tall whatever `frame`'s height.
     public override init(frame: CGRect) {
         super.init(frame: CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: Self.barHeight))
-        isUserInteractionEnabled = false
-        clipsToBounds = true
-        addSubview(fill)
-        layoutParts()
+        setUp()
     }
 
     /// Creates a progress view from an archive: not supported (there are no storyboards here).
@@ -107,12 +107,21 @@ open class UIProgressView: UIView {
         layoutParts()
     }
 
-    /// Colors the track (the view's own background) and sizes the fill to the progress.
+    private func setUp() {
+        isUserInteractionEnabled = false
+        track.clipsToBounds = true
+        addSubview(track)
+        track.addSubview(fill)
+        layoutParts()
+    }
+
+    /// Colors the track and sizes the fill to the progress.
     func layoutParts() {
         let isBar = styleStorage == .bar
-        backgroundColor = trackTintStorage ?? (isBar ? .clear : ControlPalette.fill)
+        track.frame = bounds
+        track.backgroundColor = trackTintStorage ?? (isBar ? .clear : ControlPalette.fill)
         let radius = isBar ? 0 : min(bounds.height, Self.barHeight) / 2
-        layer.cornerRadius = radius
+        track.layer.cornerRadius = radius
         fill.layer.cornerRadius = radius
         fill.backgroundColor = progressTintStorage ?? tintColor
         fill.frame = CGRect(x: 0, y: 0, width: bounds.width * CGFloat(progressStorage), height: bounds.height)

@@ -5,6 +5,15 @@ extension UISegmentedControl {
     static var titleFont: UIFont { .systemFont(ofSize: 13) }
     static var selectedTitleFont: UIFont { .systemFont(ofSize: 13, weight: .semibold) }
 
+    /// Gives the control its gray rounded bar and the selected segment's pill.
+    func setUpBar() {
+        backgroundColor = ControlPalette.tertiaryFill
+        layer.cornerRadius = Self.cornerRadius
+        pill.layer.cornerRadius = Self.cornerRadius - Self.pillInset + 1
+        ControlPalette.applyKnobShadow(to: pill, opacity: 0.12, radius: 4)
+        addSubview(pill)
+    }
+
     func insert(_ segment: Segment, at index: Int, animated: Bool) {
         let position = min(max(index, 0), segments.count)
         segments.insert(segment, at: position)

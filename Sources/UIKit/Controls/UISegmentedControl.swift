@@ -8,9 +8,12 @@ import Foundation
 /// pill there and sends `.valueChanged`; a momentary control sends it for every segment tapped
 /// and keeps none selected. Setting `selectedSegmentIndex` sends no action, as in UIKit.
 ///
-/// Unlike UIKit, the finger cannot drag the pill (it selects where it lifts), segments have no
-/// per-segment actions (`init(frame:actions:)` runs them as `.valueChanged` handlers), and only
-/// the `.font` and `.foregroundColor` title attributes are used.
+/// A segment made from a `UIAction` (`init(frame:actions:)`) runs it when a touch selects the
+/// segment, before `.valueChanged` is sent.
+///
+/// Unlike UIKit, the finger cannot drag the pill (it selects where it lifts), there are no
+/// background or divider images, and only the `.font` and `.foregroundColor` title attributes
+/// are used.
 open class UISegmentedControl: UIControl {
     /// The value of `selectedSegmentIndex` when no segment is selected (-1).
     public static let noSegment: Int = -1
@@ -73,9 +76,10 @@ open class UISegmentedControl: UIControl {
     }
 
     /// Creates a control with a segment per item: a `String` makes a titled segment, a `UIImage`
-    /// an image segment (other items are skipped). Nothing is selected.
-    public convenience init(items: [Any]?) {
-        self.init(frame: .zero)
+    /// an image segment (other items are skipped), sized to fit them. Nothing is selected.
+    public init(items: [Any]?) {
+        super.init(frame: .zero)
+        setUpBar()
         for item in items ?? [] {
             if let title = item as? String { segments.append(Segment(title: title)) }
             else if let image = item as? UIImage { segments.append(Segment(image: image)) }
@@ -95,11 +99,7 @@ open class UISegmentedControl: UIControl {
     /// Creates a control with no segments.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = ControlPalette.tertiaryFill
-        layer.cornerRadius = Self.cornerRadius
-        pill.layer.cornerRadius = Self.cornerRadius - Self.pillInset + 1
-        ControlPalette.applyKnobShadow(to: pill, opacity: 0.12, radius: 4)
-        addSubview(pill)
+        setUpBar()
     }
 
     /// Creates a control from an archive: not supported (there are no storyboards here).

@@ -99,8 +99,9 @@ final class ActivityIndicatorAndProgressTests: XCTestCase {
             let bar = UIProgressView(progressViewStyle: .bar)
             bar.progressTintColor = .systemOrange
 
-            XCTAssertEqual(bar.backgroundColor, .clear)
-            XCTAssertEqual(bar.layer.cornerRadius, 0)
+            XCTAssertEqual(bar.track.backgroundColor, .clear)
+            XCTAssertEqual(bar.track.layer.cornerRadius, 0)
+            XCTAssertNil(bar.backgroundColor, "the view's own background is the app's")
             XCTAssertEqual(bar.fill.backgroundColor, .systemOrange)
         }
     }

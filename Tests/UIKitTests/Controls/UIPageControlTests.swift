@@ -87,6 +87,20 @@ final class UIPageControlTests: XCTestCase {
         }
     }
 
+    func test_pageControl_appsOwnIsHidden_survivesLayoutAndPageChanges() {
+        controlScene { scene in
+            let control = makeControl(scene)
+            control.hidesForSinglePage = true
+
+            control.isHidden = true
+            control.setNeedsLayout()
+            scene.frame()
+            control.numberOfPages = 3
+
+            XCTAssertTrue(control.isHidden)
+        }
+    }
+
     func test_pageControl_setCurrentPage_sendsNoActionAndColorsTheDot() {
         controlScene { scene in
             let control = makeControl(scene)

@@ -25,6 +25,39 @@ final class UISegmentedControlTests: XCTestCase {
         }
     }
 
+    /// A subclass overriding the designated `init(items:)`, as apps do, selecting in its init.
+    private final class FirstSelectedControl: UISegmentedControl {
+        override init(items: [Any]?) {
+            super.init(items: items)
+            selectedSegmentIndex = 0
+        }
+        required init?(coder: NSCoder) { nil }
+    }
+
+    func test_segmentedControl_subclassInitItems_selectsInItsInit() {
+        controlScene { _ in
+            let control = FirstSelectedControl(items: ["On", "Off"])
+
+            XCTAssertEqual(control.selectedSegmentIndex, 0)
+            XCTAssertEqual(control.pill.alpha, 1)
+        }
+    }
+
+    func test_segmentedControl_actionSegments_runTheTappedSegmentsAction() {
+        controlScene { scene in
+            var ran: [String] = []
+            let control = UISegmentedControl(frame: .zero, actions: [
+                UIAction(title: "Left") { _ in ran.append("left") }, UIAction(title: "Right") { _ in ran.append("right") },
+            ])
+            scene.add(control, at: CGPoint(x: 40, y: 100), size: CGSize(width: 200, height: 32))
+
+            scene.tap(at: CGPoint(x: 200, y: 116))
+
+            XCTAssertEqual(ran, ["right"])
+            XCTAssertEqual(control.titleForSegment(at: 0), "Left")
+        }
+    }
+
     func test_segmentedControl_insertRemoveAndRetitle_keepTheSelection() {
         controlScene { _ in
             let control = UISegmentedControl(items: ["A", "B"])
