@@ -37,6 +37,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         .systemLibrary(name: "CSDL2", path: "Modules/CSDL2"),
@@ -65,6 +66,16 @@ let package = Package(
         .target(name: "Recording", dependencies: ["OutputFiles", "Simulator", "UIKit", "PNGCodec", "Raster", "Text", "CSpawn", "CPNGStream"]),
         .target(name: "SimulatorWindow", dependencies: ["Simulator", "Recording", "UIKit", "Raster", "PNGCodec", "CSDL2"]),
         .target(name: "CanonicalScenes", dependencies: ["QuartzCore"]),
+        // Apple's public surface against ours: parses Sources/UIKit and Sources/QuartzCore with
+        // SwiftParser, matches docs/api-coverage/*.json and renders docs/API-COVERAGE.md.
+        .target(
+            name: "APICoverage",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(name: "transition-lab-api-coverage", dependencies: ["APICoverage"]),
         .executableTarget(
             name: "transition-lab",
             dependencies: [
@@ -87,6 +98,8 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "PNGCodec", "TestSupport", "CanonicalScenes"], exclude: ["__Goldens__"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PNGCodec", "TestSupport", "DemoAssets"],
                     exclude: ["__Goldens__", "StackView/__Goldens__", "ButtonsAndSymbols/__Goldens__"]),
+        // The coverage table's freshness and matcher, and UIKit's protocols adopted in part.
+        .testTarget(name: "APICoverageTests", dependencies: ["APICoverage", "UIKit", "TestSupport"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "TestSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "UIKit", "Demos", "TestSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "RecordingTests", dependencies: ["Recording", "Simulator", "UIKit", "Demos", "TestSupport"], exclude: ["Sessions", "LegacySessions", "__Goldens__"]),
