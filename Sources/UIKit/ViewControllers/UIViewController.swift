@@ -377,6 +377,21 @@ open class UIViewController: UIResponder {
     /// Whether the controller's content turns with the device (true).
     open var shouldAutorotate: Bool { true }
 
+    /// The orientation a full-screen presentation of this controller starts in (portrait).
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
+    /// Whether the home indicator may hide (false; the simulated phones draw none).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+    /// The screen edges whose system gestures yield to the app's first (none).
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+
+    /// The child that decides about the home indicator (nil: this controller).
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+
+    /// The child that decides about the deferred screen edges (nil: this controller).
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+
     // MARK: Responder chain
 
     /// The next responder: the superview of the view, else the parent.

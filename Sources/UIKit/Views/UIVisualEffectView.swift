@@ -21,7 +21,7 @@ open class UIVisualEffectView: UIView {
         didSet { applyEffect() }
     }
 
-    open override class var layerClass: CALayer.Type { BackdropBlurLayer.self }
+    open override class var layerClass: AnyClass { BackdropBlurLayer.self }
 
     /// Creates a view showing `effect`.
     public init(effect: UIVisualEffect?) {
