@@ -5,6 +5,21 @@ import Foundation
 ///
 /// The flow layout here makes no supplementary views and the view has no interactive moves, so
 /// only the sections, the items and their cells are asked for.
+///
+/// When each is asked, as in UIKit:
+///
+/// - `numberOfSections(in:)` and `collectionView(_:numberOfItemsInSection:)` when the view lays
+///   out after `reloadData()` (or its first layout), before any cell is made;
+/// - `collectionView(_:cellForItemAt:)` for each item that comes on screen, usually answered
+///   with `dequeueReusableCell(withReuseIdentifier:for:)` so cells scrolled off are reused;
+/// - the supplementary and move requirements never: they are declared so that iOS data
+///   sources implementing them compile unchanged, and their defaults are UIKit's answers when a
+///   data source leaves them out (no moves; a missing supplementary view stops the program, as
+///   UIKit raises an exception then).
+///
+/// A class that adopts the protocol must implement the two required methods; the optional ones
+/// it implements are found as with any Swift protocol default: in the class that declares the
+/// conformance.
 public protocol UICollectionViewDataSource: AnyObject {
     /// The number of sections (1 by default).
     func numberOfSections(in collectionView: UICollectionView) -> Int
