@@ -50,3 +50,11 @@ extension UIView {
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool { false }
 }
+
+extension UINavigationController {
+    /// Shows or hides the toolbar. There is no toolbar here: only `isToolbarHidden` changes,
+    /// for code that reads it back.
+    public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        isToolbarHidden = hidden
+    }
+}

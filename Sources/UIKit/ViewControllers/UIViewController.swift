@@ -369,6 +369,13 @@ open class UIViewController: UIResponder {
         parentSize
     }
 
+    /// A child changed its `preferredContentSize` (nothing to do by default; containers
+    /// override it to resize the child).
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
+    /// A child's Auto Layout fitting size changed (never called here; nothing by default).
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
     /// The orientations this controller supports (all but upside down on phones, all on tablets).
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
         UITraitCollection.current(for: UIKitEnvironment.current.screen).userInterfaceIdiom == .pad ? .all : .allButUpsideDown
