@@ -6,7 +6,7 @@ SWIFT ?= swift
 TEST_FLAGS ?= -c release -Xswiftc -enable-testing
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libpng-dev libpixman-1-dev fonts-dejavu-core fonts-wqy-microhei xvfb xauth ffmpeg chromium
 
-.PHONY: all deps build run test bench soak fuzz clean
+.PHONY: all deps build run test bench soak fuzz api-coverage clean
 
 all: build
 
@@ -36,6 +36,11 @@ soak: deps
 bench: deps
 	$(SWIFT) build -c release --product transition-lab
 	$(SWIFT) run -c release transition-lab-bench $(ARGS)
+
+# docs/API-COVERAGE.md from Apple's surface (docs/api-coverage/*.json) and our sources; built with the
+# test flags so it shares the test build. APICoverageTests fails when the file is stale.
+api-coverage:
+	$(SWIFT) run $(TEST_FLAGS) transition-lab-api-coverage --write
 
 # The session reader under libFuzzer and AddressSanitizer for FUZZ_SECONDS (scripts/fuzz-session-reader.sh).
 FUZZ_SECONDS ?= 600

@@ -78,6 +78,16 @@ let package = Package(
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftDiagnostics", package: "swift-syntax"),
         ]),
+        // Apple's public surface against ours: parses Sources/UIKit and Sources/QuartzCore with
+        // SwiftParser, matches docs/api-coverage/*.json and renders docs/API-COVERAGE.md.
+        .target(
+            name: "APICoverage",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(name: "transition-lab-api-coverage", dependencies: ["APICoverage"]),
         .executableTarget(
             name: "transition-lab",
             dependencies: [
@@ -100,6 +110,8 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "PNGCodec", "TestSupport", "CanonicalScenes"], exclude: ["__Goldens__"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PNGCodec", "TestSupport", "DemoAssets"],
                     exclude: ["__Goldens__", "StackView/__Goldens__", "ButtonsAndSymbols/__Goldens__"]),
+        // The coverage table's freshness and matcher, and UIKit's protocols adopted in part.
+        .testTarget(name: "APICoverageTests", dependencies: ["APICoverage", "UIKit", "TestSupport"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "TestSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "UIKit", "Demos", "TestSupport"], exclude: ["__Goldens__"]),
         // The port's rewrites, and `Ported/`: a fixture's checked-in port, compiled against UIKit here.

@@ -171,3 +171,16 @@ extension CALayer {
         return inside ? self : nil
     }
 }
+
+extension CALayer {
+    /// The layer's `transform` as an affine transform (its 2D part), as Core Animation's
+    /// `affineTransform()`.
+    public func affineTransform() -> CGAffineTransform {
+        CATransform3DGetAffineTransform(transform)
+    }
+
+    /// Sets `transform` to an affine transform, as Core Animation's `setAffineTransform(_:)`.
+    public func setAffineTransform(_ m: CGAffineTransform) {
+        transform = CATransform3DMakeAffineTransform(m)
+    }
+}

@@ -26,6 +26,9 @@ extension CALayer {
         noteChange()
     }
 
+    /// Marks part of the contents as needing `display()`; the whole layer is redrawn here.
+    public func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+
     /// Whether `setNeedsDisplay()` was called since the last display.
     public func needsDisplay() -> Bool { needsDisplayFlag }
 

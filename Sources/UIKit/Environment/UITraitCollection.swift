@@ -133,6 +133,10 @@ public protocol UIContentContainer: NSObjectProtocol {
     func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator)
     /// The size of a child container inside this one.
     func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
+    /// A child changed its `preferredContentSize`.
+    func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer)
+    /// A child's Auto Layout fitting size changed.
+    func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer)
 }
 
 extension UIViewController: UITraitEnvironment, UIContentContainer {}

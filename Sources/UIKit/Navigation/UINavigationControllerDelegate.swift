@@ -19,6 +19,11 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
     /// Asked only when `animationControllerFor` returned an animator, as in UIKit.
     func navigationController(_ navigationController: UINavigationController,
                               interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
+    /// The orientations the navigation controller supports (not consulted here: the
+    /// orientation follows the controllers).
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask
+    /// The orientation to present the navigation controller in (not consulted here).
+    func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation
 }
 
 extension UINavigationControllerDelegate {
@@ -34,4 +39,13 @@ extension UINavigationControllerDelegate {
     /// No interaction controller by default.
     public func navigationController(_ navigationController: UINavigationController,
                                      interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
+    /// The top controller's orientations, or all but upside down without one (UIKit's answer
+    /// when the delegate does not implement the method).
+    public func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {
+        navigationController.topViewController?.supportedInterfaceOrientations ?? .allButUpsideDown
+    }
+    /// Portrait (UIKit's answer when the delegate does not implement the method).
+    public func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation {
+        .portrait
+    }
 }

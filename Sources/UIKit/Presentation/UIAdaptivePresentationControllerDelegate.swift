@@ -21,6 +21,10 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     /// a non-nil answer is logged and ignored).
     func presentationController(_ controller: UIPresentationController,
                                 viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController?
+    /// The adapted presentation controller (a sheet's when a popover adapts) may be configured
+    /// before it is used (iOS 15; not called here: adaptation keeps one controller).
+    func presentationController(_ presentationController: UIPresentationController,
+                                prepare adaptivePresentationController: UIPresentationController)
     /// The presentation is about to happen in `style` (`.none` when not adapted).
     func presentationController(_ presentationController: UIPresentationController,
                                 willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
@@ -38,6 +42,9 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
 extension UIAdaptivePresentationControllerDelegate {
     /// No answer (`.automatic`): UIKit's own adaptation applies.
     public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .automatic }
+    /// Does nothing.
+    public func presentationController(_ presentationController: UIPresentationController,
+                                       prepare adaptivePresentationController: UIPresentationController) {}
     /// Forwards to `adaptivePresentationStyle(for:)`, as UIKit does for delegates without it.
     public func adaptivePresentationStyle(for controller: UIPresentationController,
                                           traitCollection: UITraitCollection) -> UIModalPresentationStyle {

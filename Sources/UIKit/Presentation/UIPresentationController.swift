@@ -144,6 +144,9 @@ open class UIPresentationController: NSObject {
     /// The presented controller changed its `preferredContentSize`.
     open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
 
+    /// The presented controller's Auto Layout fitting size changed (never called here).
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
     /// The size the presentation prefers for its content (the presented controller's).
     open var preferredContentSize: CGSize { presentedStorage.preferredContentSize }
 

@@ -1,43 +1,5 @@
 import Foundation
 
-/// Supplies a collection view's items, as UIKit's `UICollectionViewDataSource`.
-public protocol UICollectionViewDataSource: AnyObject {
-    /// The number of sections (1 by default).
-    func numberOfSections(in collectionView: UICollectionView) -> Int
-    /// The number of items in a section.
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
-    /// The cell for an item, usually from `dequeueReusableCell(withReuseIdentifier:for:)`.
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
-}
-
-extension UICollectionViewDataSource {
-    /// One section (optional in UIKit).
-    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
-}
-
-/// Hears about a collection view's selection, as UIKit's `UICollectionViewDelegate`.
-public protocol UICollectionViewDelegate: UIScrollViewDelegate {
-    /// Whether an item may be selected (true by default).
-    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
-    /// An item was selected by a tap.
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
-    /// An item was deselected.
-    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
-    /// A cell is about to be shown.
-    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
-}
-
-extension UICollectionViewDelegate {
-    /// Allows selection (optional in UIKit).
-    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
-    /// Does nothing (optional in UIKit).
-    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
-    /// Does nothing (optional in UIKit).
-    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
-    /// Does nothing (optional in UIKit).
-    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
-}
-
 /// A scrolling grid of recycled cells placed by a layout, as UIKit's `UICollectionView`.
 ///
 /// Unlike UIKit, `delegate` keeps `UIScrollView`'s type (`UIScrollViewDelegate?`); assign a

@@ -106,6 +106,12 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The space between items of a line.
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    /// The size of a section's header (not shown here: the flow layout makes no headers).
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        referenceSizeForHeaderInSection section: Int) -> CGSize
+    /// The size of a section's footer (not shown here).
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        referenceSizeForFooterInSection section: Int) -> CGSize
 }
 
 extension UICollectionViewDelegateFlowLayout {
@@ -129,4 +135,10 @@ extension UICollectionViewDelegateFlowLayout {
                                minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
     }
+    /// No header.
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               referenceSizeForHeaderInSection section: Int) -> CGSize { .zero }
+    /// No footer.
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               referenceSizeForFooterInSection section: Int) -> CGSize { .zero }
 }

@@ -3,9 +3,10 @@ import Foundation
 /// The object told about a scroll view's scrolling, as UIKit's `UIScrollViewDelegate`. Every
 /// method is optional (empty defaults).
 ///
-/// Unlike UIKit, the protocol refines `AnyObject` rather than `NSObjectProtocol`; zooming
-/// methods are absent (there is no zooming), and a class must implement the methods in the class
-/// that declares the conformance, as with any Swift protocol default.
+/// Unlike UIKit, the protocol refines `AnyObject` rather than `NSObjectProtocol`; the zooming
+/// methods are declared but never called (there is no zooming), nor is
+/// `scrollViewDidChangeAdjustedContentInset(_:)`; and a class must implement the methods in the
+/// class that declares the conformance, as with any Swift protocol default.
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed (dragging, decelerating, or set by code).
     func scrollViewDidScroll(_ scrollView: UIScrollView)
@@ -26,6 +27,16 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
     /// The scroll to top finished.
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    /// The zoom scale changed (never called here: no zooming).
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    /// The view to scale when zooming (never asked here).
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// A pinch is about to zoom `view` (never called here).
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    /// A zoom ended at `scale` (never called here).
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+    /// `adjustedContentInset` changed (not called here).
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -47,6 +58,16 @@ extension UIScrollViewDelegate {
     public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
     /// Default: nothing.
     public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    /// Default: nothing.
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// Default: no view, so no zooming.
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Default: nothing.
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// Default: nothing.
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    /// Default: nothing.
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }
 
 extension UIScrollView {

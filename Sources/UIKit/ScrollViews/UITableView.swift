@@ -1,39 +1,5 @@
 import Foundation
 
-/// Supplies a table view's rows, as UIKit's `UITableViewDataSource`.
-public protocol UITableViewDataSource: AnyObject {
-    /// The number of sections (1 by default).
-    func numberOfSections(in tableView: UITableView) -> Int
-    /// The number of rows in a section.
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
-    /// The cell of a row, usually from `dequeueReusableCell(withIdentifier:for:)`.
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
-}
-
-extension UITableViewDataSource {
-    /// One section (optional in UIKit).
-    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
-}
-
-/// Hears about a table view's rows, as UIKit's `UITableViewDelegate`.
-public protocol UITableViewDelegate: UIScrollViewDelegate {
-    /// The height of a row (`rowHeight` by default).
-    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
-    /// A row was selected by a tap.
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
-    /// A row was deselected.
-    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
-}
-
-extension UITableViewDelegate {
-    /// The table's `rowHeight` (optional in UIKit).
-    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
-    /// Does nothing (optional in UIKit).
-    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
-    /// Does nothing (optional in UIKit).
-    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
-}
-
 /// A scrolling list of recycled rows, as UIKit's `UITableView` (plain style, no headers).
 ///
 /// It is built on the collection view machinery: each row is an item of a one-column layout.

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Not an Apple API. The curl is set without implicit animation: a swipe moves it every frame.
 final class PageCurlView: UIView {
-    override class var layerClass: CALayer.Type { PageCurlLayer.self }
+    override class var layerClass: AnyClass { PageCurlLayer.self }
 
     /// The layer that draws the curl.
     var curlLayer: PageCurlLayer { layer as! PageCurlLayer }

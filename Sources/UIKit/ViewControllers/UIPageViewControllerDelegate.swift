@@ -5,7 +5,8 @@ import Foundation
 ///
 /// As in UIKit, only turns made with the finger are reported: `setViewControllers(_:direction:
 /// animated:completion:)` reports through its completion instead. Unlike UIKit, the protocol
-/// refines `AnyObject`, and `spineLocationFor` is absent (the spine does not move on rotation).
+/// refines `AnyObject`; `spineLocationFor` and the orientation requirements are declared so iOS
+/// delegates compile, and are not asked (the spine does not move on rotation).
 public protocol UIPageViewControllerDelegate: AnyObject {
     /// A swipe is about to show `pendingViewControllers`.
     func pageViewController(_ pageViewController: UIPageViewController,
@@ -14,6 +15,13 @@ public protocol UIPageViewControllerDelegate: AnyObject {
     /// released past half the page or flicked) or went back to `previousViewControllers`.
     func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
                             previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
+    /// Where the spine goes for `orientation` (not asked here).
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation
+    /// The orientations the page view controller supports (not asked here).
+    func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask
+    /// The orientation to present the page view controller in (not asked here).
+    func pageViewControllerPreferredInterfaceOrientationForPresentation(_ pageViewController: UIPageViewController) -> UIInterfaceOrientation
 }
 
 extension UIPageViewControllerDelegate {
@@ -23,4 +31,17 @@ extension UIPageViewControllerDelegate {
     /// Does nothing (optional in UIKit).
     public func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
                                    previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {}
+    /// The page view controller's current spine location.
+    public func pageViewController(_ pageViewController: UIPageViewController,
+                                   spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation {
+        pageViewController.spineLocation
+    }
+    /// All but upside down, as UIKit's default for a phone.
+    public func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask {
+        .allButUpsideDown
+    }
+    /// Portrait.
+    public func pageViewControllerPreferredInterfaceOrientationForPresentation(_ pageViewController: UIPageViewController) -> UIInterfaceOrientation {
+        .portrait
+    }
 }

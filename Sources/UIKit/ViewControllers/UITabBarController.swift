@@ -1,37 +1,5 @@
 import Foundation
 
-/// The object a tab bar controller asks before and tells after a tab is selected, as UIKit's
-/// `UITabBarControllerDelegate` (optional methods, with defaults in the extension).
-public protocol UITabBarControllerDelegate: NSObjectProtocol {
-    /// Whether the user may select `viewController`'s tab (true by default).
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
-    /// The user selected `viewController`'s tab.
-    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
-    /// The animator of a switch from `fromVC`'s tab to `toVC`'s (nil: the switch is immediate).
-    func tabBarController(_ tabBarController: UITabBarController,
-                          animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
-    /// The interaction controller that drives `animationController`'s switch (nil: it just plays).
-    func tabBarController(_ tabBarController: UITabBarController,
-                          interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning?
-}
-
-extension UITabBarControllerDelegate {
-    /// Allows every selection.
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
-    /// Does nothing.
-    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
-    /// No animator: tab switches are immediate.
-    public func tabBarController(_ tabBarController: UITabBarController,
-                                 animationControllerForTransitionFrom fromVC: UIViewController,
-                                 to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
-    /// No interaction controller: an animated switch just plays.
-    public func tabBarController(_ tabBarController: UITabBarController,
-                                 interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? { nil }
-}
-
 /// A container that shows one of several pages, chosen with a tab bar at the bottom, as UIKit's
 /// `UITabBarController`.
 ///

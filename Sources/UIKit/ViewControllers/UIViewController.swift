@@ -379,6 +379,13 @@ open class UIViewController: UIResponder {
         parentSize
     }
 
+    /// A child changed its `preferredContentSize` (nothing to do by default; containers
+    /// override it to resize the child).
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
+    /// A child's Auto Layout fitting size changed (never called here; nothing by default).
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
     /// The orientations this controller supports (all but upside down on phones, all on tablets).
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
         UITraitCollection.current(for: UIKitEnvironment.current.screen).userInterfaceIdiom == .pad ? .all : .allButUpsideDown
@@ -414,6 +421,21 @@ open class UIViewController: UIResponder {
     /// Called just before `segue` performs, with its destination made but not yet shown (its
     /// view not loaded), to pass it data; does nothing by default.
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// The orientation a full-screen presentation of this controller starts in (portrait).
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
+    /// Whether the home indicator may hide (false; the simulated phones draw none).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+    /// The screen edges whose system gestures yield to the app's first (none).
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+
+    /// The child that decides about the home indicator (nil: this controller).
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+
+    /// The child that decides about the deferred screen edges (nil: this controller).
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
 
     // MARK: Responder chain
 

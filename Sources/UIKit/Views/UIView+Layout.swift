@@ -107,12 +107,6 @@ extension UIView {
     /// Schedules `draw(_:)` for part of the view (the whole view is redrawn here).
     public func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay() }
 
-    /// Resizes the view to `sizeThatFits` its current size.
-    public func sizeToFit() {
-        let size = sizeThatFits(bounds.size)
-        frame = CGRect(origin: frame.origin, size: size)
-    }
-
     /// After the bounds' size changed: autoresize the subviews and schedule a layout.
     func boundsSizeChanged(from oldSize: CGSize) {
         let newSize = layer.bounds.size

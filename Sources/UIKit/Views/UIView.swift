@@ -8,7 +8,7 @@ import Foundation
 /// override members declared in extensions); the rest lives in `UIView+Concern.swift` files.
 open class UIView: UIResponder, CALayerDelegate {
     /// The class of the layer a view of this class creates (Apple's `layerClass`).
-    open class var layerClass: CALayer.Type { CALayer.self }
+    open class var layerClass: AnyClass { CALayer.self }
 
     /// The layer that draws the view; the view is its delegate.
     public let layer: CALayer
@@ -29,7 +29,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Creates a view with a frame.
     public init(frame: CGRect) {
-        layer = type(of: self).layerClass.init()
+        layer = ((type(of: self).layerClass as? CALayer.Type) ?? CALayer.self).init()
         super.init()
         layer.delegate = self
         self.frame = frame
@@ -114,6 +114,13 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The size that fits the view's content within `size`; its current size by default.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits` its current size (open, as in UIKit, so subclasses
+    /// may size themselves differently).
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
 
     /// The natural size of the content (`UIView.noIntrinsicMetric` for none).
     open var intrinsicContentSize: CGSize {

@@ -23,7 +23,7 @@ open class UIVisualEffectView: UIView {
     }
     private var _effect: UIVisualEffect?
 
-    open override class var layerClass: CALayer.Type { BackdropBlurLayer.self }
+    open override class var layerClass: AnyClass { BackdropBlurLayer.self }
 
     /// Creates a view showing `effect`.
     public init(effect: UIVisualEffect?) {
