@@ -116,6 +116,9 @@ let package = Package(
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "UIKit", "Demos", "TestSupport"], exclude: ["__Goldens__"]),
         // The port's rewrites, and `Ported/`: a fixture's checked-in port, compiled against UIKit here.
         .testTarget(name: "PortingTests", dependencies: ["Porting", "UIKit", "TestSupport"], exclude: ["Fixtures"]),
+        // The corpus: seven transition samples as iOS developers write them (Examples/Corpus), ported
+        // into Ported/ and compiled here, driven on a phone and compared with goldens.
+        .testTarget(name: "CorpusTests", dependencies: ["Porting", "UIKit", "Simulator", "Raster", "TestSupport"]),
         .testTarget(name: "RecordingTests", dependencies: ["Recording", "Simulator", "UIKit", "Demos", "TestSupport"], exclude: ["Sessions", "LegacySessions", "__Goldens__"]),
     ],
     swiftLanguageModes: [.v5]
