@@ -22,10 +22,16 @@ public struct PortSource {
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         let errors = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
         guard errors.isEmpty else {
-            throw PortError.doesNotParse(path: path, messages: errors.prefix(10).map { diagnostic in
+            // The parser reports one missing token once per construct left open, all at the
+            // same place: each message is said once, in the order first seen.
+            var messages: [String] = []
+            for diagnostic in errors {
                 let location = diagnostic.location(converter: converter)
-                return "\(path):\(location.line):\(location.column): \(diagnostic.message)"
-            })
+                let message = "\(path):\(location.line):\(location.column): \(diagnostic.message)"
+                if !messages.contains(message) { messages.append(message) }
+                if messages.count == 10 { break }
+            }
+            throw PortError.doesNotParse(path: path, messages: messages)
         }
     }
 }

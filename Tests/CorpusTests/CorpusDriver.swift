@@ -10,8 +10,9 @@ final class CorpusDriver {
     /// The frames kept for the sample's contact sheet, a third of the screen's size each.
     private(set) var shots: [Bitmap] = []
 
-    init(root: @escaping () -> UIViewController) {
-        device.launch(device.run(root))
+    /// Shows `root` (built with UIKit current) as the window's root controller.
+    func launch(_ root: UIViewController) {
+        device.launch(root)
         device.step(frames: 2)
     }
 
@@ -50,7 +51,28 @@ final class CorpusDriver {
     func wait(_ seconds: CFTimeInterval) { device.advance(seconds: seconds) }
 
     /// Keeps the screen as it is now for the contact sheet.
-    func shoot() { shots.append(device.screen.scaledDown(by: 3)) }
+    func shoot() { shots.append(Self.thirdSize(device.screen)) }
+
+    /// `bitmap` at a third of its size, each pixel the mean of a 3x3 block (channel by channel).
+    static func thirdSize(_ bitmap: Bitmap) -> Bitmap {
+        let width = bitmap.width / 3, height = bitmap.height / 3
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width {
+                var sums = [UInt32](repeating: 0, count: 4)
+                for dy in 0..<3 {
+                    for dx in 0..<3 {
+                        let pixel = bitmap.pixels[(y * 3 + dy) * bitmap.width + x * 3 + dx]
+                        for channel in 0..<4 { sums[channel] += (pixel >> (8 * UInt32(channel))) & 0xFF }
+                    }
+                }
+                var mean: UInt32 = 0
+                for channel in 0..<4 { mean |= ((sums[channel] + 4) / 9) << (8 * UInt32(channel)) }
+                pixels[y * width + x] = mean
+            }
+        }
+        return Bitmap(width: width, height: height, pixels: pixels)
+    }
 
     /// The presented controller of the window's root, if any.
     var presented: UIViewController? { run { device.window?.rootViewController?.presentedViewController } }

@@ -19,8 +19,9 @@ final class CorpusJourneyTests: XCTestCase {
     }
 
     func test_slideInMenu_slidesInOverDimming_andSlidesOutOnTapOutside() {
-        let host = MenuHostViewController()
-        let driver = CorpusDriver { UINavigationController(rootViewController: host) }
+        let driver = CorpusDriver()
+        let host = driver.run { MenuHostViewController() }
+        driver.launch(driver.run { UINavigationController(rootViewController: host) })
         driver.shoot()
 
         driver.tap(CGPoint(x: 30, y: driver.run { host.view.safeAreaInsets.top } - 22))
@@ -30,7 +31,7 @@ final class CorpusJourneyTests: XCTestCase {
         let midPresent = menu.map { drawnFrame(driver, $0.view) }
         driver.wait(0.5)
         driver.shoot()
-        let presentedFrame = menu.map { driver.run { $0.view.frame } }
+        let presentedFrame = menu.map { m in driver.run { m.view.frame } }
         driver.tap(CGPoint(x: 340, y: 500))
         driver.wait(0.1)
         driver.shoot()
@@ -49,8 +50,9 @@ final class CorpusJourneyTests: XCTestCase {
     }
 
     func test_bubbleReveal_growsFromTheButton_andShrinksBackIntoIt() {
-        let host = BubbleHostViewController()
-        let driver = CorpusDriver { host }
+        let driver = CorpusDriver()
+        let host = driver.run { BubbleHostViewController() }
+        driver.launch(host)
         let button = driver.centre(of: host.openButton)
 
         driver.tap(button)
@@ -77,9 +79,10 @@ final class CorpusJourneyTests: XCTestCase {
     }
 
     func test_zoomPush_fliesTheCellsSnapshotToTheDetailImage() {
-        let grid = ZoomGridViewController()
-        let navigation = UINavigationController(rootViewController: grid)
-        let driver = CorpusDriver { navigation }
+        let driver = CorpusDriver()
+        let grid = driver.run { ZoomGridViewController() }
+        let navigation = driver.run { UINavigationController(rootViewController: grid) }
+        driver.launch(navigation)
         let cell = driver.run { grid.collectionView.cellForItem(at: IndexPath(item: 4, section: 0)) }
         XCTAssertNotNil(cell, "the grid shows its fifth cell")
         guard let cell else { return }
@@ -112,8 +115,9 @@ final class CorpusJourneyTests: XCTestCase {
     }
 
     func test_cardDeck_presentsOverAShrunkenDeck_andADragDownDismissesIt() {
-        let deck = CardDeckViewController()
-        let driver = CorpusDriver { deck }
+        let driver = CorpusDriver()
+        let deck = driver.run { CardDeckViewController() }
+        driver.launch(deck)
 
         driver.tap(CGPoint(x: 140, y: 225))
         driver.wait(0.2)
@@ -142,8 +146,9 @@ final class CorpusJourneyTests: XCTestCase {
     }
 
     func test_scrollSheet_pullingTheListDown_dragsTheSheet_andDismissesIt() {
-        let host = ScrollSheetHostViewController()
-        let driver = CorpusDriver { host }
+        let driver = CorpusDriver()
+        let host = driver.run { ScrollSheetHostViewController() }
+        driver.launch(host)
 
         driver.tap(CGPoint(x: 80, y: 142))
         driver.wait(0.6)
@@ -161,14 +166,16 @@ final class CorpusJourneyTests: XCTestCase {
 
         XCTAssertNotNil(sheet, "Queue presents the sheet")
         XCTAssertGreaterThan(followed, 60, "the sheet follows the pull that KVO saw on contentOffset")
+        XCTAssertLessThan(followed, 180, "and never runs ahead of the finger's 180 pt")
         XCTAssertTrue(sheet?.dismissedByPull ?? false, "letting go far enough dismisses")
         XCTAssertNil(driver.presented)
         assertSheet(driver, named: "scroll-sheet")
     }
 
     func test_segueFade_preparesTheDestination_andCrossFadesItIn() {
-        let list = ArtistListViewController()
-        let driver = CorpusDriver { list }
+        let driver = CorpusDriver()
+        let list = driver.run { ArtistListViewController() }
+        driver.launch(list)
 
         driver.tap(CGPoint(x: 145, y: 175))
         driver.wait(0.3)
@@ -186,8 +193,9 @@ final class CorpusJourneyTests: XCTestCase {
     }
 
     func test_springDisplayLink_panelRisesWithOvershoot_andSettles() {
-        let host = SpringHostViewController()
-        let driver = CorpusDriver { host }
+        let driver = CorpusDriver()
+        let host = driver.run { SpringHostViewController() }
+        driver.launch(host)
 
         driver.tap(CGPoint(x: 80, y: 185))
         var tops: [CGFloat] = []

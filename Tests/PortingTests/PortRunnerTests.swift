@@ -75,6 +75,16 @@ final class PortRunnerTests: XCTestCase {
         XCTAssertTrue(failures.first?.contains("in/B.swift:2:") == true, "\(failures)")
     }
 
+    func test_fileThatDoesNotParse_saysEachParserMessageOnce() {
+        write("garbage {{{\n", "in/D.swift")
+
+        XCTAssertEqual(run(["in/D.swift"]), .dataError)
+
+        let lines = failures.joined(separator: "\n").split(separator: "\n").filter { $0.contains("D.swift:1:") }
+        XCTAssertFalse(lines.isEmpty, "\(failures)")
+        XCTAssertEqual(lines.count, Set(lines).count, "a message repeated: \(lines)")
+    }
+
     func test_fileThatIsNotSwift_exits65() {
         write("hello", "in/readme.md")
         XCTAssertEqual(run(["in/readme.md"]), .dataError)

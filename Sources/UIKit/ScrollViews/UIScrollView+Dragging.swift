@@ -65,6 +65,8 @@ extension UIScrollView {
             let offset = contentOffset
             dragStartOffset = CGPoint(x: unbanded(offset.x, min: limits.minX, max: limits.maxX, dimension: bounds.width),
                                       y: unbanded(offset.y, min: limits.minY, max: limits.maxY, dimension: bounds.height))
+            dragTranslationBase = .zero
+            dragLastStep = nil
             isDragging = true
             delegate?.scrollViewWillBeginDragging(self)
             followFinger(pan, limits: limits)
@@ -81,14 +83,25 @@ extension UIScrollView {
         // The bounds origin moves as we scroll, but a translation is a difference of two points
         // converted alike, so it does not feed back.
         let translation = pan.translation(in: self)
+        // As on iOS, an offset the app sets mid-drag (a sheet pinning its list at the top, a
+        // chat keeping its place as rows arrive above) is where the finger goes on from.
+        if let last = dragLastStep, last.shown != contentOffset {
+            let offset = contentOffset
+            dragStartOffset = CGPoint(x: unbanded(offset.x, min: limits.minX, max: limits.maxX, dimension: bounds.width),
+                                      y: unbanded(offset.y, min: limits.minY, max: limits.maxY, dimension: bounds.height))
+            dragTranslationBase = last.translation
+        }
+        let moved = CGPoint(x: translation.x - dragTranslationBase.x, y: translation.y - dragTranslationBase.y)
         var offset = contentOffset
         if canScrollHorizontally {
-            offset.x = banded(dragStartOffset.x - translation.x, min: limits.minX, max: limits.maxX, dimension: bounds.width)
+            offset.x = banded(dragStartOffset.x - moved.x, min: limits.minX, max: limits.maxX, dimension: bounds.width)
         }
         if canScrollVertically {
-            offset.y = banded(dragStartOffset.y - translation.y, min: limits.minY, max: limits.maxY, dimension: bounds.height)
+            offset.y = banded(dragStartOffset.y - moved.y, min: limits.minY, max: limits.maxY, dimension: bounds.height)
         }
         contentOffset = offset
+        // What this step showed, not what a KVO observer or delegate set in response to it.
+        dragLastStep = (translation, offset)
     }
 
     private func endDragging(fingerVelocity: CGPoint, limits: CGRect) {

@@ -124,8 +124,14 @@ open class UIScrollView: UIView {
     let delayTouchesRecognizer: ScrollViewDelayTouchesRecognizer
     /// The running deceleration, bounce, paging or animated scroll.
     var motion: ScrollMotion?
-    /// The unclamped (un-rubber-banded) offset when the drag began; translation counts from it.
+    /// The unclamped (un-rubber-banded) offset when the drag began, or when the app last moved
+    /// the content during the drag; translation counts from it.
     var dragStartOffset = CGPoint.zero
+    /// The pan's translation that `dragStartOffset` corresponds to (zero when the drag began).
+    var dragTranslationBase = CGPoint.zero
+    /// The finger's translation and the offset it showed at the last step of the drag, to see
+    /// whether the app set `contentOffset` since.
+    var dragLastStep: (translation: CGPoint, shown: CGPoint)?
 
     /// Creates a scroll view (it clips its content, as in UIKit).
     public override init(frame: CGRect) {
