@@ -4,7 +4,8 @@ import XCTest
 @testable import UIKit
 
 /// Each `modalPresentationStyle` per seed 003's table (container, frame, presenter removal), in
-/// compact width (a phone) and regular width (a tablet), and the built-in transition styles.
+/// compact width (a phone) and regular width (a tablet, with iOS 13's sheets: see
+/// RegularWidthPresentationTests), and the built-in transition styles.
 final class ModalStyleTests: UIKitTestCase {
     /// Presents a page in `style` without animation; returns it.
     private func present(_ style: UIModalPresentationStyle, in scene: PresentationScene,
@@ -63,7 +64,8 @@ final class ModalStyleTests: UIKitTestCase {
                 popover?.sourceRect = CGRect(x: 100, y: 100, width: 40, height: 40)
                 popover?.delegate = delegate
             }
-            XCTAssertEqual(page.view.frame, CGRect(x: 20, y: 140, width: 200, height: 300))
+            XCTAssertEqual(page.view.frame, CGRect(x: 20, y: 140 + PopoverArrowView.height, width: 200, height: 300),
+                           "below the source, the arrow between")
             XCTAssertTrue(scene.root.view.superview === scene.window)
             XCTAssertEqual(page.popoverPresentationController?.arrowDirection, .up)
         }
@@ -80,10 +82,11 @@ final class ModalStyleTests: UIKitTestCase {
         }
     }
 
-    func testPageSheetInRegularWidthIsPortraitWideAndFullHeight() {
+    func testPageSheetInRegularWidthIsAReadableWidthCardFromBelowTheStatusBar() {
         presentationScene(screen: CGSize(width: 1180, height: 820)) { scene, _ in
             let page = present(.pageSheet, in: scene)
-            XCTAssertEqual(page.view.frame, CGRect(x: 180, y: 0, width: 820, height: 820))
+            // 10 pt below the status bar (24 pt here), to the bottom.
+            XCTAssertEqual(page.view.frame, CGRect(x: 238, y: 34, width: 704, height: 786))
             XCTAssertTrue(scene.root.view.superview === scene.window)
         }
     }

@@ -78,20 +78,27 @@ final class StyledPageViewController: UIViewController {
 
     required init?(coder: NSCoder) { return nil }
 
+    private let label = UILabel()
+    private let close = UIButton(type: .system)
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor(red: 0.85, green: 0.93, blue: 1, alpha: seeThrough ? 0.7 : 1)
-        let label = UILabel(frame: CGRect(x: 20, y: 120, width: view.bounds.width - 40, height: 40))
         label.text = caption
         label.textAlignment = .center
         label.font = .boldSystemFont(ofSize: 20)
-        label.autoresizingMask = [.flexibleWidth]
         view.addSubview(label)
-        let close = UIButton(type: .system)
         close.setTitle("Dismiss", for: .normal)
-        close.frame = CGRect(x: view.bounds.width / 2 - 60, y: 180, width: 120, height: 44)
-        close.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
         close.addAction(UIAction { [weak self] _ in self?.dismiss(animated: true) }, for: .touchUpInside)
         view.addSubview(close)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        // 120 pt down on a page, centred in a popover or a form sheet too short for that.
+        let bounds = view.bounds
+        let top = bounds.height < 300 ? (bounds.height - 104) / 2 : 120
+        label.frame = CGRect(x: 20, y: top, width: max(0, bounds.width - 40), height: 40)
+        close.frame = CGRect(x: bounds.width / 2 - 60, y: top + 60, width: 120, height: 44)
     }
 }

@@ -76,6 +76,8 @@ open class UIBarButtonItem: UIBarItem {
         set { _style = newValue; itemDidChange() }
     }
     private var _style: Style = .plain
+    /// The view a bar shows for this item now (a popover points its arrow at it).
+    weak var shownView: UIView?
     /// A view shown instead of the title.
     open var customView: UIView? {
         get { _customView }

@@ -78,7 +78,10 @@ enum NavigationBarContent {
     }
 
     private static func itemView(_ item: UIBarButtonItem, tint: UIColor, look: NavigationBarLook) -> UIView {
-        if let custom = item.customView { return custom }
+        if let custom = item.customView {
+            item.shownView = custom
+            return custom
+        }
         // The item's own tint, then the appearance's title color for its style, then the bar's tint.
         let styled = item.style == .done ? look.doneButtonColor : look.buttonColor
         let view = BarButtonView(text: item.title ?? "", bold: item.style == .done,
@@ -87,6 +90,7 @@ enum NavigationBarContent {
         }
         if item.width > 0 { view.frame.size.width = item.width }
         view.alpha = item.isEnabled ? 1 : 0.35
+        item.shownView = view
         return view
     }
 }

@@ -25,8 +25,10 @@ public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
 /// (`sourceView` and `sourceRect`, or `barButtonItem`), and a tap outside dismisses it; in
 /// compact width it adapts to full screen unless its delegate answers `.none`.
 ///
-/// Unlike UIKit, no arrow is drawn: the popover is a rounded card below (or above) its source,
-/// `preferredContentSize` big (320 x 480 by default), kept 10 pt inside the container.
+/// The popover is a rounded card `preferredContentSize` big (320 x 480 by default) below its
+/// source with an arrow pointing up at it, or above it with the arrow pointing down when there
+/// is more room there, kept 10 pt inside the container. Unlike UIKit, the arrow never points
+/// sideways.
 open class UIPopoverPresentationController: UIPresentationController {
     /// The view the popover points at.
     open var sourceView: UIView?
@@ -45,6 +47,9 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// The popover's margins inside the container.
     open var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
 
+    /// The arrow drawn between the popover and its source while shown.
+    var arrowView: PopoverArrowView?
+
     /// The delegate, seen as a popover delegate.
     var popoverDelegate: UIPopoverPresentationControllerDelegate? { delegate as? UIPopoverPresentationControllerDelegate }
 
@@ -60,14 +65,19 @@ open class UIPopoverPresentationController: UIPresentationController {
         var size = preferred.width > 0 && preferred.height > 0 ? preferred : Self.defaultContentSize
         size.width = min(size.width, bounds.width)
         let source = sourceRectInContainer(container)
-        // Below the source when there is room (arrow up), else above (arrow down).
-        let roomBelow = bounds.maxY - source.maxY, roomAbove = source.minY - bounds.minY
+        // Below the source when there is room (arrow up), else above (arrow down); the arrow
+        // takes its height between the two.
+        let arrow = PopoverArrowView.height
+        let roomBelow = bounds.maxY - source.maxY - arrow, roomAbove = source.minY - bounds.minY - arrow
         let below = roomBelow >= size.height || roomBelow >= roomAbove || !permittedArrowDirections.contains(.down)
         size.height = min(size.height, max(44, below ? roomBelow : roomAbove))
         let x = min(max(source.midX - size.width / 2, bounds.minX), bounds.maxX - size.width)
-        let y = below ? source.maxY : source.minY - size.height
+        let y = below ? source.maxY + arrow : source.minY - arrow - size.height
         return CGRect(x: x, y: y, width: size.width, height: size.height)
     }
+
+    /// The corner radius of the popover's content.
+    static let cornerRadius: CGFloat = 13
 
     /// The source rectangle in the container's coordinates.
     func sourceRectInContainer(_ container: UIView) -> CGRect {
@@ -75,7 +85,13 @@ open class UIPopoverPresentationController: UIPresentationController {
             let rect = sourceRect.isEmpty ? sourceView.bounds : sourceRect
             return sourceView.convert(rect, to: container)
         }
-        if barButtonItem != nil { return CGRect(x: container.bounds.midX, y: 60, width: 0, height: 0) }
+        if let item = barButtonItem {
+            // The item's view in its bar, when the bar shows it.
+            if let view = item.shownView, view.window != nil, view.window === container.window {
+                return view.convert(view.bounds, to: container)
+            }
+            return CGRect(x: container.bounds.midX, y: 60, width: 0, height: 0)
+        }
         UIKitLog.warn("UIPopoverPresentationController has neither a sourceView nor a barButtonItem "
             + "(UIKit raises); showing the popover at the centre of the screen")
         return CGRect(x: container.bounds.midX, y: container.bounds.midY / 2, width: 0, height: 0)
@@ -87,15 +103,60 @@ open class UIPopoverPresentationController: UIPresentationController {
         super.presentationTransitionWillBegin()
         guard effectiveStyle == .popover, let view = presentedView, let container = containerStorage else { return }
         arrowDirection = frameOfPresentedViewInContainerView.minY >= sourceRectInContainer(container).maxY ? .up : .down
-        view.layer.cornerRadius = 13
+        view.layer.cornerRadius = Self.cornerRadius
         view.clipsToBounds = true
         if let backgroundColor { view.backgroundColor = backgroundColor }
+        let arrow = PopoverArrowView()
+        arrow.fillColor = backgroundColor ?? view.backgroundColor ?? .white
+        arrow.alpha = 0
+        container.addSubview(arrow)
+        arrowView = arrow
+        layoutArrow()
+        if let coordinator = presentingViewController.transitionCoordinator {
+            coordinator.animate(alongsideTransition: { _ in arrow.alpha = 1 }, completion: { context in
+                if context.isCancelled { arrow.removeFromSuperview() }
+            })
+        } else {
+            arrow.alpha = 1
+        }
+    }
+
+    /// The arrow fades out with the popover.
+    open override func dismissalTransitionWillBegin() {
+        super.dismissalTransitionWillBegin()
+        guard let arrow = arrowView else { return }
+        if let coordinator = presentingViewController.transitionCoordinator {
+            coordinator.animate(alongsideTransition: { _ in arrow.alpha = 0 }, completion: { context in
+                if context.isCancelled { arrow.alpha = 1 }
+            })
+        } else {
+            arrow.alpha = 0
+        }
+    }
+
+    /// Puts the arrow between the popover's frame and its source (after a rotation too).
+    func layoutArrow() {
+        guard let arrow = arrowView, effectiveStyle == .popover, let container = containerStorage else {
+            arrowView?.isHidden = true
+            return
+        }
+        let frame = frameOfPresentedViewInContainerView
+        let source = sourceRectInContainer(container)
+        arrowDirection = frame.minY >= source.maxY ? .up : .down
+        arrow.isHidden = false
+        arrow.direction = arrowDirection
+        arrow.frame = PopoverArrowView.frame(popover: frame, source: source, direction: arrowDirection, cornerRadius: Self.cornerRadius)
     }
 }
 
 extension UIPresentationController {
-    /// A tap on a popover's dimming view dismisses it (sheets ignore taps outside, as in UIKit).
+    /// A tap on a popover's dimming view dismisses it, and one on a regular-width sheet's too
+    /// (`UIPresentationController+RegularSheet.swift`).
     func installDimmingTapIfNeeded(_ dimming: UIView) {
+        if presentsAsRegularSheet {
+            dimming.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.regularSheetDimmingTapped() })
+            return
+        }
         guard let popover = self as? UIPopoverPresentationController, effectiveStyle == .popover else { return }
         let tap = UITapGestureRecognizer { [weak popover] _ in
             guard let popover, !popover.isTransitioning else { return }

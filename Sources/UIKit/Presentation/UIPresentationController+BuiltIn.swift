@@ -2,8 +2,9 @@ import Foundation
 
 /// The built-in styles' behaviour, following seed 003's table: full-screen styles cover the
 /// window, context styles cover the controller that defines the context, and in regular width
-/// sheets and popovers float over a dimmed presenter. In compact width popovers adapt to full
-/// screen and the sheet styles show as iOS 13 cards (`UIPresentationController+Card.swift`).
+/// sheets (`UIPresentationController+RegularSheet.swift`) and popovers float over a dimmed
+/// presenter. In compact width popovers adapt to full screen and the sheet styles show as iOS 13
+/// cards (`UIPresentationController+Card.swift`).
 /// App-made controllers (`builtInStyle == nil`) get UIKit's plain defaults unless their delegate
 /// adapted them to another style.
 extension UIPresentationController {
@@ -42,18 +43,9 @@ extension UIPresentationController {
         if presentsAsCard { return cardFrame(in: bounds) }
         switch effectiveStyle {
         case .pageSheet?:
-            // As wide as the screen is in portrait, full height, centred (seed 003's table).
-            let screen = UIKitEnvironment.current.screen.bounds.size
-            let width = min(bounds.width, min(screen.width, screen.height))
-            return CGRect(x: bounds.midX - width / 2, y: bounds.minY, width: width, height: bounds.height)
+            return regularPageSheetFrame(in: bounds)
         case .formSheet?:
-            // Smaller than the screen and centred: the preferred size, else UIKit's 540 x 620.
-            let preferred = presentedStorage.preferredContentSize
-            var size = preferred.width > 0 && preferred.height > 0 ? preferred : Self.formSheetSize
-            size.width = min(size.width, bounds.width - 40)
-            size.height = min(size.height, bounds.height - 40)
-            return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
-                          width: size.width, height: size.height)
+            return regularFormSheetFrame(in: bounds)
         default:
             return bounds
         }
@@ -84,6 +76,7 @@ extension UIPresentationController {
 
     func builtInPresentationWillBegin() {
         cardPresentationWillBegin()
+        regularSheetPresentationWillBegin()
         guard hasDimmingChrome, let container = containerStorage else { return }
         let dimming = UIView(frame: container.bounds)
         dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -120,6 +113,7 @@ extension UIPresentationController {
     func layoutBuiltInContent() {
         guard let container = containerStorage else { return }
         dimmingView?.frame = container.bounds
+        (self as? UIPopoverPresentationController)?.layoutArrow()
         guard builtInStyle != nil, !isTransitioning, let view = presentedView, view.superview === container else { return }
         view.frame = frameOfPresentedViewInContainerView
     }
