@@ -28,7 +28,7 @@ extension TransitionLab {
         @Option(help: "mp4, gif, frames, sheet or html (default: from OUT's extension).")
         var format: String?
 
-        @Flag(help: "Export the framed phone (bezel, finger circle, gesture overlay) instead of the screen alone.")
+        @Flag(help: "Export the framed phone (body, finger circle, gesture trail) instead of the screen alone; the window's marks never.")
         var framed = false
 
         @Option(help: "The start: seconds as lived (1.5; without idle time with --skip-idle) or a frame number (90f). Default: launch.")
