@@ -30,7 +30,9 @@ extension SimulatorSession {
     public var chrome: WindowChrome {
         var chrome = WindowChrome()
         if let start = recordingStartFrame {
-            let tenths = max(0, device.frameCount - start) * 10 / 60
+            var tenths = (device.frameCount - start) * 10 / 60
+            if let now = wallClock?(), let began = recordingStartWallTime { tenths = Int(((now - began) * 10).rounded(.down)) }
+            tenths = max(0, tenths)
             let text = String(format: "REC %d:%02d.%d", tenths / 600, tenths / 10 % 60, tenths % 10)
             chrome.pills.append((text, RGBA8(red: 0.16, green: 0.16, blue: 0.18), .white, true))
         }

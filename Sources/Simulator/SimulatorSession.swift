@@ -60,8 +60,18 @@ public final class SimulatorSession {
     /// Called at the end of each tick with whether the screen was redrawn: where a recorder hashes frames.
     public var afterTick: ((Bool) -> Void)?
     /// The frame recording began at, while a recording runs: the strip under the phone then
-    /// shows a red REC pill with the simulated time recorded.
-    public var recordingStartFrame: Int?
+    /// shows a red REC pill with the time recorded, as lived (see `recordingStartWallTime`).
+    public var recordingStartFrame: Int? {
+        get { _recordingStartFrame }
+        set {
+            _recordingStartFrame = newValue
+            recordingStartWallTime = newValue == nil ? nil : wallClock?()
+        }
+    }
+    private var _recordingStartFrame: Int?
+    /// When the recording began on the window's clock: the REC pill counts wall time, idle
+    /// time included, as the recording keeps it; without the window's clock it counts frames.
+    var recordingStartWallTime: Double?
     private var pendingSteps = 0
     /// How many times the host has ticked (paused or not): the clock of toasts when the window
     /// gives none, which must go away even while the simulated clock stands still.
@@ -189,6 +199,10 @@ public final class SimulatorSession {
     public func tick(drawing: Bool = true) -> Bool {
         tickCount += 1
         if notice == nil { shownNotice = nil }
+        // A recording started before the window gave its clock: its start, back-dated by its frames.
+        if let start = recordingStartFrame, recordingStartWallTime == nil, let now = wallClock?() {
+            recordingStartWallTime = now - Double(device.frameCount - start) / 60
+        }
         beforeTick?()
         beforeDraw?()
         let redrew = advanceFrame(drawing: drawing)

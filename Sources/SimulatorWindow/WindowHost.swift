@@ -141,6 +141,13 @@ public final class WindowHost {
                                      usable: (Int(usable.w), Int(usable.h)))
         sizeSet = (Int32(target.width), Int32(target.height))
         SDL_SetWindowSize(window, sizeSet.width, sizeSet.height)
+        // Kept on the display where it fits (a turn to landscape, Ctrl+3), never pushed off its edge.
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        let right = usable.x + usable.w, bottom = usable.y + usable.h
+        let movedX = sizeSet.width <= usable.w ? max(usable.x, min(x, right - sizeSet.width)) : x
+        let movedY = sizeSet.height <= usable.h ? max(usable.y, min(y, bottom - sizeSet.height)) : y
+        if (movedX, movedY) != (x, y) { SDL_SetWindowPosition(window, movedX, movedY) }
     }
 
     /// Output pixels per window point: 2 on a HiDPI display, 1 otherwise.

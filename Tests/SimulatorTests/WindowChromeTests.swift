@@ -112,3 +112,21 @@ final class WindowChromeTests: XCTestCase {
         assertGolden(strip, named: "window-chrome-strip")
     }
 }
+
+extension WindowChromeTests {
+    func test_recPill_onTheWindowsClock_countsTheTimeAsLived_idleIncluded() {
+        let session = session(.phone47)
+        var now = 500.0
+        session.wallClock = { now }
+
+        session.recordingStartFrame = session.device.frameCount
+        session.device.step(frames: 6)
+        now += 75.05
+        let lived = session.chrome.pills.first?.text
+        session.wallClock = nil
+        let headless = session.chrome.pills.first?.text
+
+        XCTAssertEqual(lived, "REC 1:15.0", "75 s of wall time, though the app drew only 6 frames")
+        XCTAssertEqual(headless, "REC 0:00.1", "without the window's clock: the frames recorded")
+    }
+}
