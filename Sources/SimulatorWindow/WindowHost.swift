@@ -17,18 +17,18 @@ public struct WindowHostError: Error, CustomStringConvertible {
 /// compositing nor a busy loop. It passes the left mouse button and every motion on to the
 /// session, which alone keeps whether the finger is down.
 public final class WindowHost {
-    private let window: OpaquePointer
-    private let renderer: OpaquePointer
+    let window: OpaquePointer
+    let renderer: OpaquePointer
     private var texture: OpaquePointer?
     private var textureSize = (width: 0, height: 0)
     /// Where the picture was last drawn in the window's output pixels.
     private var destination = SDL_Rect()
-    private var pictureSize = (width: 0, height: 0)
+    var pictureSize = (width: 0, height: 0)
     /// How large the window shows the picture (Ctrl+1, 2, 3, or a size dragged by hand).
-    public private(set) var size = WindowSize.points
+    public internal(set) var size = WindowSize.points
     /// The window size last set by the host, in window points, so its own resize events are
     /// told apart from the user's.
-    private var sizeSet = (width: Int32(0), height: Int32(0))
+    var sizeSet = (width: Int32(0), height: Int32(0))
     /// The simulated device's pixels per point and points per inch, for the physical size.
     public var deviceMetrics = (scale: 2.0, pointsPerInch: 163.0)
     /// Told how many 60 Hz frames of wall time passed while the session was idle and the host
@@ -119,54 +119,6 @@ public final class WindowHost {
         SDL_RenderClear(renderer)
         SDL_RenderCopy(renderer, texture, nil, &destination)
         SDL_RenderPresent(renderer)
-    }
-
-    /// Shows the picture at `size` from now on, resizing the window.
-    public func resize(to size: WindowSize) {
-        self.size = size
-        applySize()
-    }
-
-    /// Sets the window's size for the current picture and `size`.
-    private func applySize() {
-        guard pictureSize.width > 0 else { return }
-        var usable = SDL_Rect(x: 0, y: 0, w: 1600, h: 1200)
-        let display = max(0, SDL_GetWindowDisplayIndex(window))
-        if SDL_GetDisplayUsableBounds(display, &usable) != 0 || usable.w <= 0 || usable.h <= 0 { usable = SDL_Rect(x: 0, y: 0, w: 1600, h: 1200) }
-        var dpi: Float = 0, horizontal: Float = 0, vertical: Float = 0
-        // Without a display that knows its size (a virtual one), 96 pixels per inch.
-        let measured = SDL_GetDisplayDPI(display, &dpi, &horizontal, &vertical) == 0 && (50...1000).contains(horizontal)
-        let target = size.windowSize(picture: pictureSize, scale: deviceMetrics.scale, pointsPerInch: deviceMetrics.pointsPerInch,
-                                     dpi: measured ? Double(horizontal) : 96, pixelsPerPoint: pixelsPerPoint,
-                                     usable: (Int(usable.w), Int(usable.h)))
-        sizeSet = (Int32(target.width), Int32(target.height))
-        SDL_SetWindowSize(window, sizeSet.width, sizeSet.height)
-        // Kept on the display where it fits (a turn to landscape, Ctrl+3), never pushed off its edge.
-        var x: Int32 = 0, y: Int32 = 0
-        SDL_GetWindowPosition(window, &x, &y)
-        let right = usable.x + usable.w, bottom = usable.y + usable.h
-        let movedX = sizeSet.width <= usable.w ? max(usable.x, min(x, right - sizeSet.width)) : x
-        let movedY = sizeSet.height <= usable.h ? max(usable.y, min(y, bottom - sizeSet.height)) : y
-        if (movedX, movedY) != (x, y) { SDL_SetWindowPosition(window, movedX, movedY) }
-    }
-
-    /// Output pixels per window point: 2 on a HiDPI display, 1 otherwise.
-    private var pixelsPerPoint: Double {
-        var windowWidth: Int32 = 0, windowHeight: Int32 = 0, outputWidth: Int32 = 0, outputHeight: Int32 = 0
-        SDL_GetWindowSize(window, &windowWidth, &windowHeight)
-        SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
-        return windowWidth > 0 && outputWidth > 0 ? Double(outputWidth) / Double(windowWidth) : 1
-    }
-
-    /// A window event: a size the user dragged the window to becomes its zoom, kept as the
-    /// picture changes. Returns whether the picture needs showing again.
-    func windowEvent(_ event: SDL_WindowEvent) -> Bool {
-        if event.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue), pictureSize.width > 0,
-           (event.data1, event.data2) != sizeSet {
-            size = .zoom(min(Double(event.data1) / Double(pictureSize.width), Double(event.data2) / Double(pictureSize.height)))
-            sizeSet = (event.data1, event.data2)
-        }
-        return true
     }
 
     /// Maps a mouse position in window coordinates to a pixel of the last picture shown.
