@@ -23,7 +23,7 @@ struct TransitionLab: ParsableCommand {
         discussion: """
             Without a subcommand it opens the simulator window on the demo catalogue. The options to know first:
               --demo <demo>         open this demo directly (--list-demos lists them)
-              --device <device>     the phone: iphone-6.1, iphone-4.7 or ipad-11 (--list-devices)
+              --device <device>     the phone: iphone-6.1, iphone-4.7 or ipad-11
               --scale <scale>       pixels per point of the simulated screen: 1, 2 or 3
               --screenshots <dir>   the folder Ctrl+S saves screenshots in
             'transition-lab preview --help' lists every window option; F1 in the window lists the shortcuts.
