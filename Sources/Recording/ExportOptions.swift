@@ -4,8 +4,8 @@ public struct ExportOptions: Equatable, Sendable {
     public var output: String
     /// The format; nil means the one `output`'s extension asks for.
     public var format: ExportFormat?
-    /// Whether frames show the framed phone (bezel, finger circle, gesture overlay) instead of
-    /// the screen alone.
+    /// Whether frames show the framed phone (`SimulatorSession.phonePicture()`: body, finger
+    /// circle, gesture trail) instead of the screen alone; the window's marks are never in them.
     public var framed = false
     /// Where the export starts (seconds of output time, as lived unless `skipIdle`, or a
     /// simulated frame; `ExportTimeline.range`); nil is launch (frame 0).

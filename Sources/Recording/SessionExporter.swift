@@ -62,7 +62,7 @@ public final class SessionExporter {
                 let span = timeline.span(of: number).clamped(to: time)
                 let shownAt = (span.lowerBound - time.lowerBound)...(span.upperBound - time.lowerBound)
                 guard sink.wantsFrame(shownAt: shownAt) else { return }
-                let image = options.framed ? session.picture() : device.screen
+                let image = options.framed ? session.phonePicture() : device.screen
                 let transition = device.run { device.environment.transitionProgress }
                 let snapshot = sink is ReviewPage ? session.interactiveTransitionSnapshot : nil
                 try sink.write(ExportFrame(number: number, image: image, progress: transition, snapshot: snapshot, shownAt: shownAt))

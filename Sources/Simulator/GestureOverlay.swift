@@ -3,14 +3,14 @@ import Raster
 import Text
 import UIKit
 
-/// The gesture overlay (Ctrl+G): the finger's trail over the last half second of simulated
-/// time, and a card with what UIKit's running interactive transition reports (percent complete,
+/// The gesture overlay (Ctrl+G): the finger's trail over the last half second (of the window's
+/// clock live, of simulated time in replays and exports), and a card with what UIKit's running interactive transition reports (percent complete,
 /// the pan's velocity, and whether releasing now would finish or cancel it).
 ///
 /// It keeps only the trail; everything on the card is read from UIKit at drawing time, so the
 /// overlay shows UIKit's own state, never a guess of its own.
 public struct GestureOverlay {
-    /// How long a trail point stays visible, in seconds of simulated time.
+    /// How long a trail point stays visible, in seconds.
     public static let trailDuration: CFTimeInterval = 0.5
 
     /// The finger's recent positions in screen points, oldest first, with the media time each
@@ -31,12 +31,10 @@ public struct GestureOverlay {
         trail.filter { now - $0.time <= Self.trailDuration && $0.time <= now + 1e-9 }
     }
 
-    /// Draws the trail (unless `showsTrail` is false) and the card over the screen area `screen`
-    /// (frame pixels) of `picture`, at `scale` pixels per point.
-    public func draw(into picture: inout Bitmap, screen: PixelRect, scale: Double, now: CFTimeInterval,
-                     snapshot: InteractiveTransitionSnapshot?, showsTrail: Bool = true) {
-        if showsTrail { drawTrail(into: &picture, screen: screen, scale: scale, now: now) }
-        drawCard(into: &picture, screen: screen, scale: scale, snapshot: snapshot)
+    /// Draws the trail over the screen area `screen` (frame pixels) of `picture`, at `scale`
+    /// pixels per point; the card is the window's to place (`drawCard`), beside the phone.
+    public func draw(into picture: inout Bitmap, screen: PixelRect, scale: Double, now: CFTimeInterval) {
+        drawTrail(into: &picture, screen: screen, scale: scale, now: now)
     }
 
     private func drawTrail(into picture: inout Bitmap, screen: PixelRect, scale: Double, now: CFTimeInterval) {
@@ -92,31 +90,36 @@ public struct GestureOverlay {
         }
     }
 
-    /// A dark translucent card in the screen's lower left with the lines and a progress bar.
-    private func drawCard(into picture: inout Bitmap, screen: PixelRect, scale: Double, snapshot: InteractiveTransitionSnapshot?) {
-        let lines = Self.lines(for: snapshot)
-        let style = TextStyle(font: TextFont(size: 15, isBold: true), alignment: .left)
+    private static let lineHeight = 22.0, padding = 12.0
+
+    /// The card's height in points for `lines` lines, with or without the progress bar.
+    public static func cardHeight(lines: Int, hasProgress: Bool) -> Double {
+        padding * 2 + lineHeight * Double(lines) + (hasProgress ? 10 : 0)
+    }
+
+    /// A dark card at (`x`, `y`) points, `width` points wide, with the lines (from `lines(for:)`)
+    /// and, when `progress` is given, a bar filled that far.
+    public static func drawCard(_ lines: [(text: String, color: RGBA8)], progress: Double?, into picture: inout Bitmap,
+                                x: Double, y: Double, width: Double, scale: Double) {
+        let style = TextStyle(font: TextFont(size: 15, isBold: true), alignment: .left, lineBreakMode: .truncatingTail,
+                              maximumNumberOfLines: 1)
         let renderer = TextRenderer.shared
-        let layouts = lines.map { renderer.layout($0.text, style: style, scale: scale) }
-        let lineHeight = 22.0, padding = 12.0, barHeight = snapshot == nil ? 0.0 : 10.0
-        // Wide enough for the longest line, so no text runs past the card.
-        let width = max(190.0, (layouts.map(\.width).max() ?? 0) + 2 * padding)
-        let height = padding * 2 + lineHeight * Double(lines.count) + barHeight
-        let x = Double(screen.x0) / scale + 16, y = Double(screen.y1) / scale - height - 48
+        let height = cardHeight(lines: lines.count, hasProgress: progress != nil)
         picture.draw(QuadDraw(width: width * scale, height: height * scale, transform: .translation(x * scale, y * scale),
-                              fill: .color(RGBA8(red: 0.08, green: 0.08, blue: 0.1, alpha: 0.8)), cornerRadius: 10 * scale))
+                              fill: .color(RGBA8(red: 0.1, green: 0.1, blue: 0.12)), cornerRadius: 10 * scale))
         for (index, line) in lines.enumerated() {
-            renderer.draw(layouts[index], color: line.color, into: &picture, x: (x + padding) * scale,
+            let layout = renderer.layout(line.text, style: style, maxWidth: width - 2 * padding, scale: scale)
+            renderer.draw(layout, color: line.color, into: &picture, x: (x + padding) * scale,
                           y: (y + padding + lineHeight * Double(index)) * scale)
         }
-        guard let snapshot else { return }
+        guard let progress else { return }
         let barY = y + padding + lineHeight * Double(lines.count) + 2, barWidth = width - 2 * padding
         picture.draw(QuadDraw(width: barWidth * scale, height: 4 * scale, transform: .translation((x + padding) * scale, barY * scale),
                               fill: .color(RGBA8(red: 1, green: 1, blue: 1, alpha: 0.25)), cornerRadius: 2 * scale))
-        let filled = barWidth * Double(min(1, max(0, snapshot.percentComplete)))
+        let filled = barWidth * min(1, max(0, progress))
         if filled > 0 {
             picture.draw(QuadDraw(width: filled * scale, height: 4 * scale, transform: .translation((x + padding) * scale, barY * scale),
-                                  fill: .color(Self.trailColor), cornerRadius: 2 * scale))
+                                  fill: .color(trailColor), cornerRadius: 2 * scale))
         }
     }
 }

@@ -25,10 +25,21 @@ public enum SimulatorCommand: CaseIterable, Sendable {
     case rotateLeft
     /// Ctrl+Right: turn the device a quarter turn clockwise.
     case rotateRight
+    /// Ctrl+1: the window shows the phone at its physical size (as the iOS Simulator's Window
+    /// menu), from the display's pixels per inch.
+    case physicalSize
+    /// Ctrl+2: one pixel of the window for each pixel of the simulated screen.
+    case pixelAccurate
+    /// Ctrl+3: the window as large as the display allows, the phone's shape kept.
+    case fitScreen
     /// Ctrl+Q or Ctrl+W: close the window.
     case quit
     /// Ctrl+R: start or stop recording the session to a file.
     case toggleRecording
+
+    /// Whether the command sizes the window (Ctrl+1, 2, 3): the window host's alone, never the
+    /// session's nor a recording's.
+    public var sizesWindow: Bool { [.physicalSize, .pixelAccurate, .fitScreen].contains(self) }
 
     /// The keys, as shown in the help overlay.
     public var keys: String {
@@ -43,6 +54,9 @@ public enum SimulatorCommand: CaseIterable, Sendable {
         case .toggleExplodedView: return "Ctrl+E"
         case .rotateLeft: return "Ctrl+Left"
         case .rotateRight: return "Ctrl+Right"
+        case .physicalSize: return "Ctrl+1"
+        case .pixelAccurate: return "Ctrl+2"
+        case .fitScreen: return "Ctrl+3"
         case .quit: return "Ctrl+Q"
         case .toggleRecording: return "Ctrl+R"
         }
@@ -53,7 +67,7 @@ public enum SimulatorCommand: CaseIterable, Sendable {
         switch self {
         case .toggleSlowAnimations: return "Slow animations (10x)"
         case .togglePause: return "Pause / resume time"
-        case .stepFrame: return "Step one frame (paused)"
+        case .stepFrame: return "Step a frame (paused)"
         case .screenshot: return "Save screenshot (PNG)"
         case .toggleTouchIndicator: return "Show touches"
         case .toggleHelp: return "This help"
@@ -61,6 +75,9 @@ public enum SimulatorCommand: CaseIterable, Sendable {
         case .toggleExplodedView: return "Exploded view (3D)"
         case .rotateLeft: return "Rotate left"
         case .rotateRight: return "Rotate right"
+        case .physicalSize: return "Physical size"
+        case .pixelAccurate: return "Pixel accurate"
+        case .fitScreen: return "Fit screen"
         case .quit: return "Quit"
         case .toggleRecording: return "Record session"
         }

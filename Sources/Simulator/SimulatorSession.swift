@@ -59,15 +59,32 @@ public final class SimulatorSession {
     public var beforeDraw: (() -> Void)?
     /// Called at the end of each tick with whether the screen was redrawn: where a recorder hashes frames.
     public var afterTick: ((Bool) -> Void)?
-    /// The frame recording began at, while a recording runs: the picture then shows a red REC mark.
-    public var recordingStartFrame: Int?
+    /// The frame recording began at, while a recording runs: the strip under the phone then
+    /// shows a red REC pill with the time recorded, as lived (see `recordingStartWallTime`).
+    public var recordingStartFrame: Int? {
+        get { _recordingStartFrame }
+        set {
+            _recordingStartFrame = newValue
+            recordingStartWallTime = newValue == nil ? nil : wallClock?()
+        }
+    }
+    private var _recordingStartFrame: Int?
+    /// When the recording began on the window's clock: the REC pill counts wall time, idle
+    /// time included, as the recording keeps it; without the window's clock it counts frames.
+    var recordingStartWallTime: Double?
     private var pendingSteps = 0
-    private var screenshotCount = 0
-    /// How many times the host has ticked (paused or not): the clock of on-screen notices,
-    /// which must go away even while the simulated clock stands still.
+    /// How many times the host has ticked (paused or not): the clock of toasts when the window
+    /// gives none, which must go away even while the simulated clock stands still.
     public internal(set) var tickCount = 0
-    /// A short message shown over the screen until the tick given ("Saved …png").
-    public internal(set) var notice: (text: String, untilTick: Int)?
+    /// The toast last shown and when it ends (see `notice`).
+    var shownNotice: (text: String, until: Double)?
+    /// The window's own clock in seconds (wall time), for its marks alone: when set, toasts and
+    /// the gesture trail time out on it, so they go away while the app sits idle and the host
+    /// sleeps. Never on the way to a frame of the app: without it (headless, replays, exports)
+    /// they keep to the host's ticks and the simulated clock, so those pictures stay the file's.
+    public var wallClock: (() -> Double)?
+    /// The date a screenshot's name carries: now (a name, never a pixel); tests fix it.
+    public var screenshotDate: () -> Date = { Date() }
 
     /// Creates a session for a device; screenshots go to `screenshotFolder`.
     public init(device: Device, screenshotFolder: String = FileManager.default.currentDirectoryPath) {
@@ -107,14 +124,17 @@ public final class SimulatorSession {
             showsExplodedView.toggle()
         case .rotateLeft:
             device.rotateLeft()
-            frame = PhoneFrame(model: device.orientedModel)
+            frame = PhoneFrame(model: device.orientedModel, orientation: device.orientation)
         case .rotateRight:
             device.rotateRight()
-            frame = PhoneFrame(model: device.orientedModel)
+            frame = PhoneFrame(model: device.orientedModel, orientation: device.orientation)
         case .quit:
             wantsToQuit = true
         case .toggleRecording:
             // The recorder listening on `onCommand` starts or stops; the device is not involved.
+            break
+        case .physicalSize, .pixelAccurate, .fitScreen:
+            // The window host sizes the window; the session and the device are not involved.
             break
         }
     }
@@ -137,18 +157,18 @@ public final class SimulatorSession {
             guard let point else { return false }
             fingerLocation = point
             fingerIsMouse = true
-            gestureOverlay.record(point, at: device.time)
+            gestureOverlay.record(point, at: trailNow)
             touchHandler?(.began, point)
         case .moved, .stationary:
             guard fingerLocation != nil else { return false }
             let clamped = point ?? clampToScreen(x, y)
             fingerLocation = clamped
-            gestureOverlay.record(clamped, at: device.time)
+            gestureOverlay.record(clamped, at: trailNow)
             touchHandler?(.moved, clamped)
         case .ended, .cancelled:
             guard let last = fingerLocation else { return false }
             fingerLocation = nil
-            gestureOverlay.record(point ?? last, at: device.time)
+            gestureOverlay.record(point ?? last, at: trailNow)
             touchHandler?(phase, point ?? last)
         @unknown default:
             return false
@@ -161,7 +181,7 @@ public final class SimulatorSession {
     public func touch(_ phase: UITouch.Phase, atScreenPoint point: CGPoint) {
         fingerLocation = (phase == .ended || phase == .cancelled) ? nil : point
         fingerIsMouse = false
-        gestureOverlay.record(point, at: device.time)
+        gestureOverlay.record(point, at: trailNow)
         touchHandler?(phase, point)
     }
 
@@ -178,7 +198,11 @@ public final class SimulatorSession {
     @discardableResult
     public func tick(drawing: Bool = true) -> Bool {
         tickCount += 1
-        if let notice, tickCount > notice.untilTick { self.notice = nil }
+        if notice == nil { shownNotice = nil }
+        // A recording started before the window gave its clock: its start, back-dated by its frames.
+        if let start = recordingStartFrame, recordingStartWallTime == nil, let now = wallClock?() {
+            recordingStartWallTime = now - Double(device.frameCount - start) / 60
+        }
         beforeTick?()
         beforeDraw?()
         let redrew = advanceFrame(drawing: drawing)
@@ -188,30 +212,41 @@ public final class SimulatorSession {
 
     private func advanceFrame(drawing: Bool) -> Bool {
         // A rotation deferred behind a transition turns the frame when it happens.
-        if frame.model.screenSize != device.orientedModel.screenSize { frame = PhoneFrame(model: device.orientedModel) }
+        if frame.orientation != device.orientation { frame = PhoneFrame(model: device.orientedModel, orientation: device.orientation) }
         if isPaused {
             guard pendingSteps > 0 else { return device.renderIfNeeded(drawing: drawing) }
             pendingSteps -= 1
         }
         // A resting finger is a trail point every frame, so the trail shows where it waits.
-        if let finger = fingerLocation { gestureOverlay.record(finger, at: device.time) }
+        if let finger = fingerLocation { gestureOverlay.record(finger, at: trailNow) }
         return device.step(drawing: drawing)
     }
 
     /// Whether the host may sleep until the next input: paused with no step pending, or idle.
+    /// On the window's clock (`wallClock`) a toast or a fading trail needs no tick, only a
+    /// redraw when it changes (`chromeWakeUp`); otherwise they need ticks to go away.
     public var isIdle: Bool {
-        // A notice needs ticks to go away.
-        notice == nil && ((isPaused && pendingSteps == 0) || (fingerLocation == nil && device.isIdle && !isTrailFading))
+        let chromeNeedsTicks = wallClock == nil
+        if chromeNeedsTicks && notice != nil { return false }
+        return (isPaused && pendingSteps == 0) || (fingerLocation == nil && device.isIdle && !(chromeNeedsTicks && isTrailFading))
     }
 
-    /// Whether the gesture overlay's trail is still fading out, which needs frames drawn.
-    private var isTrailFading: Bool {
-        showsGestureOverlay && !gestureOverlay.visibleTrail(at: device.time).isEmpty
+    /// Whether the gesture overlay's trail is still fading out, which needs pictures drawn.
+    var isTrailFading: Bool {
+        showsGestureOverlay && !gestureOverlay.visibleTrail(at: trailNow).isEmpty
     }
 
-    /// The framed phone picture to show, with the finger drawn as a translucent circle.
+    /// What the window shows: the phone picture (`phonePicture()`) with the window's marks
+    /// around it, in the strip under it and the panel beside it (`WindowChrome`), never on it.
     public func picture() -> Bitmap {
-        var picture = frame.compose(showsExplodedView ? explodedScreen() : device.screen)
+        chrome.picture(around: phonePicture(), scale: Double(device.model.scale))
+    }
+
+    /// The phone alone: the frame around the screen (or the exploded view), the finger drawn as
+    /// a translucent circle and, with the gesture overlay on, its trail. What `export --framed`
+    /// writes.
+    public func phonePicture() -> Bitmap {
+        var picture = showsExplodedView ? frame.compose(explodedScreen(), showsHardware: false) : frame.compose(device.screen)
         if showsTouches, let finger = fingerLocation {
             let scale = Double(device.model.scale), radius = 22 * scale
             let rect = frame.screenRect
@@ -219,14 +254,10 @@ public final class SimulatorSession {
             picture.draw(QuadDraw(width: 2 * radius, height: 2 * radius, transform: .translation(x, y),
                                   fill: .color(RGBA8(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.45)), cornerRadius: radius))
         }
-        if showsGestureOverlay {
-            gestureOverlay.draw(into: &picture, screen: frame.screenRect, scale: Double(device.model.scale), now: device.time,
-                                // Screen points mean nothing on the turned exploded view: card only.
-                                snapshot: interactiveTransitionSnapshot, showsTrail: !showsExplodedView)
+        // Screen points mean nothing on the turned exploded view: no trail there.
+        if showsGestureOverlay && !showsExplodedView {
+            gestureOverlay.draw(into: &picture, screen: frame.screenRect, scale: Double(device.model.scale), now: trailNow)
         }
-        if showsHelp { drawHelp(into: &picture) }
-        if let start = recordingStartFrame { drawRecordingMark(into: &picture, since: start) }
-        drawBadges(into: &picture)
         return picture
     }
 
@@ -246,72 +277,5 @@ public final class SimulatorSession {
     /// overlay's card shows), or nil when none runs.
     public var interactiveTransitionSnapshot: InteractiveTransitionSnapshot? {
         device.run { device.environment.interactiveTransitionSnapshot }
-    }
-
-    /// The list of shortcuts, on a dark translucent card over the screen.
-    private func drawHelp(into picture: inout Bitmap) {
-        let scale = Double(device.model.scale)
-        let rect = frame.screenRect
-        let style = TextStyle(font: TextFont(size: 15), alignment: .left)
-        let bold = TextStyle(font: TextFont(size: 15, isBold: true), alignment: .left)
-        let commands = SimulatorCommand.allCases
-        let lineHeight = 26.0, padding = 16.0
-        let cardWidth = Double(rect.width) / scale - 40
-        let cardHeight = padding * 2 + lineHeight * Double(commands.count + 1)
-        let cardX = Double(rect.x0) / scale + 20, cardY = Double(rect.y0) / scale + 120
-        picture.draw(QuadDraw(width: cardWidth * scale, height: cardHeight * scale,
-                              transform: .translation(cardX * scale, cardY * scale),
-                              fill: .color(RGBA8(red: 0.08, green: 0.08, blue: 0.1, alpha: 0.88)), cornerRadius: 14 * scale))
-        let renderer = TextRenderer.shared
-        let title = renderer.layout("Keyboard shortcuts", style: bold, scale: scale)
-        renderer.draw(title, color: .white, into: &picture, x: (cardX + padding) * scale, y: (cardY + padding) * scale)
-        for (index, command) in commands.enumerated() {
-            let y = (cardY + padding + lineHeight * Double(index + 1)) * scale
-            let keys = renderer.layout(command.keys, style: bold, scale: scale)
-            let summary = renderer.layout(command.summary, style: style, scale: scale)
-            renderer.draw(keys, color: RGBA8(red: 0.6, green: 0.8, blue: 1), into: &picture, x: (cardX + padding) * scale, y: y)
-            renderer.draw(summary, color: .white, into: &picture, x: (cardX + padding + 110) * scale, y: y)
-        }
-    }
-
-    /// Saves the screen as `TransitionLab-frameNNNNNN-K.png`, K counting this process's
-    /// screenshots and going on past any name already taken (another window's or an earlier
-    /// run's): the file is written whole under a temporary name and linked to its own name only
-    /// if that is free, so a screenshot never replaces a file (docs/OUTPUTS.md).
-    private func saveScreenshot() {
-        do {
-            let bytes = try device.screen.pngData()
-            for _ in 0..<10_000 {
-                screenshotCount += 1
-                let name = String(format: "TransitionLab-frame%06d-%d.png", device.frameCount, screenshotCount)
-                let path = (screenshotFolder as NSString).appendingPathComponent(name)
-                do {
-                    try OutputFile.writeNew(bytes, to: path)
-                } catch OutputFileError.exists {
-                    continue
-                }
-                onScreenshot?(.success(path))
-                show(notice: "Saved \(name)")
-                return
-            }
-            throw OutputFileError.cannotCreate(path: screenshotFolder, reason: "no free screenshot name")
-        } catch {
-            onScreenshot?(.failure(error))
-        }
-    }
-
-    /// A red dot and "REC" with the simulated time recorded, at the top of the screen; drawn on
-    /// the picture, never on the device's screen, so it is in no recorded frame.
-    private func drawRecordingMark(into picture: inout Bitmap, since start: Int) {
-        let scale = Double(device.model.scale), rect = frame.screenRect
-        let tenths = max(0, device.frameCount - start) * 10 / 60
-        let text = String(format: "REC %d:%02d.%d", tenths / 600, tenths / 10 % 60, tenths % 10)
-        let x = Double(rect.x0) + 12 * scale, y = Double(rect.y0) + 48 * scale
-        picture.draw(QuadDraw(width: 118 * scale, height: 26 * scale, transform: .translation(x, y),
-                              fill: .color(RGBA8(red: 0, green: 0, blue: 0, alpha: 0.85)), cornerRadius: 13 * scale))
-        picture.draw(QuadDraw(width: 12 * scale, height: 12 * scale, transform: .translation(x + 9 * scale, y + 7 * scale),
-                              fill: .color(RGBA8(red: 1, green: 0.15, blue: 0.15)), cornerRadius: 6 * scale))
-        let layout = TextRenderer.shared.layout(text, style: TextStyle(font: TextFont(size: 14, isBold: true), alignment: .left), scale: scale)
-        TextRenderer.shared.draw(layout, color: .white, into: &picture, x: x + 27 * scale, y: y + 4 * scale)
     }
 }

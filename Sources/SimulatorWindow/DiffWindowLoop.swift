@@ -49,7 +49,7 @@ final class DiffWindowLoop {
                 case SDL_QUIT:
                     return
                 case SDL_WINDOWEVENT:
-                    needsPresent = true
+                    if host.windowEvent(event.window) { needsPresent = true }
                 case SDL_KEYDOWN:
                     if !handleKey(event.key.keysym) { return }
                     needsPresent = true

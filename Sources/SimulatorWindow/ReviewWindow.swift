@@ -148,7 +148,7 @@ final class ReviewWindow {
         case SDL_QUIT:
             return .quit
         case SDL_WINDOWEVENT:
-            return .redraw
+            return host.windowEvent(event.window) ? .redraw : .none
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
             return try mouse("began", windowX: event.button.x, windowY: event.button.y)
         case SDL_MOUSEMOTION:
@@ -230,6 +230,10 @@ final class ReviewWindow {
         let sym = UInt32(bitPattern: key.sym)
         let ctrl = (key.mod & UInt16(KMOD_CTRL.rawValue)) != 0
         if let command = WindowHost.command(for: key) {
+            if let size = WindowSize(command) {
+                host.resize(to: size)
+                return .redraw
+            }
             switch command {
             case .quit: return .quit
             case .toggleRecording: return .none

@@ -34,6 +34,7 @@ extension SimulatorApp {
             let divisor = a.header.scale > 1 ? 2 : 1
             let size = a.header.model.map { (Int($0.screenSize.width) * a.header.scale, Int($0.screenSize.height) * a.header.scale) } ?? (375, 667)
             host = try WindowHost(title: "TransitionLab — diff", width: (2 * size.0 + 40) / divisor, height: (size.1 + 70) / divisor)
+            host.deviceMetrics = (Double(divisor), Double(a.header.model?.pointsPerInch ?? 163))
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             return 1

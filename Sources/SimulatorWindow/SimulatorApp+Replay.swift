@@ -20,7 +20,9 @@ extension SimulatorApp {
                               screenshotPath: String? = nil, skipIdle: Bool = false, branchPath: @escaping () -> String = nextBranchPath) -> Int32 {
         guard let executable = command.first else { return 1 }
         let model = file.header.model ?? .phone61
-        let frameSize = PhoneFrame(model: model).pixelSize
+        // The phone with the strip of the window's marks under it.
+        let phone = PhoneFrame(model: model).pixelSize
+        let frameSize = WindowChrome().pictureSize(phone: phone, scale: Double(model.scale))
         // One window point per simulated point, whatever the scale.
         let scale = Double(model.scale)
         let host: WindowHost
@@ -31,6 +33,7 @@ extension SimulatorApp {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             return 1
         }
+        host.deviceMetrics = (scale, Double(model.pointsPerInch))
         let card = { (frame: Int, last: Int) in
             IndexingCard(frame: frame, lastFrame: last, width: frameSize.width,
                          height: frameSize.height + Int((ReviewBar.height * scale).rounded()), scale: scale).image()

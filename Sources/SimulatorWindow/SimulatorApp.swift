@@ -17,6 +17,7 @@ public enum SimulatorApp {
     /// Opens a window showing a phone of `model` running the app whose root view controller
     /// `makeRoot` returns (called inside the device's context), until the window closes, or
     /// after `maxFrames` frames; `screenshotPath` then receives the last picture shown.
+    /// Ctrl+S saves screenshots in `screenshotFolder` (the current folder when nil).
     /// Ctrl+R records the session to a file in the current folder; `recordingPath` starts
     /// recording there at launch. `demo` names the app in recordings (nil: the catalogue).
     /// Returns the process exit status: 0, or 1 when no window could be opened, or the
@@ -24,9 +25,9 @@ public enum SimulatorApp {
     @discardableResult
     public static func run(model: DeviceModel = .phone61, maxFrames: Int? = nil, screenshotPath: String? = nil,
                            demo: String? = nil, recordingPath: String? = nil, replacingRecording: Bool = false,
-                           makeRoot: () -> UIViewController) -> Int32 {
+                           screenshotFolder: String? = nil, makeRoot: () -> UIViewController) -> Int32 {
         let device = Device(model: model, threads: 2)
-        let session = SimulatorSession(device: device)
+        let session = SimulatorSession(device: device, screenshotFolder: screenshotFolder ?? FileManager.default.currentDirectoryPath)
         report(session)
         let host: WindowHost
         do {
@@ -75,11 +76,15 @@ public enum SimulatorApp {
         }
     }
 
-    /// A window one point per simulated point of the framed phone, titled with the phone's name.
+    /// A window one point per simulated point of the framed phone and the strip under it,
+    /// titled with the phone's name.
     static func openWindow(for session: SimulatorSession) throws -> WindowHost {
-        let size = session.frame.pixelSize, scale = Double(session.device.model.scale)
-        return try WindowHost(title: "TransitionLab — \(session.device.model.name)",
-                              width: Int(Double(size.width) / scale), height: Int(Double(size.height) / scale))
+        let model = session.device.model, scale = Double(model.scale)
+        let size = session.chrome.pictureSize(phone: session.frame.pixelSize, scale: scale)
+        let host = try WindowHost(title: "TransitionLab — \(model.name)",
+                                  width: Int(Double(size.width) / scale), height: Int(Double(size.height) / scale))
+        host.deviceMetrics = (scale, Double(model.pointsPerInch))
+        return host
     }
 
     /// A file name in the current folder for Ctrl+R; the window host may read the wall clock.

@@ -17,13 +17,20 @@ public struct WindowHostError: Error, CustomStringConvertible {
 /// compositing nor a busy loop. It passes the left mouse button and every motion on to the
 /// session, which alone keeps whether the finger is down.
 public final class WindowHost {
-    private let window: OpaquePointer
-    private let renderer: OpaquePointer
+    let window: OpaquePointer
+    let renderer: OpaquePointer
     private var texture: OpaquePointer?
     private var textureSize = (width: 0, height: 0)
     /// Where the picture was last drawn in the window's output pixels.
     private var destination = SDL_Rect()
-    private var pictureSize = (width: 1, height: 1)
+    var pictureSize = (width: 0, height: 0)
+    /// How large the window shows the picture (Ctrl+1, 2, 3, or a size dragged by hand).
+    public internal(set) var size = WindowSize.points
+    /// The window size last set by the host, in window points, so its own resize events are
+    /// told apart from the user's.
+    var sizeSet = (width: Int32(0), height: Int32(0))
+    /// The simulated device's pixels per point and points per inch, for the physical size.
+    public var deviceMetrics = (scale: 2.0, pointsPerInch: 163.0)
     /// Told how many 60 Hz frames of wall time passed while the session was idle and the host
     /// slept (beyond the ticks it made meanwhile), before the input that ends the sleep is
     /// passed on: how a recording keeps time as it was lived (`SessionRecorder.idleTimePassed`).
@@ -94,13 +101,12 @@ public final class WindowHost {
             textureSize = (picture.width, picture.height)
         }
         guard let texture else { return }
-        // When the phone turns, turn the window too, so the picture keeps filling it.
-        var windowWidth: Int32 = 0, windowHeight: Int32 = 0
-        SDL_GetWindowSize(window, &windowWidth, &windowHeight)
-        if (picture.width > picture.height) != (windowWidth > windowHeight) && windowWidth != windowHeight {
-            SDL_SetWindowSize(window, windowHeight, windowWidth)
+        // When the picture changes size (the phone turns, the side panel opens), the window
+        // follows it at the size chosen.
+        if pictureSize != (picture.width, picture.height) {
+            pictureSize = (picture.width, picture.height)
+            applySize()
         }
-        pictureSize = (picture.width, picture.height)
         picture.pixels.withUnsafeBytes { bytes in
             _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(picture.width * 4))
         }
@@ -146,13 +152,19 @@ public final class WindowHost {
         var needsPresent = true
         var event = SDL_Event()
         var idleTime = IdleTimeMeter()
+        // The window's marks (toasts, the gesture trail) time out in wall time, which the host owns.
+        session.wallClock = { Double(SDL_GetTicks64()) / 1000 }
+        defer { session.wallClock = nil }
         while !session.wantsToQuit {
             // Sleep until input arrives when nothing moves; otherwise poll and keep the pace.
             let idle = session.isIdle && !needsPresent && maxFrames == nil
+            // A toast ending or a trail fading needs the picture again, not a tick.
+            let wakeUp = session.chromeWakeUp
             var hasEvent: Bool
             if idle {
                 let sleptFrom = SDL_GetTicks64()
-                hasEvent = SDL_WaitEventTimeout(&event, 500) != 0
+                let untilWakeUp = wakeUp.map { max(1, min(500, ($0 - Double(sleptFrom) / 1000) * 1000)) } ?? 500
+                hasEvent = SDL_WaitEventTimeout(&event, Int32(untilWakeUp.rounded(.up))) != 0
                 let frames = idleTime.slept(Double(SDL_GetTicks64() - sleptFrom))
                 if frames > 0 { onIdleTime?(frames) }
             } else {
@@ -163,6 +175,9 @@ public final class WindowHost {
                 case SDL_QUIT:
                     return
                 case SDL_WINDOWEVENT:
+                    if windowEvent(event.window) { needsPresent = true }
+                case SDL_KEYDOWN where Self.command(for: event.key.keysym).flatMap(WindowSize.init) != nil:
+                    resize(to: Self.command(for: event.key.keysym).flatMap(WindowSize.init)!)
                     needsPresent = true
                 case SDL_MOUSEBUTTONDOWN where !acceptsUserInput, SDL_MOUSEMOTION where !acceptsUserInput,
                      SDL_MOUSEBUTTONUP where !acceptsUserInput:
@@ -186,6 +201,7 @@ public final class WindowHost {
                 hasEvent = SDL_PollEvent(&event) != 0
             }
             let now = SDL_GetTicks64()
+            if let wakeUp, Double(now) / 1000 >= wakeUp { needsPresent = true }
             if now >= nextTick {
                 idleTime.ticked(whileIdle: idle)
                 if session.tick() { needsPresent = true }
@@ -244,6 +260,9 @@ public final class WindowHost {
         case SDLK_RIGHT.rawValue: return .rotateRight
         case SDLK_q.rawValue, SDLK_w.rawValue: return .quit
         case SDLK_r.rawValue: return .toggleRecording
+        case SDLK_1.rawValue, SDLK_KP_1.rawValue: return .physicalSize
+        case SDLK_2.rawValue, SDLK_KP_2.rawValue: return .pixelAccurate
+        case SDLK_3.rawValue, SDLK_KP_3.rawValue: return .fitScreen
         default: return nil
         }
     }

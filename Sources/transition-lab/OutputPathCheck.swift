@@ -33,6 +33,20 @@ enum OutputPathCheck {
         }
     }
 
+    /// Throws a `ValidationError` naming `option` unless `path` is an existing folder this
+    /// process can write files in (screenshots are saved there later, when no one reads the
+    /// terminal).
+    static func validateFolder(_ path: String, option: String) throws {
+        guard !path.isEmpty else { throw ValidationError("\(option) needs a folder") }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ValidationError("\(option) \(path): no such folder")
+        }
+        guard isDirectory.boolValue else { throw ValidationError("\(option) \(path) is not a folder") }
+        // access(2) with W_OK and X_OK: creating a file needs both.
+        guard access(path, W_OK | X_OK) == 0 else { throw ValidationError("\(option) \(path): the folder cannot be written") }
+    }
+
     /// Whether anything is at `path` (a dangling symlink included).
     static func exists(_ path: String) -> Bool {
         var status = stat()

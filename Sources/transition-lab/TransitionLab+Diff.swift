@@ -23,7 +23,7 @@ extension TransitionLab {
         @Argument(help: "The second session file (B).")
         var b: String
 
-        @Option(help: "The folder for the PNGs written on a difference (default: the current folder).")
+        @Option(help: "The folder for the PNGs written on a difference.")
         var out: String = "."
 
         @Flag(help: "Show both sessions playing in a window instead of comparing headless.")

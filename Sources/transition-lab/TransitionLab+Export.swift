@@ -28,19 +28,19 @@ extension TransitionLab {
         @Option(help: "mp4, gif, frames, sheet or html (default: from OUT's extension).")
         var format: String?
 
-        @Flag(help: "Export the framed phone (bezel, finger circle, gesture overlay) instead of the screen alone.")
+        @Flag(help: "Export the framed phone (body, finger circle, gesture trail) instead of the screen alone; the window's marks never.")
         var framed = false
 
-        @Option(help: "The start: seconds as lived (1.5; without idle time with --skip-idle) or a frame number (90f). Default: launch.")
+        @Option(help: "The start: seconds as lived (1.5; without idle time with --skip-idle) or a frame number (90f) (default: launch).")
         var from: String?
 
-        @Option(help: "The end, included: seconds as lived (2.5) or a frame number (150f, to the end of its idle time). Default: the session's end.")
+        @Option(help: "The end, included: seconds as lived (2.5) or a frame number (150f, to the end of its idle time) (default: the session's end).")
         var to: String?
 
         @Flag(help: "Play the session's recorded idle time at once instead of holding frames as it was lived.")
         var skipIdle = false
 
-        @Option(help: "Contact sheet: tiles per row (default \(ContactSheet.defaultColumns)).")
+        @Option(help: "Contact sheet: tiles per row (default: \(ContactSheet.defaultColumns)).")
         var columns: Int?
 
         @Option(help: "Contact sheet: one tile every N 60 Hz frames of time as lived (default: \(ContactSheet.defaultTileCount) tiles spread evenly).")
@@ -79,7 +79,7 @@ extension TransitionLab {
                 print(summary.description)
             } catch {
                 if isTerminal, !lastLine.isEmpty { FileHandle.standardError.write(Data("\n".utf8)) }
-                if case ExportError.replayFailed = error { return try fail("\(file): \(error)") }
+                if case ExportError.replayFailed = error { return try fail(TransitionLab.describe(error, about: file)) }
                 if case ExportError.refusedOutput = error { return try fail("\(error)", status: .validationFailure) }
                 try fail("\(error)")
             }

@@ -35,8 +35,11 @@ extension TransitionLab {
         func run() throws {
             let destination: PortOptions.Output = inPlace ? .inPlace : output.map { .folder($0) } ?? .reportOnly
             let runner = PortRunner(options: PortOptions(paths: paths, output: destination, check: check))
-            let status = runner.run(report: { print($0) },
-                                    fail: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+            // The command line's one error style: "error: " where the runner says "port: ".
+            let status = runner.run(report: { print($0) }, fail: { message in
+                let styled = message.hasPrefix("port: ") ? "error: " + message.dropFirst("port: ".count) : message
+                FileHandle.standardError.write(Data((styled + "\n").utf8))
+            })
             if status != .success { throw ExitCode(status.rawValue) }
         }
     }

@@ -11,14 +11,17 @@ extension TransitionLab {
         static let configuration = CommandConfiguration(
             abstract: "Open the simulator window recording every input to a session file (Ctrl+R stops and starts).")
 
+        @Option(help: "Open this demo instead of the catalogue (see `transition-lab --list-demos`).")
+        var demo: String?
+
         @Option(help: "The phone: \(DeviceModel.all.map(\.identifier).joined(separator: ", ")).")
         var device: String = DeviceModel.phone61.identifier
 
-        @Option(help: "Pixels per point of the simulated screen (1, 2 or 3; default: the phone's own).")
+        @Option(help: "Pixels per point of the simulated screen, 1, 2 or 3, when not the phone's own (see the README).")
         var scale: Int?
 
-        @Option(help: "Open this demo instead of the catalogue (see `transition-lab --list-demos`).")
-        var demo: String?
+        @Option(help: "The folder Ctrl+S saves screenshots in, when not the current one.")
+        var screenshots: String?
 
         @Option(name: .shortAndLong, help: "The session file to write, a new file.")
         var output: String = "session.jsonl"
@@ -30,12 +33,13 @@ extension TransitionLab {
         @Option(parsing: .unconditional, help: "Close the window after this many frames (for scripts).")
         var frames: Int?
 
-        @Option(help: "Save the last picture shown (REC mark included) to this PNG file.")
+        @Option(help: "Save the last picture shown, the window's marks (REC) included, to this PNG file.")
         var screenshot: String?
 
         mutating func validate() throws {
             try OutputPathCheck.validateFrames(frames)
             if let screenshot { try OutputPathCheck.validate(screenshot, option: "--screenshot") }
+            if let screenshots { try OutputPathCheck.validateFolder(screenshots, option: "--screenshots") }
             try OutputPathCheck.validate(output, option: "--output")
             // Refused here, before the window opens; the recorder refuses again if the file
             // appears meanwhile (it creates the file exclusively).
@@ -59,7 +63,7 @@ extension TransitionLab {
             var model = DeviceModel.named(device)!
             if let scale { model.scale = CGFloat(scale) }
             let status = SimulatorApp.run(model: model, maxFrames: frames, screenshotPath: screenshot, demo: demo, recordingPath: output,
-                                        replacingRecording: force) {
+                                        replacingRecording: force, screenshotFolder: screenshots) {
                 demo.flatMap(DemoApp.makeRootViewController(demo:)) ?? DemoApp.makeRootViewController()
             }
             if status != 0 { throw ExitCode(status) }

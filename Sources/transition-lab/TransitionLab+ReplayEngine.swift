@@ -37,7 +37,7 @@ extension TransitionLab {
             do {
                 session = try SessionFile.read(path: file)
             } catch {
-                print("error \(file): \(error)")
+                print("error \(TransitionLab.describe(error, about: file))")
                 throw ExitCode.failure
             }
             guard (1...1_000_000).contains(checkpointInterval), (2...100_000).contains(maxCheckpoints),

@@ -30,8 +30,15 @@ extension TransitionLab {
             }
             return file
         } catch {
-            FileHandle.standardError.write(Data("error: \(path): \(error)\n".utf8))
+            FileHandle.standardError.write(Data("error: \(describe(error, about: path))\n".utf8))
             throw ExitCode.failure
         }
+    }
+
+    /// What went wrong with the file at `path`, the path named once: the error's own words when
+    /// they name it already ("cannot read PATH: ..."), else the path and then the error.
+    static func describe(_ error: Error, about path: String) -> String {
+        let text = "\(error)"
+        return text.contains(path) ? text : "\(path): \(text)"
     }
 }

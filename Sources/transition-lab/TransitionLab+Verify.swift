@@ -24,10 +24,10 @@ extension TransitionLab {
         @Flag(help: "Rewrite each file's hashes from this replay instead of checking them.")
         var update = false
 
-        @Option(help: "The folder for the PNGs written on a difference (default: the current folder).")
+        @Option(help: "The folder for the PNGs written on a difference.")
         var failures: String = "."
 
-        @Option(help: "How many files to check at once, each in its own process (1 to 64; default 1).")
+        @Option(help: "How many files to check at once, each in its own process, 1 to 64.")
         var jobs: Int = 1
 
         @Option(help: "Also write a JUnit XML report to this file: one test case per session file.")
@@ -120,7 +120,7 @@ extension TransitionLab {
                 }
             } catch {
                 outcome.status = .error
-                outcome.message = "error: \(path): \(error)"
+                outcome.message = "error: \(TransitionLab.describe(error, about: path))"
             }
             return outcome
         }

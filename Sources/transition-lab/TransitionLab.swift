@@ -16,11 +16,44 @@ struct TransitionLab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "transition-lab",
         abstract: "A phone simulator for iOS view-controller transitions.",
+        usage: """
+            transition-lab [--demo <demo>] [--device <device>] [<window options>]
+              transition-lab <subcommand> [<options>]
+            """,
+        discussion: """
+            Without a subcommand it opens the simulator window on the demo catalogue. The options to know first:
+              --demo <demo>         open this demo directly (--list-demos lists them)
+              --device <device>     the phone: iphone-6.1, iphone-4.7 or ipad-11
+              --scale <scale>       pixels per point of the simulated screen: 1, 2 or 3
+              --screenshots <dir>   the folder Ctrl+S saves screenshots in
+            'transition-lab preview --help' lists every window option; F1 in the window lists the shortcuts.
+            """,
         // One version for the program and the session files it writes.
         version: SessionHeader.currentProjectVersion,
         subcommands: [Preview.self, Render.self, Record.self, Replay.self, Verify.self, Diff.self, Export.self, ReplayEngineCommand.self, Port.self],
         defaultSubcommand: Preview.self
     )
+
+    /// Runs the command line with one error style for every command: "error: " and the
+    /// message on standard error (argument-parser's own "Error: " included), exit status 64
+    /// for a usage error, 1 for a failure, the status a command chose otherwise; help and the
+    /// version go to standard output with status 0.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let status = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if status == .success {
+                if !message.isEmpty { print(message) }
+            } else if !message.isEmpty {
+                let styled = message.hasPrefix("Error: ") ? "error: " + message.dropFirst("Error: ".count) : message
+                FileHandle.standardError.write(Data((styled + "\n").utf8))
+            }
+            Foundation.exit(status.rawValue)
+        }
+    }
 }
 
 /// The scenes the command line can show.
@@ -49,22 +82,25 @@ extension TransitionLab {
     struct Preview: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Open the simulator window (the default).")
 
-        @Option(help: "The phone: \(DeviceModel.all.map(\.identifier).joined(separator: ", ")).")
-        var device: String = DeviceModel.phone61.identifier
-
-        @Flag(help: "Print the phones --device accepts and exit.")
-        var listDevices = false
-
-        @Option(help: "Pixels per point of the simulated screen (1, 2 or 3; default: the phone's own).")
-        var scale: Int?
-
         @Option(help: "Open this demo instead of the catalogue (see --list-demos).")
         var demo: String?
+
+        @Option(help: "The phone: \(DeviceModel.all.map(\.identifier).joined(separator: ", ")).")
+        var device: String = DeviceModel.phone61.identifier
 
         @Flag(help: "Print the demo identifiers --demo accepts and exit.")
         var listDemos = false
 
-        @Option(help: "Save the last frame shown to this PNG file.")
+        @Flag(help: "Print the phones --device accepts and exit.")
+        var listDevices = false
+
+        @Option(help: "Pixels per point of the simulated screen, 1, 2 or 3, when not the phone's own (see the README).")
+        var scale: Int?
+
+        @Option(help: "The folder Ctrl+S saves screenshots in, when not the current one.")
+        var screenshots: String?
+
+        @Option(help: "Save the last picture shown, the window's marks included, to this PNG file.")
         var screenshot: String?
 
         // Unconditional: "-1" is read as the value (and refused), not as an unknown flag.
@@ -74,6 +110,7 @@ extension TransitionLab {
         mutating func validate() throws {
             try OutputPathCheck.validateFrames(frames)
             if let screenshot { try OutputPathCheck.validate(screenshot, option: "--screenshot") }
+            if let screenshots { try OutputPathCheck.validateFolder(screenshots, option: "--screenshots") }
             if let scale, !(1...3).contains(scale) {
                 throw ValidationError("--scale must be 1, 2 or 3")
             }
@@ -102,7 +139,8 @@ extension TransitionLab {
             }
             var model = DeviceModel.named(device)!
             if let scale { model.scale = CGFloat(scale) }
-            let status = SimulatorApp.run(model: model, maxFrames: frames, screenshotPath: screenshot, demo: demo) {
+            let status = SimulatorApp.run(model: model, maxFrames: frames, screenshotPath: screenshot, demo: demo,
+                                          screenshotFolder: screenshots) {
                 demo.flatMap(DemoApp.makeRootViewController(demo:)) ?? DemoApp.makeRootViewController()
             }
             if status != 0 { throw ExitCode(status) }
@@ -148,7 +186,9 @@ extension TransitionLab {
                 // Whole or not at all, never through a symlink or over a device (docs/OUTPUTS.md).
                 try OutputFile.write(try frame.pngData(), to: output)
             } catch {
-                throw ValidationError("could not write \(output): \(error)")
+                // A failure, not a usage error: status 1.
+                FileHandle.standardError.write(Data("error: could not write \(output): \(error)\n".utf8))
+                throw ExitCode.failure
             }
             print("wrote \(output) (\(frame.width)x\(frame.height) px)")
         }

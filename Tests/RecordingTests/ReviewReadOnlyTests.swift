@@ -37,7 +37,7 @@ final class ReviewReadOnlyTests: XCTestCase {
         defer {
             // Screenshots land in the engine's folder, which is this process's.
             let after = Set((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
-            for new in after.subtracting(before) where new.hasPrefix("TransitionLab-frame") {
+            for new in after.subtracting(before) where new.hasPrefix("TransitionLab Screenshot") {
                 try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(new))
             }
         }

@@ -159,32 +159,43 @@ final class SimulatorSessionTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: saved ?? "/nonexistent"))
     }
 
-    func test_screenshot_whoseNameAnEarlierRunTook_isSavedUnderTheNextFreeName_andLeavesTheOldOne() throws {
+    func test_screenshotName_saysTheDeviceAndTheTime_likeTheIOSSimulators() {
+        let date = DateComponents(calendar: Calendar.current, year: 2026, month: 11, day: 27, hour: 10, minute: 15, second: 2).date!
+
+        let first = SimulatorSession.screenshotName(model: .phone61, date: date)
+        let third = SimulatorSession.screenshotName(model: .phone61, date: date, counter: 3)
+
+        XCTAssertEqual(first, "TransitionLab Screenshot - iPhone (6.1-inch) - 2026-11-27 at 10.15.02.png")
+        XCTAssertEqual(third, "TransitionLab Screenshot - iPhone (6.1-inch) - 2026-11-27 at 10.15.02-3.png")
+    }
+
+    func test_screenshotsInOneSecond_whoseNamesAreTaken_goOnToTheNextFreeName_andLeaveTheOldFiles() throws {
         let folder = NSTemporaryDirectory() + "tl-shots-taken-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        // An earlier run's screenshots of frame 0, the first two of its numbers, and a symlink.
-        let earlier = Data("an earlier run's screenshot".utf8)
-        for k in 1...2 { try earlier.write(to: URL(fileURLWithPath: "\(folder)/TransitionLab-frame000000-\(k).png")) }
-        try FileManager.default.createSymbolicLink(atPath: "\(folder)/TransitionLab-frame000000-3.png", withDestinationPath: "/nonexistent")
+        let date = Date(timeIntervalSince1970: 1_800_000_000)
         let device = Device(model: .phone47)
         device.launch(device.run { SquareController() })
         let session = SimulatorSession(device: device, screenshotFolder: folder)
+        session.screenshotDate = { date }
+        // An earlier run's screenshot of the same second, and a symlink on the next name.
+        let earlier = Data("an earlier run's screenshot".utf8)
+        let name = { (counter: Int) in SimulatorSession.screenshotName(model: .phone47, date: date, counter: counter) }
+        try earlier.write(to: URL(fileURLWithPath: "\(folder)/\(name(1))"))
+        try FileManager.default.createSymbolicLink(atPath: "\(folder)/\(name(2))", withDestinationPath: "/nonexistent")
         var saved: [String] = []
         session.onScreenshot = { if case .success(let path) = $0 { saved.append(path) } }
 
         session.perform(.screenshot)
         session.perform(.screenshot)
 
-        XCTAssertEqual(saved.map { ($0 as NSString).lastPathComponent },
-                       ["TransitionLab-frame000000-4.png", "TransitionLab-frame000000-5.png"])
-        for k in 1...2 {
-            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/TransitionLab-frame000000-\(k).png")), earlier, "kept")
-        }
-        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/TransitionLab-frame000000-3.png"), "/nonexistent")
-        XCTAssertEqual(try Bitmap(contentsOfPNGFile: saved[0]), device.screen, "written whole")
+        XCTAssertEqual(saved.map { ($0 as NSString).lastPathComponent }, [name(3), name(4)])
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(name(1))")), earlier, "kept")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\(name(2))"), "/nonexistent")
+        XCTAssertEqual(try Bitmap(contentsOfPNGFile: saved[0]), device.screen, "the app's pixels, written whole")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)
         XCTAssertFalse(names.contains { $0.contains(".partial-") }, "no temporary file left: \(names)")
+        XCTAssertEqual(session.notice?.text, "Saved \(name(4))")
     }
 
     func test_help_overlayChangesThePicture_andToggleRestoresIt() {
@@ -224,7 +235,7 @@ final class SimulatorSessionBadgeTests: XCTestCase {
         XCTAssertEqual(simulator.device.screen, screen, "no badge is drawn on the device's screen")
     }
 
-    func test_screenshotNotice_goesAwayAfterTwoSeconds_evenWhilePaused() throws {
+    func test_screenshotNotice_withoutTheWindowsClock_goesAwayAfterTwoSecondsOfTicks_evenWhilePaused() throws {
         let simulator = session()
         var saved: String?
         simulator.onScreenshot = { if case .success(let path) = $0 { saved = path } }
@@ -233,12 +244,63 @@ final class SimulatorSessionBadgeTests: XCTestCase {
         simulator.perform(.screenshot)
         let shown = simulator.notice?.text
         let idleWhileShown = simulator.isIdle
-        for _ in 0...SimulatorSession.noticeTicks { simulator.tick() }
+        for _ in 0...Int(SimulatorSession.toastDuration * 60) { simulator.tick() }
 
         XCTAssertEqual(shown, "Saved " + ((saved ?? "") as NSString).lastPathComponent)
-        XCTAssertFalse(idleWhileShown, "the host keeps ticking while a notice shows")
+        XCTAssertFalse(idleWhileShown, "headless, the host keeps ticking while a notice shows")
         XCTAssertNil(simulator.notice)
         XCTAssertTrue(simulator.isIdle)
         if let saved { try? FileManager.default.removeItem(atPath: saved) }
+    }
+
+    func test_toast_onTheWindowsClock_goesAwayAfterTwoSeconds_withNoTickAndTheAppIdle() throws {
+        let simulator = session()
+        var now = 1000.0
+        simulator.wallClock = { now }
+        var saved: String?
+        simulator.onScreenshot = { if case .success(let path) = $0 { saved = path } }
+        defer { if let saved { try? FileManager.default.removeItem(atPath: saved) } }
+        simulator.device.step(frames: 2)
+        let plain = simulator.picture()
+
+        simulator.perform(.screenshot)
+        let withToast = simulator.picture()
+        let idleWhileShown = simulator.isIdle, wakeUp = simulator.chromeWakeUp
+        now += 1.9
+        let stillShown = simulator.notice != nil
+        now += 0.2
+
+        XCTAssertNotEqual(withToast, plain, "the toast is shown")
+        XCTAssertTrue(idleWhileShown, "the host may sleep: the toast needs no tick")
+        XCTAssertEqual(wakeUp ?? 0, 1002, accuracy: 1e-9, "the host wakes when the toast ends")
+        XCTAssertTrue(stillShown)
+        XCTAssertNil(simulator.notice, "gone after two seconds of wall time, no tick made")
+        XCTAssertEqual(simulator.picture(), plain)
+        XCTAssertNil(simulator.chromeWakeUp)
+    }
+
+    func test_gestureTrail_onTheWindowsClock_fadesAfterHalfASecond_withNoTick() {
+        let simulator = session()
+        var now = 50.0
+        simulator.wallClock = { now }
+        simulator.perform(.toggleGestureOverlay)
+        simulator.device.step(frames: 2)
+        let rect = simulator.frame.screenRect
+        let plain = simulator.picture()
+
+        simulator.mouse(.began, atFramePixel: Double(rect.x0) + 300, Double(rect.y0) + 600)
+        for step in 1...5 {
+            now += 0.016
+            simulator.mouse(.moved, atFramePixel: Double(rect.x0) + 300 + Double(step) * 20, Double(rect.y0) + 600)
+        }
+        simulator.mouse(.ended, atFramePixel: Double(rect.x0) + 400, Double(rect.y0) + 600)
+        let afterRelease = simulator.picture()
+        let fading = simulator.chromeWakeUp
+        now += 0.6
+
+        XCTAssertNotEqual(afterRelease, plain, "the trail shows after the release")
+        XCTAssertNotNil(fading, "and asks for pictures while it fades")
+        XCTAssertEqual(simulator.picture(), plain, "half a second of wall time later it is gone, no tick made")
+        XCTAssertNil(simulator.chromeWakeUp)
     }
 }

@@ -24,6 +24,9 @@ final class CatalogViewController: UIViewController, UITableViewDataSource, UITa
         // The page keeps its content clear of the bars with frames and insets of its own, so the
         // safe area must not add to them.
         table.contentInsetAdjustmentBehavior = .never
+        // A row turns grey as soon as it is pressed, as a click lasts less than the 150 ms a
+        // scroll view holds touches back; a drag that scrolls still cancels the highlight.
+        table.delaysContentTouches = false
         view.addSubview(table)
     }
 

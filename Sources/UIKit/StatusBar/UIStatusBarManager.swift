@@ -32,8 +32,8 @@ open class UIStatusBarManager: NSObject {
     /// phone, between the time and the indicators otherwise), in window coordinates; `.zero`
     /// while hidden.
     ///
-    /// Unlike UIKit, which has no such query, this is TransitionLab's: the simulator puts its
-    /// PAUSED and SLOW badges there, clear of the time and the battery.
+    /// Unlike UIKit, which has no such query, this is TransitionLab's: the part of the bar the
+    /// phone frame's sensor housing may cover.
     open var emptyFrame: CGRect {
         guard let view, !view.isHiddenForAppearance else { return .zero }
         return view.emptyRegion

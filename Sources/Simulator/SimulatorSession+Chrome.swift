@@ -1,0 +1,60 @@
+import Foundation
+import Raster
+
+extension SimulatorSession {
+    /// How long a toast stays, in seconds: of the window's clock when it gives one
+    /// (`wallClock`), else of host ticks at 60 Hz, which go on while the clock is paused.
+    public static let toastDuration = 2.0
+
+    /// The clock toasts run on: the window's, else the host's ticks.
+    var toastNow: Double { wallClock?() ?? Double(tickCount) / 60 }
+
+    /// The clock the gesture trail fades on: the window's, else the simulated clock, so the
+    /// trail of a replay or an export is the recording's, whatever the wall clock says.
+    var trailNow: Double { wallClock?() ?? device.time }
+
+    /// The toast shown now ("Saved …png") and when it ends, or nil once it has timed out.
+    public var notice: (text: String, until: Double)? {
+        guard let shownNotice, toastNow <= shownNotice.until else { return nil }
+        return shownNotice
+    }
+
+    /// Shows `text` as a toast under the phone for `toastDuration` seconds.
+    public func show(notice text: String) {
+        shownNotice = (text, toastNow + Self.toastDuration)
+    }
+
+    /// The window's marks as they stand: REC while recording, PAUSED and SLOW 10x while those
+    /// switches are on, the toast, the shortcut list and the gesture overlay's card. Drawn
+    /// around the phone picture only, so no recorded frame and no phone pixel holds them.
+    public var chrome: WindowChrome {
+        var chrome = WindowChrome()
+        if let start = recordingStartFrame {
+            var tenths = (device.frameCount - start) * 10 / 60
+            if let now = wallClock?(), let began = recordingStartWallTime { tenths = Int(((now - began) * 10).rounded(.down)) }
+            tenths = max(0, tenths)
+            let text = String(format: "REC %d:%02d.%d", tenths / 600, tenths / 10 % 60, tenths % 10)
+            chrome.pills.append((text, RGBA8(red: 0.16, green: 0.16, blue: 0.18), .white, true))
+        }
+        let amber = RGBA8(red: 0.95, green: 0.6, blue: 0.1)
+        if isPaused { chrome.pills.append(("PAUSED", amber, .black, false)) }
+        if isSlow { chrome.pills.append(("SLOW 10x", amber, .black, false)) }
+        chrome.toast = notice?.text
+        chrome.showsHelp = showsHelp
+        if showsGestureOverlay {
+            let snapshot = interactiveTransitionSnapshot
+            chrome.card = (GestureOverlay.lines(for: snapshot), snapshot.map { Double($0.percentComplete) })
+        }
+        return chrome
+    }
+
+    /// When, on the window's clock, the picture next changes by itself with nothing else
+    /// happening: the end of the toast, or the next frame while the trail fades. Nil without
+    /// the window's clock or when nothing of the window's own will change; the host sleeps
+    /// until then and draws the picture again, without ticking the device.
+    public var chromeWakeUp: Double? {
+        guard let now = wallClock?() else { return nil }
+        if isTrailFading && !showsExplodedView { return now + 1.0 / 60 }
+        return notice?.until
+    }
+}

@@ -1,0 +1,55 @@
+import CSDL2
+import Foundation
+import Simulator
+
+/// The window's size: the iOS Simulator's Window menu sizes (Ctrl+1, 2, 3, worked out by
+/// `WindowSize`), kept as the picture changes, and a size dragged by hand kept as a zoom.
+extension WindowHost {
+    /// Shows the picture at `size` from now on, resizing the window.
+    public func resize(to size: WindowSize) {
+        self.size = size
+        applySize()
+    }
+
+    /// Sets the window's size for the current picture and `size`.
+    func applySize() {
+        guard pictureSize.width > 0 else { return }
+        var usable = SDL_Rect(x: 0, y: 0, w: 1600, h: 1200)
+        let display = max(0, SDL_GetWindowDisplayIndex(window))
+        if SDL_GetDisplayUsableBounds(display, &usable) != 0 || usable.w <= 0 || usable.h <= 0 { usable = SDL_Rect(x: 0, y: 0, w: 1600, h: 1200) }
+        var dpi: Float = 0, horizontal: Float = 0, vertical: Float = 0
+        // Without a display that knows its size (a virtual one), 96 pixels per inch.
+        let measured = SDL_GetDisplayDPI(display, &dpi, &horizontal, &vertical) == 0 && (50...1000).contains(horizontal)
+        let target = size.windowSize(picture: pictureSize, scale: deviceMetrics.scale, pointsPerInch: deviceMetrics.pointsPerInch,
+                                     dpi: measured ? Double(horizontal) : 96, pixelsPerPoint: pixelsPerPoint,
+                                     usable: (Int(usable.w), Int(usable.h)))
+        sizeSet = (Int32(target.width), Int32(target.height))
+        SDL_SetWindowSize(window, sizeSet.width, sizeSet.height)
+        // Kept on the display where it fits (a turn to landscape, Ctrl+3), never pushed off its edge.
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        let right = usable.x + usable.w, bottom = usable.y + usable.h
+        let movedX = sizeSet.width <= usable.w ? max(usable.x, min(x, right - sizeSet.width)) : x
+        let movedY = sizeSet.height <= usable.h ? max(usable.y, min(y, bottom - sizeSet.height)) : y
+        if (movedX, movedY) != (x, y) { SDL_SetWindowPosition(window, movedX, movedY) }
+    }
+
+    /// Output pixels per window point: 2 on a HiDPI display, 1 otherwise.
+    var pixelsPerPoint: Double {
+        var windowWidth: Int32 = 0, windowHeight: Int32 = 0, outputWidth: Int32 = 0, outputHeight: Int32 = 0
+        SDL_GetWindowSize(window, &windowWidth, &windowHeight)
+        SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
+        return windowWidth > 0 && outputWidth > 0 ? Double(outputWidth) / Double(windowWidth) : 1
+    }
+
+    /// A window event: a size the user dragged the window to becomes its zoom, kept as the
+    /// picture changes. Returns whether the picture needs showing again.
+    func windowEvent(_ event: SDL_WindowEvent) -> Bool {
+        if event.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue), pictureSize.width > 0,
+           (event.data1, event.data2) != sizeSet {
+            size = .zoom(min(Double(event.data1) / Double(pictureSize.width), Double(event.data2) / Double(pictureSize.height)))
+            sizeSet = (event.data1, event.data2)
+        }
+        return true
+    }
+}
