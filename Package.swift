@@ -43,6 +43,7 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CSDL2", path: "Modules/CSDL2"),
+        .systemLibrary(name: "CSDL2TTF", path: "Modules/CSDL2TTF"),
         .systemLibrary(name: "CPNG", path: "Modules/CPNG"),
         .systemLibrary(name: "CPixman", path: "Modules/CPixman", pkgConfig: "pixman-1"),
 
@@ -58,7 +59,7 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["Raster"], swiftSettings: speedFlags),
         // `import CoreGraphics`: re-exports the CG types, which live in QuartzCore and Foundation.
         .target(name: "CoreGraphics", dependencies: ["QuartzCore"]),
-        .target(name: "Text", dependencies: ["Raster", "CSDL2"]),
+        .target(name: "Text", dependencies: ["Raster", "CSDL2TTF"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "Text", "PNGCodec"]),
         // The demo app's pictures (Assets/Images, painted by scripts/pictures/make.py), bundled as
         // SwiftPM resources so an installed binary finds them in TransitionLab_DemoAssets.resources.

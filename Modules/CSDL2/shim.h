@@ -1,2 +1,2 @@
+// SDL2 for the window (SimulatorWindow only): video, events, timers.
 #include <SDL2/SDL.h>
-#include <SDL2/SDL_ttf.h>

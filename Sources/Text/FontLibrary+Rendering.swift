@@ -1,4 +1,4 @@
-import CSDL2
+import CSDL2TTF
 
 /// A run of text rendered by SDL_ttf: anti-aliased coverage and where the pen starts in it.
 struct RunCoverage {

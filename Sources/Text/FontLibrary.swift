@@ -1,4 +1,4 @@
-import CSDL2
+import CSDL2TTF
 import Foundation
 
 /// An SDL_ttf font opened at one pixel size and style: what a run of text is measured and drawn

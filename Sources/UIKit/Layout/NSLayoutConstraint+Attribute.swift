@@ -50,15 +50,6 @@ extension NSLayoutConstraint {
         /// No attribute: the second attribute of a constraint to a constant.
         case notAnAttribute = 0
 
-        /// Whether the attribute is horizontal (a position or the width).
-        var isHorizontal: Bool {
-            switch self {
-            case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
-                 .leadingMargin, .trailingMargin, .centerXWithinMargins: return true
-            default: return false
-            }
-        }
-
         /// Whether the attribute is measured from a layout margin.
         var isMargin: Bool {
             switch self {
@@ -67,9 +58,6 @@ extension NSLayoutConstraint {
             default: return false
             }
         }
-
-        /// Whether the attribute is a size rather than a position.
-        var isSize: Bool { self == .width || self == .height }
 
         /// The name UIKit prints in constraint descriptions.
         var name: String {

@@ -7,8 +7,6 @@ enum InteractivePopPhase {
 }
 
 extension UINavigationController {
-    /// How close to the left edge the pop gesture must start (UIKit's 20 pt).
-    static let interactivePopEdgeWidth: CGFloat = 20
     /// The travel past which a slow release finishes the pop (capped at half the width).
     static let popCommitDistance: CGFloat = 187.5
 
