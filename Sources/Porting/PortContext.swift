@@ -8,6 +8,10 @@ struct PortContext {
     var optionalRequirements: [String: [OptionalRequirement]] = [:]
     /// The protocols each type conforms to (from its declaration and its extensions).
     var conformances: [String: Set<String>] = [:]
+    /// The classes declared in the ported files, by (qualified) name.
+    var classes: [String: ClassDeclaration] = [:]
+    /// The methods and properties of every extension without a `where` clause, in file order.
+    var extensionMembers: [ExtensionMember] = []
 
     /// The base names of the optional requirements whose `?(` calls lose the `?`: the user's and
     /// UIKit's (whose protocols here have default implementations).
@@ -41,7 +45,10 @@ struct PortContext {
     /// Gathers the context from every parsed file.
     static func gather(from trees: [SourceFileSyntax]) -> PortContext {
         let collector = PortContextCollector()
-        for tree in trees { collector.walk(tree) }
+        for (index, tree) in trees.enumerated() {
+            collector.startFile(index: index, tree: tree)
+            collector.walk(tree)
+        }
         return collector.context
     }
 }

@@ -6,7 +6,23 @@ final class PortContextCollector: SyntaxVisitor {
     /// What was found so far.
     private(set) var context = PortContext()
 
+    /// The index of the file being walked.
+    private var fileIndex = 0
+    /// Lines of the file being walked.
+    private var converter: SourceLocationConverter?
+
     init() { super.init(viewMode: .sourceAccurate) }
+
+    /// Prepares to walk the file at `index` of the run.
+    func startFile(index: Int, tree: SourceFileSyntax) {
+        fileIndex = index
+        converter = SourceLocationConverter(fileName: "", tree: tree)
+    }
+
+    /// The 1-based line `offset` of the current file is on.
+    private func line(at position: AbsolutePosition) -> Int {
+        converter?.location(for: position).line ?? 0
+    }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
@@ -33,7 +49,19 @@ final class PortContextCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(TypeText.qualifiedName(of: Syntax(node)), node.inheritanceClause)
+        let name = TypeText.qualifiedName(of: Syntax(node))
+        record(name, node.inheritanceClause)
+        if let name {
+            let overridden = node.memberBlock.members.compactMap { member -> String? in
+                guard ExtensionMember.modifiers(of: member.decl)?.contains(named: "override") == true else { return nil }
+                return ExtensionMember.key(of: member.decl)
+            }
+            let brace = node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia
+            context.classes[name] = ClassDeclaration(
+                superclassName: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+                fileIndex: fileIndex, closingBraceOffset: brace.utf8Offset, closingBraceLine: line(at: brace),
+                overriddenKeys: Set(overridden))
+        }
         return .visitChildren
     }
 
@@ -48,7 +76,20 @@ final class PortContextCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(node.extendedType.trimmedDescription, node.inheritanceClause)
+        let typeName = node.extendedType.trimmedDescription
+        record(typeName, node.inheritanceClause)
+        guard node.genericWhereClause == nil else { return .visitChildren }
+        for member in node.memberBlock.members {
+            guard let key = ExtensionMember.key(of: member.decl),
+                  let modifiers = ExtensionMember.modifiers(of: member.decl),
+                  !modifiers.contains(named: "static") else { continue }
+            context.extensionMembers.append(ExtensionMember(
+                typeName: typeName, fileIndex: fileIndex, key: key,
+                range: member.position.utf8Offset..<member.endPositionBeforeTrailingTrivia.utf8Offset,
+                line: line(at: member.decl.positionAfterSkippingLeadingTrivia),
+                isOverride: modifiers.contains(named: "override"), isOpen: modifiers.contains(named: "open"),
+                isFilePrivate: modifiers.contains(named: "private") || modifiers.contains(named: "fileprivate")))
+        }
         return .visitChildren
     }
 

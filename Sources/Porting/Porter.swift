@@ -4,7 +4,8 @@ import SwiftSyntax
 /// (docs/PORTING.md lists them): `#selector` into method references, Objective-C and Interface
 /// Builder attributes away, `@objc optional` requirements into plain ones with defaults (and their
 /// `?(` calls), wall-clock timers onto the simulated clock, a missing `import UIKit`, and platform
-/// conditions that hide iOS code from Linux. Porting ported text changes nothing.
+/// conditions that hide iOS code from Linux, overridden extension members into their class.
+/// Porting ported text changes nothing.
 public struct Porter {
     /// Creates a porter.
     public init() {}
@@ -13,9 +14,13 @@ public struct Porter {
     /// others. The results are in the sources' order.
     public func port(_ sources: [PortSource]) -> [PortResult] {
         let context = PortContext.gather(from: sources.map(\.tree))
-        return sources.map { source in
+        let scanners = sources.map { source in
             let scanner = PortScanner(tree: source.tree, path: source.path, context: context)
             scanner.scan()
+            return scanner
+        }
+        Self.moveOverridableMembers(context, sources: sources, scanners: scanners)
+        return zip(sources, scanners).map { source, scanner in
             let ported = SourceEdit.apply(scanner.edits, to: source.text)
             return PortResult(path: source.path, original: source.text, ported: ported,
                               rewrites: Self.byLine(scanner.rewrites, \.line), problems: Self.byLine(scanner.problems, \.line))
