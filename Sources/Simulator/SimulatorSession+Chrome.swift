@@ -49,12 +49,17 @@ extension SimulatorSession {
     }
 
     /// When, on the window's clock, the picture next changes by itself with nothing else
-    /// happening: the end of the toast, or the next frame while the trail fades. Nil without
-    /// the window's clock or when nothing of the window's own will change; the host sleeps
-    /// until then and draws the picture again, without ticking the device.
+    /// happening: the end of the toast, the REC pill's next tenth of a second, or the next frame
+    /// while the trail fades. Nil without the window's clock or when nothing of the window's own
+    /// will change; the host sleeps until then and draws the picture again, without ticking the
+    /// device.
     public var chromeWakeUp: Double? {
         guard let now = wallClock?() else { return nil }
         if isTrailFading && !showsExplodedView { return now + 1.0 / 60 }
-        return notice?.until
+        var wakeUps = [notice?.until].compactMap { $0 }
+        if recordingStartFrame != nil, let began = recordingStartWallTime {
+            wakeUps.append(began + ((now - began) * 10).rounded(.down) / 10 + 0.1)
+        }
+        return wakeUps.min()
     }
 }

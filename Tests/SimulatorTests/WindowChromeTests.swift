@@ -129,4 +129,19 @@ extension WindowChromeTests {
         XCTAssertEqual(lived, "REC 1:15.0", "75 s of wall time, though the app drew only 6 frames")
         XCTAssertEqual(headless, "REC 0:00.1", "without the window's clock: the frames recorded")
     }
+
+    func test_recPill_whileIdle_wakesTheWindowForItsNextTenth() {
+        let session = session(.phone47)
+        var now = 500.0
+        session.wallClock = { now }
+        session.recordingStartFrame = session.device.frameCount
+
+        now += 3.04
+        let wakeUp = session.chromeWakeUp
+        session.recordingStartFrame = nil
+        let stopped = session.chromeWakeUp
+
+        XCTAssertEqual(wakeUp ?? 0, 503.1, accuracy: 1e-9, "the pill's next tenth, though nothing else moves")
+        XCTAssertNil(stopped, "no recording, nothing of the window's own to change")
+    }
 }
