@@ -1,8 +1,7 @@
 import Foundation
 
-/// The base of items shown in bars, as UIKit's `UIBarItem`: a title, an enabled flag and a tag.
-///
-/// Unlike UIKit, there is no `image` yet (images come with the images part of UIKit).
+/// The base of items shown in bars, as UIKit's `UIBarItem`: a title, an image, an enabled flag
+/// and a tag.
 open class UIBarItem: NSObject {
     /// The values `objc_setAssociatedObject` associated with this object (they go with it).
     var associatedObjectTable: AssociatedObjectTable?
@@ -18,6 +17,13 @@ open class UIBarItem: NSObject {
         set { _title = newValue; itemDidChange() }
     }
     private var _title: String?
+    /// The image shown, drawn in the bar's tint as a template unless it is `.alwaysOriginal`
+    /// (a bar button item shows it instead of its title, a tab bar item above its title).
+    open var image: UIImage? {
+        get { _image }
+        set { _image = newValue; itemDidChange() }
+    }
+    private var _image: UIImage?
     /// A number to identify the item.
     open var tag = 0
 

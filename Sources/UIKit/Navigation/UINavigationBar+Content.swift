@@ -84,6 +84,15 @@ enum NavigationBarContent {
         }
         // The item's own tint, then the appearance's title color for its style, then the bar's tint.
         let styled = item.style == .done ? look.doneButtonColor : look.buttonColor
+        if let image = item.image {
+            let view = BarImageButtonView(image: image, color: item.tintColor ?? styled ?? tint) { [weak item] in
+                item?.sendAction()
+            }
+            if item.width > 0 { view.frame.size.width = item.width }
+            view.alpha = item.isEnabled ? 1 : 0.35
+            item.shownView = view
+            return view
+        }
         let view = BarButtonView(text: item.title ?? "", bold: item.style == .done,
                                  color: item.tintColor ?? styled ?? tint) { [weak item] in
             item?.sendAction()

@@ -9,10 +9,20 @@ import Foundation
 /// joins set; everything is drawn in black and tinted later.
 enum SymbolGlyphs {
     /// Draws the symbol `name` and returns true, or returns false for a name without a drawing.
+    /// A filled variant without a drawing of its own (`house.fill`) is drawn as its outline
+    /// (`house`), which is nearer to it than the placeholder.
     static func draw(_ name: String, in context: CGContext) -> Bool {
-        guard let drawing = drawings[name] else { return false }
+        guard let drawing = drawings[name] ?? outlineName(of: name).flatMap({ drawings[$0] }) else { return false }
         drawing(context)
         return true
+    }
+
+    /// `name` without its `.fill` part (`person.crop.circle.fill` gives `person.crop.circle`), or
+    /// nil when it has none.
+    static func outlineName(of name: String) -> String? {
+        let parts = name.split(separator: ".")
+        guard parts.contains("fill") else { return nil }
+        return parts.filter { $0 != "fill" }.joined(separator: ".")
     }
 
     /// The names that have drawings, sorted.

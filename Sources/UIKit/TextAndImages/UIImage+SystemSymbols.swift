@@ -14,7 +14,8 @@ extension UIImage {
     /// Unlike UIKit, the symbols are TransitionLab's own drawings (SF Symbols cannot ship
     /// here), of a set of common names (`SymbolGlyphs.names`: xmark, chevrons, arrows, plus,
     /// minus, heart, star, photo, gear, magnifyingglass, square.and.arrow.up, trash, ellipsis,
-    /// info.circle, person, house, bell, ...), square, and unknown names give a placeholder (a
+    /// info.circle, person, house, bell, ...), square; a `.fill` variant without a drawing shows
+    /// its outline, and other unknown names give a placeholder (a
     /// question mark in a rounded square) instead of nil, since real code uses names we cannot
     /// draw. As in UIKit, the image's rendering mode is `.automatic` and image views and
     /// buttons draw it as a template in their tint color.

@@ -111,10 +111,13 @@ open class UITabBar: UIView {
         for (index, item) in items.enumerated() {
             item.owningTabBar = self
             let color = item === selectedItem ? colors.selected : colors.normal
-            let button = BarButtonView(text: item.title ?? "", bold: false, color: color) { [weak self, weak item] in
+            let select = { [weak self, weak item] in
                 guard let self, let item, item.isEnabled else { return }
                 self.onSelect?(item)
             }
+            let image = item === selectedItem ? item.selectedImage ?? item.image : item.image
+            let button: UIView = image.map { TabBarItemView(image: $0, title: item.title ?? "", color: color, action: select) }
+                ?? BarButtonView(text: item.title ?? "", bold: false, color: color, action: select)
             button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: buttonsView.bounds.height)
             buttonsView.addSubview(button)
         }

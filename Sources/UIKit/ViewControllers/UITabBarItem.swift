@@ -2,7 +2,6 @@ import Foundation
 
 /// An item of a tab bar, as UIKit's `UITabBarItem`: a title (and a badge).
 ///
-/// Unlike UIKit, there are no images yet (they come with the images part of UIKit).
 open class UITabBarItem: UIBarItem {
     /// The text of the badge on the item (nil: none).
     open var badgeValue: String? {
@@ -32,6 +31,30 @@ open class UITabBarItem: UIBarItem {
         self.title = title
         self.tag = tag
     }
+
+    /// Creates an item with a title, an image (drawn as a template in the bar's item colors)
+    /// and a tag.
+    public init(title: String?, image: UIImage?, tag: Int) {
+        super.init()
+        self.title = title
+        self.image = image
+        self.tag = tag
+    }
+
+    /// Creates an item with a title, an image and the image shown while it is selected.
+    public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        super.init()
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+    }
+
+    /// The image shown while the item is selected (the item's `image` when nil).
+    open var selectedImage: UIImage? {
+        get { _selectedImage }
+        set { _selectedImage = newValue; itemDidChange() }
+    }
+    private var _selectedImage: UIImage?
 
     /// Creates an empty item.
     public override init() { super.init() }

@@ -172,6 +172,17 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Whether the view and its subviews receive touches.
     open var isUserInteractionEnabled = true
+
+    /// A view whose alpha masks this one: its layer becomes this layer's `mask`, in this view's
+    /// bounds coordinates (as in UIKit, it must not be in a view hierarchy itself).
+    open var mask: UIView? {
+        get { maskStorage }
+        set {
+            maskStorage = newValue
+            layer.mask = newValue?.layer
+        }
+    }
+    var maskStorage: UIView?
 }
 
 extension UIView {

@@ -33,6 +33,17 @@ final class SystemSymbolTests: XCTestCase {
         }
     }
 
+    func test_filledVariantWithoutADrawing_isDrawnAsItsOutline() {
+        TestScene.inEnvironment { _ in
+            let filled = UIImage(systemName: "house.fill")!
+            let outline = UIImage(systemName: "house")!
+            let placeholder = UIImage(systemName: "no.such.symbol")!
+
+            XCTAssertEqual(filled.cgImage?.bitmap, outline.cgImage?.bitmap)
+            XCTAssertNotEqual(filled.cgImage?.bitmap, placeholder.cgImage?.bitmap)
+        }
+    }
+
     func test_imageView_tintsASymbol_unlessItIsAlwaysOriginal() {
         TestScene.inEnvironment { _ in
             let tinted = UIImageView(image: UIImage(systemName: "circle.fill"))
