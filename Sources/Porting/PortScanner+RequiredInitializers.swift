@@ -53,7 +53,9 @@ extension PortScanner {
     private func requiredInitializers(below superclass: String?) -> [RequiredInitializer] {
         var seen: Set<String> = []
         var next = superclass
-        while let name = next, seen.insert(name).inserted {
+        while let written = next, seen.insert(written).inserted {
+            // `Base<Int>` is the class `Base`.
+            let name = written.split(separator: "<", maxSplits: 1).first.map(String.init) ?? written
             guard let declaration = context.classes[name] else { return RequiredInitializer.of(name) }
             next = declaration.superclassName
         }

@@ -114,6 +114,20 @@ final class RequiredInitializerPortTests: PortTestCase {
         XCTAssertTrue(result.problems.first?.advice.contains("giving width a value") == true, "\(result.problems)")
     }
 
+    func test_subclassOfAGenericPortedLayer_becomesRequired() {
+        let source = """
+            import UIKit
+            class ValueLayer<Value>: CALayer {}
+            class CountLayer: ValueLayer<Int> {
+                override init(layer: Any) { super.init(layer: layer) }
+            }
+            """
+        let result = port(source)
+        assertContains(result.ported, "    required init(layer: Any) { super.init(layer: layer) }\n\n    required init() { super.init() }")
+        XCTAssertEqual(result.rewrites.map(\.line), [3, 4])
+        assertIdempotent(result)
+    }
+
     func test_requiredOverride_losesOverride() {
         let source = "import UIKit\nclass Cell: UICollectionViewCell {\n    required override init(frame: CGRect) { super.init(frame: frame) }\n}\n"
         let result = port(source)
