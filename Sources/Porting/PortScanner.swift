@@ -113,6 +113,11 @@ final class PortScanner: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        portRequiredInitializers(node)
+        return .visitChildren
+    }
+
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
         portPlatformConditions(node)
         return .visitChildren

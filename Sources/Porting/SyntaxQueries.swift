@@ -12,6 +12,13 @@ extension FunctionDeclSyntax {
     }
 }
 
+extension InitializerDeclSyntax {
+    /// The argument labels (`_` for none): `["layer"]` for `init(layer: Any)`.
+    var argumentLabels: [String] {
+        signature.parameterClause.parameters.map { $0.firstName.text }
+    }
+}
+
 extension FunctionCallExprSyntax {
     /// The argument labels of the call (`_` for unlabelled ones), trailing closures left out.
     var labels: [String] { arguments.map { $0.label?.text ?? "_" } }

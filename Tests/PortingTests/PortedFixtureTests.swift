@@ -4,9 +4,10 @@ import UIKit
 import XCTest
 @testable import Porting
 
-/// The fixture `Fixtures/CardDeckViewController.swift` (a view controller as iOS developers write
-/// it) and its port, checked in as `Ported/CardDeckViewController.swift`: the package compiles the
-/// port against this UIKit (so it builds), this test keeps it current, and the others run it.
+/// The fixtures `Fixtures/CardDeckViewController.swift` (a view controller as iOS developers write
+/// it) and `Fixtures/SwatchGallery.swift` and their ports, checked in under `Ported/`: the package
+/// compiles the ports against this UIKit (so they build), this test keeps them current, and the
+/// others (and `PortedSwatchGalleryTests`) run them.
 final class PortedFixtureTests: XCTestCase {
     private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
@@ -14,13 +15,16 @@ final class PortedFixtureTests: XCTestCase {
         try String(contentsOf: Self.folder.appendingPathComponent(relative), encoding: .utf8)
     }
 
-    func test_fixture_freshPort_equalsTheCheckedInPort() throws {
-        let result = try Porter().port(path: "Fixtures/CardDeckViewController.swift", text: try text("Fixtures/CardDeckViewController.swift"))
-        XCTAssertEqual(result.ported, try text("Ported/CardDeckViewController.swift"),
-                       "stale: run `transition-lab port Tests/PortingTests/Fixtures -o Tests/PortingTests/Ported`")
-        XCTAssertEqual(result.problems, [])
-        let again = try Porter().port(path: "Ported.swift", text: result.ported)
-        XCTAssertEqual(again.ported, result.ported, "porting the port changed it")
+    func test_fixtures_freshPort_equalsTheCheckedInPort() throws {
+        let names = ["CardDeckViewController.swift", "SwatchGallery.swift"]
+        let sources = try names.map { try PortSource(path: "Fixtures/" + $0, text: try text("Fixtures/" + $0)) }
+        for (name, result) in zip(names, Porter().port(sources)) {
+            XCTAssertEqual(result.ported, try text("Ported/" + name),
+                           "\(name) stale: run `transition-lab port Tests/PortingTests/Fixtures -o Tests/PortingTests/Ported`")
+            XCTAssertEqual(result.problems, [], name)
+            let again = try Porter().port(path: "Ported.swift", text: result.ported)
+            XCTAssertEqual(again.ported, result.ported, "porting the port of \(name) changed it")
+        }
     }
 
     func test_portedDeck_buttonStartsATimer_thatFiresOnTheSimulatedClock() {
