@@ -110,12 +110,19 @@ struct Monkey {
     /// Runs `count` events on `demo` (launched fresh); after each, lets the device settle (at
     /// most `settleLimit` frames) and checks the invariants when it is idle. Returns the first
     /// failure: a violation, or a device that never goes idle.
-    mutating func run(demo: String, count: Int, seed: UInt64, settleLimit: Int = 600,
+    ///
+    /// With `impatience` above 0, that fraction of the events is followed by only 0 to 11 frames
+    /// before the next one, so taps, drags and rotations land in the middle of the transitions
+    /// the last one started; the invariants are then checked at the next event that settles
+    /// (what the automatic check logged when each transition ended included).
+    mutating func run(demo: String, count: Int, seed: UInt64, settleLimit: Int = 600, impatience: Double = 0,
                       makeRoot: () -> UIViewController) -> Failure? {
-        var model = DeviceModel.phone47
+        // MONKEY_DEVICE=iphone-6.1 (or ipad-11) in the environment runs it on another device.
+        var model = ProcessInfo.processInfo.environment["MONKEY_DEVICE"].flatMap(DeviceModel.named) ?? .phone47
         model.scale = 1
         let device = Device(model: model)
         device.environment.checksInvariantsAfterTransitions = true
+        if let speed = ProcessInfo.processInfo.environment["MONKEY_SPEED"].flatMap(Double.init) { device.animationSpeed = speed }
         device.launch(device.run(makeRoot))
         var recent: [String] = []
         for index in 0..<count {
@@ -123,6 +130,10 @@ struct Monkey {
             let event = event(screen: CGSize(width: size.width, height: size.height))
             recent = Array((recent + [event.description]).suffix(8))
             Monkey.perform(event, on: device)
+            if impatience > 0, Double(unit()) < impatience {
+                device.step(frames: Int(next() % 12))
+                continue
+            }
             var frames = 0
             while !device.isIdle && frames < settleLimit {
                 device.step()

@@ -26,6 +26,31 @@ final class InvariantCheckerTests: UIKitTestCase {
         }
     }
 
+    func test_aContainerLeftWithATimeOffset_isReported() {
+        navigationScene { scene, _ in
+            scene.navigation.transitionView.layer.timeOffset = 0.25
+
+            let rules = UIKitEnvironment.current.checkInvariants().map(\.rule)
+
+            XCTAssertEqual(rules, ["containerRunning"])
+        }
+    }
+
+    func test_aPageLeftAppearing_isReported_asUnbalancedAndNotMatchingItsContainer() {
+        navigationScene { scene, log in
+            let hidden = RecordingViewController("Hidden", log: log)
+            scene.navigation.setViewControllers([hidden, scene.navigation.topViewController!], animated: false)
+            hidden.performBeginAppearanceTransition(true, animated: false)
+
+            let rules = UIKitEnvironment.current.checkInvariants().map(\.rule)
+
+            XCTAssertEqual(rules, ["appearanceBalanced"])
+            hidden.performEndAppearanceTransition()
+            XCTAssertEqual(UIKitEnvironment.current.checkInvariants().map(\.rule), ["appearanceMatchesContainer"],
+                           "a page under the top one has appeared")
+        }
+    }
+
     func test_aPageLeftBesideTheTopPage_orNotFillingTheContainer_isReported() {
         navigationScene { scene, log in
             let stray = RecordingViewController("Stray", log: log)

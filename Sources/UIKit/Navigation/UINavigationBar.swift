@@ -212,6 +212,11 @@ open class UINavigationBar: UIView {
         // During a push or pop the transition view shows the content.
         new.isHidden = barTransitionView != nil
         insertSubview(new, aboveSubview: old)
+        // Drawn now, not in the next display pass: a transition's completion (which ends the bar's
+        // transition and rebuilds it) runs after this frame's display pass, and its labels would
+        // otherwise show empty for that one frame.
+        new.layoutIfNeeded()
+        new.layer.displayIfNeeded()
         // Content still fading out from an earlier change is replaced by this one; a fade whose
         // animations never run (the content hidden under a push's transition view) would
         // otherwise leave it in the bar for good.

@@ -7,12 +7,15 @@ struct FrozenCompanionLayer {
     /// The layer's local time when the transition's animations were created.
     let startLocalTime: CFTimeInterval
     let savedSpeed: Float
+    /// The layer's `timeOffset` before it was frozen, put back when it runs again.
+    let savedTimeOffset: CFTimeInterval
 
     /// Records the layer's time now, before the transition's animations are added.
     init(_ layer: CALayer) {
         self.layer = layer
         startLocalTime = layer.convertTime(CACurrentMediaTime(), from: nil)
         savedSpeed = layer.speed == 0 ? 1 : layer.speed
+        savedTimeOffset = layer.speed == 0 ? 0 : layer.timeOffset
     }
 
     /// Stops the layer's time at `elapsed` seconds into the transition.
@@ -23,10 +26,6 @@ struct FrozenCompanionLayer {
 
     /// Runs the layer's time again from where it is frozen, without a jump (as the container's).
     func resume() {
-        let frozenTime = layer.timeOffset
-        let parentNow = layer.superlayer?.convertTime(CACurrentMediaTime(), from: nil) ?? CACurrentMediaTime()
-        layer.speed = savedSpeed
-        layer.beginTime = parentNow
-        layer.timeOffset = frozenTime
+        LayerTimeResumption.resume(layer, speed: savedSpeed, timeOffset: savedTimeOffset)
     }
 }

@@ -20,6 +20,7 @@ extension UIPercentDrivenInteractiveTransition {
         let layer = context.containerView.layer
         frozenLayer = layer
         savedSpeed = layer.speed == 0 ? 1 : layer.speed
+        savedTimeOffset = layer.speed == 0 ? 0 : layer.timeOffset
         startLocalTime = layer.convertTime(CACurrentMediaTime(), from: nil)
         companions = ((context as? AnimatorDrivenTransitionContext)?.companionLayers ?? []).map(FrozenCompanionLayer.init)
         animator.animateTransition(using: context)
@@ -98,13 +99,9 @@ extension UIPercentDrivenInteractiveTransition {
             // so they are removed; their completions run now and call completeTransition(false).
             Self.removeAnimations(inSubtreeOf: layer)
         }
-        // Run the layer's time again from where it is frozen, without a jump: local time =
-        // (parent time - beginTime) * speed + timeOffset, so beginTime becomes "now".
-        let frozenTime = layer.timeOffset
-        let parentNow = layer.superlayer?.convertTime(CACurrentMediaTime(), from: nil) ?? CACurrentMediaTime()
-        layer.speed = savedSpeed
-        layer.beginTime = parentNow
-        layer.timeOffset = frozenTime
+        // Run the layer's time again from where it is frozen, without a jump, with its speed and
+        // time offset as they were before the transition froze it (see `LayerTimeResumption`).
+        LayerTimeResumption.resume(layer, speed: savedSpeed, timeOffset: savedTimeOffset)
         // Back at the start, a companion's animations would replay forwards once it runs again:
         // they are removed (their owners set the cancelled state in their completions) and the
         // layer runs again, so nothing is left frozen at speed 0.

@@ -38,6 +38,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// `duration * percent` while frozen.
     var startLocalTime: CFTimeInterval = 0
     var savedSpeed: Float = 1
+    /// The container's `timeOffset` before the transition froze it, put back when it runs again.
+    var savedTimeOffset: CFTimeInterval = 0
     var animatorDuration: TimeInterval = 0
     var percent: CGFloat = 0
     var settleLink: CADisplayLink?

@@ -7,10 +7,12 @@ extension UITabBarController {
         let oldSelected = selectedViewController
         let visible = viewIfLoaded?.window != nil && appearanceState == .appeared
         for page in old where !pages.contains(where: { $0 === page }) {
-            if page === oldSelected && visible { page.performBeginAppearanceTransition(false, animated: false) }
+            // The selected page goes away: it disappears if it was on screen or appearing.
+            let disappears = page === oldSelected && (visible || isHandingOverAppearance(of: page))
+            if disappears { page.performBeginAppearanceTransition(false, animated: false) }
             page.willMove(toParent: nil)
             page.viewIfLoaded?.removeFromSuperview()
-            if page === oldSelected && visible { page.performEndAppearanceTransition() }
+            if disappears { page.performEndAppearanceTransition() }
             page.removeFromParent()
         }
         for page in pages where !old.contains(where: { $0 === page }) { addChild(page) }
@@ -23,6 +25,10 @@ extension UITabBarController {
             page.performBeginAppearanceTransition(true, animated: false)
             installSelectedView()
             page.performEndAppearanceTransition()
+        } else if selectedViewController !== oldSelected, appearanceState == .appearing, let page = selectedViewController {
+            // The tab bar controller is appearing: the new page appears when it does.
+            page.performBeginAppearanceTransition(true, animated: appearanceAnimated)
+            installSelectedView()
         } else if isViewLoaded {
             installSelectedView()
         }
@@ -42,20 +48,36 @@ extension UITabBarController {
         let new = tabs[index]
         let visible = viewIfLoaded?.window != nil && appearanceState == .appeared
         if visible, let old, startAnimatedSwitch(from: old, to: new, index: index) { return }
+        // While the tab bar controller itself appears, its old page heard `viewWillAppear` from
+        // it: that page disappears now, and the new one appears with the tab bar controller.
+        let handsOver = old.map(isHandingOverAppearance) ?? false
         if visible {
             old?.performBeginAppearanceTransition(false, animated: false)
             new.performBeginAppearanceTransition(true, animated: false)
+        } else if handsOver {
+            old?.performBeginAppearanceTransition(false, animated: false)
         }
         selectedIndexStorage = index
         old?.viewIfLoaded?.removeFromSuperview()
         installSelectedView()
         tabBar.selectedItem = new.tabBarItem
+        if handsOver {
+            old?.performEndAppearanceTransition()
+            new.performBeginAppearanceTransition(true, animated: appearanceAnimated)
+        }
         if visible {
             old?.performEndAppearanceTransition()
             new.performEndAppearanceTransition()
             // The new page decides the status bar now (an animated switch asks at its start).
             setNeedsStatusBarAppearanceUpdate()
         }
+    }
+
+    /// Whether `page` heard `viewWillAppear` from this tab bar controller, which is appearing
+    /// now: a page that stops being the selected one then must disappear at once (and the new
+    /// one begin appearing), or it would be left appearing for good, as UIKit never leaves it.
+    func isHandingOverAppearance(of page: UIViewController) -> Bool {
+        appearanceState == .appearing && page.appearanceState == .appearing
     }
 
     /// The user tapped an item.
