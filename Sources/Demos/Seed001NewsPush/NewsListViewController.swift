@@ -24,19 +24,20 @@ final class NewsListViewController: UIViewController, UITableViewDataSource, UIT
     private let stories = NewsStory.all()
     private let table = UITableView(frame: .zero, style: .plain)
 
+    private let bar = UIView()
+    private let header = UILabel()
+    private let back = catalogueButton()
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
-        let header = UILabel(frame: CGRect(x: 0, y: 40, width: view.bounds.width, height: 44))
         header.text = "今日头条"
         header.font = .boldSystemFont(ofSize: 20)
         header.textAlignment = .center
         header.textColor = .white
         header.backgroundColor = UIColor(red: 0.84, green: 0.2, blue: 0.2, alpha: 1)
-        let bar = UIView(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 84))
         bar.backgroundColor = header.backgroundColor
         bar.addSubview(header)
-        table.frame = CGRect(x: 0, y: 84, width: view.bounds.width, height: view.bounds.height - 84)
         table.rowHeight = 96
         table.register(UITableViewCell.self, forCellReuseIdentifier: "story")
         table.dataSource = self
@@ -47,9 +48,20 @@ final class NewsListViewController: UIViewController, UITableViewDataSource, UIT
         view.addSubview(table)
         view.addSubview(bar)
         // White on the red header, where the system blue could not be read.
-        let back = catalogueButton()
         back.setTitleColor(.white, for: .normal)
         view.addSubview(back)
+    }
+
+    /// The seed's 40 pt status-bar band over a 44 pt header, the list below; no band where the
+    /// phone hides its status bar (compact height: a phone on its side).
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let band: CGFloat = traitCollection.verticalSizeClass == .compact ? 0 : 40
+        let width = view.bounds.width
+        bar.frame = CGRect(x: 0, y: 0, width: width, height: band + 44)
+        header.frame = CGRect(x: 0, y: band, width: width, height: 44)
+        table.frame = CGRect(x: 0, y: band + 44, width: width, height: view.bounds.height - band - 44)
+        back.frame.origin = CGPoint(x: 8 + view.safeAreaInsets.left, y: band + 4)
     }
 
     override func viewWillAppear(_ animated: Bool) {
@@ -84,24 +96,43 @@ final class NewsDetailViewController: UIViewController {
 
     required init?(coder: NSCoder) { return nil }
 
+    private let image = UIImageView()
+    private let titleLabel = UILabel()
+    private let source = UILabel()
+    private let body = UILabel()
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
-        let image = UIImageView(image: DemoArt.landscape(index: story.title.count, size: CGSize(width: view.bounds.width, height: 240)))
-        image.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 240)
-        let title = UILabel(frame: CGRect(x: 16, y: 256, width: view.bounds.width - 32, height: 64))
-        title.text = story.title
-        title.font = .boldSystemFont(ofSize: 22)
-        title.numberOfLines = 2
-        let source = UILabel(frame: CGRect(x: 16, y: 322, width: view.bounds.width - 32, height: 20))
+        image.image = DemoArt.landscape(index: story.title.count, size: CGSize(width: view.bounds.width, height: 240))
+        image.contentMode = .scaleAspectFill
+        titleLabel.text = story.title
+        titleLabel.font = .boldSystemFont(ofSize: 22)
+        titleLabel.numberOfLines = 2
         source.text = story.source + " · 刚刚"
         source.font = .systemFont(ofSize: 13)
         source.textColor = .gray
-        let body = UILabel(frame: CGRect(x: 16, y: 352, width: view.bounds.width - 32, height: 300))
         body.text = String(repeating: "这是一篇示例新闻的正文，用来展示转场时页面的内容。", count: 6)
         body.font = .systemFont(ofSize: 16)
         body.numberOfLines = 0
-        [image, title, source, body].forEach(view.addSubview)
+        [image, titleLabel, source, body].forEach(view.addSubview)
         view.addSubview(topLeftButton("‹ 返回") { [weak self] _ in self?.navigationController?.popViewController(animated: true) })
+    }
+
+    /// The picture across the top (shorter where the height is compact), the text below it
+    /// inside the safe area's sides.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let compact = traitCollection.verticalSizeClass == .compact
+        let width = view.bounds.width, safe = view.safeAreaInsets
+        let pictureHeight: CGFloat = compact ? 150 : 240
+        image.frame = CGRect(x: 0, y: 0, width: width, height: pictureHeight)
+        // Cropped where it is filled wider than drawn (on its side); upright it fits exactly.
+        image.clipsToBounds = compact
+        let left = 16 + safe.left, textWidth = width - 32 - safe.left - safe.right
+        titleLabel.frame = CGRect(x: left, y: pictureHeight + 16, width: textWidth, height: 64)
+        source.frame = CGRect(x: left, y: pictureHeight + 82, width: textWidth, height: 20)
+        let bodyTop = pictureHeight + 112
+        body.frame = CGRect(x: left, y: bodyTop, width: textWidth, height: min(300, view.bounds.height - bodyTop - safe.bottom))
     }
 }

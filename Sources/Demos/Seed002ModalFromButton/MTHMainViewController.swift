@@ -18,6 +18,9 @@ final class MTHMainViewController: UIViewController, UINavigationControllerDeleg
     private(set) var modalButton: UIButton!
     /// The way back to the catalogue (not in the seed), kept below the navigation bar.
     private(set) var catalogueBack: UIButton!
+    private let pushButton = UIButton(type: .system)
+    private let snapshotButton = UIButton(type: .system)
+    private let hint = UILabel()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -34,17 +37,14 @@ final class MTHMainViewController: UIViewController, UINavigationControllerDeleg
         nextVC.transitioningDelegate = self
         nextVC.modalPresentationStyle = .custom
 
-        let width = view.bounds.width
-        // Push (the seed's 40 pt button at y 200, centred for this screen's width).
-        let pushButton = UIButton(type: .system)
-        pushButton.frame = CGRect(x: (width - 40) / 2, y: 200, width: 40, height: 40)
+        // Push (the seed's 40 pt button at y 200, centred for this screen's width; placed in
+        // viewDidLayoutSubviews, as every control here, so a turn of the phone moves them).
         pushButton.setTitle("Push", for: .normal)
         pushButton.addTarget(self, action: MTHMainViewController.push, for: .touchUpInside)
         view.addSubview(pushButton)
         // Present: the seed puts it at (265, 500) on a 320 x 568 screen; here it sits exactly on
         // the rect the animator grows from, in the bottom-right corner.
         modalButton = UIButton(type: .system)
-        modalButton.frame = PDTransitionAnimator.buttonFrame(in: view.bounds)
         modalButton.setTitle("Modal", for: .normal)
         modalButton.setTitleColor(.white, for: .normal)
         modalButton.titleLabel?.font = .systemFont(ofSize: 13, weight: .semibold)
@@ -53,12 +53,9 @@ final class MTHMainViewController: UIViewController, UINavigationControllerDeleg
         modalButton.addTarget(self, action: MTHMainViewController.modal, for: .touchUpInside)
         view.addSubview(modalButton)
         // Not in the seed: the page comparing snapshotView(afterScreenUpdates:) false and true.
-        let snapshotButton = UIButton(type: .system)
-        snapshotButton.frame = CGRect(x: 40, y: 300, width: width - 80, height: 44)
         snapshotButton.setTitle("afterScreenUpdates: false vs true", for: .normal)
         snapshotButton.addTarget(self, action: MTHMainViewController.showSnapshots, for: .touchUpInside)
         view.addSubview(snapshotButton)
-        let hint = UILabel(frame: CGRect(x: 20, y: 360, width: width - 40, height: 60))
         hint.text = "Tap Modal, or drag from the right half of the screen to present interactively."
         hint.numberOfLines = 0
         hint.textAlignment = .center
@@ -77,7 +74,17 @@ final class MTHMainViewController: UIViewController, UINavigationControllerDeleg
     // the bar's height (the safe area's top), so all of it can be tapped.
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        catalogueBack.frame.origin.y = view.safeAreaInsets.top + 8
+        catalogueBack.frame.origin = CGPoint(x: 8 + view.safeAreaInsets.left, y: view.safeAreaInsets.top + 8)
+        // The seed's places upright; where the height is compact (a phone on its side) the
+        // column starts under the bar and the rows close up.
+        let bounds = view.bounds, safe = view.safeAreaInsets
+        let compact = traitCollection.verticalSizeClass == .compact
+        let top: CGFloat = compact ? safe.top + 56 : 200
+        let step: CGFloat = compact ? 56 : 100
+        pushButton.frame = CGRect(x: (bounds.width - 40) / 2, y: top, width: 40, height: 40)
+        snapshotButton.frame = CGRect(x: 40 + safe.left, y: top + step, width: bounds.width - 80 - safe.left - safe.right, height: 44)
+        hint.frame = CGRect(x: 20 + safe.left, y: top + step + (compact ? 52 : 60), width: bounds.width - 40 - safe.left - safe.right, height: 60)
+        modalButton.frame = PDTransitionAnimator.buttonFrame(in: bounds)
     }
 
     func push() {

@@ -7,37 +7,54 @@ final class Seed003MenuViewController: UIViewController {
     override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
 
     private let doorTransitioning = DoorTransitioningDelegate()
+    private let backdrop = UIImageView(image: DemoPictures.named("snowy-peaks"))
+    private let titleLabel = UILabel()
+    private var buttons: [UIButton] = []
+    private let back = catalogueButton()
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
-        let backdrop = UIImageView(image: DemoPictures.named("snowy-peaks"))
-        backdrop.frame = view.bounds
         backdrop.contentMode = .scaleAspectFill
         view.addSubview(backdrop)
-        let title = UILabel(frame: CGRect(x: 20, y: 90, width: view.bounds.width - 40, height: 40))
-        title.text = "自定義轉場"
-        title.font = .boldSystemFont(ofSize: 28)
-        title.textColor = .white
-        view.addSubview(title)
-        addButton("開門 (Door)", y: 180) { [weak self] in self?.presentDoor() }
-        addButton("便箋 (Memo sheet)", y: 240) { [weak self] in self?.presentMemo() }
-        addButton("相冊 (Photo album)", y: 300) { [weak self] in self?.presentFullScreen(AlbumViewController()) }
-        addButton("樣式 (All styles)", y: 360) { [weak self] in self?.presentFullScreen(StyleGalleryViewController()) }
+        titleLabel.text = "自定義轉場"
+        titleLabel.font = .boldSystemFont(ofSize: 28)
+        titleLabel.textColor = .white
+        view.addSubview(titleLabel)
+        addButton("開門 (Door)") { [weak self] in self?.presentDoor() }
+        addButton("便箋 (Memo sheet)") { [weak self] in self?.presentMemo() }
+        addButton("相冊 (Photo album)") { [weak self] in self?.presentFullScreen(AlbumViewController()) }
+        addButton("樣式 (All styles)") { [weak self] in self?.presentFullScreen(StyleGalleryViewController()) }
         // White, like the title: the system blue would vanish into the mountain sky.
-        let back = catalogueButton()
         back.tintColor = .white
         view.addSubview(back)
     }
 
-    private func addButton(_ title: String, y: CGFloat, action: @escaping () -> Void) {
+    /// The title at y 90 and the buttons 60 pt apart from y 180 upright; where the height is
+    /// compact (a phone on its side) they start near the top and close up to fit.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let bounds = view.bounds, safe = view.safeAreaInsets
+        let compact = traitCollection.verticalSizeClass == .compact
+        backdrop.frame = bounds
+        let titleTop: CGFloat = compact ? 40 : 90
+        titleLabel.frame = CGRect(x: 20 + safe.left, y: titleTop, width: bounds.width - 40 - safe.left - safe.right, height: 40)
+        var y: CGFloat = compact ? 96 : 180
+        for button in buttons {
+            button.frame = CGRect(x: 40 + safe.left, y: y, width: bounds.width - 80 - safe.left - safe.right, height: compact ? 44 : 48)
+            y += compact ? 54 : 60
+        }
+        back.frame.origin = CGPoint(x: 8 + safe.left, y: compact ? 4 : 44)
+    }
+
+    private func addButton(_ title: String, action: @escaping () -> Void) {
         let button = UIButton(type: .system)
         button.setTitle(title, for: .normal)
         button.backgroundColor = UIColor(white: 1, alpha: 0.85)
         button.layer.cornerRadius = 12
-        button.frame = CGRect(x: 40, y: y, width: view.bounds.width - 80, height: 48)
         button.addAction(UIAction { _ in action() }, for: .touchUpInside)
         view.addSubview(button)
+        buttons.append(button)
     }
 
     /// The door: the page behind is revealed as this page splits into two doors opening away.
@@ -63,21 +80,38 @@ final class Seed003MenuViewController: UIViewController {
 
 /// The page behind the door: tap anywhere to close the door again.
 final class DoorRoomViewController: UIViewController {
+    private let art = UIImageView(image: DemoPictures.named("sailboats"))
+    private let label = UILabel()
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor(red: 0.95, green: 0.93, blue: 0.88, alpha: 1)
-        let art = UIImageView(image: DemoPictures.named("sailboats"))
-        art.frame = CGRect(x: 20, y: 140, width: view.bounds.width - 40, height: 260)
         art.contentMode = .scaleAspectFill
         art.layer.cornerRadius = 16
         art.clipsToBounds = true
         view.addSubview(art)
-        let label = UILabel(frame: CGRect(x: 20, y: 420, width: view.bounds.width - 40, height: 60))
         label.text = "門後的房間 — 點一下關門"
         label.textAlignment = .center
         label.font = .systemFont(ofSize: 18)
         view.addSubview(label)
         view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: DoorRoomViewController.close))
+    }
+
+    /// The picture 260 pt tall from y 140 with the caption under it upright; where the height
+    /// is compact the picture takes the height left above the caption.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let bounds = view.bounds, safe = view.safeAreaInsets
+        let width = bounds.width - 40 - safe.left - safe.right
+        if traitCollection.verticalSizeClass == .compact {
+            let top = 20 + safe.top
+            let captionTop = bounds.height - safe.bottom - 70
+            art.frame = CGRect(x: 20 + safe.left, y: top, width: width, height: captionTop - 10 - top)
+            label.frame = CGRect(x: 20 + safe.left, y: captionTop, width: width, height: 60)
+        } else {
+            art.frame = CGRect(x: 20 + safe.left, y: 140, width: width, height: 260)
+            label.frame = CGRect(x: 20 + safe.left, y: 420, width: width, height: 60)
+        }
     }
 
     func close(_ recognizer: UITapGestureRecognizer) {

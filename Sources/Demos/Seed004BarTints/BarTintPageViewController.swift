@@ -42,49 +42,83 @@ final class BarTintPageViewController: UIViewController, FullscreenPopGestureSet
 
     required init?(coder: NSCoder) { nil }
 
+    private var picture: UIView?
+    private var backButton: UIButton?
+    private let caption = UILabel()
+    private var pushButtons: [UIButton] = []
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = kind.background
-        let width = view.bounds.width
-        var y: CGFloat = 120
         switch kind {
         case .photo:
             let photo = UIImageView(image: DemoPictures.named("lake"))
-            photo.frame = CGRect(x: 0, y: 0, width: width, height: 420)
             photo.contentMode = .scaleAspectFill
             photo.clipsToBounds = true
             view.addSubview(photo)
-            y = 440
+            picture = photo
         case .scroll:
-            let strip = Seed004PictureStrip(frame: CGRect(x: 0, y: 110, width: width, height: 220))
+            let strip = Seed004PictureStrip(frame: CGRect(x: 0, y: 110, width: view.bounds.width, height: 220))
             view.addSubview(strip)
-            y = 350
+            picture = strip
         case .noBar:
             let back = UIButton(type: .system)
             back.setTitle("‹ Back", for: .normal)
-            back.frame = CGRect(x: 12, y: 40, width: 90, height: 44)
             back.addAction(UIAction { [weak self] _ in self?.navigationController?.popViewController(animated: true) },
                            for: .touchUpInside)
             view.addSubview(back)
+            backButton = back
         default:
             break
         }
-        let caption = UILabel(frame: CGRect(x: 20, y: y, width: width - 40, height: 48))
         caption.text = kind.caption
         caption.numberOfLines = 2
         caption.textAlignment = .center
         caption.font = UIFont.systemFont(ofSize: 15)
         view.addSubview(caption)
-        y += 60
         for next in Seed004Page.allCases {
             let button = UIButton(type: .system)
             button.setTitle("Push “\(next.title)”", for: .normal)
-            button.frame = CGRect(x: width / 2 - 110, y: y, width: 220, height: 44)
             button.addAction(UIAction { [weak self] _ in
                 self?.navigationController?.pushViewController(BarTintPageViewController(kind: next), animated: true)
             }, for: .touchUpInside)
             view.addSubview(button)
-            y += 48
+            pushButtons.append(button)
+        }
+    }
+
+    /// Upright: the picture across the top, the caption and a column of buttons under it. Where
+    /// the height is compact (a phone on its side) the picture takes the left half and the
+    /// caption and buttons the right, closer together.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let bounds = view.bounds, safe = view.safeAreaInsets
+        let compact = traitCollection.verticalSizeClass == .compact
+        var column = CGRect(x: safe.left, y: 0, width: bounds.width - safe.left - safe.right, height: bounds.height)
+        var y: CGFloat
+        if compact {
+            if let picture {
+                let half = bounds.width / 2
+                picture.frame = kind == .photo ? CGRect(x: 0, y: 0, width: half, height: bounds.height)
+                    : CGRect(x: safe.left, y: safe.top + (bounds.height - safe.top - safe.bottom - 220) / 2,
+                             width: half - safe.left, height: 220)
+                column = CGRect(x: half, y: 0, width: bounds.width - half - safe.right, height: bounds.height)
+            }
+            backButton?.frame = CGRect(x: 12 + safe.left, y: 4, width: 90, height: 44)
+            y = max(safe.top, backButton?.frame.maxY ?? 0) + 8
+        } else {
+            switch kind {
+            case .photo: picture?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 420); y = 440
+            case .scroll: picture?.frame = CGRect(x: 0, y: 110, width: bounds.width, height: 220); y = 350
+            default: y = 120
+            }
+            backButton?.frame = CGRect(x: 12, y: 40, width: 90, height: 44)
+        }
+        caption.frame = CGRect(x: column.minX + 20, y: y, width: column.width - 40, height: 48)
+        y += compact ? 52 : 60
+        for button in pushButtons {
+            button.frame = CGRect(x: column.midX - 110, y: y, width: 220, height: 44)
+            y += compact ? 44 : 48
         }
     }
 }

@@ -36,25 +36,47 @@ final class TabPageViewController: UIViewController {
         return appearance
     }
 
+    private let titleLabel = UILabel()
+    private let art = UIImageView()
+    private let hint = UILabel()
+
     override func viewDidLoad() {
         super.viewDidLoad()
         let width = view.bounds.width
         view.backgroundColor = UIColor(hue: hue, saturation: 0.35, brightness: 0.95, alpha: 1)
-        let titleLabel = UILabel(frame: CGRect(x: 20, y: 80, width: width - 40, height: 50))
         titleLabel.text = name
         titleLabel.font = UIFont.systemFont(ofSize: 40, weight: .bold)
         titleLabel.textColor = UIColor(hue: hue, saturation: 0.9, brightness: 0.35, alpha: 1)
         view.addSubview(titleLabel)
-        let art = UIImageView(image: DemoArt.landscape(index: artIndex, size: CGSize(width: width - 40, height: 220)))
-        art.frame = CGRect(x: 20, y: 150, width: width - 40, height: 220)
+        art.image = DemoArt.landscape(index: artIndex, size: CGSize(width: width - 40, height: 220))
+        art.contentMode = .scaleAspectFill
         art.layer.cornerRadius = 16
         art.clipsToBounds = true
         view.addSubview(art)
-        let hint = UILabel(frame: CGRect(x: 20, y: 400, width: width - 40, height: 80))
         hint.text = "Tap a tab, or drag the page sideways to switch tabs with your finger."
         hint.numberOfLines = 3
         hint.textAlignment = .center
         hint.textColor = UIColor(white: 0.15, alpha: 1)
         view.addSubview(hint)
+    }
+
+    /// Upright: the title, the picture and the hint down the page. Where the height is compact
+    /// (a phone on its side) the picture takes the left half above the tab bar, the title and
+    /// the hint the right half.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let bounds = view.bounds, safe = view.safeAreaInsets
+        let width = bounds.width - safe.left - safe.right
+        guard traitCollection.verticalSizeClass == .compact else {
+            titleLabel.frame = CGRect(x: 20 + safe.left, y: 80, width: width - 40, height: 50)
+            art.frame = CGRect(x: 20 + safe.left, y: 150, width: width - 40, height: 220)
+            hint.frame = CGRect(x: 20 + safe.left, y: 400, width: width - 40, height: 80)
+            return
+        }
+        let half = safe.left + width / 2
+        let top = safe.top + 20, bottom = bounds.height - safe.bottom - 20
+        art.frame = CGRect(x: 20 + safe.left, y: top, width: half - 30 - safe.left, height: bottom - top)
+        titleLabel.frame = CGRect(x: half + 10, y: top, width: bounds.width - safe.right - half - 30, height: 50)
+        hint.frame = CGRect(x: half + 10, y: top + 70, width: bounds.width - safe.right - half - 30, height: 80)
     }
 }

@@ -94,6 +94,8 @@ extension UIKitEnvironment {
                 window.frame = CGRect(origin: .zero, size: size)
                 // Laid out inside the animation, so the new layout animates too.
                 window.layoutIfNeeded()
+                // The surfaces that fill the screen take its new shape at once: no black band.
+                if animated { Self.settleFillingSurfaces(of: window) }
             }
             coordinator.runAlongsideAnimations()
         }

@@ -13,6 +13,13 @@ import Foundation
 open class UINavigationBar: UIView {
     /// The bar's standard height, without the status bar above it.
     public static let standardHeight: CGFloat = 44
+    /// The bar's height on a phone in landscape (compact height), as in UIKit.
+    public static let compactHeight: CGFloat = 32
+
+    /// The bar's height for `traits`: compact on a phone whose height is compact, else standard.
+    static func height(for traits: UITraitCollection) -> CGFloat {
+        traits.userInterfaceIdiom == .phone && traits.verticalSizeClass == .compact ? compactHeight : standardHeight
+    }
 
     /// The items, bottom first; the last is on top.
     open private(set) var items: [UINavigationItem]?

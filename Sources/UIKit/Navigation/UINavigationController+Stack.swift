@@ -100,7 +100,7 @@ extension UINavigationController {
         transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.addSubview(transitionView)
         let top = Self.barTop(for: UIScreen.main)
-        navigationBar.frame = CGRect(x: 0, y: top, width: root.bounds.width, height: UINavigationBar.standardHeight)
+        navigationBar.frame = CGRect(x: 0, y: top, width: root.bounds.width, height: UINavigationBar.height(for: UIScreen.main.traitCollection))
         navigationBar.autoresizingMask = [.flexibleWidth]
         navigationBar.isHidden = navigationBarHiddenStorage
         root.addSubview(navigationBar)

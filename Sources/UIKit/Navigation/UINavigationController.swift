@@ -198,12 +198,14 @@ open class UINavigationController: UIViewController {
         return navigationBar.barStyle == .default ? .default : .lightContent
     }
 
-    /// Keeps the bar below the status bar when the screen turns (the inset changes with it).
+    /// Keeps the bar below the status bar when the screen turns (the inset changes with it),
+    /// 32 pt tall on a phone in landscape and 44 pt otherwise, as UIKit's bar.
     override func layoutBarsForScreen() {
         guard isViewLoaded else { return }
         let top = view.window.map { max(0, $0.screenSafeAreaInsets.top) } ?? Self.barTop(for: UIScreen.main)
-        guard navigationBar.frame.minY != top else { return }
-        navigationBar.frame.origin.y = top
+        let height = UINavigationBar.height(for: UIScreen.main.traitCollection)
+        guard navigationBar.frame.minY != top || navigationBar.frame.height != height else { return }
+        navigationBar.frame = CGRect(x: navigationBar.frame.minX, y: top, width: navigationBar.frame.width, height: height)
     }
 
     /// The top page: it decides whether the status bar is hidden.

@@ -46,6 +46,14 @@ open class UICollectionView: UIScrollView {
         layoutVisibleCells()
     }
 
+    /// Asks the layout whether the new bounds need a new layout (scrolling, resizing), and
+    /// invalidates it when they do, as UIKit does before every bounds change.
+    override func boundsWillChange(to newBounds: CGRect) {
+        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+
     /// Highlights the touched cell.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard allowsSelection, let touch = touches.first else { return }

@@ -25,6 +25,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var attributes: [UICollectionViewLayoutAttributes] = []
     private var contentSize = CGSize.zero
 
+    /// Whether the new bounds need a new layout: true when the extent the lines fill changes (the
+    /// width when scrolling vertically, the height when horizontally), as a rotation does; a
+    /// scroll alone keeps the layout.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let view = collectionView else { return false }
+        return scrollDirection == .vertical ? newBounds.width != view.bounds.width : newBounds.height != view.bounds.height
+    }
+
     /// Places every item: each row takes as many items as fit, spaced evenly, as UIKit does.
     open override func prepare() {
         attributes = []

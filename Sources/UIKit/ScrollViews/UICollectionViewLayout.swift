@@ -23,9 +23,10 @@ open class UICollectionViewLayout: NSObject {
     /// The attributes of the item at `indexPath`.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
-    /// Whether a bounds change (scrolling, resizing) needs a new layout; true when the size changes.
+    /// Whether a bounds change (scrolling, resizing) needs a new layout; false by default, as
+    /// UIKit's base layout answers (subclasses whose items depend on the size say true).
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        newBounds.size != collectionView?.bounds.size
+        false
     }
 
     /// Marks the layout as needing `prepare()` again.

@@ -55,6 +55,14 @@ open class UITableView: UIScrollView {
         self.init(frame: frame, style: .plain)
     }
 
+    /// Lays the rows out again when the width changes (a rotation): rows span the table, as
+    /// in UIKit; a scroll keeps them.
+    override func boundsWillChange(to newBounds: CGRect) {
+        guard newBounds.width != bounds.width else { return }
+        rowsAreValid = false
+        setNeedsLayout()
+    }
+
     /// Not supported (no archives here).
     public required init?(coder: NSCoder) { return nil }
 

@@ -7,6 +7,11 @@ extension UIView {
         get { layer.frame }
         set {
             let oldSize = layer.bounds.size
+            // The bounds the frame gives, read before they change (a transformed view's frame
+            // does not tell its bounds, so only an untransformed one is told).
+            if CATransform3DIsIdentity(layer.transform), newValue.size != oldSize {
+                boundsWillChange(to: CGRect(origin: layer.bounds.origin, size: newValue.size))
+            }
             layer.frame = newValue
             boundsSizeChanged(from: oldSize)
         }
@@ -17,6 +22,7 @@ extension UIView {
         get { layer.bounds }
         set {
             let oldSize = layer.bounds.size
+            if newValue != layer.bounds { boundsWillChange(to: newValue) }
             layer.bounds = newValue
             boundsSizeChanged(from: oldSize)
         }

@@ -94,6 +94,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Auto Layout solved are set just before it runs, so an override need not call super.
     open func layoutSubviews() {}
 
+    /// Called before the bounds change to `newBounds` (by `bounds` or `frame`), so scroll views
+    /// can ask their layout whether it must be redone, as UIKit's collection view asks its
+    /// layout's `shouldInvalidateLayout(forBoundsChange:)`; does nothing by default.
+    func boundsWillChange(to newBounds: CGRect) {}
+
     /// Updates the view's constraints during the update pass that precedes layout (after
     /// `setNeedsUpdateConstraints()`); does nothing by default. Call super last, as UIKit asks.
     open func updateConstraints() {}
