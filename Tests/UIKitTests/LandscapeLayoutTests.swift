@@ -80,6 +80,23 @@ final class LandscapeLayoutTests: XCTestCase {
         }
     }
 
+    func test_navigationBar_onAPhoneOnItsSide_buttonsStayInsideThe32PointBar() {
+        TestScene.inEnvironment(screen: phone) { environment in
+            let first = UIViewController(), second = UIViewController()
+            second.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+            let scene = NavigationScene(environment: environment, log: EventLog(), root: first)
+            scene.navigation.pushViewController(second, animated: false)
+            UIKitEnvironment.current.rotate(to: .landscapeRight, animated: false)
+            scene.frame()
+            let bar = scene.navigation.navigationBar
+
+            let outside = bar.contentView.subviews.filter { !bar.bounds.contains($0.convert($0.bounds, to: bar)) }
+
+            XCTAssertEqual(bar.contentView.subviews.count, 3, "back button, Edit and the title")
+            XCTAssertEqual(outside, [], "nothing of the bar's content sticks out of its 32 pt")
+        }
+    }
+
     func test_navigationBar_onATabletOnItsSide_keeps44Points() {
         TestScene.inEnvironment(screen: CGSize(width: 820, height: 1180)) { environment in
             let scene = NavigationScene(environment: environment, log: EventLog(), root: UIViewController())

@@ -41,6 +41,8 @@ enum NavigationBarContent {
                 bar?.backButtonTapped()
             }
             button.accessibilityName = "back"
+            // A finger-sized 44 pt, but never taller than the bar (32 pt on a phone on its side).
+            button.frame.size.height = min(button.frame.height, size.height)
             button.frame.origin = CGPoint(x: leading, y: (size.height - button.frame.height) / 2)
             content.addSubview(button)
             parts.back = button
@@ -48,6 +50,7 @@ enum NavigationBarContent {
         }
         for item in top.leftBarButtonItems ?? [] {
             let view = itemView(item, tint: tint, look: look)
+            view.frame.size.height = min(view.frame.height, size.height)
             view.frame.origin = CGPoint(x: leading, y: (size.height - view.frame.height) / 2)
             content.addSubview(view)
             parts.items.append(view)
@@ -56,6 +59,7 @@ enum NavigationBarContent {
         var trailing = size.width - margin - max(0, safe.right)
         for item in top.rightBarButtonItems ?? [] {
             let view = itemView(item, tint: tint, look: look)
+            view.frame.size.height = min(view.frame.height, size.height)
             view.frame.origin = CGPoint(x: trailing - view.frame.width, y: (size.height - view.frame.height) / 2)
             content.addSubview(view)
             parts.items.append(view)
