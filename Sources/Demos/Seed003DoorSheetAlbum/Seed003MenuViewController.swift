@@ -37,9 +37,10 @@ final class Seed003MenuViewController: UIViewController {
         let bounds = view.bounds, safe = view.safeAreaInsets
         let compact = traitCollection.verticalSizeClass == .compact
         backdrop.frame = bounds
-        let titleTop: CGFloat = compact ? 40 : 90
+        // On its side, the title goes under the back button (4-48) and above the buttons.
+        let titleTop: CGFloat = compact ? 48 : 90
         titleLabel.frame = CGRect(x: 20 + safe.left, y: titleTop, width: bounds.width - 40 - safe.left - safe.right, height: 40)
-        var y: CGFloat = compact ? 96 : 180
+        var y: CGFloat = compact ? 100 : 180
         for button in buttons {
             button.frame = CGRect(x: 40 + safe.left, y: y, width: bounds.width - 80 - safe.left - safe.right, height: compact ? 44 : 48)
             y += compact ? 54 : 60

@@ -1,0 +1,54 @@
+import Raster
+import TestSupport
+import XCTest
+@testable import Demos
+@testable import Simulator
+@testable import UIKit
+
+/// Every demo's first screen turned as a user turns the device: both landscape orientations on
+/// the phones, portrait and landscape on the tablet, one sheet per device (a row per demo),
+/// compared with goldens that were looked at. UIKit lays each out again (issue 21).
+final class DemoOrientationGoldenTests: XCTestCase {
+    /// The demo `id` opened on `model`, turned to `orientation` (animated, as Ctrl+Left and
+    /// Ctrl+Right do) and settled: the screen at a quarter of its size.
+    private func screen(demo id: String, on model: DeviceModel, turnedTo orientation: UIInterfaceOrientation) -> Bitmap {
+        let device = Device(model: model)
+        let root = device.run { DemoApp.makeRootViewController(demo: id) }
+        XCTAssertNotNil(root, "\(id) opens")
+        guard let root else { return Bitmap(width: 1, height: 1) }
+        device.launch(root)
+        device.step(frames: 2)
+        if orientation != .portrait { device.rotate(to: orientation) }
+        device.advance(seconds: 1)
+        return quarter(device.screen)
+    }
+
+    /// `bitmap` at a quarter of its size (the top-left pixel of each 4 x 4 block).
+    private func quarter(_ bitmap: Bitmap) -> Bitmap {
+        let width = bitmap.width / 4, height = bitmap.height / 4
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width { pixels[y * width + x] = bitmap.pixels[(y * 4) * bitmap.width + x * 4] }
+        }
+        return Bitmap(width: width, height: height, pixels: pixels)
+    }
+
+    private func sheet(_ model: DeviceModel, _ orientations: [UIInterfaceOrientation], named name: String,
+                       file: StaticString = #filePath, line: UInt = #line) {
+        let shots = DemoCatalog.all.flatMap { entry in orientations.map { screen(demo: entry.id, on: model, turnedTo: $0) } }
+        assertGolden(contactSheet(shots, columns: orientations.count, background: RGBA8(r: 40, g: 40, b: 40, a: 255)),
+                     named: name, file: file, line: line)
+    }
+
+    func test_everyDemo_onThe61InchPhone_turnedLeftAndRight() {
+        sheet(.phone61, [.landscapeLeft, .landscapeRight], named: "demos-landscape-iphone-6.1")
+    }
+
+    func test_everyDemo_onThe47InchPhone_turnedLeftAndRight() {
+        sheet(.phone47, [.landscapeLeft, .landscapeRight], named: "demos-landscape-iphone-4.7")
+    }
+
+    func test_everyDemo_onTheTablet_uprightAndOnItsSide() {
+        sheet(.tablet11, [.portrait, .landscapeLeft], named: "demos-ipad-11")
+    }
+}
