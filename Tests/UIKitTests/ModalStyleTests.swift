@@ -7,15 +7,9 @@ import XCTest
 /// compact width (a phone) and regular width (a tablet, with iOS 13's sheets: see
 /// RegularWidthPresentationTests), and the built-in transition styles.
 final class ModalStyleTests: UIKitTestCase {
-    /// Presents a page in `style` without animation; returns it.
     private func present(_ style: UIModalPresentationStyle, in scene: PresentationScene,
                          configure: (UIViewController) -> Void = { _ in }) -> UIViewController {
-        let page = RecordingViewController("B", log: scene.log)
-        page.modalPresentationStyle = style
-        configure(page)
-        scene.root.present(page, animated: false)
-        scene.frame()
-        return page
+        scene.present(style, configure: configure)
     }
 
     func testFullScreenCoversTheWindowAndRemovesThePresentersView() {

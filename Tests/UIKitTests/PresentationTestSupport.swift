@@ -32,6 +32,17 @@ final class PresentationScene: WindowTestScene {
         return found
     }
 
+    /// Presents a recording page "B" in `style` without animation (after `configure`), draws a
+    /// frame and returns the page.
+    func present(_ style: UIModalPresentationStyle, configure: (UIViewController) -> Void = { _ in }) -> UIViewController {
+        let page = RecordingViewController("B", log: log)
+        page.modalPresentationStyle = style
+        configure(page)
+        root.present(page, animated: false)
+        frame()
+        return page
+    }
+
     /// Where a view is on screen now (presentation values), in window coordinates.
     func onScreenFrame(_ view: UIView) -> CGRect {
         let layer = view.layer.presentation() ?? view.layer

@@ -21,12 +21,7 @@ final class RegularWidthPresentationTests: UIKitTestCase {
 
     private func present(_ style: UIModalPresentationStyle, in scene: PresentationScene,
                          configure: (UIViewController) -> Void = { _ in }) -> UIViewController {
-        let page = RecordingViewController("B", log: scene.log)
-        page.modalPresentationStyle = style
-        configure(page)
-        scene.root.present(page, animated: false)
-        scene.frame()
-        return page
+        scene.present(style, configure: configure)
     }
 
     private func tap(_ scene: PresentationScene, at point: CGPoint) {
