@@ -86,8 +86,8 @@ final class PortRunnerTests: XCTestCase {
     }
 
     func test_fileThatIsNotSwift_exits65() {
-        write("hello", "in/readme.md")
-        XCTAssertEqual(run(["in/readme.md"]), .dataError)
+        write("hello", "in/notes.txt")
+        XCTAssertEqual(run(["in/notes.txt"]), .dataError)
         XCTAssertTrue(failures.first?.contains("not a Swift file") == true, "\(failures)")
     }
 

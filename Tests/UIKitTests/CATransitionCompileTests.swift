@@ -1,8 +1,8 @@
 import TestSupport
 import XCTest
 import Raster
-@testable import QuartzCore
-@testable import UIKit
+import QuartzCore
+import UIKit
 
 /// A page with a solid background, pushed and presented by the tests below.
 private final class ColorPage: UIViewController {

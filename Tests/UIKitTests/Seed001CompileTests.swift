@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
-@testable import QuartzCore
-@testable import UIKit
+import QuartzCore
+import UIKit
 
 // Seed 001 ("仿今日头条转场效果"): the Swift code of the tutorial, unchanged except for the
 // declarations the article leaves out (marked "filled in"). It must compile against our UIKit
