@@ -16,7 +16,7 @@ extension TransitionLab {
             beside OUT and renamed into place when complete; an OUT that is empty or names a folder, symlink or \
             device is refused (exit status 64). Time is shown as lived: the idle time recorded in the session \
             holds the frame before it (a PNG frame is written once); --skip-idle plays it at once. An MP4 or GIF \
-            lasts at most \(ExportTimeFormat.clock(frame: ExportFormat.maxVideoFrames)) (README "Exporting").
+            lasts at most \(ExportTimeFormat.clock(frame: ExportFormat.maxVideoFrames)) (docs/SESSIONS.md, "Exporting").
             """)
 
         @Argument(help: "The session file.")
