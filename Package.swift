@@ -98,7 +98,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "transition-lab-bench",
-            dependencies: ["Raster", "QuartzCore", "CanonicalScenes", "CPixman", "Simulator", "Recording", "Demos", "UIKit"],
+            dependencies: ["Raster", "QuartzCore", "CanonicalScenes", "CPixman", "Simulator", "Recording", "Demos", "UIKit", "PNGCodec"],
             path: "Benchmarks/transition-lab-bench",
             swiftSettings: speedFlags
         ),

@@ -33,6 +33,21 @@ struct BenchmarkFigure {
     var targetSpeedup: Double?
     /// A figure's own reading beside its time (a multiple of real time, a share of a frame).
     var detail: String?
+    /// The most `ms` may be (a frame's budget), when the issue sets one.
+    var targetMs: Double?
+    /// The most `twoCoresMs` may be, when the issue sets one.
+    var twoCoresTargetMs: Double?
+
+    /// How much the second core gives: one core's time over two cores' (2 is a perfect split).
+    var twoCoreEfficiency: Double? {
+        guard let ms, let twoCoresMs, twoCoresMs > 0 else { return nil }
+        return ms / twoCoresMs
+    }
+
+    /// "met" or "MISSED" for a time against its budget.
+    static func verdict(_ ms: Double, within target: Double) -> String {
+        ms <= target ? "met" : "MISSED"
+    }
 
     /// pixman's time divided by ours: above 1 means we are faster.
     var speedup: Double? {
@@ -66,9 +81,19 @@ struct BenchmarkReport {
             if let pixmanMs = figure.pixmanMs, let speedup = figure.speedup {
                 line += " pixman_ms=\(format(pixmanMs)) speedup=\(format(speedup, digits: 2))"
             }
+            if let target = figure.targetMs {
+                line += " target_ms=\(format(target)) \(BenchmarkFigure.verdict(ms, within: target))"
+            }
             if let detail = figure.detail { line += " (\(detail))" }
             print(line)
-            if let twoCores = figure.twoCoresMs { print("bench: \(figure.name)_2cores ms=\(format(twoCores))") }
+            if let twoCores = figure.twoCoresMs {
+                var twoLine = "bench: \(figure.name)_2cores ms=\(format(twoCores))"
+                if let target = figure.twoCoresTargetMs {
+                    twoLine += " target_ms=\(format(target)) \(BenchmarkFigure.verdict(twoCores, within: target))"
+                }
+                if let efficiency = figure.twoCoreEfficiency { twoLine += " efficiency=\(format(efficiency, digits: 2))x" }
+                print(twoLine)
+            }
         } else if figure.pixmanMs == nil, let detail = figure.detail {
             // A figure that is no time (memory, a count).
             print("bench: \(figure.name) (\(detail))")
@@ -80,18 +105,25 @@ struct BenchmarkReport {
 
     /// The summary table: operation, ours, ours on two cores, pixman, speedup, target.
     func table() -> String {
-        let header = ["operation", "ours ms", "2 cores ms", "pixman ms", "speedup", "target", ""]
+        let header = ["operation", "ours ms", "2 cores ms", "2-core gain", "pixman ms", "speedup", "target", ""]
         var rows = [header]
         for f in figures {
             let verdict: String
-            if let speedup = f.speedup, let target = f.targetSpeedup {
-                verdict = speedup >= target ? "met" : "MISSED"
+            var target = f.targetSpeedup.map { ">=" + format($0, digits: 1) + "x" } ?? "-"
+            if let speedup = f.speedup, let wanted = f.targetSpeedup {
+                verdict = speedup >= wanted ? "met" : "MISSED"
+            } else if let ms = f.ms, let budget = f.targetMs {
+                // A frame budget: one core's verdict, then two cores' when there is one.
+                target = "<=" + format(budget, digits: 1) + (f.twoCoresTargetMs.map { " / " + format($0, digits: 1) } ?? "") + " ms"
+                verdict = BenchmarkFigure.verdict(ms, within: budget)
+                    + (f.twoCoresTargetMs.flatMap { t in f.twoCoresMs.map { " / " + BenchmarkFigure.verdict($0, within: t) } } ?? "")
             } else {
                 verdict = f.detail ?? ""
             }
             rows.append([f.label, f.ms.map { format($0) } ?? "-", f.twoCoresMs.map { format($0) } ?? "-",
+                         f.twoCoreEfficiency.map { format($0, digits: 2) + "x" } ?? "-",
                          f.pixmanMs.map { format($0) } ?? "-", f.speedup.map { format($0, digits: 2) + "x" } ?? "-",
-                         f.targetSpeedup.map { ">=" + format($0, digits: 1) + "x" } ?? "-", verdict])
+                         target, verdict])
         }
         let widths = (0..<header.count).map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in

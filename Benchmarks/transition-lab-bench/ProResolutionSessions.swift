@@ -1,0 +1,117 @@
+import Foundation
+import PNGCodec
+import Recording
+import Simulator
+import UIKit
+
+/// Every frame of every recorded demo session played on the 6.1-inch phone (issue 23): the
+/// sessions were recorded on the 4.7-inch phone, so their touches are moved to where the same
+/// controls sit on the taller screen before they are replayed.
+extension ProResolutionCases {
+    /// The recorded sessions as if recorded on the 6.1-inch phone at `scale`.
+    static func sessionsOnPhone61(scale: Int) -> [(name: String, file: SessionFile)] {
+        RecordingCases.sessions().map { name, file in
+            var moved = file
+            moved.header.device = DeviceModel.phone61.identifier
+            moved.header.scale = scale
+            let anchoring = screenAnchoredDemos.contains(name) ? ControlAnchoring.screen : .safeArea
+            moved.lines = file.lines.map { line in
+                guard case .event(let frame, .touch(let phase, let point)) = line else { return line }
+                return .event(frame: frame, .touch(phase, movedToPhone61(point, anchoring: anchoring)))
+            }
+            return (name, moved)
+        }
+    }
+
+    /// What a demo's controls keep their distance to when the screen grows.
+    enum ControlAnchoring {
+        /// The safe area: below the status bar at the top, above the home indicator at the bottom.
+        case safeArea
+        /// The screen's own edges (002's corner button, 003's menu laid out from fixed offsets).
+        case screen
+    }
+
+    /// The demos whose touched controls are placed from the screen's edges, not the safe area's.
+    static let screenAnchoredDemos: Set<String> = ["002-modal", "003-door"]
+
+    /// Where a point of the 4.7-inch screen (375x667, status bar 20 pt, no home indicator) lies
+    /// on the 6.1-inch one (390x844, status bar 47 pt, home indicator 34 pt): across, in
+    /// proportion; down, by the same distance from the top edge for the upper half and from the
+    /// bottom edge for the lower half, each edge the screen's or the safe area's.
+    static func movedToPhone61(_ point: CGPoint, anchoring: ControlAnchoring) -> CGPoint {
+        let small = DeviceModel.phone47.screenSize, large = DeviceModel.phone61.screenSize
+        let x = point.x * large.width / small.width
+        let (top, bottom): (CGFloat, CGFloat) = anchoring == .safeArea ? (47 - 20, 34) : (0, 0)
+        let y = point.y < small.height / 2 ? point.y + top : point.y + (large.height - bottom - small.height)
+        return CGPoint(x: x, y: y)
+    }
+
+    /// Plays every session at `scale`, timing each tick that draws, on one core (and at 3x on
+    /// two): one figure per session with its worst frame named, and one for all of them.
+    static func sessionFigures(scale: Int, settings: BenchmarkSettings) -> [BenchmarkFigure] {
+        var figures: [BenchmarkFigure] = []
+        var worstOne = 0.0, worstTwo = 0.0
+        for (name, file) in sessionsOnPhone61(scale: scale) {
+            guard let one = frameTimes(file, threads: 1, dumpingWorstTo: settings.dumpFolder.map { ($0, "\(name)_\(scale)x") }) else { continue }
+            let two = scale == 3 ? frameTimes(file, threads: 2, dumpingWorstTo: nil) : nil
+            let figureName = "session_\(name)_worst_\(scale)x"
+            var figure = BenchmarkFigure(name: figureName,
+                                         label: "\(name) @\(scale)x, worst of \(one.drawn) drawn frames (frame \(one.worstFrame))",
+                                         ms: one.worst, twoCoresMs: two?.worst)
+            figure.detail = "frame \(one.worstFrame), median \(format(one.median, digits: 2)) ms"
+                + (two.map { ", 2 cores: frame \($0.worstFrame), median \(format($0.median, digits: 2)) ms" } ?? "")
+            if scale == 3 {
+                figure.targetMs = oneCoreTargetMs
+                figure.twoCoresTargetMs = twoCoresTargetMs
+            } else {
+                figure.targetMs = twoXTargetMs
+            }
+            worstOne = max(worstOne, one.worst)
+            worstTwo = max(worstTwo, two?.worst ?? 0)
+            figures.append(figure)
+        }
+        guard !figures.isEmpty else { return figures }
+        var all = BenchmarkFigure(name: "session_all_worst_\(scale)x", label: "every demo session @\(scale)x, worst frame",
+                                  ms: worstOne, twoCoresMs: scale == 3 ? worstTwo : nil)
+        all.targetMs = figures[0].targetMs
+        all.twoCoresTargetMs = figures[0].twoCoresTargetMs
+        return figures + [all]
+    }
+
+    /// The time of every tick that drew while replaying `file` headless on `threads`: its median,
+    /// its worst and that tick's frame number; nil when the file cannot be replayed.
+    static func frameTimes(_ file: SessionFile, threads: Int, dumpingWorstTo dump: (folder: String, name: String)?)
+        -> (median: Double, worst: Double, worstFrame: Int, drawn: Int)? {
+        let session: SimulatorSession
+        do {
+            session = try SessionReplayer.launch(file, threads: threads, makeRoot: RecordingCases.root(for:))
+        } catch {
+            print("check: \(file.header.demo ?? "?") cannot be replayed: \(error)")
+            return nil
+        }
+        let replayer = SessionReplayer(file: file, session: session)
+        var times: [Double] = [], worst = 0.0, worstFrame = 0
+        while !replayer.isFinished {
+            let before = session.device.frameCount
+            let start = monotonicNanoseconds()
+            let drew = session.tick()
+            let ms = Double(monotonicNanoseconds() - start) / 1_000_000
+            if session.device.frameCount == before { break }
+            guard drew else { continue }
+            times.append(ms)
+            if ms > worst {
+                worst = ms
+                worstFrame = session.device.frameCount
+                if let dump {
+                    try? session.device.screen.writePNG(toFile: (dump.folder as NSString).appendingPathComponent(dump.name + "-worst.png"))
+                }
+            }
+        }
+        guard !times.isEmpty else {
+            print("check: \(file.header.demo ?? "?") drew no frame")
+            return nil
+        }
+        times.sort()
+        return (times[times.count / 2], worst, worstFrame, times.count)
+    }
+}
