@@ -34,7 +34,7 @@ func allBenchmarkCases() -> [BenchmarkCase] {
     return operations.map { operation in
         BenchmarkCase(name: operation.name) { settings in [runCompositing(operation, settings: settings)] }
     } + SceneCases.all() + RecordingCases.all() + ScrubCases.all() + ReplayTickCases.all()
-        + ProResolutionCases.all()
+        + ProResolutionCases.all() + ExportCases.all()
 }
 
 /// Times one operation in Raster (one core and two cores) and in pixman, interleaved, after
