@@ -4,8 +4,8 @@ import XCTest
 @testable import UIKit
 
 // Seed 003 ("iOS 自定義轉場動畫"): the article's Objective-C written in Swift the ordinary way, from
-// the article alone, with only the README's documented Linux differences (target-action takes a
-// method reference). The article's pseudo-code helpers (`getImageFromPhotoGraphy()` and so on)
+// the article alone, with only the Linux differences in docs/UIKIT.md, "Your own code"
+// (target-action takes a method reference). The article's pseudo-code helpers (`getImageFromPhotoGraphy()` and so on)
 // are filled in, marked, the way a reader of the article would write them.
 
 /// The article's `ViewController`: presents itself with a custom style and is its own delegate.

@@ -4,7 +4,7 @@ import QuartzCore
 import UIKit
 
 // Seed 004 ("视图转场那些事(上)"): the article's Objective-C written in Swift the ordinary way,
-// with only the README's documented Linux differences: the category property is UIKit's
+// with only the Linux differences in docs/UIKIT.md, "Your own code": the category property is UIKit's
 // stored `stm_barTintView`, the swizzled `delegate` accessors are an override in a subclass,
 // `respondsToSelector:` is "returned non-nil", and the full-screen pan reaches the public
 // `handleNavigationTransition`. What the article leaves out ("......") is filled in, marked.

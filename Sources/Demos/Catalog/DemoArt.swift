@@ -9,10 +9,10 @@ enum DemoArt {
     ///
     /// Each picture is drawn once per environment and kept with `UIImage.register(_:named:)`,
     /// as an app keeps a named image: a page pushed again shows the same pixels without drawing
-    /// them again (23 rounded shapes, about 26 M instructions at 2x, were about a quarter of the cost of
-    /// a replay's undrawn frames around each push; docs/PERFORMANCE.md, "Recording and
-    /// scrubbing"). The picture depends on `index` only modulo 252 (the hue's 12, the sun's 7
-    /// and the hills' 9), so at most 252 pictures per size are kept.
+    /// them again (drawing them was about a quarter of a replay's undrawn frames around each
+    /// push; docs/PERFORMANCE.md, "Recording and scrubbing"). The picture depends on `index`
+    /// only modulo 252 (the hue's 12, the sun's 7 and the hills' 9), so at most 252 pictures
+    /// per size are kept.
     static func landscape(index: Int, size: CGSize, scale: CGFloat = UIScreen.main.scale) -> UIImage {
         // The same picture for a non-negative index (every divisor above divides 252).
         let reduced = index >= 0 ? index % 252 : index

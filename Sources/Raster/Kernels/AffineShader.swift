@@ -17,13 +17,12 @@ struct AffineShader<Filter: TexelFilter>: SpanShader {
     /// scale from `SourceImage.fixedPointScale`.
     private var ua: Float = 0, ub: Float = 0, va: Float = 0, vb: Float = 0
 
-    /// Columns per strip when drawing (see `SpanDriver.runStrips`): under a rotation a whole
-    /// destination row reads a slanted line across many source rows, while a strip of 64 columns
-    /// keeps each row's reads within a few source rows of the previous row's. 64 measured
-    /// 10-20% faster than whole rows on a full-screen 15 degree rotation with a cold source;
-    /// since the sampling got cheaper, 128 is about 4% faster again than 64, with half the
-    /// per-strip work, and 256 takes 4% fewer instructions than 128 for the same time or a
-    /// little less (docs/PERFORMANCE.md, issue 12, third and fourth passes).
+    /// Columns per strip when drawing (see `SpanDriver.runStrips`).
+    ///
+    /// Under a rotation a whole destination row reads a slanted line across many source rows,
+    /// while a strip keeps each row's reads within a few source rows of the previous row's; 256
+    /// columns measured fastest (docs/perf-log/2026-11-24-issue-12-third-pass.md and
+    /// docs/perf-log/2026-11-24-issue-12-fourth-pass.md).
     static var stripWidth: Int { 256 }
 
     /// A shader for `mapping`, which must have `m20 == 0`.

@@ -22,14 +22,12 @@ struct ColumnPerspectiveShader: SpanShader {
     /// The current row's pixel center.
     private var yc: Float = 0
 
-    /// Columns per strip when drawing (see `SpanDriver.runStrips`): a strip walks down a narrow
-    /// band of source columns instead of a slanted line across hundreds of source rows. 64
-    /// columns sampled in place took 43.8 M instructions (callgrind, four full-screen 60 degree
-    /// doors) against 48.3 M when each 64 x 32 tile was first staged as texel pairs, 56.2 M
-    /// with 32 x 32 tiles and 82.7 M for 16 x 128 tiles copied to a band (the previous kernel).
-    /// Since the interior got a loop of its own, 256 runs about 3% faster than 64 (a 60 degree
-    /// door is about 230 columns wide, so it is drawn as one strip with a quarter of the
-    /// per-strip work, and a row's reads still fit the L2 cache; docs/PERFORMANCE.md).
+    /// Columns per strip when drawing (see `SpanDriver.runStrips`).
+    ///
+    /// A strip walks down a narrow band of source columns, sampled in place, instead of a slanted
+    /// line across hundreds of source rows; 256 draws a 60 degree door (about 230 columns) as one
+    /// strip, measured fastest in docs/perf-log/2026-11-24-issue-12-first-pass.md and
+    /// docs/perf-log/2026-11-24-issue-12-third-pass.md.
     static let stripWidth = 256
 
     /// Tables for destination columns `x0..<x1` of `mapping`, which must have m01 == 0 and

@@ -54,8 +54,9 @@ enum PixelMath {
     @inline(__always)
     static func lerp(_ a: Pixels8, _ b: Pixels8, _ f: Pixels8) -> Pixels8 {
         let f2 = unsafeBitCast(f | (f &<< 16), to: SIMD16<UInt16>.self)
-        // 256 - f in each 16-bit half at once (f is at most 256, so no half borrows): 4.6%
-        // fewer instructions for a rotation than building 256 - f and spreading it again.
+        // 256 - f in each 16-bit half at once (f is at most 256, so no half borrows): fewer
+        // instructions than building 256 - f and spreading it again
+        // (docs/perf-log/2026-11-24-issue-12-third-pass.md).
         let g2 = SIMD16<UInt16>(repeating: 256) &- f2
         let aRB = unsafeBitCast(a & 0x00FF_00FF, to: SIMD16<UInt16>.self)
         let bRB = unsafeBitCast(b & 0x00FF_00FF, to: SIMD16<UInt16>.self)
@@ -113,10 +114,8 @@ enum PixelMath {
     /// Clamps each lane to 0...1 (a NaN lane stays NaN; `factor` makes it 0).
     @inline(__always)
     static func clamp01(_ v: Floats8) -> Floats8 {
-        // Whole-vector compares combined bit by bit: written lane by lane as
-        // `x < 0 ? 0 : (x > 1 ? 1 : x)`, LLVM emitted a branch per lane (an out-of-line call of
-        // 66 instructions per use), and `replacing(with:where:)` built its masks lane by lane.
-        // Both masks are applied at once: two nested `select`s took 4-10% more instructions.
+        // Two whole-vector compares applied as one mask: the lane-by-lane forms and nested
+        // `select`s cost more (docs/perf-log/2026-11-24-issue-12-fourth-pass.md).
         let below = unsafeBitCast(v .< 0, to: Ints8.self), above = unsafeBitCast(v .> 1, to: Ints8.self)
         let one = unsafeBitCast(Floats8(repeating: 1), to: Ints8.self)
         return unsafeBitCast((unsafeBitCast(v, to: Ints8.self) & ~(below | above)) | (one & above), to: Floats8.self)
@@ -225,12 +224,11 @@ enum PixelMath {
     /// negative), as four vectors of corners in lane order.
     ///
     /// Every texel is its own 32-bit load straight into its lane, so no shuffle is needed to
-    /// sort the corners out. On a 15 degree rotation this ran about 8% faster than 8-byte pair
-    /// loads packed and then deinterleaved (with `halves`), and faster than pairs packed for
-    /// in-lane shuffles: shuffles compete for one port on x86-64, loads have three
-    /// (docs/PERFORMANCE.md, issue 12, third pass). The bottom row is read through its own base
-    /// pointer and the offsets are taken as unsigned, so each load is one addressing mode on
-    /// the extracted offset: no address add and no sign extension per lane.
+    /// sort the corners out: shuffles compete for one port on x86-64, loads have three, and
+    /// pair loads with shuffles ran slower (docs/perf-log/2026-11-24-issue-12-third-pass.md).
+    /// The bottom row is read through its own base pointer and the offsets are taken as
+    /// unsigned, so each load is one addressing mode on the extracted offset: no address add and
+    /// no sign extension per lane.
     @inline(__always)
     static func loadCorners(_ base: UnsafePointer<UInt32>, _ offsets: Ints8, stride: Int)
         -> (topLeft: Pixels8, topRight: Pixels8, bottomLeft: Pixels8, bottomRight: Pixels8) {
