@@ -17,18 +17,28 @@ public final class LayoutSolver {
         var other: LayoutSymbol?
     }
 
+    /// The tableau: the row of each basic symbol. Read in sorted order wherever the order
+    /// could choose a pivot.
     var rows: [LayoutSymbol: LayoutRow] = [:]
+    /// The constraints in the solver with their tags, by identity.
     var constraints: [ObjectIdentifier: (constraint: SolverConstraint, tag: Tag)] = [:]
+    /// The external symbol of each variable a constraint ever used, by identity.
     var variableSymbols: [ObjectIdentifier: (variable: LayoutVariable, symbol: LayoutSymbol)] = [:]
+    /// The constraint each marker stands for, to name the constraints in a conflict.
     var markerOwners: [LayoutSymbol: SolverConstraint] = [:]
+    /// What the simplex minimises: the optional constraints' errors, weighted by priority.
     let objective = LayoutObjective()
+    /// The first phase's objective while a row is added through an artificial variable.
     var artificial: LayoutObjective?
+    /// Rows a substitution or an edit left negative, for the dual simplex, taken from the end.
     var infeasibleRows: [LayoutSymbol] = []
+    /// The next symbol's id: creation order, which breaks every tie.
     private var nextSymbolID = 1
 
     /// Creates an empty solver.
     public init() {}
 
+    /// A new symbol, numbered after every symbol made before it.
     func makeSymbol(_ kind: LayoutSymbol.Kind) -> LayoutSymbol {
         defer { nextSymbolID += 1 }
         return LayoutSymbol(id: nextSymbolID, kind: kind)

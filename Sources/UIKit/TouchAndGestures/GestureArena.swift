@@ -17,6 +17,7 @@ final class GestureArena<Member: GestureArenaMember> where Member.Peer == Member
     var resetQueue: [Member] = []
     /// Above zero while an event is being delivered: actions wait for the end of the stage.
     var deliveryDepth = 0
+    /// Set while `flush()` runs: an action that changes a state queues more for the same flush.
     var isFlushing = false
     /// Takes a recognized member's touches away from their views (its `cancelsTouchesInView`).
     let cancelTouchesInViews: (Member) -> Void
