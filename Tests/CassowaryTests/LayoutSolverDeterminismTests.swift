@@ -82,7 +82,7 @@ final class LayoutSolverDeterminismTests: XCTestCase {
         XCTAssertEqual(solvers.count, 25)
     }
 
-    func test_removalsAndReAdditions_endWhereAFreshSolverDoes() throws {
+    func test_solver_everyConstraintRemovedAndReAdded_endsWhereAFreshSolverDoes() throws {
         let layout = rowLayout()
         let solver = LayoutSolver()
         for constraint in layout.constraints { try solver.add(constraint) }

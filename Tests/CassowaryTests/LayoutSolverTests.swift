@@ -12,7 +12,7 @@ final class LayoutSolverTests: XCTestCase {
         SolverConstraint(LayoutExpression(terms: [(variable, 1)], constant: -value), relation, priority: priority)
     }
 
-    func test_equalities_solveForEveryVariable() throws {
+    func test_equalities_chained_solveForEveryVariable() throws {
         let solver = LayoutSolver()
         let x = LayoutVariable("x"), w = LayoutVariable("w")
         try solver.add(equal([(x, 1)], -10))
@@ -24,7 +24,7 @@ final class LayoutSolverTests: XCTestCase {
         XCTAssertEqual(w.value, 100, accuracy: 1e-9)
     }
 
-    func test_repeatedVariableInOneExpression_addsItsCoefficients() throws {
+    func test_expression_variableRepeated_addsItsCoefficients() throws {
         let solver = LayoutSolver()
         let x = LayoutVariable("x")
         // x + x - 30 == 0, written as two terms: x is 15.
@@ -35,7 +35,7 @@ final class LayoutSolverTests: XCTestCase {
         XCTAssertEqual(x.value, 15, accuracy: 1e-9)
     }
 
-    func test_higherPriorityWins_overAnyNumberOfLowerOnes() throws {
+    func test_priority_oneAboveManyLowerOnes_wins() throws {
         let solver = LayoutSolver()
         let w = LayoutVariable("w")
         for value in [10.0, 20, 30, 40] { try solver.add(equal([(w, 1)], -value, priority: 250)) }
@@ -46,7 +46,7 @@ final class LayoutSolverTests: XCTestCase {
         XCTAssertEqual(w.value, 100, accuracy: 1e-9)
     }
 
-    func test_requiredEquality_beatsAWeakOne() throws {
+    func test_requiredEquality_againstAWeakOne_wins() throws {
         let solver = LayoutSolver()
         let w = LayoutVariable("w")
         try solver.add(equal([(w, 1)], -300, priority: 1))
@@ -57,7 +57,7 @@ final class LayoutSolverTests: XCTestCase {
         XCTAssertEqual(w.value, 120, accuracy: 1e-9)
     }
 
-    func test_inequality_boundsAWeakPreference() throws {
+    func test_requiredInequality_againstAWeakerPreference_boundsIt() throws {
         let solver = LayoutSolver()
         let w = LayoutVariable("w")
         try solver.add(bound(w, .lessThanOrEqual, 50))
@@ -68,7 +68,7 @@ final class LayoutSolverTests: XCTestCase {
         XCTAssertEqual(w.value, 50, accuracy: 1e-9)
     }
 
-    func test_greaterThanOrEqual_holdsAgainstAPreferenceBelowIt() throws {
+    func test_greaterThanOrEqual_preferenceBelowTheBound_holds() throws {
         let solver = LayoutSolver()
         let h = LayoutVariable("h")
         try solver.add(bound(h, .greaterThanOrEqual, 44))
@@ -79,7 +79,7 @@ final class LayoutSolverTests: XCTestCase {
         XCTAssertEqual(h.value, 44, accuracy: 1e-9)
     }
 
-    func test_satisfiedInequality_leavesThePreferenceAlone() throws {
+    func test_greaterThanOrEqual_preferenceAboveTheBound_leavesThePreferenceAlone() throws {
         let solver = LayoutSolver()
         let h = LayoutVariable("h")
         try solver.add(bound(h, .greaterThanOrEqual, 44))
@@ -90,7 +90,7 @@ final class LayoutSolverTests: XCTestCase {
         XCTAssertEqual(h.value, 60, accuracy: 1e-9)
     }
 
-    func test_optionalInequality_givesWayToAHigherPriority() throws {
+    func test_optionalInequality_higherPriorityPreference_givesWay() throws {
         let solver = LayoutSolver()
         let w = LayoutVariable("w")
         // Content hugging (w <= 80 at 250) against a preference for 120 at 750.
@@ -102,7 +102,7 @@ final class LayoutSolverTests: XCTestCase {
         XCTAssertEqual(w.value, 120, accuracy: 1e-9)
     }
 
-    func test_changeConstant_movesTheSolutionWithoutRemoving() throws {
+    func test_changeConstant_ofARequiredEquality_movesTheSolutionWithoutRemoving() throws {
         let solver = LayoutSolver()
         let x = LayoutVariable("x"), w = LayoutVariable("w")
         let left = equal([(x, 1)], -10)
@@ -155,7 +155,7 @@ final class LayoutSolverTests: XCTestCase {
         }
     }
 
-    func test_conflictingRequired_throwsWithTheConstraintsInvolved() throws {
+    func test_add_conflictingRequiredEquality_throwsWithTheConstraintsInvolved() throws {
         let solver = LayoutSolver()
         let w = LayoutVariable("w")
         let first = equal([(w, 1)], -100)
@@ -172,7 +172,7 @@ final class LayoutSolverTests: XCTestCase {
         XCTAssertFalse(solver.contains(second))
     }
 
-    func test_conflictingRequiredInequalities_throwAndKeepTheFirst() throws {
+    func test_add_conflictingRequiredInequality_throwsAndKeepsTheFirst() throws {
         let solver = LayoutSolver()
         let w = LayoutVariable("w")
         try solver.add(bound(w, .greaterThanOrEqual, 100))
@@ -184,7 +184,7 @@ final class LayoutSolverTests: XCTestCase {
         XCTAssertEqual(solver.constraintCount, 1)
     }
 
-    func test_requiredNeighbours_listTheRequiredConstraintsSharingAVariable() throws {
+    func test_requiredNeighbours_mixedPriorities_listOnlyRequiredOnesSharingAVariable() throws {
         let solver = LayoutSolver()
         let x = LayoutVariable("x"), y = LayoutVariable("y")
         let onX = equal([(x, 1)], -10)
@@ -198,7 +198,7 @@ final class LayoutSolverTests: XCTestCase {
         XCTAssertTrue(neighbours.first === onX)
     }
 
-    func test_owner_isAnOpaqueWeakTag() {
+    func test_owner_releasedElsewhere_becomesNil() {
         final class Owner {}
         var owner: Owner? = Owner()
         let constraint = SolverConstraint(LayoutExpression(), .equal, priority: 1000, owner: owner, label: "pin")
@@ -210,7 +210,7 @@ final class LayoutSolverTests: XCTestCase {
         XCTAssertEqual(constraint.label, "pin")
     }
 
-    func test_remove_restoresThePreviousSolution() throws {
+    func test_remove_strongerPreference_restoresThePreviousSolution() throws {
         let solver = LayoutSolver()
         let w = LayoutVariable("w")
         try solver.add(equal([(w, 1)], -40, priority: 250))
@@ -224,7 +224,7 @@ final class LayoutSolverTests: XCTestCase {
         XCTAssertFalse(solver.contains(strong))
     }
 
-    func test_removeARequiredEquality_thenAddAConflictingOne_succeeds() throws {
+    func test_remove_requiredEquality_letsAConflictingOneIn() throws {
         let solver = LayoutSolver()
         let w = LayoutVariable("w")
         let first = equal([(w, 1)], -100)
@@ -237,7 +237,7 @@ final class LayoutSolverTests: XCTestCase {
         XCTAssertEqual(w.value, 200, accuracy: 1e-9)
     }
 
-    func test_removeAnInequality_releasesTheValue() throws {
+    func test_remove_inequality_releasesTheValue() throws {
         let solver = LayoutSolver()
         let w = LayoutVariable("w")
         let cap = bound(w, .lessThanOrEqual, 50)
@@ -250,7 +250,7 @@ final class LayoutSolverTests: XCTestCase {
         XCTAssertEqual(w.value, 80, accuracy: 1e-9)
     }
 
-    func test_isUndetermined_tellsAPinnedVariableFromAFreeOne() throws {
+    func test_isUndetermined_pinnedAndFreeVariables_tellsThemApart() throws {
         let solver = LayoutSolver()
         let x = LayoutVariable("x"), y = LayoutVariable("y"), unknown = LayoutVariable("unknown")
         try solver.add(equal([(x, 1)], -10))

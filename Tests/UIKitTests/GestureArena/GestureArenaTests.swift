@@ -53,7 +53,7 @@ final class GestureArenaTests: XCTestCase {
         XCTAssertTrue(arena.engaged.isEmpty)
     }
 
-    func test_competitorThatCannotPrevent_letsTheOtherRecognizeToo() {
+    func test_competitor_cannotPrevent_letsTheOtherRecognizeToo() {
         let pair = members("tap", "pan")
         let (tap, pan) = (pair[0], pair[1])
         tap.preventsOthers = false
@@ -67,7 +67,7 @@ final class GestureArenaTests: XCTestCase {
         XCTAssertEqual(pan.stateStorage, .began)
     }
 
-    func test_memberThatShouldNotBegin_failsInsteadOfRecognizing() {
+    func test_member_shouldNotBegin_failsInsteadOfRecognizing() {
         let tap = members("tap")[0]
         tap.shouldBegin = false
 
@@ -135,7 +135,7 @@ final class GestureArenaTests: XCTestCase {
         XCTAssertEqual(log.lines, [])
     }
 
-    func test_otherDelegateSaysItMustFailFirst_makesTheMemberWait() {
+    func test_otherDelegate_saysItMustFailFirst_makesTheMemberWait() {
         let pair = members("pan", "edge")
         let (pan, edge) = (pair[0], pair[1])
         // The edge pan's delegate: the pan waits for the edge pan to fail.
@@ -147,7 +147,7 @@ final class GestureArenaTests: XCTestCase {
         XCTAssertEqual(pan.stateStorage, .possible)
     }
 
-    func test_continuousGestureEndingWhileHeldBack_beginsAndEndsWhenReleased() {
+    func test_heldBackContinuousGesture_endsWhileWaiting_beginsAndEndsWhenReleased() {
         let pair = members("pan", "edge")
         let (pan, edge) = (pair[0], pair[1])
         pan.delegateWaitsFor = [edge]
@@ -223,7 +223,7 @@ final class GestureArenaTests: XCTestCase {
         XCTAssertTrue(arena.engaged.isEmpty)
     }
 
-    func test_disablingAMemberInProgress_cancelsAndResetsIt() {
+    func test_disabling_memberInProgress_cancelsAndResetsIt() {
         let pan = members("pan")[0]
         deliver { arena.request(.began, for: pan) }
 
