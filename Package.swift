@@ -60,7 +60,9 @@ let package = Package(
         // `import CoreGraphics`: re-exports the CG types, which live in QuartzCore and Foundation.
         .target(name: "CoreGraphics", dependencies: ["QuartzCore"]),
         .target(name: "Text", dependencies: ["Raster", "CSDL2TTF"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "Text", "PNGCodec"]),
+        // The Cassowary constraint solver Auto Layout uses: variables, priorities, no UIKit types.
+        .target(name: "Cassowary"),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "Text", "PNGCodec", "Cassowary"]),
         // The demo app's pictures (Assets/Images, painted by scripts/pictures/make.py), bundled as
         // SwiftPM resources so an installed binary finds them in TransitionLab_DemoAssets.resources.
         .target(name: "DemoAssets", path: "Assets", exclude: ["README.md"], resources: [.process("Images")]),
@@ -106,6 +108,7 @@ let package = Package(
         // The one module every test target uses: golden images, and the scenes tests build (a
         // UIKit environment or a bare layer context, with a clock stepped by hand).
         .target(name: "TestSupport", dependencies: ["Raster", "PNGCodec", "QuartzCore", "UIKit"], path: "Tests/Support/TestSupport"),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec", "TestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "TestSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "PNGCodec", "TestSupport", "CanonicalScenes"], exclude: ["__Goldens__"]),

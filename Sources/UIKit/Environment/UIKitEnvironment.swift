@@ -22,7 +22,7 @@ public final class UIKitEnvironment {
     /// The fingers down and the views they were delivered to.
     let touchDelivery = TouchDelivery()
     /// Which gesture recognizers saw which touches, and who wins.
-    let gestureArena = GestureArena()
+    let gestureArena = GestureArena<UIGestureRecognizer>()
     /// Running and deferred presentations, and the presentation controllers on screen.
     let presentations = PresentationRegistry()
     /// The stack of `UIGraphicsPushContext` contexts.

@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 
 /// The Auto Layout engine of one view hierarchy: the solver for every constraint installed in
@@ -76,17 +77,9 @@ final class LayoutEngine {
     /// constraint (a variable no constraint pins down).
     func isAmbiguous(_ item: AnyObject) -> Bool {
         guard let variables = items[ObjectIdentifier(item)], variables.role == .free else { return false }
-        for variable in [variables.minX, variables.minY, variables.width, variables.height] {
-            guard let symbol = solver.variableSymbols[ObjectIdentifier(variable)]?.symbol,
-                  let row = solver.rows[symbol] else { return true }
-            for other in row.cells.keys {
-                // Another layout variable, or a slack or error that costs nothing, can move
-                // this one without any constraint noticing.
-                if other.kind == .external { return true }
-                if other.kind != .dummy && solver.objective.weight(for: other).isZero { return true }
-            }
-        }
-        return false
+        // Another layout variable, or a slack or error that costs nothing, can move one of
+        // them without any constraint noticing.
+        return [variables.minX, variables.minY, variables.width, variables.height].contains { solver.isUndetermined($0) }
     }
 
     /// A new creation number for item variables.
@@ -129,7 +122,9 @@ final class LayoutEngine {
     }
 
     private func reportUnsatisfiable(_ involved: [SolverConstraint], broken: SolverConstraint) {
-        func describe(_ constraint: SolverConstraint) -> String { constraint.owner?.description ?? constraint.label }
+        func describe(_ constraint: SolverConstraint) -> String {
+            (constraint.owner as? NSLayoutConstraint)?.description ?? constraint.label
+        }
         let list = involved.map { "    \"\(describe($0))\"" }.joined(separator: ",\n")
         let message = "Unable to simultaneously satisfy constraints.\n"
             + "\tProbably at least one of the constraints in the following list is one you don't want.\n"

@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 
 /// The solver's view of one view or layout guide: its frame as four variables, in the

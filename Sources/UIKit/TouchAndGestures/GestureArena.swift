@@ -4,32 +4,56 @@ import Foundation
 /// recognitions until required failures happen, makes competitors fail when one recognizes,
 /// queues actions and resets recognizers once the current event has been handled.
 ///
-/// One arena per UIKit environment (so per layer context); nothing here is global.
-final class GestureArena {
+/// One arena per UIKit environment (so per layer context); nothing here is global. The arena
+/// talks to its members only through `GestureArenaMember` and to touch delivery only through
+/// the two closures it was made with, so it can be tested with fake members; setting
+/// `traceSink` (or `TRANSITIONLAB_TRACE_ARENA=1` in the environment) logs its decisions.
+final class GestureArena<Member: GestureArenaMember> where Member.Peer == Member {
     /// Recognizers that received touches since their last reset.
-    private(set) var engaged: [UIGestureRecognizer] = []
+    var engaged: [Member] = []
     /// Actions to send, in the order the states were reached.
-    private var actionQueue: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
+    var actionQueue: [(recognizer: Member, state: UIGestureRecognizer.State)] = []
     /// Recognizers in a final state, to reset after their actions went out.
-    private var resetQueue: [UIGestureRecognizer] = []
+    var resetQueue: [Member] = []
     /// Above zero while an event is being delivered: actions wait for the end of the stage.
     var deliveryDepth = 0
-    private var isFlushing = false
+    /// Set while `flush()` runs: an action that changes a state queues more for the same flush.
+    var isFlushing = false
+    /// Takes a recognized member's touches away from their views (its `cancelsTouchesInView`).
+    let cancelTouchesInViews: (Member) -> Void
+    /// Delivers the view touches no member holds back any more, after each round of actions.
+    let replayDelayedTouches: () -> Void
+    /// Where the arena's decisions are written, one line each; nil (the default unless
+    /// `TRANSITIONLAB_TRACE_ARENA=1`) writes nothing and builds no line.
+    var traceSink: ((String) -> Void)?
 
-    /// The arena of the current UIKit environment.
-    static var current: GestureArena { UIKitEnvironment.current.gestureArena }
+    /// Creates an arena that calls back into touch delivery through the two closures.
+    init(cancelTouchesInViews: @escaping (Member) -> Void, replayDelayedTouches: @escaping () -> Void) {
+        self.cancelTouchesInViews = cancelTouchesInViews
+        self.replayDelayedTouches = replayDelayedTouches
+        traceSink = GestureArenaTrace.isEnabledByEnvironment ? GestureArenaTrace.writeToStandardError : nil
+    }
 
     /// Records that `recognizer` saw `touch`.
-    func engage(_ recognizer: UIGestureRecognizer, with touch: UITouch) {
-        if !engaged.contains(where: { $0 === recognizer }) { engaged.append(recognizer) }
+    func engage(_ recognizer: Member, with touch: UITouch) {
+        if !engaged.contains(where: { $0 === recognizer }) {
+            engaged.append(recognizer)
+            trace("\(recognizer) engaged")
+        }
         if !recognizer.sequenceTouches.contains(where: { $0 === touch }) { recognizer.sequenceTouches.append(touch) }
+    }
+
+    /// Writes one decision to `traceSink`; the line is only built when there is a sink.
+    func trace(_ line: @autoclosure () -> String) {
+        if let traceSink { traceSink("[arena] " + line()) }
     }
 
     // MARK: State requests
 
     /// Handles `recognizer.state = newState`.
-    func request(_ newState: UIGestureRecognizer.State, for recognizer: UIGestureRecognizer) {
+    func request(_ newState: UIGestureRecognizer.State, for recognizer: Member) {
         let old = recognizer.stateStorage
+        if old != newState { trace("\(recognizer) asks \(old) -> \(newState)") }
         switch (old, newState) {
         case (.possible, .began), (.possible, .ended):
             if recognizer.pendingState != nil {
@@ -58,7 +82,8 @@ final class GestureArena {
     }
 
     /// Cancels or fails a recognizer whose `isEnabled` became false, and forgets its touches.
-    func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) {
+    func recognizerWasDisabled(_ recognizer: Member) {
+        trace("\(recognizer) disabled")
         switch recognizer.stateStorage {
         case .began, .changed: apply(.cancelled, to: recognizer)
         case .possible: if engaged.contains(where: { $0 === recognizer }) { apply(.failed, to: recognizer) }
@@ -67,26 +92,34 @@ final class GestureArena {
         flushIfIdle()
     }
 
+    /// Cancels a recognizer whose view left it, and forgets it.
+    func recognizerWasRemoved(_ recognizer: Member) {
+        trace("\(recognizer) removed from its view")
+        if [.began, .changed].contains(recognizer.stateStorage) {
+            apply(.cancelled, to: recognizer)
+        } else if recognizer.stateStorage == .possible, engaged.contains(where: { $0 === recognizer }) {
+            recognizer.pendingState = nil
+            apply(.failed, to: recognizer)
+        }
+        flushIfIdle()
+    }
+
     /// Tries to move `recognizer` from possible to `wanted` (began or recognized).
-    private func attemptRecognition(_ recognizer: UIGestureRecognizer, wanting wanted: UIGestureRecognizer.State) {
+    func attemptRecognition(_ recognizer: Member, wanting wanted: UIGestureRecognizer.State) {
         switch blockage(of: recognizer) {
         case .waiting:
+            trace("\(recognizer) waits to be \(wanted): a recognizer it requires to fail is still possible")
             recognizer.pendingState = wanted
             return
         case .prevented:
+            trace("\(recognizer) fails: prevented by a recognizer that recognized")
             apply(.failed, to: recognizer)
             return
         case .none:
             break
         }
-        let allowed = recognizer.isEnabled
-            && recognizer.shouldBeginInternally()
-            && recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) != false
-            && !recognizer.sequenceTouches.contains { touch in
-                // UIKit lets a control's own tap win over a tap recognizer of a superview.
-                (touch.view as? UIControl)?.blocksSuperviewGesture(recognizer) == true
-            }
-        guard allowed else {
+        guard recognizer.isEnabled && recognizer.arenaShouldBegin() else {
+            trace("\(recognizer) fails: it, its delegate or a control says it should not begin")
             apply(.failed, to: recognizer)
             return
         }
@@ -97,10 +130,11 @@ final class GestureArena {
         }
     }
 
-    private enum Blockage { case none, waiting, prevented }
+    /// What stands between a recognizer and recognizing.
+    enum Blockage { case none, waiting, prevented }
 
     /// Whether a recognizer must wait for, or has lost to, another one.
-    private func blockage(of recognizer: UIGestureRecognizer) -> Blockage {
+    func blockage(of recognizer: Member) -> Blockage {
         var waiting = false
         for other in candidates(for: recognizer) where requiresFailure(of: other, by: recognizer) {
             switch other.stateStorage {
@@ -119,9 +153,10 @@ final class GestureArena {
     }
 
     /// Moves a recognizer to `state` and draws the consequences for the others.
-    private func apply(_ state: UIGestureRecognizer.State, to recognizer: UIGestureRecognizer) {
+    func apply(_ state: UIGestureRecognizer.State, to recognizer: Member) {
         let old = recognizer.stateStorage
         recognizer.stateStorage = state
+        if old != state { trace("\(recognizer) \(old) -> \(state)") }
         switch state {
         case .began, .changed, .ended, .cancelled:
             // Consecutive `changed` within one event are reported once, as in UIKit.
@@ -137,7 +172,10 @@ final class GestureArena {
         let recognized = old == .possible && (state == .began || state == .ended)
         if recognized {
             preventCompetitors(of: recognizer)
-            if recognizer.cancelsTouchesInView { TouchDelivery.current.cancelTouchesInViews(for: recognizer) }
+            if recognizer.cancelsTouchesInView {
+                trace("\(recognizer) cancels its touches in their views")
+                cancelTouchesInViews(recognizer)
+            }
         }
         if recognized || state == .failed || (state == .cancelled && old != .possible) {
             resolveWaiters(on: recognizer, failed: state == .failed)
@@ -145,111 +183,30 @@ final class GestureArena {
     }
 
     /// Fails (or cancels) the competitors a newly recognized gesture excludes.
-    private func preventCompetitors(of recognizer: UIGestureRecognizer) {
+    func preventCompetitors(of recognizer: Member) {
         for other in competitors(of: recognizer) where !requiresFailure(of: recognizer, by: other) {
             guard [.possible, .began, .changed].contains(other.stateStorage),
                   !simultaneous(recognizer, other),
                   recognizer.canPrevent(other), other.canBePrevented(by: recognizer) else { continue }
+            trace("\(other) prevented by \(recognizer)")
             other.pendingState = nil
             apply(other.stateStorage == .possible ? .failed : .cancelled, to: other)
         }
     }
 
     /// Lets the recognizers waiting on `recognizer` proceed (it failed) or fail (it recognized).
-    private func resolveWaiters(on recognizer: UIGestureRecognizer, failed: Bool) {
+    func resolveWaiters(on recognizer: Member, failed: Bool) {
         for waiter in engaged where waiter.pendingState != nil && requiresFailure(of: recognizer, by: waiter) {
             guard let wanted = waiter.pendingState else { continue }
             waiter.pendingState = nil
             if failed {
+                trace("\(waiter) released: \(recognizer) failed")
                 attemptRecognition(waiter, wanting: wanted)
             } else {
+                trace("\(waiter) fails: \(recognizer), which it required to fail, recognized")
                 waiter.pendingEnd = false
                 apply(.failed, to: waiter)
             }
         }
-    }
-
-    // MARK: Relations
-
-    /// Engaged recognizers that saw at least one of the same touches.
-    private func competitors(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
-        engaged.filter { other in
-            other !== recognizer && other.sequenceTouches.contains { touch in recognizer.sequenceTouches.contains { $0 === touch } }
-        }
-    }
-
-    /// Competitors plus the engaged recognizers named by `require(toFail:)`.
-    private func candidates(for recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
-        var result = competitors(of: recognizer)
-        for entry in recognizer.failureRequirements {
-            guard let other = entry.recognizer, engaged.contains(where: { $0 === other }),
-                  !result.contains(where: { $0 === other }) else { continue }
-            result.append(other)
-        }
-        return result
-    }
-
-    /// Whether `waiter` must wait for `other` to fail.
-    func requiresFailure(of other: UIGestureRecognizer, by waiter: UIGestureRecognizer) -> Bool {
-        waiter.failureRequirements.contains { $0.recognizer === other }
-            || waiter.shouldRequireFailure(of: other)
-            || other.shouldBeRequiredToFail(by: waiter)
-            || waiter.delegate?.gestureRecognizer(waiter, shouldRequireFailureOf: other) == true
-            || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: waiter) == true
-    }
-
-    private func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
-            || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
-    }
-
-    // MARK: Flushing
-
-    /// Sends queued actions and resets finished recognizers, unless an event is mid-delivery.
-    func flushIfIdle() {
-        if deliveryDepth == 0 { flush() }
-    }
-
-    /// Sends queued actions, resets finished recognizers and replays delayed view touches.
-    func flush() {
-        guard !isFlushing else { return }
-        isFlushing = true
-        defer { isFlushing = false }
-        repeat {
-            while !actionQueue.isEmpty {
-                let (recognizer, state) = actionQueue.removeFirst()
-                recognizer.sendActions(reporting: state)
-            }
-            let finished = resetQueue
-            resetQueue.removeAll()
-            for recognizer in finished where [.ended, .cancelled, .failed].contains(recognizer.stateStorage) {
-                performReset(recognizer)
-            }
-            TouchDelivery.current.replayDelayedTouches()
-        } while !actionQueue.isEmpty || !resetQueue.isEmpty
-    }
-
-    /// Puts a recognizer back to possible, detached from the touches it saw.
-    private func performReset(_ recognizer: UIGestureRecognizer) {
-        recognizer.lastLocationInWindow = recognizer.location(in: nil)
-        recognizer.stateStorage = .possible
-        recognizer.pendingState = nil
-        recognizer.pendingEnd = false
-        for touch in recognizer.sequenceTouches { touch.gestureRecognizers?.removeAll { $0 === recognizer } }
-        recognizer.trackedTouches.removeAll()
-        recognizer.sequenceTouches.removeAll()
-        engaged.removeAll { $0 === recognizer }
-        recognizer.reset()
-    }
-
-    /// Cancels a recognizer whose view left it, and forgets it.
-    func recognizerWasRemoved(_ recognizer: UIGestureRecognizer) {
-        if [.began, .changed].contains(recognizer.stateStorage) {
-            apply(.cancelled, to: recognizer)
-        } else if recognizer.stateStorage == .possible, engaged.contains(where: { $0 === recognizer }) {
-            recognizer.pendingState = nil
-            apply(.failed, to: recognizer)
-        }
-        flushIfIdle()
     }
 }

@@ -90,7 +90,7 @@ final class TouchDelivery {
         event.touchSet = Set(activeTouches.values)
         lastEvent = event
 
-        let arena = GestureArena.current
+        let arena = UIKitEnvironment.current.gestureArena
         arena.deliveryDepth += 1
         deliverToRecognizers(touch, phase: phase, event: event)
         arena.deliveryDepth -= 1
@@ -132,7 +132,7 @@ final class TouchDelivery {
     }
 
     private func deliverToRecognizers(_ touch: UITouch, phase: UITouch.Phase, event: UIEvent) {
-        let arena = GestureArena.current
+        let arena = UIKitEnvironment.current.gestureArena
         for recognizer in touch.gestureRecognizers ?? [] {
             // A recognizer may finish (or be ignored) while an earlier one handles the touch.
             guard recognizer.isEnabled, [.possible, .began, .changed].contains(recognizer.stateStorage),

@@ -53,7 +53,7 @@ open class UIGestureRecognizer: NSObject {
             let oldValue = _isEnabled
             _isEnabled = newValue
             guard oldValue, !isEnabled else { return }
-            GestureArena.current.recognizerWasDisabled(self)
+            UIKitEnvironment.current.gestureArena.recognizerWasDisabled(self)
         }
     }
     private var _isEnabled: Bool = true
@@ -125,7 +125,7 @@ open class UIGestureRecognizer: NSObject {
     /// delegate, and the actions are sent once the current event has been handled.
     open var state: State {
         get { stateStorage }
-        set { GestureArena.current.request(newValue, for: self) }
+        set { UIKitEnvironment.current.gestureArena.request(newValue, for: self) }
     }
 
     // MARK: Subclass hooks

@@ -24,7 +24,7 @@ extension UIView {
     /// Detaches a gesture recognizer; a gesture in progress is cancelled.
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizerStorage.contains(where: { $0 === gestureRecognizer }) else { return }
-        GestureArena.current.recognizerWasRemoved(gestureRecognizer)
+        UIKitEnvironment.current.gestureArena.recognizerWasRemoved(gestureRecognizer)
         gestureRecognizerStorage.removeAll { $0 === gestureRecognizer }
         gestureRecognizer.view = nil
     }

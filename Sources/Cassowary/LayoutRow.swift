@@ -1,25 +1,5 @@
 import Foundation
 
-/// A symbol of the simplex tableau: a layout variable (`external`) or one the solver adds for a
-/// constraint (a slack for an inequality, an error for an optional constraint, a dummy that
-/// marks a required equality).
-struct LayoutSymbol: Hashable, Comparable {
-    /// What the symbol stands for.
-    enum Kind { case external, slack, error, dummy }
-
-    /// The order of creation, which breaks every tie so that pivots never depend on hashing.
-    let id: Int
-    /// What the symbol stands for.
-    let kind: Kind
-
-    static func < (a: LayoutSymbol, b: LayoutSymbol) -> Bool { a.id < b.id }
-    static func == (a: LayoutSymbol, b: LayoutSymbol) -> Bool { a.id == b.id }
-    func hash(into hasher: inout Hasher) { hasher.combine(id) }
-
-    /// Whether the simplex may bring the symbol into the basis (dummies never enter).
-    var isPivotable: Bool { kind == .slack || kind == .error }
-}
-
 /// One row of the tableau: `basic = constant + sum(coefficient * symbol)`, or, before it is
 /// solved for a symbol, the linear form `constant + sum(...) = 0`.
 final class LayoutRow {
@@ -58,6 +38,7 @@ final class LayoutRow {
     /// Adds `coefficient * row` (its constant and every cell).
     func insert(_ row: LayoutRow, _ coefficient: Double = 1) {
         constant += row.constant * coefficient
+        // One sum per symbol, independent of the others: the dictionary's order changes nothing.
         for (symbol, value) in row.cells { insert(symbol, value * coefficient) }
     }
 
@@ -87,36 +68,5 @@ final class LayoutRow {
     func substitute(_ symbol: LayoutSymbol, _ row: LayoutRow) {
         guard let coefficient = cells.removeValue(forKey: symbol) else { return }
         insert(row, coefficient)
-    }
-}
-
-/// The objective the simplex minimises: a symbolic weight per symbol (`LayoutWeight`), so that
-/// errors of higher priorities are minimised first.
-final class LayoutObjective {
-    /// The weights, by symbol; never holds a zero weight.
-    var cells: [LayoutSymbol: LayoutWeight] = [:]
-    /// The constant term (the current total error, by level).
-    var constant = LayoutWeight()
-
-    /// The weight of `symbol` (zero when absent).
-    func weight(for symbol: LayoutSymbol) -> LayoutWeight { cells[symbol] ?? .zero }
-
-    /// Adds `weight * symbol`.
-    func insert(_ symbol: LayoutSymbol, _ weight: LayoutWeight) {
-        var sum = cells[symbol] ?? .zero
-        sum.add(weight)
-        cells[symbol] = sum.isZero ? nil : sum
-    }
-
-    /// Adds `weight * row`.
-    func insert(_ row: LayoutRow, _ weight: LayoutWeight) {
-        constant.add(weight, times: row.constant)
-        for (symbol, value) in row.cells { insert(symbol, weight.scaled(by: value)) }
-    }
-
-    /// Replaces `symbol` by its definition `row`.
-    func substitute(_ symbol: LayoutSymbol, _ row: LayoutRow) {
-        guard let weight = cells.removeValue(forKey: symbol) else { return }
-        insert(row, weight)
     }
 }

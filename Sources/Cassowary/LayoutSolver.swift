@@ -1,73 +1,14 @@
 import Foundation
 
-/// A variable the layout solver finds a value for (one edge or size of a view or guide).
-final class LayoutVariable {
-    /// A name for diagnostics ("UILabel.minX").
-    let name: String
-    /// The value after the last solve.
-    var value: Double = 0
-
-    init(_ name: String) { self.name = name }
-}
-
-/// A linear expression over layout variables: `constant + sum(coefficient * variable)`.
-struct LayoutExpression {
-    /// The terms; a variable may appear more than once (the solver adds them up).
-    var terms: [(variable: LayoutVariable, coefficient: Double)] = []
-    /// The constant term.
-    var constant: Double = 0
-
-    /// Adds `coefficient * expression`.
-    mutating func add(_ other: LayoutExpression, times coefficient: Double = 1) {
-        for term in other.terms { terms.append((term.variable, term.coefficient * coefficient)) }
-        constant += other.constant * coefficient
-    }
-}
-
-/// One constraint as the solver sees it: `expression relation 0` at a priority.
-final class SolverConstraint {
-    /// How the expression compares with zero.
-    enum Relation { case lessThanOrEqual, equal, greaterThanOrEqual }
-
-    /// The linear form; its constant can change later (`LayoutSolver.changeConstant`).
-    fileprivate(set) var expression: LayoutExpression
-    /// How the expression compares with zero.
-    let relation: Relation
-    /// UIKit's priority: 1000 is required, lower ones are preferences.
-    let priority: Float
-    /// The public constraint this stands for, for diagnostics (nil for the engine's own).
-    weak var owner: NSLayoutConstraint?
-    /// A description for diagnostics when there is no owner.
-    let label: String
-
-    init(_ expression: LayoutExpression, _ relation: Relation, priority: Float, owner: NSLayoutConstraint? = nil, label: String = "") {
-        self.expression = expression
-        self.relation = relation
-        self.priority = priority
-        self.owner = owner
-        self.label = label
-    }
-
-    /// Whether the constraint must hold.
-    var isRequired: Bool { priority >= UILayoutPriority.required.rawValue }
-}
-
-/// Why the solver refused a constraint.
-enum LayoutSolverError: Error {
-    /// A required constraint contradicts the required ones already in; `involved` lists them
-    /// (the refused one last).
-    case unsatisfiable(involved: [SolverConstraint])
-    /// The tableau could not be made feasible again after a constant changed.
-    case infeasibleEdit
-}
-
 /// An incremental Cassowary solver (Badros, Borning and Stuckey; the algorithm of kiwi and of
 /// Apple's engine): a simplex tableau kept optimal as constraints come and go, where required
 /// constraints are hard and the others minimise their errors by priority level.
 ///
 /// Every choice (entering and leaving symbols) takes the lowest symbol id among equals, so a
-/// layout, an ambiguous one included, never depends on hashing or on the order of dictionaries.
-final class LayoutSolver {
+/// solution, an ambiguous one included, never depends on hashing or on the order of
+/// dictionaries. Nothing here knows about views: UIKit's `LayoutEngine` turns constraints and
+/// frames into `SolverConstraint`s and reads `LayoutVariable.value` back.
+public final class LayoutSolver {
     /// What the solver keeps about a constraint: the marker symbol that stands for it in the
     /// tableau, its coefficient in the constraint's row, and its error symbol if optional.
     struct Tag {
@@ -76,25 +17,28 @@ final class LayoutSolver {
         var other: LayoutSymbol?
     }
 
+    /// The tableau: the row of each basic symbol. Read in sorted order wherever the order
+    /// could choose a pivot.
     var rows: [LayoutSymbol: LayoutRow] = [:]
+    /// The constraints in the solver with their tags, by identity.
     var constraints: [ObjectIdentifier: (constraint: SolverConstraint, tag: Tag)] = [:]
+    /// The external symbol of each variable a constraint ever used, by identity.
     var variableSymbols: [ObjectIdentifier: (variable: LayoutVariable, symbol: LayoutSymbol)] = [:]
+    /// The constraint each marker stands for, to name the constraints in a conflict.
     var markerOwners: [LayoutSymbol: SolverConstraint] = [:]
+    /// What the simplex minimises: the optional constraints' errors, weighted by priority.
     let objective = LayoutObjective()
+    /// The first phase's objective while a row is added through an artificial variable.
     var artificial: LayoutObjective?
+    /// Rows a substitution or an edit left negative, for the dual simplex, taken from the end.
     var infeasibleRows: [LayoutSymbol] = []
+    /// The next symbol's id: creation order, which breaks every tie.
     private var nextSymbolID = 1
 
-    /// Whether `constraint` is in the solver.
-    func contains(_ constraint: SolverConstraint) -> Bool { constraints[ObjectIdentifier(constraint)] != nil }
+    /// Creates an empty solver.
+    public init() {}
 
-    /// The required constraints in the solver that share a variable with `constraint`.
-    func requiredNeighbours(of constraint: SolverConstraint) -> [SolverConstraint] {
-        let variables = Set(constraint.expression.terms.map { ObjectIdentifier($0.variable) })
-        return constraints.values.sorted { $0.tag.marker < $1.tag.marker }.map(\.constraint)
-            .filter { $0.isRequired && $0.expression.terms.contains { variables.contains(ObjectIdentifier($0.variable)) } }
-    }
-
+    /// A new symbol, numbered after every symbol made before it.
     func makeSymbol(_ kind: LayoutSymbol.Kind) -> LayoutSymbol {
         defer { nextSymbolID += 1 }
         return LayoutSymbol(id: nextSymbolID, kind: kind)
@@ -102,7 +46,9 @@ final class LayoutSolver {
 
     /// Adds a constraint and re-optimises; throws `unsatisfiable` (leaving the solver as it
     /// was) when it is required and contradicts the required constraints already in.
-    func add(_ constraint: SolverConstraint) throws {
+    ///
+    /// Adding a constraint that is already in does nothing.
+    public func add(_ constraint: SolverConstraint) throws {
         let key = ObjectIdentifier(constraint)
         guard constraints[key] == nil else { return }
         let (row, tag) = makeRow(for: constraint)
@@ -135,7 +81,7 @@ final class LayoutSolver {
     }
 
     /// Removes a constraint and re-optimises; does nothing if it is not in the solver.
-    func remove(_ constraint: SolverConstraint) {
+    public func remove(_ constraint: SolverConstraint) {
         guard let (_, tag) = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         markerOwners[tag.marker] = nil
         removeErrorEffects(tag.marker, constraint.priority)
@@ -150,7 +96,10 @@ final class LayoutSolver {
     /// Changes the constant of a constraint's expression without removing it: the change is
     /// carried through the column of its marker symbol and the dual simplex restores
     /// feasibility, as Cassowary's edit variables do.
-    func changeConstant(of constraint: SolverConstraint, to constant: Double) throws {
+    ///
+    /// For a constraint not in the solver it only changes the expression. Throws
+    /// `infeasibleEdit` when no solution satisfies the required constraints any more.
+    public func changeConstant(of constraint: SolverConstraint, to constant: Double) throws {
         guard let (_, tag) = constraints[ObjectIdentifier(constraint)] else {
             constraint.expression.constant = constant
             return
@@ -172,13 +121,6 @@ final class LayoutSolver {
             }
         }
         try dualOptimize()
-    }
-
-    /// The value of every variable in the solver, written to `LayoutVariable.value`.
-    func updateVariables() {
-        for (variable, symbol) in variableSymbols.values {
-            variable.value = rows[symbol]?.constant ?? 0
-        }
     }
 
     /// The tableau row for a constraint, in terms of the current non-basic symbols.

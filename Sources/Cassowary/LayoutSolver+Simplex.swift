@@ -5,6 +5,8 @@ extension LayoutSolver {
     /// rows that became infeasible (negative) for the dual simplex.
     func substitute(_ symbol: LayoutSymbol, _ row: LayoutRow) {
         var infeasible: [LayoutSymbol] = []
+        // Each row is rewritten on its own, so the dictionary's order changes no value; only
+        // the list of infeasible rows, whose order the dual simplex follows, needs sorting.
         for (basic, other) in rows {
             other.substitute(symbol, row)
             if basic.kind != .external && other.constant < 0 { infeasible.append(basic) }

@@ -4,8 +4,9 @@ import Foundation
 /// from the highest down, so that any amount of error at one priority matters less than the
 /// smallest error at a higher one.
 ///
-/// Unlike Cassowary's fixed three strengths (strong, medium, weak), the levels are UIKit's
-/// priorities (any `Float` from 1 to 999), kept sparse: most weights use one or two levels.
+/// Unlike Cassowary's fixed three strengths (strong, medium, weak), the levels are the
+/// constraints' priorities (UIKit's: any `Float` from 1 to 999), kept sparse: most weights use
+/// one or two levels.
 struct LayoutWeight: Equatable {
     /// The coefficient at each priority level, highest level first; no zero entries.
     private(set) var terms: [(level: Float, value: Double)] = []
@@ -65,9 +66,4 @@ struct LayoutWeight: Equatable {
         difference.add(other, times: -1)
         return difference.isNegative
     }
-}
-
-extension Double {
-    /// Whether the value is zero within the solver's tolerance.
-    var isNearZero: Bool { Swift.abs(self) < 1.0e-8 }
 }
