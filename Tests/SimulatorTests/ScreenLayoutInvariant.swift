@@ -17,50 +17,28 @@ enum ScreenLayoutInvariant {
     /// How far a frame may miss, in points (rounding of centred frames).
     static let tolerance: CGFloat = 0.5
 
-    /// What breaks the invariant in `window`, one line each (empty when it holds). With
-    /// `asDrawn`, frames are read from the layers' presentation values (what the frame being
-    /// drawn shows, animations included; transforms are not followed) rather than the model's.
-    static func violations(in window: UIWindow, asDrawn: Bool = false) -> [String] {
+    /// What breaks the invariant in `window`, one line each (empty when it holds).
+    static func violations(in window: UIWindow) -> [String] {
         var found: [String] = []
         // The screen is what is checked against, so the window's own clip does not count.
-        for subview in window.subviews { visit(subview, clip: .infinite, in: window, asDrawn: asDrawn, found: &found) }
+        for subview in window.subviews { visit(subview, clip: .infinite, in: window, found: &found) }
         return found
     }
 
-    /// Where `view` is drawn now, in window coordinates, from its and its ancestors'
-    /// presentation positions and bounds.
-    static func drawnFrame(of view: UIView, in window: UIWindow) -> CGRect {
-        let own = view.layer.presentation() ?? view.layer
-        var origin = CGPoint.zero
-        var current: UIView? = view
-        while let layerView = current, layerView !== window {
-            let layer = layerView.layer.presentation() ?? layerView.layer
-            let parent = layerView.superview.map { $0.layer.presentation() ?? $0.layer }
-            origin.x += layer.position.x - layer.bounds.width * layer.anchorPoint.x - (parent?.bounds.minX ?? 0)
-            origin.y += layer.position.y - layer.bounds.height * layer.anchorPoint.y - (parent?.bounds.minY ?? 0)
-            current = layerView.superview
-        }
-        return CGRect(origin: origin, size: own.bounds.size)
-    }
-
-    private static func visit(_ view: UIView, clip: CGRect, in window: UIWindow, asDrawn: Bool, found: inout [String]) {
+    private static func visit(_ view: UIView, clip: CGRect, in window: UIWindow, found: inout [String]) {
         guard !view.isHidden, view.alpha > 0.01 else { return }
-        let rect = asDrawn ? drawnFrame(of: view, in: window) : view.convert(view.bounds, to: window)
+        let rect = view.convert(view.bounds, to: window)
         let shown = rect.intersection(clip)
         if !shown.isNull, shown.width > tolerance, shown.height > tolerance,
            !window.bounds.insetBy(dx: -tolerance, dy: -tolerance).contains(shown) {
             found.append("view outside the screen: \(describe(view)) at \(rect) on a \(window.bounds.size) screen")
         }
-        if let controller = view.owningViewController, let expected = expectedFrame(of: controller, view: view, in: window) {
-            let frame = asDrawn ? drawnFrame(of: view, in: window).offsetBy(dx: -(view.superview.map { drawnFrame(of: $0, in: window).minX } ?? 0),
-                                                                          dy: -(view.superview.map { drawnFrame(of: $0, in: window).minY } ?? 0))
-                : view.frame
-            if !same(frame, expected) {
-                found.append("page does not fill its container: \(type(of: controller)) at \(frame), its container \(expected)")
-            }
+        if let controller = view.owningViewController, let expected = expectedFrame(of: controller, view: view, in: window),
+           !same(view.frame, expected) {
+            found.append("page does not fill its container: \(type(of: controller)) at \(view.frame), its container \(expected)")
         }
         let childClip = view.clipsToBounds ? clip.intersection(rect) : clip
-        for subview in view.subviews { visit(subview, clip: childClip, in: window, asDrawn: asDrawn, found: &found) }
+        for subview in view.subviews { visit(subview, clip: childClip, in: window, found: &found) }
     }
 
     /// The frame the page must have, or nil when its place is its parent's business.

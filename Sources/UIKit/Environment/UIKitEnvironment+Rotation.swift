@@ -35,8 +35,7 @@ extension UIKitEnvironment {
     /// `rotationDuration` (at once when `animated` is false). An orientation the top controller
     /// does not support is refused with a warning; a rotation asked for during a navigation or
     /// presentation transition waits for it to end. Unlike UIKit, the screen does not turn as a
-    /// picture: the simulator's screen and the app's layout take the new shape at once (see
-    /// `settleRotationLayout(of:keeping:)`), so they agree on every frame.
+    /// picture: the simulator's screen takes the new shape at once and the layout animates in it.
     public func rotate(to orientation: UIInterfaceOrientation, animated: Bool = true) {
         let state = orientationState
         guard orientation != .unknown, orientation != state.orientation else { return }
@@ -94,17 +93,14 @@ extension UIKitEnvironment {
 
         let windows = self.windows
         let changes = {
-            let earlier = animated ? windows.map(Self.runningFrameAnimations(in:)) : []
             for window in windows {
                 window.frame = CGRect(origin: .zero, size: size)
-                // Laid out inside the animation, whose duration is the coordinator's.
+                // Laid out inside the animation, so the new layout animates too.
                 window.layoutIfNeeded()
+                // The surfaces that fill the screen take its new shape at once: no black band.
+                if animated { Self.settleFillingSurfaces(of: window) }
             }
             coordinator.runAlongsideAnimations()
-            // The new layout (the alongside blocks' frames included) holds at once, as the
-            // screen's shape does: no black band, nothing laid out for the old shape on the new
-            // screen.
-            for (window, earlier) in zip(windows, earlier) { Self.settleRotationLayout(of: window, keeping: earlier) }
         }
         let finish = {
             coordinator.transitionDidEnd()

@@ -4,45 +4,35 @@ extension UIKitEnvironment {
     /// The layer key paths a view's frame animates through.
     private static let frameKeyPaths: Set<String> = ["position", "bounds.size", "bounds.origin"]
 
-    /// The frame animations running under `window` now, to tell them from those a rotation's
-    /// layout adds (see `settleRotationLayout(of:keeping:)`).
-    static func runningFrameAnimations(in window: UIWindow) -> Set<ObjectIdentifier> {
-        var found: Set<ObjectIdentifier> = []
-        func visit(_ layer: CALayer) {
-            for key in layer.animationKeys() ?? [] {
-                if let animation = layer.animation(forKey: key) { found.insert(ObjectIdentifier(animation)) }
-            }
-            for sublayer in layer.sublayers ?? [] { visit(sublayer) }
-        }
-        visit(window.layer)
-        return found
-    }
-
-    /// Makes every view under `window` take its place in the turned screen at once, inside the
-    /// rotation's animation block: the frame animations the rotation's layout added (any not in
-    /// `earlier`) are kept, so the block's completion and the coordinator keep the rotation's
-    /// duration, but made to run from the new value to the new value.
+    /// Makes the views that fill the screen take the turned screen's shape at once, inside the
+    /// rotation's animation block, while everything they hold moves to its new place with it.
     ///
-    /// The simulator's screen takes the new shape at once (see `rotate(to:animated:)`), so the
-    /// app's layout does too: a bar or a page's content animating from its upright place would
-    /// be laid out for one shape on a screen of the other for the whole turn (a 390 pt bar on an
-    /// 844 pt screen, content past the edge of a screen turned back upright). Animations the
-    /// app had running before the turn, and the coordinator's alongside animations of other
-    /// properties, run on. Unlike UIKit, which turns the window as a picture while the layout
-    /// animates inside it, nothing is seen to turn but the phone itself.
-    static func settleRotationLayout(of window: UIWindow, keeping earlier: Set<ObjectIdentifier>) {
-        func visit(_ layer: CALayer) {
-            settle(layer, keeping: earlier)
-            for sublayer in layer.sublayers ?? [] { visit(sublayer) }
-        }
-        visit(window.layer)
+    /// A window, the controllers' root views and containers that fill their superview (a
+    /// navigation controller's page container, a page that fills it, a table that fills its
+    /// page) are the surfaces under the app's content: animated from the old shape, they would
+    /// leave part of the new screen uncovered, black, for most of the turn. Their frame
+    /// animations are kept, so the block's completion and the coordinator keep the rotation's
+    /// duration, but made to run from the new value to the new value. Unlike UIKit, which turns
+    /// the window as a picture and shows black corners, the simulator's screen takes the new
+    /// shape at once (see `rotate(to:animated:)`).
+    static func settleFillingSurfaces(of window: UIWindow) {
+        settle(window.layer)
+        settleFillingSubviews(of: window)
     }
 
-    /// Makes `layer`'s frame animations not in `earlier` hold the new value: additive ones add
-    /// zero, others run from their end value to it.
-    private static func settle(_ layer: CALayer, keeping earlier: Set<ObjectIdentifier>) {
+    private static func settleFillingSubviews(of view: UIView) {
+        let bounds = view.bounds
+        for subview in view.subviewStorage where !subview.isHidden && subview.frame == bounds.offsetBy(dx: -bounds.minX, dy: -bounds.minY) {
+            settle(subview.layer)
+            settleFillingSubviews(of: subview)
+        }
+    }
+
+    /// Makes `layer`'s running frame animations hold the new value: additive ones add zero,
+    /// others run from their end value to it.
+    private static func settle(_ layer: CALayer) {
         for key in layer.animationKeys() ?? [] {
-            guard let animation = layer.animation(forKey: key) as? CABasicAnimation, !earlier.contains(ObjectIdentifier(animation)),
+            guard let animation = layer.animation(forKey: key) as? CABasicAnimation,
                   let keyPath = animation.keyPath, frameKeyPaths.contains(keyPath) else { continue }
             animation.fromValue = animation.toValue
         }
