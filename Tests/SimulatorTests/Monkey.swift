@@ -148,11 +148,10 @@ struct Monkey {
             let violations = logged.map { "\($0)" } + device.run { () -> [String] in
                 guard !device.environment.isTransitioning else { return [] }
                 // Idle means no animation runs, a rotation's included: the layout has settled.
-                // MONKEY_LAYOUT=1 adds the layout invariant; off by default until the demos'
-                // landscape pages and compact bar items it still flags are fixed.
-                let layout = ProcessInfo.processInfo.environment["MONKEY_LAYOUT"] == "1"
+                // MONKEY_LAYOUT=0 leaves out the layout invariant (to look for other failures).
+                let layout = ProcessInfo.processInfo.environment["MONKEY_LAYOUT"] != "0"
                 return device.environment.checkInvariants().map { "\($0)" }
-                    + (layout ? device.window.map(ScreenLayoutInvariant.violations(in:)) ?? [] : [])
+                    + (layout ? device.window.map { ScreenLayoutInvariant.violations(in: $0) } ?? [] : [])
             }
             if let first = violations.first {
                 return Failure(seed: seed, demo: demo, event: index, what: "\(first)", recent: recent)

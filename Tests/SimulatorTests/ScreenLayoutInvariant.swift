@@ -11,7 +11,8 @@ import Foundation
 /// containers are placed by their parents and not checked. A view is visible when neither it
 /// nor an ancestor is hidden or transparent; the part of it that lies outside the screen is
 /// what its clipping ancestors (scroll views among them) let through, so content scrolled out
-/// of sight is not flagged.
+/// of sight is not flagged. A page shrunk behind a card (a page sheet on a phone) is not
+/// checked against its container: the card put it there.
 enum ScreenLayoutInvariant {
     /// How far a frame may miss, in points (rounding of centred frames).
     static let tolerance: CGFloat = 0.5
@@ -42,6 +43,9 @@ enum ScreenLayoutInvariant {
 
     /// The frame the page must have, or nil when its place is its parent's business.
     private static func expectedFrame(of controller: UIViewController, view: UIView, in window: UIWindow) -> CGRect? {
+        // A page shrunk behind a card presented over it is where the card put it.
+        if let card = controller.presentedViewController?.presentationController, card.isCardOnScreen,
+           card.cardPresenter === view { return nil }
         if window.rootViewController === controller { return window.bounds }
         if controller.parent is UINavigationController || controller.parent is UITabBarController {
             guard let container = view.superview, controller.parent?.view !== view else { return nil }

@@ -35,11 +35,22 @@ final class ThingDetailViewController: UIViewController, UINavigationControllerD
         view.addGestureRecognizer(popRecognizer)
     }
 
+    /// Upright: the square picture across the page under the bar, the name under it. Where the
+    /// height is compact (a phone on its side) the picture fills the height left under the bar
+    /// on the left and the name sits beside it, so neither runs off the screen.
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
-        let side = view.bounds.width - 40
-        imageView.frame = CGRect(x: 20, y: 130, width: side, height: side)
-        titleLabel.frame = CGRect(x: 20, y: imageView.frame.maxY + 20, width: side, height: 32)
+        let bounds = view.bounds, safe = view.safeAreaInsets
+        guard traitCollection.verticalSizeClass == .compact else {
+            let side = bounds.width - 40
+            imageView.frame = CGRect(x: 20, y: 130, width: side, height: side)
+            titleLabel.frame = CGRect(x: 20, y: imageView.frame.maxY + 20, width: side, height: 32)
+            return
+        }
+        let side = max(0, bounds.height - safe.top - safe.bottom - 40)
+        imageView.frame = CGRect(x: safe.left + 20, y: safe.top + 20, width: side, height: side)
+        let left = imageView.frame.maxX + 20
+        titleLabel.frame = CGRect(x: left, y: imageView.frame.midY - 16, width: max(0, bounds.width - safe.right - 20 - left), height: 32)
     }
 
     override func viewDidAppear(_ animated: Bool) {

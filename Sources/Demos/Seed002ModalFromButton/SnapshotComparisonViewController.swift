@@ -11,51 +11,82 @@ final class SnapshotComparisonViewController: UIViewController {
     private(set) var frames: [UIView] = []
     private var takeButton: UIButton!
 
+    private var intro: UILabel!
+    private var place: UIView!
+    /// Per box: its bold caption above and its note below.
+    private var boxLabels: [(caption: UILabel, note: UILabel)] = []
+    private let subjectSize = CGSize(width: 200, height: 120)
+
     override func viewDidLoad() {
         super.viewDidLoad()
         navigationItem.title = "afterScreenUpdates"
         view.backgroundColor = .white
-        let width = view.bounds.width
-        let intro = label("Tap the button: the picture's alpha is set to 0, then it is snapshotted twice before the screen is drawn again.",
-                          frame: CGRect(x: 16, y: 72, width: width - 32, height: 54), size: 14)
+        intro = label("Tap the button: the picture's alpha is set to 0, then it is snapshotted twice before the screen is drawn again.",
+                      frame: .zero, size: 14)
         intro.textColor = .darkGray
         view.addSubview(intro)
 
-        let subjectSize = CGSize(width: 200, height: 120)
         subject = UIImageView(image: DemoArt.landscape(index: 7, size: subjectSize))
-        subject.frame = CGRect(x: (width - subjectSize.width) / 2, y: 134, width: subjectSize.width, height: subjectSize.height)
         // An outline behind the picture, so its place stays visible once it is transparent.
-        let place = UIView(frame: subject.frame.insetBy(dx: -1, dy: -1))
+        place = UIView()
         place.layer.borderWidth = 1
         place.layer.borderColor = UIColor.lightGray.cgColor
         view.addSubview(place)
         view.addSubview(subject)
 
-        // Two boxes of the subject's proportions, side by side.
-        let boxWidth = (width - 48) / 2
-        let boxHeight = boxWidth * subjectSize.height / subjectSize.width
         let captions = [("afterScreenUpdates:\nfalse", "What is on screen now: the picture as last drawn."),
                         ("afterScreenUpdates:\ntrue", "Rendered after the change (alpha 0): empty.")]
-        for (index, caption) in captions.enumerated() {
-            let x = 16 + CGFloat(index) * (boxWidth + 16)
-            view.addSubview(label(caption.0, frame: CGRect(x: x, y: 276, width: boxWidth, height: 34), size: 13, bold: true))
-            let box = UIView(frame: CGRect(x: x, y: 314, width: boxWidth, height: boxHeight))
+        for caption in captions {
+            let title = label(caption.0, frame: .zero, size: 13, bold: true)
+            view.addSubview(title)
+            let box = UIView()
             box.backgroundColor = UIColor(white: 0.95, alpha: 1)
             box.layer.borderWidth = 1
             box.layer.borderColor = UIColor.lightGray.cgColor
             box.clipsToBounds = true
             view.addSubview(box)
             frames.append(box)
-            view.addSubview(label(caption.1, frame: CGRect(x: x, y: 322 + boxHeight, width: boxWidth, height: 40), size: 12))
+            let note = label(caption.1, frame: .zero, size: 12)
+            view.addSubview(note)
+            boxLabels.append((title, note))
         }
 
         takeButton = UIButton(type: .system)
-        takeButton.frame = CGRect(x: 40, y: 480, width: width - 80, height: 44)
         takeButton.backgroundColor = UIColor(white: 0.93, alpha: 1)
         takeButton.layer.cornerRadius = 10
         takeButton.setTitle("alpha = 0, then snapshot", for: .normal)
         takeButton.addTarget(self, action: SnapshotComparisonViewController.toggle, for: .touchUpInside)
         view.addSubview(takeButton)
+    }
+
+    /// Upright: the note, the picture, the two boxes side by side and the button in a column.
+    /// Where the height is compact (a phone on its side) the picture and the button take the
+    /// left of the page and the two boxes its right, under the note.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let bounds = view.bounds, safe = view.safeAreaInsets
+        let compact = traitCollection.verticalSizeClass == .compact
+        let left = compact ? safe.left : 0
+        let width = compact ? bounds.width - safe.left - safe.right : bounds.width
+        let top: CGFloat = compact ? safe.top + 8 : 72
+        intro.frame = CGRect(x: left + 16, y: top, width: width - 32, height: compact ? 40 : 54)
+        subject.frame.size = subjectSize
+        subject.frame.origin = compact ? CGPoint(x: left + 16, y: top + 48) : CGPoint(x: (width - subjectSize.width) / 2, y: 134)
+        place.frame = subject.frame.insetBy(dx: -1, dy: -1)
+        // The boxes keep the subject's proportions; on its side they share what is right of it.
+        let boxesLeft = compact ? subject.frame.maxX + 16 : left + 16
+        let boxWidth = (left + width - 16 - boxesLeft - 16) / 2
+        let boxHeight = boxWidth * subjectSize.height / subjectSize.width
+        let captionTop = compact ? top + 48 : 276
+        for (index, (box, labels)) in zip(frames, boxLabels).enumerated() {
+            let x = boxesLeft + CGFloat(index) * (boxWidth + 16)
+            labels.caption.frame = CGRect(x: x, y: captionTop, width: boxWidth, height: 34)
+            box.frame = CGRect(x: x, y: captionTop + 38, width: boxWidth, height: boxHeight)
+            labels.note.frame = CGRect(x: x, y: box.frame.maxY + 8, width: boxWidth, height: 40)
+            for snapshot in box.subviews { snapshot.frame = box.bounds }
+        }
+        takeButton.frame = compact ? CGRect(x: left + 16, y: subject.frame.maxY + 16, width: subjectSize.width, height: 44)
+            : CGRect(x: 40, y: 480, width: width - 80, height: 44)
     }
 
     private func label(_ text: String, frame: CGRect, size: CGFloat, bold: Bool = false) -> UILabel {

@@ -108,7 +108,12 @@ final class BarTintPageViewController: UIViewController, FullscreenPopGestureSet
             y = max(safe.top, backButton?.frame.maxY ?? 0) + 8
         } else {
             switch kind {
-            case .photo: picture?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 420); y = 440
+            case .photo:
+                // 420 pt tall, less on a short phone (the 4.7") so the buttons under it fit.
+                let below = 20 + 60 + CGFloat(pushButtons.count) * 48
+                let height = min(420, bounds.height - safe.bottom - below)
+                picture?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: height)
+                y = height + 20
             case .scroll: picture?.frame = CGRect(x: 0, y: 110, width: bounds.width, height: 220); y = 350
             default: y = 120
             }

@@ -83,7 +83,10 @@ extension UIKitEnvironment {
         let presented = presentations.map(\.presentedViewController)
         if traitsChanged {
             for controller in roots + presented { controller.willTransition(to: newTraits, with: coordinator) }
-            for controller in presentations { controller.willTransition(to: newTraits, with: coordinator) }
+            for controller in presentations {
+                controller.willTransition(to: newTraits, with: coordinator)
+                controller.cardTraitsWillChange(with: coordinator)
+            }
         }
         for root in roots { root.viewWillTransition(to: size, with: coordinator) }
         for controller in presentations { controller.viewWillTransition(to: size, with: coordinator) }

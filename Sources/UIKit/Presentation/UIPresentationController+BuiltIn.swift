@@ -40,6 +40,7 @@ extension UIPresentationController {
     func builtInFrameOfPresentedView() -> CGRect {
         guard let container = containerStorage else { return UIKitEnvironment.current.screen.bounds }
         let bounds = container.bounds
+        if sheetFillsCompactHeight { return bounds }
         if presentsAsCard { return cardFrame(in: bounds) }
         switch effectiveStyle {
         case .pageSheet?:

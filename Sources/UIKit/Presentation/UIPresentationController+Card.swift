@@ -19,10 +19,24 @@ extension UIPresentationController {
     static let cardDimmingAlpha: CGFloat = 0.1
 
     /// Whether this presentation shows as a card: a sheet style UIKit made the controller for,
-    /// in compact width.
+    /// in compact width, unless the height is compact too (see `sheetFillsCompactHeight`).
     var presentsAsCard: Bool {
-        guard builtInStyle != nil, effectiveStyle == .pageSheet || effectiveStyle == .formSheet else { return false }
+        guard isBuiltInSheet, !sheetFillsCompactHeight else { return false }
         return traitCollection.horizontalSizeClass == .compact
+    }
+
+    /// Whether this is a page or form sheet UIKit made the controller for.
+    var isBuiltInSheet: Bool {
+        builtInStyle != nil && (effectiveStyle == .pageSheet || effectiveStyle == .formSheet)
+    }
+
+    /// Whether the sheet fills the screen because the height is compact (a phone on its side):
+    /// as on iOS 13 and later, where a sheet in compact height is full screen, with no card
+    /// inset, no rounded corners and no page shrunk behind it (unless a sheet presentation
+    /// controller's `prefersEdgeAttachedInCompactHeight`, which is not modelled: unlike UIKit,
+    /// the sheet still fills the screen then).
+    var sheetFillsCompactHeight: Bool {
+        isBuiltInSheet && traitCollection.verticalSizeClass == .compact
     }
 
     /// Whether the card is on screen or being shown (its container exists).
@@ -83,6 +97,36 @@ extension UIPresentationController {
         }
         guard cardShrinksPresenter else { return }
         shrinkCardPresenter(along: presentingViewController.transitionCoordinator)
+    }
+
+    /// The phone is turning (the new traits are in place): a card whose height became compact
+    /// gives up its corners and lets the page behind grow back, a sheet that was full screen in
+    /// compact height becomes a card again, both inside the rotation's animation (`coordinator`),
+    /// where the card's new frame is laid out first.
+    func cardTraitsWillChange(with coordinator: UIViewControllerTransitionCoordinator) {
+        guard isBuiltInSheet, !isTransitioning, containerStorage != nil, let card = presentedView else { return }
+        let showsCardLook = cardSavedPresentedLook != nil
+        if presentsAsCard, !showsCardLook {
+            coordinator.animate(alongsideTransition: { [weak self] _ in
+                guard let self, self.presentsAsCard else { return }
+                self.cardSavedPresentedLook = CardLayerLook(card.layer)
+                card.layer.cornerRadius = self.sheetCornerRadius
+                card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+                card.layer.masksToBounds = true
+                // After the window's new layout, so the page shrinks from its new size.
+                if self.cardShrinksPresenter, self.cardPresenter == nil { self.shrinkCardPresenter(along: nil) }
+                if self.sheetDismissal == nil {
+                    let driver = SheetDismissalDriver(controller: self)
+                    self.sheetDismissal = driver
+                    driver.install(on: card)
+                }
+            }, completion: nil)
+        } else if !presentsAsCard, showsCardLook, sheetFillsCompactHeight {
+            coordinator.animate(alongsideTransition: { [weak self] _ in
+                self?.restoreCardLook()
+                self?.restoreCardPresenter()
+            }, completion: nil)
+        }
     }
 
     /// The sheet moved to another detent: the page behind shrinks at the large one and grows

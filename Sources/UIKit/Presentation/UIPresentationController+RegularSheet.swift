@@ -16,8 +16,7 @@ extension UIPresentationController {
     /// Whether this presentation shows as a regular-width sheet: a sheet style UIKit made the
     /// controller for, not shown as a compact-width card.
     var presentsAsRegularSheet: Bool {
-        guard builtInStyle != nil, effectiveStyle == .pageSheet || effectiveStyle == .formSheet else { return false }
-        return !presentsAsCard
+        isBuiltInSheet && !presentsAsCard && !sheetFillsCompactHeight
     }
 
     /// The page sheet's frame in regular width: centred, at most `pageSheetWidth` wide, from

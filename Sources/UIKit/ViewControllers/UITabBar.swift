@@ -9,6 +9,15 @@ import Foundation
 open class UITabBar: UIView {
     /// The bar's height above the home indicator area.
     public static let standardHeight: CGFloat = 49
+    /// The bar's height above the home indicator area on a phone in landscape (compact
+    /// height), where UIKit lays each item's image beside its title.
+    public static let compactHeight: CGFloat = 32
+
+    /// The bar's content height for `traits`: compact on a phone whose height is compact, else
+    /// standard (as `UINavigationBar.height(for:)`).
+    static func height(for traits: UITraitCollection) -> CGFloat {
+        traits.userInterfaceIdiom == .phone && traits.verticalSizeClass == .compact ? compactHeight : standardHeight
+    }
 
     /// The items, leading first.
     open var items: [UITabBarItem]? {
@@ -102,7 +111,9 @@ open class UITabBar: UIView {
 
     func rebuildButtons() {
         for view in buttonsView.subviews { view.removeFromSuperview() }
-        buttonsView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: min(bounds.height, Self.standardHeight))
+        let traits = traitCollection
+        let compact = Self.height(for: traits) == Self.compactHeight
+        buttonsView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: min(bounds.height, Self.height(for: traits)))
         let items = self.items ?? []
         applyBarBackground()
         guard !items.isEmpty else { return }
@@ -116,7 +127,7 @@ open class UITabBar: UIView {
                 self.onSelect?(item)
             }
             let image = item === selectedItem ? item.selectedImage ?? item.image : item.image
-            let button: UIView = image.map { TabBarItemView(image: $0, title: item.title ?? "", color: color, action: select) }
+            let button: UIView = image.map { TabBarItemView(image: $0, title: item.title ?? "", color: color, compact: compact, action: select) }
                 ?? BarButtonView(text: item.title ?? "", bold: false, color: color, action: select)
             button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: buttonsView.bounds.height)
             buttonsView.addSubview(button)

@@ -44,11 +44,12 @@ open class UITabBarController: UIViewController {
         view = root
     }
 
-    /// The bar's frame at the bottom of `bounds`: its standard height plus the screen's bottom
-    /// safe-area inset (the home indicator's area: 34 pt on a notched phone upright, 21 on its
-    /// side, 20 on a tablet, none with a home button), the inset the pages' safe areas use too.
+    /// The bar's frame at the bottom of `bounds`: its height (49 pt, 32 on a phone in
+    /// landscape) plus the screen's bottom safe-area inset (the home indicator's area: 34 pt on
+    /// a notched phone upright, 21 on its side, 20 on a tablet, none with a home button), the
+    /// inset the pages' safe areas use too.
     static func tabBarFrame(in bounds: CGRect, on screen: UIScreen) -> CGRect {
-        let height = UITabBar.standardHeight + max(0, screen.safeAreaInsets.bottom)
+        let height = UITabBar.height(for: UITraitCollection.current(for: screen)) + max(0, screen.safeAreaInsets.bottom)
         return CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
     }
 

@@ -121,7 +121,14 @@ extension UIView {
     /// the difference is shared among the flexible parts in proportion to their sizes.
     func autoresize(from old: CGSize, to new: CGSize) {
         let mask = autoresizingMask
-        var f = frame
+        // A transformed view (a page shrunk behind a card) resizes by its untransformed
+        // rectangle, its bounds about its centre, as UIKit's autoresizing does: its frame is
+        // undefined then, and stretching the shrunk frame would leave it short once the
+        // transform goes back to identity.
+        let transformed = !CATransform3DIsIdentity(transform3D)
+        let anchor = layer.anchorPoint
+        var f = transformed ? CGRect(x: center.x - bounds.width * anchor.x, y: center.y - bounds.height * anchor.y,
+                                     width: bounds.width, height: bounds.height) : frame
         func distribute(_ delta: CGFloat, lead: CGFloat, size: CGFloat, trail: CGFloat,
                         flexLead: Bool, flexSize: Bool, flexTrail: Bool) -> (CGFloat, CGFloat) {
             let parts = [flexLead ? lead : 0, flexSize ? size : 0, flexTrail ? trail : 0]
@@ -138,6 +145,11 @@ extension UIView {
                                 flexLead: mask.contains(.flexibleTopMargin), flexSize: mask.contains(.flexibleHeight),
                                 flexTrail: mask.contains(.flexibleBottomMargin))
         f = CGRect(x: x, y: y, width: max(0, w), height: max(0, h))
-        frame = f
+        if transformed {
+            bounds.size = f.size
+            center = CGPoint(x: f.minX + f.width * anchor.x, y: f.minY + f.height * anchor.y)
+        } else {
+            frame = f
+        }
     }
 }
