@@ -10,6 +10,13 @@ func monotonicNanoseconds() -> UInt64 {
     return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
 }
 
+/// The calling thread's CPU time in nanoseconds (what it ran, not what it waited for a core).
+func threadCPUNanoseconds() -> UInt64 {
+    var now = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+    return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+}
+
 /// The samples of one measured body, in milliseconds, warm-up runs excluded.
 struct Timing {
     /// What was measured, for messages.

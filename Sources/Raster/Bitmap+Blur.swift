@@ -10,6 +10,21 @@ extension Bitmap {
         guard radius > 0, radius.isFinite, !isEmpty else { return self }
         // Boxes wider than a few thousand pixels change nothing more and would overflow the sums.
         let sizes = Bitmap.boxSizes(sigma: min(radius, 4000) / 2, count: 3)
+        // A shadow's silhouette repeats one row between its edges: blurred as its distinct rows,
+        // it costs the rows near the edges instead of the whole area, with the same bytes.
+        if var shared = SharedRowImage(self, maximumDistinctFraction: 0.25) {
+            for size in sizes where size > 1 {
+                shared.blurRows(radius: size / 2)
+                shared.blurColumns(radius: size / 2)
+            }
+            return shared.bitmap
+        }
+        return blurredWhole(sizes: sizes)
+    }
+
+    /// The blur's passes run over every pixel (the form for pictures with few repeated rows,
+    /// and the reference the shared-row form is tested against).
+    func blurredWhole(sizes: [Int]) -> Bitmap {
         var current = pixels
         var scratch = [UInt32](repeating: 0, count: pixels.count)
         for size in sizes where size > 1 {
@@ -38,24 +53,29 @@ extension Bitmap {
     /// Box-blurs each row: every output pixel is the mean of the 2 * radius + 1 input pixels
     /// centered on it, counting pixels outside the row as transparent.
     static func boxBlurRows(from input: [UInt32], into output: inout [UInt32], width: Int, height: Int, radius: Int) {
+        input.withUnsafeBufferPointer { src in
+            output.withUnsafeMutableBufferPointer { dst in
+                for y in 0..<height {
+                    boxBlurRow(src.baseAddress! + y * width, into: dst.baseAddress! + y * width, width: width, radius: radius)
+                }
+            }
+        }
+    }
+
+    /// Box-blurs one row of `width` pixels from `row` into `out` (see `boxBlurRows`).
+    @inline(__always)
+    static func boxBlurRow(_ row: UnsafePointer<UInt32>, into out: UnsafeMutablePointer<UInt32>, width: Int, radius: Int) {
         let recip = SIMD4<UInt32>(repeating: reciprocal(2 * radius + 1))
         @inline(__always) func channels(_ p: UInt32) -> SIMD4<UInt32> {
             SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(p, to: SIMD4<UInt8>.self))
         }
-        input.withUnsafeBufferPointer { src in
-            output.withUnsafeMutableBufferPointer { dst in
-                for y in 0..<height {
-                    let row = src.baseAddress! + y * width, out = dst.baseAddress! + y * width
-                    var sum = SIMD4<UInt32>()
-                    for x in 0..<min(radius, width) { sum &+= channels(row[x]) }
-                    for x in 0..<width {
-                        if x + radius < width { sum &+= channels(row[x + radius]) }
-                        let mean = (sum &* recip &+ (1 << 23)) &>> 24
-                        out[x] = unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: mean), to: UInt32.self)
-                        if x - radius >= 0 { sum &-= channels(row[x - radius]) }
-                    }
-                }
-            }
+        var sum = SIMD4<UInt32>()
+        for x in 0..<min(radius, width) { sum &+= channels(row[x]) }
+        for x in 0..<width {
+            if x + radius < width { sum &+= channels(row[x + radius]) }
+            let mean = (sum &* recip &+ (1 << 23)) &>> 24
+            out[x] = unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: mean), to: UInt32.self)
+            if x - radius >= 0 { sum &-= channels(row[x - radius]) }
         }
     }
 

@@ -129,6 +129,13 @@ final class ChildProcess {
         return result
     }
 
+    /// Sends the child SIGKILL without closing its stdin or reaping it (a thread still writing
+    /// into the pipe then gets EPIPE); `kill()` or `wait()` reaps it.
+    func signalKill() {
+        guard status == nil else { return }
+        Glibc.kill(pid, SIGKILL)
+    }
+
     /// Kills the child and reaps it.
     func kill() {
         guard status == nil else { return }

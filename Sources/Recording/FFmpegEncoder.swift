@@ -33,6 +33,8 @@ public final class FFmpegEncoder: ExportSink {
     private var intermediate: OutputFile?
     private var palette: OutputFile?
     private var encoder: ChildProcess?
+    /// Writes the frames into `encoder`'s stdin while the exporter draws the next ones.
+    private var feeder: FrameFeeder?
     private var size: (width: Int, height: Int)?
     /// The most memory any ffmpeg pass held at once, in bytes (its peak resident set size).
     public private(set) var peakFFmpegMemory = 0
@@ -114,25 +116,28 @@ public final class FFmpegEncoder: ExportSink {
     public func write(_ frame: ExportFrame) throws {
         if encoder == nil {
             size = (frame.image.width, frame.image.height)
-            encoder = try ChildProcess(executable: executable, arguments: arguments(width: frame.image.width, height: frame.image.height),
-                                       feedsInput: true)
+            let child = try ChildProcess(executable: executable, arguments: arguments(width: frame.image.width, height: frame.image.height),
+                                         feedsInput: true)
+            encoder = child
+            feeder = FrameFeeder(child: child)
         }
-        guard let size, let encoder else { return }
+        guard let size, let encoder, let feeder else { return }
         let image = frame.image.width == size.width && frame.image.height == size.height
             ? frame.image : Self.fitted(frame.image, width: size.width, height: size.height)
         let copies = frame.shownAt.map(format.outputFrames(shownFor:)) ?? 1
-        // Pixels are packed with R in the low byte, so their bytes in memory are R, G, B, A.
-        let ok = image.pixels.withUnsafeBytes { bytes in
-            for _ in 0..<copies where !encoder.send(bytes) { return false }
-            return true
+        if !feeder.send(image, copies: copies) {
+            _ = feeder.drain()
+            throw failure(encoder, "ffmpeg stopped reading frames")
         }
-        if !ok { throw failure(encoder, "ffmpeg stopped reading frames") }
         outputFrameCount += copies
     }
 
     /// Ends ffmpeg's input, runs the GIF's second pass, and moves the file into place.
     public func finish() throws {
         guard let encoder else { throw ExportError.replayFailed("no frames to export") }
+        let fed = feeder?.drain() ?? true
+        feeder = nil
+        if !fed { throw failure(encoder, "ffmpeg stopped reading frames") }
         try complete(encoder, "ffmpeg exited with status")
         if format == .gif {
             let second = try ChildProcess(executable: executable, arguments: paletteArguments(), feedsInput: false)
@@ -161,6 +166,13 @@ public final class FFmpegEncoder: ExportSink {
 
     /// Stops ffmpeg if it runs and removes every temporary file.
     public func abort() {
+        if let feeder, let encoder {
+            // The writer thread must be done with the pipe before it is closed: the encoder's
+            // death makes a blocked write fail, and the thread stops.
+            encoder.signalKill()
+            _ = feeder.drain()
+        }
+        feeder = nil
         encoder?.kill()
         encoder = nil
         output.discard()

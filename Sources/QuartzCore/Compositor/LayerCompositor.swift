@@ -145,12 +145,18 @@ public final class LayerCompositor {
         return (items, builder.drawn)
     }
 
+    /// How many bands each drawing thread gets on average (see `draw`).
+    static let bandsPerThread = 4
+
     /// Clears `region` to the background and draws every item touching it, splitting the rows
     /// into bands across threads (skipping, in each band, what an opaque color rectangle
     /// covering the band hides; see `DrawItem.paintsOpaquely`).
     static func draw(_ items: [DrawItem], in region: PixelRect, onto frame: inout Bitmap, background: RGBA8, threads: Int) {
         let relevant = items.filter { !$0.bounds.intersection(region).isEmpty }
-        let bandCount = region.area < 64 * 1024 ? 1 : min(threads, region.height)
+        // More bands than threads, taken in turn by whichever thread is free: on a shared machine
+        // a thread that starts late (or a band that costs more, under a blur or a bar) no longer
+        // leaves the other waiting at the end with nothing to do.
+        let bandCount = region.area < 64 * 1024 || threads == 1 ? 1 : min(threads * bandsPerThread, max(1, region.height / 32))
         frame.withTarget { target in
             let rowsPerBand = (region.height + bandCount - 1) / bandCount
             let drawBand = { (band: Int) in
