@@ -6,7 +6,7 @@ SWIFT ?= swift
 TEST_FLAGS ?= -c release -Xswiftc -enable-testing
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libpng-dev libpixman-1-dev fonts-dejavu-core fonts-wqy-microhei xvfb xauth ffmpeg chromium
 
-.PHONY: all deps build run test bench soak fuzz api-coverage clean
+.PHONY: all deps build run test ci-portable ci-debug examples bench soak fuzz api-coverage clean
 
 all: build
 
@@ -23,6 +23,28 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests $(TEST_FLAGS)
 	$(SWIFT) test --skip-build --disable-swift-testing $(TEST_FLAGS) $(if $(FILTER),--filter '$(FILTER)',)
+
+# CI's extra builds (.ci/run), each in its own build folder so none replaces another's objects.
+# TRANSITIONLAB_TEST_TARGETS (Package.swift) keeps only the test targets named and what they need.
+PORTABLE_ENV := TRANSITIONLAB_PORTABLE=1 TRANSITIONLAB_TEST_TARGETS=RasterTests
+DEBUG_ENV := TRANSITIONLAB_TEST_TARGETS=QuartzCoreTests,UIKitTests,RecordingTests
+DEBUG_FLAGS := -c debug --scratch-path .build/ci-debug
+DEBUG_TESTS ?= CALayerGeometryTests|CATransactionTests|CALayerTimingTests|UIViewAnimationTests|NavigationControllerTests|PresentationTests|RecordReplayTests/test_shortPush
+
+# Raster's tests on kernels built for the baseline CPU (no -target-cpu haswell): the same pixels and pinned hashes.
+ci-portable: deps
+	$(PORTABLE_ENV) $(SWIFT) build --build-tests $(TEST_FLAGS) --scratch-path .build/ci-portable
+	$(PORTABLE_ENV) $(SWIFT) test --skip-build --disable-swift-testing $(TEST_FLAGS) --scratch-path .build/ci-portable
+
+# A debug build (assert on) of the core modules and a quick subset: layers, animations, transitions, a short replay.
+ci-debug: deps
+	$(DEBUG_ENV) $(SWIFT) build --build-tests $(DEBUG_FLAGS)
+	$(DEBUG_ENV) $(SWIFT) test --skip-build --disable-swift-testing $(DEBUG_FLAGS) --filter '$(DEBUG_TESTS)'
+
+# Every example package (Examples/*/Package.swift) built as its user builds it (debug, on this package by path), in
+# ci-debug's build folder: the same commands for our modules, so they are compiled once for both.
+examples: deps
+	for package in Examples/*/Package.swift; do env -u TRANSITIONLAB_TEST_TARGETS $(SWIFT) build --package-path "$$(dirname "$$package")" --scratch-path .build/ci-debug || exit 1; done
 
 # The monkey, long: EVENTS per demo and seed, SEEDS seeds from SEED (make soak EVENTS=1000 SEEDS=15).
 EVENTS ?= 1000

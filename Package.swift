@@ -105,18 +105,24 @@ let package = Package(
             swiftSettings: speedFlags
         ),
 
-        // The one module every test target uses: golden images, and the scenes tests build (a
-        // UIKit environment or a bare layer context, with a clock stepped by hand).
-        .target(name: "TestSupport", dependencies: ["Raster", "PNGCodec", "QuartzCore", "UIKit"], path: "Tests/Support/TestSupport"),
+        // Test support in two levels: RasterTestSupport (golden images, bitmap comparison, contact
+        // sheets) needs only Raster and PNGCodec, so Raster-level tests build without UIKit;
+        // TestSupport adds the scenes tests build (a UIKit environment or a bare layer context, with
+        // a clock stepped by hand) and re-exports RasterTestSupport.
+        .target(name: "RasterTestSupport", dependencies: ["Raster", "PNGCodec"], path: "Tests/Support/RasterTestSupport"),
+        .target(name: "TestSupport", dependencies: ["RasterTestSupport", "QuartzCore", "UIKit"], path: "Tests/Support/TestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec", "TestSupport"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "TestSupport"], exclude: ["__Goldens__"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "RasterTestSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "PNGCodec", "TestSupport", "CanonicalScenes"], exclude: ["__Goldens__"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PNGCodec", "TestSupport", "DemoAssets"],
                     exclude: ["__Goldens__", "StackView/__Goldens__", "ButtonsAndSymbols/__Goldens__"]),
+        // iOS code as developers write it, compiled with a plain `import UIKit` (never `@testable`,
+        // which scripts/check-seams.sh enforces), so these tests prove the public API compiles.
+        .testTarget(name: "UIKitCompileTests", dependencies: ["UIKit", "TestSupport"]),
         // The coverage table's freshness and matcher, and UIKit's protocols adopted in part.
         .testTarget(name: "APICoverageTests", dependencies: ["APICoverage", "UIKit", "TestSupport"]),
-        .testTarget(name: "TextTests", dependencies: ["Text", "TestSupport"], exclude: ["__Goldens__"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "RasterTestSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "UIKit", "Demos", "TestSupport"], exclude: ["__Goldens__"]),
         // The port's rewrites, and `Ported/`: a fixture's checked-in port, compiled against UIKit here.
         .testTarget(name: "PortingTests", dependencies: ["Porting", "UIKit", "TestSupport"], exclude: ["Fixtures"]),
@@ -127,3 +133,24 @@ let package = Package(
     ],
     swiftLanguageModes: [.v5]
 )
+
+/// `TRANSITIONLAB_TEST_TARGETS=RasterTests,QuartzCoreTests` in the environment keeps only the test
+/// targets named and the targets they depend on, and no products, so CI can build and run a test
+/// bundle of a few modules in another configuration (`make ci-portable`, `make ci-debug`) without
+/// compiling the rest (swift-syntax above all). The package's dependencies stay declared, so
+/// Package.resolved is read as it is and never rewritten. Unset, the package is as above.
+if let names = ProcessInfo.processInfo.environment["TRANSITIONLAB_TEST_TARGETS"], !names.isEmpty {
+    var kept = Set<String>()
+    var pending = names.split(separator: ",").map { String($0) }
+    while let name = pending.popLast() {
+        guard kept.insert(name).inserted, let target = package.targets.first(where: { $0.name == name }) else { continue }
+        for dependency in target.dependencies {
+            switch dependency {
+            case .targetItem(let name, _), .byNameItem(let name, _): pending.append(name)
+            default: break
+            }
+        }
+    }
+    package.targets = package.targets.filter { kept.contains($0.name) }
+    package.products = []
+}

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # The layering rules that a grep can check (docs/ARCHITECTURE.md, "Layers"): SDL's video
-# (module CSDL2) is the window's alone; the Text module reaches SDL_ttf through CSDL2TTF.
+# (module CSDL2) is the window's alone; the Text module reaches SDL_ttf through CSDL2TTF; and
+# compile tests (`*CompileTests.swift`, and all of Tests/UIKitCompileTests) import our modules
+# plainly, never `@testable`, since they exist to prove that iOS code compiles against the
+# public API and `@testable` would let internal members stand in for missing public ones.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
@@ -18,5 +21,12 @@ if [ -n "$ttf" ]; then
     echo "$ttf" | sed 's/^/  /' >&2
     status=1
 fi
-[ "$status" -eq 0 ] && echo "check-seams: SDL video only in SimulatorWindow, SDL_ttf only in Text"
+testable=$( { find Tests -name '*CompileTests.swift'; find Tests/UIKitCompileTests -name '*.swift'; } | sort -u \
+    | xargs grep -lE '^\s*@testable\s+import\b' || true)
+if [ -n "$testable" ]; then
+    echo "error: compile tests must import UIKit (and every module) without @testable; found in:" >&2
+    echo "$testable" | sed 's/^/  /' >&2
+    status=1
+fi
+[ "$status" -eq 0 ] && echo "check-seams: SDL video only in SimulatorWindow, SDL_ttf only in Text, no @testable in compile tests"
 exit "$status"

@@ -4,9 +4,9 @@ import Raster
 /// without storing its pixels.
 ///
 /// The bytes hashed are fixed (width and height as little-endian 32-bit numbers, then every
-/// pixel's R, G, B, A bytes, top row first), and both algorithms are written out here over
-/// those bytes, so a hash depends on nothing but the pixels: the same on every machine, build
-/// and run. Session files of format 2 use XXH64 (seed 0); format 1 files used FNV-1a, which
+/// pixel's R, G, B, A bytes, top row first), and both algorithms read those bytes from the
+/// pixels' values (XXH64 here, FNV-1a through Raster's `FNV1a`), so a hash depends on nothing
+/// but the pixels: the same on every machine, build and run. Session files of format 2 use XXH64 (seed 0); format 1 files used FNV-1a, which
 /// goes byte by byte and took 7 ms for a 2x phone screen, too slow to record every frame.
 public struct FrameHash: Hashable, Sendable, CustomStringConvertible {
     /// How a hash was computed: the session format decides.
@@ -51,23 +51,10 @@ public struct FrameHash: Hashable, Sendable, CustomStringConvertible {
     public var description: String { hex }
 
     private static func fnv1a(_ bitmap: Bitmap) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        let prime: UInt64 = 0x0000_0100_0000_01b3
-        for number in [UInt32(truncatingIfNeeded: bitmap.width), UInt32(truncatingIfNeeded: bitmap.height)] {
-            for shift in stride(from: 0, to: 32, by: 8) {
-                hash = (hash ^ UInt64((number >> UInt32(shift)) & 0xff)) &* prime
-            }
-        }
-        bitmap.pixels.withUnsafeBufferPointer { pixels in
-            for word in pixels {
-                // A packed pixel holds R in its low byte (the in-memory order on little-endian
-                // machines); taking bytes by shifting keeps the order fixed on any machine.
-                hash = (hash ^ UInt64(word & 0xff)) &* prime
-                hash = (hash ^ UInt64((word >> 8) & 0xff)) &* prime
-                hash = (hash ^ UInt64((word >> 16) & 0xff)) &* prime
-                hash = (hash ^ UInt64(word >> 24)) &* prime
-            }
-        }
-        return hash
+        var hasher = FNV1a()
+        hasher.add(littleEndian: UInt32(truncatingIfNeeded: bitmap.width))
+        hasher.add(littleEndian: UInt32(truncatingIfNeeded: bitmap.height))
+        hasher.add(pixelsOf: bitmap)
+        return hasher.value
     }
 }

@@ -1,4 +1,4 @@
-import TestSupport
+import RasterTestSupport
 import Raster
 import XCTest
 

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import RasterTestSupport
 import Raster
 import XCTest
 

@@ -93,13 +93,9 @@ final class KernelPathEquivalenceTests: XCTestCase {
 
     /// FNV-1a over the pixels' bytes (little-endian words), the same on every machine.
     static func hash(_ bitmap: Bitmap) -> UInt64 {
-        var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        for word in bitmap.pixels {
-            for shift in stride(from: 0, to: 32, by: 8) {
-                h = (h ^ UInt64((word >> UInt32(shift)) & 0xFF)) &* 0x100_0000_01B3
-            }
-        }
-        return h
+        var hasher = FNV1a()
+        hasher.add(pixelsOf: bitmap)
+        return hasher.value
     }
 
     func test_everyBenchCase_choosesTheKernelItIsMeantToCheck() {

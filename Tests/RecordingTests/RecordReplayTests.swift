@@ -33,6 +33,21 @@ final class RecordReplayTests: XCTestCase {
         XCTAssertNotEqual(script.session.device.orientation, .portrait, "the phone turned")
     }
 
+    /// Short enough for CI's debug build (`make ci-debug`, asserts on, about 0.4 s a frame): the
+    /// start of a push, recorded and replayed.
+    func test_shortPush_replaysWithIdenticalHashes() throws {
+        let script = try SessionScript(demo: "plain")
+        script.wait(3)
+        script.tap(CGPoint(x: 187.5, y: 452)) // "Push page 2"
+        script.wait(12)
+        let file = try script.finish()
+
+        let result = try SessionVerifier.verify(file, makeRoot: SessionScript.root(for:))
+
+        XCTAssertTrue(result.passed, "\(result.problem ?? "") first mismatch at \(result.mismatch?.frame ?? -1)")
+        XCTAssertGreaterThan(file.hashes.count, 8, "the push moves the pages on every frame")
+    }
+
     func test_hashesTakenOnTheRecordersThread_keepTheFilesOrder_andReplayExactly() throws {
         // An input on every frame of a drag, a rotation that redraws at once, and a screenshot:
         // each hash line must come before the inputs of its frame, as a hash taken in place did.

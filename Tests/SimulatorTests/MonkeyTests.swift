@@ -1,3 +1,4 @@
+import Raster
 import XCTest
 @testable import Demos
 @testable import Simulator
@@ -53,6 +54,6 @@ final class MonkeyTests: XCTestCase {
 private extension String {
     /// A hash of the text that is the same in every run (Swift's `hashValue` is seeded per process).
     var hashValueStable: Int {
-        Int(truncatingIfNeeded: utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 } >> 1)
+        Int(truncatingIfNeeded: FNV1a.hash(utf8: self) >> 1)
     }
 }

@@ -59,28 +59,3 @@ open class TestScene {
         }
     }
 }
-
-/// A test case whose every test runs inside a fresh phone environment (390 x 844 pt at 2x,
-/// clock at 0), for tests of views that need no window, compositor or clock of their own.
-open class UIKitTestCase: XCTestCase {
-    /// Runs the test (set-up, body, tear-down) inside a new environment.
-    override open func invokeTest() {
-        TestScene.inEnvironment { _ in super.invokeTest() }
-    }
-}
-
-/// Runs `body` with a fresh layer context (clock at 0, no open transactions) and no UIKit, for
-/// Core Animation tests.
-public func withFreshLayerContext<R>(_ body: (LayerContext) throws -> R) rethrows -> R {
-    let context = LayerContext()
-    return try context.run { try body(context) }
-}
-
-/// A test case whose every test runs inside a fresh layer context, for Core Animation tests that
-/// build layers without a scene.
-open class LayerTestCase: XCTestCase {
-    /// Runs the test (set-up, body, tear-down) inside a new layer context.
-    override open func invokeTest() {
-        withFreshLayerContext { _ in super.invokeTest() }
-    }
-}

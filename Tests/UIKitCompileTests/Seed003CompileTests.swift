@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
-@testable import QuartzCore
-@testable import UIKit
+import QuartzCore
+import UIKit
 
 // Seed 003 ("iOS 自定義轉場動畫"): the article's Objective-C written in Swift the ordinary way, from
 // the article alone, with only the Linux differences in docs/UIKIT.md, "Your own code"
@@ -279,7 +279,7 @@ class JYMemoPresentationController: UIPresentationController, UIGestureRecognize
 }
 
 final class Seed003CompileTests: XCTestCase {
-    private func presentPage(in scene: PresentationScene, configure: (JYViewController) -> Void) -> JYViewController {
+    private func presentPage(in scene: ControllerScene, configure: (JYViewController) -> Void) -> JYViewController {
         let page = JYViewController(nibName: nil, bundle: nil)
         page.view.backgroundColor = .white
         configure(page)
@@ -288,7 +288,7 @@ final class Seed003CompileTests: XCTestCase {
     }
 
     func test_seed003_memoSheet_is500PointsHigh_dimsBehind_andATapAboveDismisses() {
-        presentationScene { scene, _ in
+        controllerScene { scene in
             let page = presentPage(in: scene) {
                 $0.animator = JYMemoAnimator()
                 $0.usesMemoPresentation = true
@@ -317,7 +317,7 @@ final class Seed003CompileTests: XCTestCase {
     }
 
     func test_seed003_memoSheet_inLandscape_fillsTheShorterScreen() {
-        presentationScene(screen: CGSize(width: 844, height: 390)) { scene, _ in
+        controllerScene(screen: CGSize(width: 844, height: 390)) { scene in
             let page = presentPage(in: scene) {
                 $0.animator = JYMemoAnimator()
                 $0.usesMemoPresentation = true
@@ -329,7 +329,7 @@ final class Seed003CompileTests: XCTestCase {
     }
 
     func test_seed003_door_swingsTheSnapshotHalvesOpen_andRemovesThem() {
-        presentationScene { scene, _ in
+        controllerScene { scene in
             scene.root.view.backgroundColor = .blue
             let door = JYDoorAnimator()
             let page = presentPage(in: scene) { $0.animator = door }
@@ -349,7 +349,7 @@ final class Seed003CompileTests: XCTestCase {
     }
 
     func test_seed003_photoZoom_fliesTheImageToTheFinalFrame() {
-        presentationScene { scene, _ in
+        controllerScene { scene in
             let zoom = JYPhotoZoomAnimator()
             let page = presentPage(in: scene) { $0.animator = zoom }
             scene.run(0.25)

@@ -1,6 +1,6 @@
 import TestSupport
 import XCTest
-@testable import UIKit
+import UIKit
 
 /// Ordinary iOS code for swipes, pinches, rotations, long presses and view transitions, as a
 /// developer writes it (with this project's method references in place of `#selector`).
