@@ -23,19 +23,16 @@ import Glibc
 /// are the views' (overlays, exploded view, help, screenshots), which the recorder does not hear,
 /// and the mouse turns the exploded view. A take-over ends a recorded finger still down with a
 /// cancelled touch, as UIKit ends a touch the system takes away, so the branch replays cleanly.
-/// While it plays untouched, a cursor forks near checkpoints every `nearSpacing` frames, which
-/// the engine adopts (`ReplayEngine+Checkpoints`).
+/// While it plays untouched (`tick`), a cursor forks near checkpoints every `nearSpacing` frames,
+/// which the engine adopts (`ReplayEngine+Checkpoints`); those on its way to the frame opened
+/// are forked by a maker beside it (`ReplayEngine+NearCheckpointMaker`).
 extension ReplayEngine {
-    func runCursor(to target: Int, forkingCheckpointsAt nearFrames: [Int] = []) -> Never {
+    func runCursor(to target: Int) -> Never {
         let device = session.device
         device.environment.onTransitionActivity = nil
-        var pending = nearFrames[...]
+        // The near checkpoints on the way are another process's to fork
+        // (`ReplayEngine+NearCheckpointMaker`), so none of this one's pages are shared anew.
         while device.frameCount < target - 1, !replayer.isFinished {
-            if let next = pending.first, device.frameCount >= next {
-                pending.removeFirst()
-                if device.frameCount == next { forkNearCheckpoint() }
-                continue
-            }
             // An idle stretch is skipped as indexing skipped it (near checkpoints inside it are
             // not forked: the frames before it serve all of it at the cost of one skip).
             if skipIdleStretch(limit: target) > 0 { continue }
@@ -151,7 +148,7 @@ extension ReplayEngine {
     /// Forks a near checkpoint at the current frame and offers its request pipe to the engine
     /// ("adopt FRAME PID FD" on the status pipe, written here so it comes before this cursor's
     /// end); once adopted, the child serves `go` requests. This cursor goes on.
-    private func forkNearCheckpoint() {
+    func forkNearCheckpoint() {
         var fds: [Int32] = [0, 0]
         guard statusPipe.write >= 0, pipe(&fds) == 0 else { return }
         let pid = fork()

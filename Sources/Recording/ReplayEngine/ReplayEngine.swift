@@ -217,20 +217,30 @@ public final class ReplayEngine {
         }
     }
 
-    /// A checkpoint's life: for each `go F G...`, fork a cursor (which forks near checkpoints
-    /// at the frames G on its way), wait for it, report; exit when the engine closes the pipe.
+    /// A checkpoint's life: for each `go F G...`, fork a cursor and, when there are frames G,
+    /// a maker that forks near checkpoints at them (`ReplayEngine+NearCheckpointMaker`); wait
+    /// for both, report; exit when the engine closes the pipe.
     func runCheckpoint(control: Int32) -> Never {
         let requests = ReplayChannel(input: control, output: statusPipe.write)
         while let line = requests.readLine() {
             let parts = line.split(separator: " ").compactMap { Int($0) }
             guard line.hasPrefix("go "), let target = parts.first else { continue }
+            let near = Array(parts.dropFirst())
             let pid = fork()
             if pid == 0 {
                 close(control)
-                runCursor(to: target, forkingCheckpointsAt: Array(parts.dropFirst()))
+                runCursor(to: target)
             }
-            var status: Int32 = 0
+            // Forked after the cursor, so the cursor starts at once.
+            let checkpoint = getpid()
+            let maker = pid > 0 && !near.isEmpty ? fork() : -1
+            if maker == 0 {
+                close(control)
+                runNearCheckpointMaker(to: target, at: near, checkpoint: checkpoint)
+            }
+            var status: Int32 = 0, makerStatus: Int32 = 0
             if pid > 0 { while waitpid(pid, &status, 0) < 0 && errno == EINTR {} }
+            if maker > 0 { while waitpid(maker, &makerStatus, 0) < 0 && errno == EINTR {} }
             requests.writeLine(pid > 0 && status == 0 ? "done" : "status \(status)")
         }
         _exit(0)

@@ -17,8 +17,8 @@ public struct ReplayEngineLimits: Equatable, Sendable {
     public var nearSpacing: Int
     /// How far before a frame opened the engine keeps near checkpoints, in frames.
     public var nearSpan: Int
-    /// Near checkpoints a cursor forks on its way to a frame opened, at most: each fork makes
-    /// the cursor copy the pages it writes afterwards, which a large app's cursor feels.
+    /// Near checkpoints forked on the way to a frame opened (by a maker beside the cursor), at
+    /// most: each fork makes the forking process copy the pages it writes afterwards.
     public var nearForksPerOpen = 2
     /// The memory all the engine's processes may hold between them (the sum of their
     /// proportional set sizes), in bytes.
