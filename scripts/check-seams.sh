@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The layering rules that a grep can check (docs/ARCHITECTURE.md, "Layers"): SDL's video
+# The layering rules that a grep can check (docs/ARCHITECTURE.md, "Modules"): SDL's video
 # (module CSDL2) is the window's alone; the Text module reaches SDL_ttf through CSDL2TTF; and
 # compile tests (`*CompileTests.swift`, and all of Tests/UIKitCompileTests) import our modules
 # plainly, never `@testable`, since they exist to prove that iOS code compiles against the
