@@ -116,7 +116,7 @@ let package = Package(
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "RasterTestSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "PNGCodec", "TestSupport", "CanonicalScenes"], exclude: ["__Goldens__"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PNGCodec", "TestSupport", "DemoAssets"],
-                    exclude: ["__Goldens__", "StackView/__Goldens__", "ButtonsAndSymbols/__Goldens__"]),
+                    exclude: ["__Goldens__", "StackView/__Goldens__", "ButtonsAndSymbols/__Goldens__", "Controls/__Goldens__"]),
         // iOS code as developers write it, compiled with a plain `import UIKit` (never `@testable`,
         // which scripts/check-seams.sh enforces), so these tests prove the public API compiles.
         .testTarget(name: "UIKitCompileTests", dependencies: ["UIKit", "TestSupport"]),
