@@ -21,8 +21,8 @@ struct AffineShader<Filter: TexelFilter>: SpanShader {
     ///
     /// Under a rotation a whole destination row reads a slanted line across many source rows,
     /// while a strip keeps each row's reads within a few source rows of the previous row's; 256
-    /// columns measured fastest (docs/perf-log/2026-11-24-issue-12-third-pass.md and
-    /// docs/perf-log/2026-11-24-issue-12-fourth-pass.md).
+    /// columns measured fastest (docs/perf-log/issue-12-third-pass.md and
+    /// docs/perf-log/issue-12-fourth-pass.md).
     static var stripWidth: Int { 256 }
 
     /// A shader for `mapping`, which must have `m20 == 0`.

@@ -26,8 +26,8 @@ struct ColumnPerspectiveShader: SpanShader {
     ///
     /// A strip walks down a narrow band of source columns, sampled in place, instead of a slanted
     /// line across hundreds of source rows; 256 draws a 60 degree door (about 230 columns) as one
-    /// strip, measured fastest in docs/perf-log/2026-11-24-issue-12-first-pass.md and
-    /// docs/perf-log/2026-11-24-issue-12-third-pass.md.
+    /// strip, measured fastest in docs/perf-log/issue-12-first-pass.md and
+    /// docs/perf-log/issue-12-third-pass.md.
     static let stripWidth = 256
 
     /// Tables for destination columns `x0..<x1` of `mapping`, which must have m01 == 0 and

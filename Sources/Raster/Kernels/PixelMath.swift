@@ -56,7 +56,7 @@ enum PixelMath {
         let f2 = unsafeBitCast(f | (f &<< 16), to: SIMD16<UInt16>.self)
         // 256 - f in each 16-bit half at once (f is at most 256, so no half borrows): fewer
         // instructions than building 256 - f and spreading it again
-        // (docs/perf-log/2026-11-24-issue-12-third-pass.md).
+        // (docs/perf-log/issue-12-third-pass.md).
         let g2 = SIMD16<UInt16>(repeating: 256) &- f2
         let aRB = unsafeBitCast(a & 0x00FF_00FF, to: SIMD16<UInt16>.self)
         let bRB = unsafeBitCast(b & 0x00FF_00FF, to: SIMD16<UInt16>.self)
@@ -115,7 +115,7 @@ enum PixelMath {
     @inline(__always)
     static func clamp01(_ v: Floats8) -> Floats8 {
         // Two whole-vector compares applied as one mask: the lane-by-lane forms and nested
-        // `select`s cost more (docs/perf-log/2026-11-24-issue-12-fourth-pass.md).
+        // `select`s cost more (docs/perf-log/issue-12-fourth-pass.md).
         let below = unsafeBitCast(v .< 0, to: Ints8.self), above = unsafeBitCast(v .> 1, to: Ints8.self)
         let one = unsafeBitCast(Floats8(repeating: 1), to: Ints8.self)
         return unsafeBitCast((unsafeBitCast(v, to: Ints8.self) & ~(below | above)) | (one & above), to: Floats8.self)
@@ -225,7 +225,7 @@ enum PixelMath {
     ///
     /// Every texel is its own 32-bit load straight into its lane, so no shuffle is needed to
     /// sort the corners out: shuffles compete for one port on x86-64, loads have three, and
-    /// pair loads with shuffles ran slower (docs/perf-log/2026-11-24-issue-12-third-pass.md).
+    /// pair loads with shuffles ran slower (docs/perf-log/issue-12-third-pass.md).
     /// The bottom row is read through its own base pointer and the offsets are taken as
     /// unsigned, so each load is one addressing mode on the extracted offset: no address add and
     /// no sign extension per lane.
