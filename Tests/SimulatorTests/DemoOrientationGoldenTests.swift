@@ -23,16 +23,6 @@ final class DemoOrientationGoldenTests: XCTestCase {
         return quarter(device.screen)
     }
 
-    /// `bitmap` at a quarter of its size (the top-left pixel of each 4 x 4 block).
-    private func quarter(_ bitmap: Bitmap) -> Bitmap {
-        let width = bitmap.width / 4, height = bitmap.height / 4
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        for y in 0..<height {
-            for x in 0..<width { pixels[y * width + x] = bitmap.pixels[(y * 4) * bitmap.width + x * 4] }
-        }
-        return Bitmap(width: width, height: height, pixels: pixels)
-    }
-
     private func sheet(_ model: DeviceModel, _ orientations: [UIInterfaceOrientation], named name: String,
                        file: StaticString = #filePath, line: UInt = #line) {
         let shots = DemoCatalog.all.flatMap { entry in orientations.map { screen(demo: entry.id, on: model, turnedTo: $0) } }

@@ -31,16 +31,6 @@ final class TabletPresentationGoldenTests: XCTestCase {
         return quarter(device.screen)
     }
 
-    /// `bitmap` at a quarter of its size (each pixel the top-left one of its 4 x 4 block).
-    private func quarter(_ bitmap: Bitmap) -> Bitmap {
-        let width = bitmap.width / 4, height = bitmap.height / 4
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        for y in 0..<height {
-            for x in 0..<width { pixels[y * width + x] = bitmap.pixels[(y * 4) * bitmap.width + x * 4] }
-        }
-        return Bitmap(width: width, height: height, pixels: pixels)
-    }
-
     func test_tablet_sheetsAndPopover_upright() {
         let shots = ["formSheet", "pageSheet", "popover"].map { presented($0, orientation: .portrait) }
 

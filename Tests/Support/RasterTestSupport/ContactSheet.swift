@@ -56,3 +56,14 @@ public struct ContactSheetLayout: Equatable {
         return (gap + column * (cellWidth + gap), gap + row * (cellHeight + gap))
     }
 }
+
+/// `bitmap` at a quarter of its size, each pixel the top-left one of its 4 x 4 block: how the
+/// whole-screen sheets keep a golden of many screens small.
+public func quarter(_ bitmap: Bitmap) -> Bitmap {
+    let width = bitmap.width / 4, height = bitmap.height / 4
+    var pixels = [UInt32](repeating: 0, count: width * height)
+    for y in 0..<height {
+        for x in 0..<width { pixels[y * width + x] = bitmap.pixels[(y * 4) * bitmap.width + x * 4] }
+    }
+    return Bitmap(width: width, height: height, pixels: pixels)
+}
