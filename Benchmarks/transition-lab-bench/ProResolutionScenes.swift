@@ -43,56 +43,56 @@ struct ProResolutionScene {
         })
 
     /// 004-bars: the red page's bar crossing to the blue page's, halfway through the push.
-    static let barCrossing = ProResolutionScene(
-        name: "frame_bar_crossing_3x", label: "frame: 004-bars push, the bars crossing",
-        makeRoot: { DemoApp.makeRootViewController(demo: "004-bars") ?? UIViewController() },
-        drive: { device in
-            device.step(frames: 4)
-            tap(device, at: CGPoint(x: 195, y: 200))
-            device.step(frames: 15)
-        })
+    static let barCrossing = demoTap(name: "frame_bar_crossing_3x", label: "frame: 004-bars push, the bars crossing",
+                                     demo: "004-bars", at: CGPoint(x: 195, y: 200), frames: 15)
 
-    /// 004-tabs: the second tab sliding in over the first, halfway.
-    static let tabSwitch = ProResolutionScene(
-        name: "frame_tab_switch_3x", label: "frame: 004-tabs tab switch halfway",
-        makeRoot: { DemoApp.makeRootViewController(demo: "004-tabs") ?? UIViewController() },
-        drive: { device in
-            device.step(frames: 4)
-            // The second of four tab bar items, in the bar above the home indicator.
-            tap(device, at: CGPoint(x: 146, y: 790))
-            device.step(frames: 12)
-        })
+    /// 004-tabs: the second tab sliding in over the first, halfway (the second of four tab bar
+    /// items, in the bar above the home indicator).
+    static let tabSwitch = demoTap(name: "frame_tab_switch_3x", label: "frame: 004-tabs tab switch halfway",
+                                   demo: "004-tabs", at: CGPoint(x: 146, y: 790), frames: 12)
 
     /// A CATransition push (from the right) swapping one page picture for another, halfway.
-    static let transitionPush = ProResolutionScene(
-        name: "frame_catransition_push_3x", label: "frame: CATransition push halfway",
-        makeRoot: { PictureViewController(hue: 0.58) },
-        drive: { device in
-            device.step(frames: 4)
-            device.run {
-                guard let page = device.window?.rootViewController as? PictureViewController else { return }
-                let transition = CATransition()
-                transition.type = .push
-                transition.subtype = .fromRight
-                transition.duration = 0.6
-                page.picture.layer.add(transition, forKey: kCATransition)
-                page.picture.image = PictureViewController.art(hue: 0.05, size: page.view.bounds.size)
-            }
-            device.step(frames: 18)
-        })
+    static let transitionPush = pictureChange(name: "frame_catransition_push_3x", label: "frame: CATransition push halfway",
+                                              hue: 0.58) { page in
+        let transition = CATransition()
+        transition.type = .push
+        transition.subtype = .fromRight
+        transition.duration = 0.6
+        page.picture.layer.add(transition, forKey: kCATransition)
+        page.picture.image = PictureViewController.art(hue: 0.05, size: page.view.bounds.size)
+    }
 
     /// A blurred bar (UIVisualEffectView) over a page sliding under it, halfway.
-    static let blurOverMovingPage = ProResolutionScene(
-        name: "frame_blur_moving_page_3x", label: "frame: blur view over a moving page",
-        makeRoot: { PictureViewController(hue: 0.75, blurredBar: true) },
-        drive: { device in
-            device.step(frames: 4)
-            device.run {
-                guard let page = device.window?.rootViewController as? PictureViewController else { return }
-                UIView.animate(withDuration: 0.6) { page.picture.frame.origin.y -= 300 }
-            }
-            device.step(frames: 18)
-        })
+    static let blurOverMovingPage = pictureChange(name: "frame_blur_moving_page_3x", label: "frame: blur view over a moving page",
+                                                  hue: 0.75, blurredBar: true) { page in
+        UIView.animate(withDuration: 0.6) { page.picture.frame.origin.y -= 300 }
+    }
+
+    /// A demo opened directly, tapped once at `point`, and `frames` frames later.
+    private static func demoTap(name: String, label: String, demo: String, at point: CGPoint, frames: Int) -> ProResolutionScene {
+        ProResolutionScene(name: name, label: label,
+                           makeRoot: { DemoApp.makeRootViewController(demo: demo) ?? UIViewController() },
+                           drive: { device in
+                               device.step(frames: 4)
+                               tap(device, at: point)
+                               device.step(frames: frames)
+                           })
+    }
+
+    /// A picture page changed by `change` (which starts a 0.6 s animation), 18 frames later.
+    private static func pictureChange(name: String, label: String, hue: Double, blurredBar: Bool = false,
+                                      change: @escaping (PictureViewController) -> Void) -> ProResolutionScene {
+        ProResolutionScene(name: name, label: label,
+                           makeRoot: { PictureViewController(hue: hue, blurredBar: blurredBar) },
+                           drive: { device in
+                               device.step(frames: 4)
+                               device.run {
+                                   guard let page = device.window?.rootViewController as? PictureViewController else { return }
+                                   change(page)
+                               }
+                               device.step(frames: 18)
+                           })
+    }
 
     private static func tap(_ device: Device, at point: CGPoint) {
         device.touch(.began, at: point)
