@@ -20,10 +20,8 @@ public final class SessionPair {
     public let sessionA: SimulatorSession
     /// The second session, replaying.
     public let sessionB: SimulatorSession
-    private let replayerA: SessionReplayer
-    private let replayerB: SessionReplayer
-    private var trackerA: FrameHashTracker
-    private var trackerB: FrameHashTracker
+    private let replayA: HashedReplay
+    private let replayB: HashedReplay
     private var hashA: FrameHash?
     private var hashB: FrameHash?
     /// The frame both sessions were last brought to (0 at launch).
@@ -43,10 +41,9 @@ public final class SessionPair {
         fileB = b
         sessionA = try SessionReplayer.launch(a, threads: threads, makeRoot: makeRoot)
         sessionB = try SessionReplayer.launch(b, threads: threads, makeRoot: makeRoot)
-        replayerA = SessionReplayer(file: a, session: sessionA)
-        replayerB = SessionReplayer(file: b, session: sessionB)
-        trackerA = FrameHashTracker(frame: sessionA.device.frameCount)
-        trackerB = FrameHashTracker(frame: sessionB.device.frameCount)
+        // Idle stretches are skipped only by `skipIdleFrames`, for both sessions at once.
+        replayA = HashedReplay(SessionReplayer(file: a, session: sessionA), skippingIdle: false)
+        replayB = HashedReplay(SessionReplayer(file: b, session: sessionB), skippingIdle: false)
     }
 
     /// Whether both sessions have stopped: nothing after this frame can differ from it.
@@ -64,8 +61,8 @@ public final class SessionPair {
     public func advance() -> (frame: Int, hashA: FrameHash, hashB: FrameHash)? {
         guard !isFinished else { return nil }
         frame += 1
-        Self.step(sessionA, replayerA, &trackerA, &hashA, &endA, stalls: &stalls, name: "A")
-        Self.step(sessionB, replayerB, &trackerB, &hashB, &endB, stalls: &stalls, name: "B")
+        Self.step(replayA, &hashA, &endA, stalls: &stalls, name: "A")
+        Self.step(replayB, &hashB, &endB, stalls: &stalls, name: "B")
         return (frame, hashA ?? FrameHash(of: screenA), hashB ?? FrameHash(of: screenB))
     }
 
@@ -75,7 +72,7 @@ public final class SessionPair {
     @discardableResult
     public func skipIdleFrames() -> Int {
         guard !isFinished else { return 0 }
-        let playing = [(endA, replayerA), (endB, replayerB)].filter { $0.0 == nil }.map(\.1)
+        let playing = [(endA, replayA.replayer), (endB, replayB.replayer)].filter { $0.0 == nil }.map(\.1)
         let count = playing.map { $0.idleFramesAhead() }.min() ?? 0
         guard count > 0 else { return 0 }
         for replayer in playing { replayer.skipIdleFrames(limit: replayer.session.device.frameCount + count + 1) }
@@ -84,26 +81,21 @@ public final class SessionPair {
     }
 
     /// Ticks one session to its next frame unless it has stopped, keeping its screen's hash.
-    private static func step(_ session: SimulatorSession, _ replayer: SessionReplayer, _ tracker: inout FrameHashTracker,
-                             _ hash: inout FrameHash?, _ end: inout Int?, stalls: inout [String], name: String) {
-        let device = session.device
+    private static func step(_ replay: HashedReplay, _ hash: inout FrameHash?, _ end: inout Int?,
+                             stalls: inout [String], name: String) {
+        let replayer = replay.replayer, device = replayer.session.device
         if end == nil, replayer.isFinished { end = device.frameCount }
         if end == nil {
-            let before = device.frameCount
-            let redrew = session.tick()
-            if let point = tracker.afterTick(frame: device.frameCount, redrew: redrew || replayer.inputsThisTick > 0,
-                                             screen: { device.screen }) {
+            if let point = replay.next() {
                 hash = point.hash
-            }
-            if device.frameCount == before {
+                if replayer.isFinished { end = device.frameCount }
+            } else if let before = replay.stalledFrame {
                 // Paused with every input of this frame given: no later tick can move the clock,
                 // so the session stays on this screen, as `playToEnd` would stop here. The
                 // inputs may still have redrawn it, so its hash is taken afresh.
                 hash = FrameHash(of: device.screen)
                 end = before
                 stalls.append("\(name) is paused at frame \(before) but its file goes on to frame \(replayer.file.lastFrame)")
-            } else if replayer.isFinished {
-                end = device.frameCount
             }
         }
         if hash == nil { hash = FrameHash(of: device.screen) }

@@ -140,15 +140,16 @@ public final class SessionReplayer {
             let before = session.device.frameCount
             let redrew = session.tick()
             afterFrame(redrew)
-            if session.device.frameCount == before {
-                // Paused with no step due: all of this frame's inputs have been given, so
-                // nothing later can ever be reached.
-                if next < events.count || before < file.lastFrame {
-                    return "paused at frame \(before), but the file goes on to frame \(file.lastFrame)"
-                }
-                return nil
-            }
+            if session.device.frameCount == before { return stopReason(pausedAt: before) }
         }
         return nil
+    }
+
+    /// Why a replay whose tick left the clock at `frame` stopped early, or nil when it had
+    /// reached the file's end. Paused with no step due, all of this frame's inputs have been
+    /// given, so nothing later can ever be reached.
+    func stopReason(pausedAt frame: Int) -> String? {
+        guard next < events.count || frame < file.lastFrame else { return nil }
+        return "paused at frame \(frame), but the file goes on to frame \(file.lastFrame)"
     }
 }

@@ -22,27 +22,26 @@ public enum SessionVerifier {
             return result
         }
         let session = try SessionReplayer.launch(file, makeRoot: makeRoot)
-        let replayer = SessionReplayer(file: file, session: session)
+        let device = session.device
         // A file's hashes are checked with its own format's algorithm.
-        var tracker = FrameHashTracker(frame: session.device.frameCount, format: file.header.format)
+        let replay = HashedReplay(SessionReplayer(file: file, session: session), format: file.header.format,
+                                  skippingIdle: skippingIdle)
         var index = 0
         var current: FrameHash?
         var lastCompared = firstFrame - 1
-        let stop = replayer.playToEnd(skippingIdle: skippingIdle) { redrew in
-            guard result.mismatch == nil else { return }
-            let device = session.device
-            guard let point = tracker.afterTick(frame: device.frameCount, redrew: redrew || replayer.inputsThisTick > 0,
-                                                screen: { device.screen }) else { return }
+        // After a mismatch the replay still plays to its end, so `lastFrame` and `problem`
+        // say how far the file goes.
+        for point in replay where result.mismatch == nil {
             if point.changed { result.hashes.append((point.frame, point.hash)) }
             // Past the file's last frame the recording may have changed without a line saying so.
-            guard point.frame <= file.lastFrame else { return }
+            guard point.frame <= file.lastFrame else { continue }
             // The hash in force at this frame: the last line at or before it (a frame without
             // a line looked like the one before).
             while index < expected.count, expected[index].frame <= point.frame {
                 current = expected[index].hash
                 index += 1
             }
-            guard point.frame >= firstFrame, let current else { return }
+            guard point.frame >= firstFrame, let current else { continue }
             if point.hash == current {
                 // Frames skipped as idle since the last comparison looked like this one.
                 result.framesCompared += point.frame - lastCompared
@@ -53,7 +52,7 @@ public enum SessionVerifier {
                 result.mismatch = SessionVerification.Mismatch(frame: point.frame, expected: current, actual: point.hash, screen: device.screen)
             }
         }
-        if let stop, result.mismatch == nil { result.problem = "the replay stopped early: \(stop)" }
+        if let stop = replay.stop, result.mismatch == nil { result.problem = "the replay stopped early: \(stop)" }
         if result.mismatch == nil, result.problem == nil, let last = expected.last, session.device.frameCount < last.frame {
             result.problem = "the replay ended at frame \(session.device.frameCount), before the recorded hash of frame \(last.frame)"
         }
@@ -71,20 +70,16 @@ public enum SessionVerifier {
     public static func updated(_ file: SessionFile, keepingFormat: Bool = false,
                                makeRoot: (SessionHeader) -> UIViewController?) throws -> SessionFile {
         let session = try SessionReplayer.launch(file, makeRoot: makeRoot)
-        let replayer = SessionReplayer(file: file, session: session)
         let firstFrame = file.hashes.first?.frame ?? 1
         let format = keepingFormat ? file.header.format : SessionHeader.currentFormat
-        var tracker = FrameHashTracker(frame: session.device.frameCount, format: format)
+        let replay = HashedReplay(SessionReplayer(file: file, session: session), format: format)
         var hashes: [SessionLine] = []
         var last: FrameHash?
-        if let stop = replayer.playToEnd(afterFrame: { redrew in
-            let device = session.device
-            guard let point = tracker.afterTick(frame: device.frameCount, redrew: redrew || replayer.inputsThisTick > 0,
-                                                screen: { device.screen }),
-                  point.frame >= firstFrame, point.frame <= file.lastFrame, point.hash != last else { return }
+        for point in replay where point.frame >= firstFrame && point.frame <= file.lastFrame && point.hash != last {
             last = point.hash
             hashes.append(.hash(frame: point.frame, point.hash))
-        }) {
+        }
+        if let stop = replay.stop {
             throw SessionFileError(line: file.lines.count + 1, field: "frame", message: "the replay stopped early: \(stop)")
         }
         // A hash line goes before the inputs of its frame: it was taken after the tick that drew
