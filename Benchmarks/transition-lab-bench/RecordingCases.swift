@@ -69,18 +69,20 @@ enum RecordingCases {
     /// taking the core), and how many frames were played.
     static func pacedRecording(_ file: SessionFile, to path: String) -> (wall: Double, cpu: Double, frames: Int) {
         guard let session = try? SessionReplayer.launch(file, threads: 1, makeRoot: root(for:)) else { return (.nan, .nan, 0) }
-        let recorder = SessionRecorder(session: session, demo: file.header.demo, pathForNextRecording: { path })
-        try? recorder.start(path: path)
         var wall: UInt64 = 0, cpu: UInt64 = 0
-        func timed(_ body: () -> Void) {
-            let start = monotonicNanoseconds(), startCPU = threadCPUNanoseconds()
-            body()
-            wall += monotonicNanoseconds() - start
-            cpu += threadCPUNanoseconds() - startCPU
+        var start: (wall: UInt64, cpu: UInt64) = (0, 0)
+        func startTiming() { start = (monotonicNanoseconds(), threadCPUNanoseconds()) }
+        func stopTiming() {
+            wall += monotonicNanoseconds() - start.wall
+            cpu += threadCPUNanoseconds() - start.cpu
         }
-        let afterTick = session.afterTick, beforeDraw = session.beforeDraw
-        session.afterTick = { redrew in timed { afterTick?(redrew) } }
-        session.beforeDraw = { timed { beforeDraw?() } }
+        // Tick observers are called in the order they were added: these two time the recorder's.
+        session.addTickObserver { _ in startTiming() }
+        let recorder = SessionRecorder(session: session, demo: file.header.demo, pathForNextRecording: { path })
+        session.addTickObserver { _ in stopTiming() }
+        try? recorder.start(path: path)
+        let beforeDraw = session.beforeDraw
+        session.beforeDraw = { startTiming(); beforeDraw?(); stopTiming() }
         let replayer = SessionReplayer(file: file, session: session)
         let period: UInt64 = 16_666_667
         var next = monotonicNanoseconds()

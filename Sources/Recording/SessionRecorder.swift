@@ -45,14 +45,14 @@ public final class SessionRecorder {
             record(.touch(phase, point))
             deliver?(phase, point)
         }
-        session.onCommand = { [unowned self] command in
+        session.addCommandObserver { [unowned self] command in
             if command == .toggleRecording {
                 toggle()
             } else if command.sessionName != nil {
                 record(.command(command))
             }
         }
-        session.afterTick = { [unowned self] redrew in afterTick(redrew: redrew) }
+        session.addTickObserver { [unowned self] redrew in afterTick(redrew: redrew) }
         session.beforeDraw = { [unowned self] in finishPendingHash() }
     }
 

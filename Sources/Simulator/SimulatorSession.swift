@@ -50,15 +50,15 @@ public final class SimulatorSession {
     public var onScreenshot: ((Result<String, Error>) -> Void)?
     /// Delivers the finger to the app; set to UIKit's touch injection.
     public var touchHandler: ((UITouch.Phase, CGPoint) -> Void)?
-    /// Called with each shortcut before the session carries it out: where a recorder hears commands.
-    public var onCommand: ((SimulatorCommand) -> Void)?
+    /// Told each shortcut before the session carries it out (`addCommandObserver`).
+    var commandObservers = ObserverList<SimulatorCommand>()
     /// Called at the start of each tick, before the frame advances: where a replay feeds the inputs due now.
     public var beforeTick: (() -> Void)?
     /// Called in each tick after `beforeTick`, just before the screen may be drawn again: where a
     /// recorder hashing the last frame on another thread waits for it (see `SessionRecorder`).
     public var beforeDraw: (() -> Void)?
-    /// Called at the end of each tick with whether the screen was redrawn: where a recorder hashes frames.
-    public var afterTick: ((Bool) -> Void)?
+    /// Told at the end of each tick whether the screen was redrawn (`addTickObserver`).
+    var tickObservers = ObserverList<Bool>()
     /// The frame recording began at, while a recording runs: the strip under the phone then
     /// shows a red REC pill with the time recorded, as lived (see `recordingStartWallTime`).
     public var recordingStartFrame: Int? {
@@ -94,9 +94,10 @@ public final class SimulatorSession {
         touchHandler = { [unowned device] phase, point in device.touch(phase, at: point) }
     }
 
-    /// Carries out a shortcut.
-    public func perform(_ command: SimulatorCommand) {
-        onCommand?(command)
+    /// Carries out a shortcut, telling the command observers first unless `notifyingObservers`
+    /// is false (a reviewer's look at a replay, which no recorder may hear).
+    public func perform(_ command: SimulatorCommand, notifyingObservers: Bool = true) {
+        if notifyingObservers { commandObservers.notify(command) }
         switch command {
         case .toggleSlowAnimations:
             isSlow.toggle()
@@ -206,7 +207,7 @@ public final class SimulatorSession {
         beforeTick?()
         beforeDraw?()
         let redrew = advanceFrame(drawing: drawing)
-        afterTick?(redrew)
+        tickObservers.notify(redrew)
         return redrew
     }
 

@@ -99,10 +99,7 @@ extension ReplayEngine {
                     // Looking changes no input: the recorder (and so a later branch) never
                     // hears the reviewer's views.
                     untouched = false
-                    let listener = session.onCommand
-                    session.onCommand = nil
-                    session.perform(command)
-                    session.onCommand = listener
+                    session.perform(command, notifyingObservers: false)
                 } else {
                     channel.writeLine("error \(command) would change the replay; take over first")
                     continue

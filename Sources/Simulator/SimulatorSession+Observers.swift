@@ -1,0 +1,29 @@
+extension SimulatorSession {
+    /// Calls `observer` with each shortcut before the session carries it out, after the
+    /// observers added before it: where a recorder hears commands.
+    ///
+    /// Every observer added hears every command, however many listen; `removeObserver(_:)`
+    /// with the token returned stops it. `perform(_:notifyingObservers:)` with `false` carries
+    /// a command out unheard.
+    @discardableResult
+    public func addCommandObserver(_ observer: @escaping (SimulatorCommand) -> Void) -> ObserverToken {
+        commandObservers.add(observer)
+    }
+
+    /// Calls `observer` at the end of each tick with whether the screen was redrawn, after the
+    /// observers added before it: where a recorder hashes frames.
+    ///
+    /// Every observer added is called after every tick; `removeObserver(_:)` with the token
+    /// returned stops it.
+    @discardableResult
+    public func addTickObserver(_ observer: @escaping (_ redrew: Bool) -> Void) -> ObserverToken {
+        tickObservers.add(observer)
+    }
+
+    /// Stops calling the observer `token` was returned for (a command or a tick observer);
+    /// nothing when it was removed already.
+    public func removeObserver(_ token: ObserverToken) {
+        commandObservers.remove(token)
+        tickObservers.remove(token)
+    }
+}
