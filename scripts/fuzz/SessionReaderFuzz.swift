@@ -1,7 +1,7 @@
 import Foundation
 
 // The fuzz target of the session reader (scripts/fuzz-session-reader.sh builds it with the
-// reader's sources, Sources/Recording/SessionReading, under libFuzzer and AddressSanitizer).
+// reader's sources, Sources/Recording/Format/SessionReading, under libFuzzer and AddressSanitizer).
 // Any input must give a SessionText or a SessionFileError with a short message: never a crash,
 // a hang or memory that grows with the input.
 
