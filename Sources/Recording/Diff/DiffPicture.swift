@@ -1,13 +1,15 @@
 import Foundation
-import Recording
 import Raster
 import Text
 
 /// The diff window's picture: two screens side by side under their labels, or B over A with
-/// the changed pixels highlighted, above a status line. Drawn with Raster and Text only.
-enum DiffPicture {
+/// the changed pixels highlighted, above a status line.
+///
+/// Drawn with Raster and Text only, headless, so the tests hold it to a golden; the window
+/// (`DiffWindowLoop` in SimulatorWindow) only shows it.
+public enum DiffPicture {
     /// How the two sessions are shown.
-    enum Mode {
+    public enum Mode {
         /// A on the left, B on the right.
         case sideBySide
         /// B, with the pixels that differ from A tinted magenta.
@@ -19,7 +21,7 @@ enum DiffPicture {
 
     /// Composes the picture for `mode`: `labels` name A and B, `status` is the line at the
     /// bottom, `differs` marks the screens as different now; `scale` is pixels per point.
-    static func compose(_ a: Bitmap, _ b: Bitmap, mode: Mode, labels: (String, String), status: String,
+    public static func compose(_ a: Bitmap, _ b: Bitmap, mode: Mode, labels: (String, String), status: String,
                         differs: Bool, scale: Double) -> Bitmap {
         let margin = Int(12 * scale), top = Int(34 * scale), bottom = Int(50 * scale)
         let screens: [(Bitmap, String)]
