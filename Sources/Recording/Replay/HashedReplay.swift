@@ -52,8 +52,8 @@ final class HashedReplay: Sequence, IteratorProtocol {
         let session = replayer.session, device = session.device
         let before = device.frameCount
         let redrew = session.tick()
-        // An input can change the screen without a redraw being reported, so a recording hashes
-        // after either; a replay must hash after the same ticks to take the same hashes.
+        // A recording counts an input as a possible change of the screen, as it counts a redraw
+        // (`FrameHashTracker.inputArrived`); a replay hashes after the same ticks to take the same hashes.
         let point = tracker.afterTick(frame: device.frameCount, redrew: redrew || replayer.inputsThisTick > 0,
                                       screen: { device.screen })
         // The tracker answers nil exactly when the clock stood still.
