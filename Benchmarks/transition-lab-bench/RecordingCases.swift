@@ -76,13 +76,13 @@ enum RecordingCases {
             wall += monotonicNanoseconds() - start.wall
             cpu += threadCPUNanoseconds() - start.cpu
         }
-        // Tick observers are called in the order they were added: these two time the recorder's.
+        // Observers are called in the order they were added: these time the recorder's.
         session.addTickObserver { _ in startTiming() }
+        session.addBeforeDrawObserver { startTiming() }
         let recorder = SessionRecorder(session: session, demo: file.header.demo, pathForNextRecording: { path })
         session.addTickObserver { _ in stopTiming() }
+        session.addBeforeDrawObserver { stopTiming() }
         try? recorder.start(path: path)
-        let beforeDraw = session.beforeDraw
-        session.beforeDraw = { startTiming(); beforeDraw?(); stopTiming() }
         let replayer = SessionReplayer(file: file, session: session)
         let period: UInt64 = 16_666_667
         var next = monotonicNanoseconds()

@@ -20,10 +20,21 @@ extension SimulatorSession {
         tickObservers.add(observer)
     }
 
-    /// Stops calling the observer `token` was returned for (a command or a tick observer);
-    /// nothing when it was removed already.
+    /// Calls `observer` in each tick once the inputs due are given, just before the screen may
+    /// be drawn again, after the observers added before it: where a recorder hashing the last
+    /// frame on another thread waits for it (see `SessionRecorder`).
+    ///
+    /// `removeObserver(_:)` with the token returned stops it.
+    @discardableResult
+    public func addBeforeDrawObserver(_ observer: @escaping () -> Void) -> ObserverToken {
+        beforeDrawObservers.add { _ in observer() }
+    }
+
+    /// Stops calling the observer `token` was returned for (a command, tick or before-draw
+    /// observer); nothing when it was removed already.
     public func removeObserver(_ token: ObserverToken) {
         commandObservers.remove(token)
         tickObservers.remove(token)
+        beforeDrawObservers.remove(token)
     }
 }

@@ -54,9 +54,9 @@ public final class SimulatorSession {
     var commandObservers = ObserverList<SimulatorCommand>()
     /// Called at the start of each tick, before the frame advances: where a replay feeds the inputs due now.
     public var beforeTick: (() -> Void)?
-    /// Called in each tick after `beforeTick`, just before the screen may be drawn again: where a
-    /// recorder hashing the last frame on another thread waits for it (see `SessionRecorder`).
-    public var beforeDraw: (() -> Void)?
+    /// Told in each tick after `beforeTick`, just before the screen may be drawn again
+    /// (`addBeforeDrawObserver`).
+    var beforeDrawObservers = ObserverList<Void>()
     /// Told at the end of each tick whether the screen was redrawn (`addTickObserver`).
     var tickObservers = ObserverList<Bool>()
     /// The frame recording began at, while a recording runs: the strip under the phone then
@@ -205,7 +205,7 @@ public final class SimulatorSession {
             recordingStartWallTime = now - Double(device.frameCount - start) / 60
         }
         beforeTick?()
-        beforeDraw?()
+        beforeDrawObservers.notify(())
         let redrew = advanceFrame(drawing: drawing)
         tickObservers.notify(redrew)
         return redrew

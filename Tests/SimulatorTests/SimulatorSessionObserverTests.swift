@@ -18,13 +18,16 @@ final class SimulatorSessionObserverTests: XCTestCase {
         var heard: [String] = []
         session.addCommandObserver { heard.append("first \($0)") }
         session.addTickObserver { _ in heard.append("first tick") }
+        session.addBeforeDrawObserver { heard.append("first before draw") }
         session.addCommandObserver { heard.append("second \($0)") }
         session.addTickObserver { _ in heard.append("second tick") }
+        session.addBeforeDrawObserver { heard.append("second before draw") }
 
         session.perform(.toggleSlowAnimations)
         session.tick()
 
-        XCTAssertEqual(heard, ["first toggleSlowAnimations", "second toggleSlowAnimations", "first tick", "second tick"])
+        XCTAssertEqual(heard, ["first toggleSlowAnimations", "second toggleSlowAnimations",
+                               "first before draw", "second before draw", "first tick", "second tick"])
     }
 
     func test_tickObserver_tickThatRedraws_isToldItRedrew() {
@@ -46,10 +49,12 @@ final class SimulatorSessionObserverTests: XCTestCase {
         var heard: [String] = []
         let removed = session.addCommandObserver { heard.append("removed \($0)") }
         let removedTick = session.addTickObserver { _ in heard.append("removed tick") }
+        let removedDraw = session.addBeforeDrawObserver { heard.append("removed before draw") }
         session.addCommandObserver { heard.append("kept \($0)") }
 
         session.removeObserver(removed)
         session.removeObserver(removedTick)
+        session.removeObserver(removedDraw)
         session.removeObserver(removed)
         session.perform(.toggleTouchIndicator)
         session.tick()

@@ -11,8 +11,8 @@ import Glibc
 /// The screen is handed over as a `Bitmap` value, which shares the compositor's pixel buffer
 /// without copying it. The worker lets go of it before `finish()` returns, so the caller must
 /// finish before the screen is drawn again: the compositor then finds its buffer unshared and
-/// draws in place rather than copying 5 MB (`SessionRecorder` finishes in the session's
-/// `beforeDraw`). The thread starts with the first hash and ends with the worker.
+/// draws in place rather than copying 5 MB (`SessionRecorder` finishes in its session's
+/// before-draw observer). The thread starts with the first hash and ends with the worker.
 final class FrameHashWorker {
     /// What the two threads share, under `condition`.
     private final class Shared {

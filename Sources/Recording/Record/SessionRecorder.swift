@@ -53,7 +53,7 @@ public final class SessionRecorder {
             }
         }
         session.addTickObserver { [unowned self] redrew in afterTick(redrew: redrew) }
-        session.beforeDraw = { [unowned self] in finishPendingHash() }
+        session.addBeforeDrawObserver { [unowned self] in finishPendingHash() }
     }
 
     /// Whether a recording is being written.
