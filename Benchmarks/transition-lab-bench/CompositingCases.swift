@@ -33,7 +33,7 @@ func allBenchmarkCases() -> [BenchmarkCase] {
     ]
     return operations.map { operation in
         BenchmarkCase(name: operation.name) { settings in [runCompositing(operation, settings: settings)] }
-    } + SceneCases.all() + RecordingCases.all() + ScrubCases.all() + ReplayTickCases.all()
+    } + SceneCases.all() + RecordingCases.all() + ScrubCases.all() + ReplayTickCases.all() + WindowPictureCases.all()
         + ProResolutionCases.all() + ExportCases.all()
 }
 

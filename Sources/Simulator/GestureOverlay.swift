@@ -32,12 +32,13 @@ public struct GestureOverlay {
     }
 
     /// Draws the trail over the screen area `screen` (frame pixels) of `picture`, at `scale`
-    /// pixels per point; the card is the window's to place (`drawCard`), beside the phone.
-    public func draw(into picture: inout Bitmap, screen: PixelRect, scale: Double, now: CFTimeInterval) {
-        drawTrail(into: &picture, screen: screen, scale: scale, now: now)
+    /// pixels per point, inside `clip` (the phone picture's bounds when it lies in a larger
+    /// window picture); the card is the window's to place (`drawCard`), beside the phone.
+    public func draw(into picture: inout Bitmap, screen: PixelRect, scale: Double, now: CFTimeInterval, clip: PixelRect? = nil) {
+        drawTrail(into: &picture, screen: screen, scale: scale, now: now, clip: clip)
     }
 
-    private func drawTrail(into picture: inout Bitmap, screen: PixelRect, scale: Double, now: CFTimeInterval) {
+    private func drawTrail(into picture: inout Bitmap, screen: PixelRect, scale: Double, now: CFTimeInterval, clip: PixelRect?) {
         let points = visibleTrail(at: now)
         func pixel(_ p: CGPoint) -> (Double, Double) {
             (Double(screen.x0) + Double(p.x) * scale, Double(screen.y0) + Double(p.y) * scale)
@@ -51,12 +52,12 @@ public struct GestureOverlay {
             let thickness = 3 * scale, c = (x1 - x0) / length, s = (y1 - y0) / length
             let rotation = Homography(c, -s, x0, s, c, y0, 0, 0, 1).after(.translation(0, -thickness / 2))
             picture.draw(QuadDraw(width: length, height: thickness, transform: rotation,
-                                  fill: .color(Self.trailColor), opacity: 0.7 * fade(b.time)))
+                                  fill: .color(Self.trailColor), opacity: 0.7 * fade(b.time)), clip: clip)
         }
         for sample in points {
             let radius = 5 * scale, (x, y) = pixel(sample.point)
             picture.draw(QuadDraw(width: 2 * radius, height: 2 * radius, transform: .translation(x - radius, y - radius),
-                                  fill: .color(Self.trailColor), cornerRadius: radius, opacity: fade(sample.time)))
+                                  fill: .color(Self.trailColor), cornerRadius: radius, opacity: fade(sample.time)), clip: clip)
         }
     }
 

@@ -50,6 +50,16 @@ public struct PhoneFrame {
     public func compose(_ screen: Bitmap, backdrop: RGBA8 = RGBA8(r: 24, g: 24, b: 28, a: 255), showsHardware: Bool = true) -> Bitmap {
         let size = pixelSize
         var picture = Bitmap(width: size.width, height: size.height, color: backdrop)
+        draw(screen, into: &picture, showsHardware: showsHardware)
+        return picture
+    }
+
+    /// Draws the framed picture of `screen` (as `compose` makes it) at the top left of
+    /// `picture`, which must be at least `pixelSize` large and hold the backdrop there: how the
+    /// window composes the phone and its own marks in one bitmap.
+    public func draw(_ screen: Bitmap, into picture: inout Bitmap, showsHardware: Bool = true) {
+        let size = pixelSize
+        precondition(picture.width >= size.width && picture.height >= size.height, "the picture must hold the framed phone")
         let s = Double(model.scale)
         let bodyRadius = Double(model.hasHomeButton ? 56 : model.screenCornerRadius + portraitBezel.side) * s
         picture.draw(QuadDraw(width: Double(size.width), height: Double(size.height), fill: .color(Self.body), cornerRadius: bodyRadius))
@@ -60,7 +70,6 @@ public struct PhoneFrame {
         if model.hasHomeButton { drawHomeButtonAndEarpiece(into: &picture) }
         if showsHardware && model.hasSensorHousing { fill(portraitRect: sensorHousing, color: Self.body, radius: 20, into: &picture) }
         if showsHardware && model.hasHomeIndicator { drawHomeIndicator(into: &picture, over: screen) }
-        return picture
     }
 
     /// The screen point (in points) under a pixel of the framed picture, or nil off the screen.

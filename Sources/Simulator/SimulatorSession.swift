@@ -240,26 +240,40 @@ public final class SimulatorSession {
     /// What the window shows: the phone picture (`phonePicture()`) with the window's marks
     /// around it, in the strip under it and the panel beside it (`WindowChrome`), never on it.
     public func picture() -> Bitmap {
-        chrome.picture(around: phonePicture(), scale: Double(device.model.scale))
+        chrome.picture(phoneSize: frame.pixelSize, scale: Double(device.model.scale)) { drawPhone(into: &$0) }
     }
 
     /// The phone alone: the frame around the screen (or the exploded view), the finger drawn as
     /// a translucent circle and, with the gesture overlay on, its trail. What `export --framed`
     /// writes.
     public func phonePicture() -> Bitmap {
-        var picture = showsExplodedView ? frame.compose(explodedScreen(), showsHardware: false) : frame.compose(device.screen)
+        let size = frame.pixelSize
+        var picture = Bitmap(width: size.width, height: size.height, color: WindowChrome.backdrop)
+        drawPhone(into: &picture)
+        return picture
+    }
+
+    /// Draws `phonePicture()` at the top left of `picture`, which holds the backdrop there;
+    /// the finger and the trail stay inside the phone's bounds, as on a bitmap of its own.
+    private func drawPhone(into picture: inout Bitmap) {
+        let size = frame.pixelSize, phone = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
+        if showsExplodedView {
+            frame.draw(explodedScreen(), into: &picture, showsHardware: false)
+        } else {
+            frame.draw(device.screen, into: &picture)
+        }
         if showsTouches, let finger = fingerLocation {
             let scale = Double(device.model.scale), radius = 22 * scale
             let rect = frame.screenRect
             let x = Double(rect.x0) + Double(finger.x) * scale - radius, y = Double(rect.y0) + Double(finger.y) * scale - radius
             picture.draw(QuadDraw(width: 2 * radius, height: 2 * radius, transform: .translation(x, y),
-                                  fill: .color(RGBA8(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.45)), cornerRadius: radius))
+                                  fill: .color(RGBA8(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.45)), cornerRadius: radius),
+                         clip: phone)
         }
         // Screen points mean nothing on the turned exploded view: no trail there.
         if showsGestureOverlay && !showsExplodedView {
-            gestureOverlay.draw(into: &picture, screen: frame.screenRect, scale: Double(device.model.scale), now: trailNow)
+            gestureOverlay.draw(into: &picture, screen: frame.screenRect, scale: Double(device.model.scale), now: trailNow, clip: phone)
         }
-        return picture
     }
 
     /// The exploded view of the screen as it is now, with its current turn.

@@ -42,11 +42,19 @@ public struct WindowChrome {
     /// The picture: `phone` at the top left, copied pixel for pixel, the strip under it and
     /// the panel right of it.
     public func picture(around phone: Bitmap, scale: Double) -> Bitmap {
-        let size = pictureSize(phone: (phone.width, phone.height), scale: scale)
+        picture(phoneSize: (phone.width, phone.height), scale: scale) { $0.copy(phone, x: 0, y: 0) }
+    }
+
+    /// The picture around a phone `phoneSize` pixels large that `drawPhone` draws at the top
+    /// left of the picture over the backdrop: one bitmap for the phone and the marks, so a
+    /// window picture costs one allocation of its size (a replay engine's cursor makes one per
+    /// scrub, docs/PERFORMANCE.md).
+    public func picture(phoneSize: (width: Int, height: Int), scale: Double, drawPhone: (inout Bitmap) -> Void) -> Bitmap {
+        let size = pictureSize(phone: phoneSize, scale: scale)
         var picture = Bitmap(width: size.width, height: size.height, color: Self.backdrop)
-        picture.copy(phone, x: 0, y: 0)
-        drawStrip(into: &picture, top: Double(phone.height) / scale, width: Double(phone.width) / scale, scale: scale)
-        if hasPanel { drawPanel(into: &picture, left: Double(phone.width) / scale, scale: scale) }
+        drawPhone(&picture)
+        drawStrip(into: &picture, top: Double(phoneSize.height) / scale, width: Double(phoneSize.width) / scale, scale: scale)
+        if hasPanel { drawPanel(into: &picture, left: Double(phoneSize.width) / scale, scale: scale) }
         return picture
     }
 

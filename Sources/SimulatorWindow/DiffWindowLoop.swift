@@ -10,7 +10,7 @@ import UIKit
 /// It drives its own SDL events (the window host's loop plays one session): Space pauses,
 /// Right and Left step a frame (Left replays both from launch to the frame before, which is
 /// quick for sessions of a few seconds), D switches the view, Esc or Ctrl+Q quits.
-final class DiffWindowLoop {
+final class DiffWindowLoop: FrameLoopWindow {
     private let fileA: SessionFile
     private let fileB: SessionFile
     private let labels: (String, String)
@@ -24,6 +24,8 @@ final class DiffWindowLoop {
     private(set) var firstDifference: Int?
     /// The picture shown last.
     private(set) var lastPicture: Bitmap?
+    /// The window it runs in, while it runs.
+    private var host: WindowHost?
 
     /// Launches both sessions; throws when an app cannot be launched.
     init(_ a: SessionFile, _ b: SessionFile, labels: (String, String), overlay: Bool,
@@ -38,36 +40,35 @@ final class DiffWindowLoop {
 
     /// Runs until the window closes or a quit key, or after `maxFrames` display frames.
     func run(in host: WindowHost, maxFrames: Int?) {
-        let framePeriod: UInt64 = 16
-        var nextTick = SDL_GetTicks64()
-        var frames = 0
-        var needsPresent = true
-        var event = SDL_Event()
-        while true {
-            while SDL_PollEvent(&event) != 0 {
-                switch SDL_EventType(event.type) {
-                case SDL_QUIT:
-                    return
-                case SDL_WINDOWEVENT:
-                    if host.windowEvent(event.window) { needsPresent = true }
-                case SDL_KEYDOWN:
-                    if !handleKey(event.key.keysym) { return }
-                    needsPresent = true
-                default:
-                    break
-                }
-            }
-            let now = SDL_GetTicks64()
-            if now >= nextTick {
-                if !isPaused && !pair.isFinished { advance(); needsPresent = true }
-                nextTick = max(nextTick + framePeriod, now)
-                frames += 1
-                if let maxFrames, frames >= maxFrames { present(host); return }
-            }
-            if needsPresent { present(host); needsPresent = false }
-            let wait = nextTick > SDL_GetTicks64() ? nextTick - SDL_GetTicks64() : 0
-            SDL_Delay(UInt32(min(wait, framePeriod)))
+        self.host = host
+        defer { self.host = nil }
+        try? FrameLoop.run(self, maxFrames: maxFrames)
+    }
+
+    /// Paused or both sessions ended: the window waits for a key.
+    var isIdle: Bool { isPaused || pair.isFinished }
+
+    func handle(_ event: SDL_Event) -> FrameLoopOutcome {
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            return .quit
+        case SDL_WINDOWEVENT:
+            return host?.windowEvent(event.window) == true ? .redraw : .none
+        case SDL_KEYDOWN:
+            return handleKey(event.key.keysym) ? .redraw : .quit
+        default:
+            return .none
         }
+    }
+
+    func tick(whileIdle: Bool) -> Bool {
+        guard !isPaused && !pair.isFinished else { return false }
+        advance()
+        return true
+    }
+
+    func present() {
+        if let host { present(host) }
     }
 
     /// Carries out a key; returns false when it quits.

@@ -14,7 +14,7 @@ import Simulator
 /// session file that starts with the original's inputs up to that frame (the exploded view
 /// takes the mouse instead). From then on the window stays on the branch (scrubs, steps and
 /// marks move within it) until O or the bar's "Original" button goes back to the original.
-final class ReviewWindow {
+final class ReviewWindow: FrameLoopWindow {
     private let host: WindowHost
     private let review: ReviewSession
     private var bar: ReviewBar
@@ -66,44 +66,21 @@ final class ReviewWindow {
 
     /// Runs until the window closes or Ctrl+Q; `maxFrames` stops after that many display frames.
     func run(maxFrames: Int?) throws {
-        let framePeriod: UInt64 = 16
-        var nextTick = SDL_GetTicks64()
-        var frames = 0
-        var needsPresent = true
-        var event = SDL_Event()
-        while true {
-            let idle = !bar.isPlaying && !status.takenOver && maxFrames == nil && !needsPresent
-            var hasEvent = idle ? SDL_WaitEventTimeout(&event, 500) != 0 : SDL_PollEvent(&event) != 0
-            while hasEvent {
-                switch try handle(event) {
-                case .quit: return
-                case .redraw: needsPresent = true
-                case .none: break
-                }
-                hasEvent = SDL_PollEvent(&event) != 0
-            }
-            let now = SDL_GetTicks64()
-            if now >= nextTick {
-                if try advance() { needsPresent = true }
-                nextTick = max(nextTick + framePeriod, now)
-                frames += 1
-                if let maxFrames, frames >= maxFrames {
-                    host.present(picture)
-                    return
-                }
-            }
-            if needsPresent {
-                phonePicture = try review.picture()
-                // A turned phone makes the picture wider or narrower; the bar follows it.
-                bar.width = phonePicture.width
-                host.present(picture)
-                needsPresent = false
-            }
-            if !idle {
-                let wait = nextTick > SDL_GetTicks64() ? nextTick - SDL_GetTicks64() : 0
-                SDL_Delay(UInt32(min(wait, framePeriod)))
-            }
-        }
+        try FrameLoop.run(self, maxFrames: maxFrames)
+    }
+
+    /// Nothing plays and no take-over records: the window waits for the reviewer.
+    var isIdle: Bool { !bar.isPlaying && !status.takenOver }
+
+    func tick(whileIdle: Bool) throws -> Bool {
+        try advance()
+    }
+
+    func present() throws {
+        phonePicture = try review.picture()
+        // A turned phone makes the picture wider or narrower; the bar follows it.
+        bar.width = phonePicture.width
+        host.present(picture)
     }
 
     /// One display frame of playing: as many session frames as the speed has earned.
@@ -134,8 +111,6 @@ final class ReviewWindow {
         return true
     }
 
-    private enum Outcome { case none, redraw, quit }
-
     private func show(frame: Int) throws {
         // Leaving a taken-over cursor saves its branch, and the review goes on within it.
         try review.show(frame: frame)
@@ -143,7 +118,7 @@ final class ReviewWindow {
         fingerDown = false
     }
 
-    private func handle(_ event: SDL_Event) throws -> Outcome {
+    func handle(_ event: SDL_Event) throws -> FrameLoopOutcome {
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             return .quit
@@ -162,7 +137,7 @@ final class ReviewWindow {
         }
     }
 
-    private func mouse(_ phase: String, windowX: Int32, windowY: Int32) throws -> Outcome {
+    private func mouse(_ phase: String, windowX: Int32, windowY: Int32) throws -> FrameLoopOutcome {
         // The bar is as wide as the phone picture, both from the left edge.
         let (x, y) = host.picturePixel(windowX: windowX, windowY: windowY)
         let barX = x, barY = y - Double(phonePicture.height)
@@ -226,7 +201,7 @@ final class ReviewWindow {
         }
     }
 
-    private func key(_ key: SDL_Keysym) throws -> Outcome {
+    private func key(_ key: SDL_Keysym) throws -> FrameLoopOutcome {
         let sym = UInt32(bitPattern: key.sym)
         let ctrl = (key.mod & UInt16(KMOD_CTRL.rawValue)) != 0
         if let command = WindowHost.command(for: key) {

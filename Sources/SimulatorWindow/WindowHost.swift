@@ -146,77 +146,74 @@ public final class WindowHost {
     /// mouse is ignored and only the keys that change no recorded input work (screenshot, help,
     /// quit), so the user cannot knock the replay off its recording.
     public func run(_ session: SimulatorSession, maxFrames: Int? = nil, acceptsUserInput: Bool = true) {
-        let framePeriod: UInt64 = 16
-        var nextTick = SDL_GetTicks64()
-        var frames = 0
-        var needsPresent = true
-        var event = SDL_Event()
-        var idleTime = IdleTimeMeter()
         // The window's marks (toasts, the gesture trail) time out in wall time, which the host owns.
         session.wallClock = { Double(SDL_GetTicks64()) / 1000 }
         defer { session.wallClock = nil }
-        while !session.wantsToQuit {
-            // Sleep until input arrives when nothing moves; otherwise poll and keep the pace.
-            let idle = session.isIdle && !needsPresent && maxFrames == nil
-            // A toast ending or a trail fading needs the picture again, not a tick.
-            let wakeUp = session.chromeWakeUp
-            var hasEvent: Bool
-            if idle {
-                let sleptFrom = SDL_GetTicks64()
-                let untilWakeUp = wakeUp.map { max(1, min(500, ($0 - Double(sleptFrom) / 1000) * 1000)) } ?? 500
-                hasEvent = SDL_WaitEventTimeout(&event, Int32(untilWakeUp.rounded(.up))) != 0
-                let frames = idleTime.slept(Double(SDL_GetTicks64() - sleptFrom))
-                if frames > 0 { onIdleTime?(frames) }
-            } else {
-                hasEvent = SDL_PollEvent(&event) != 0
+        let window = LiveWindow(host: self, session: session, acceptsUserInput: acceptsUserInput)
+        // Nothing a live window does throws.
+        try? FrameLoop.run(window, maxFrames: maxFrames)
+    }
+
+    /// The live session in the frame loop: input goes to the session (or, for a replay, only
+    /// the keys that change nothing recorded), each display frame ticks it, and the idle time
+    /// slept is passed on (`onIdleTime`).
+    private final class LiveWindow: FrameLoopWindow {
+        let host: WindowHost
+        let session: SimulatorSession
+        let acceptsUserInput: Bool
+        var idleTime = IdleTimeMeter()
+
+        init(host: WindowHost, session: SimulatorSession, acceptsUserInput: Bool) {
+            self.host = host
+            self.session = session
+            self.acceptsUserInput = acceptsUserInput
+        }
+
+        var isIdle: Bool { session.isIdle }
+        // A toast ending or a trail fading needs the picture again, not a tick.
+        var wakeUp: Double? { session.chromeWakeUp }
+
+        func slept(milliseconds: Double) {
+            let frames = idleTime.slept(milliseconds)
+            if frames > 0 { host.onIdleTime?(frames) }
+        }
+
+        func handle(_ event: SDL_Event) -> FrameLoopOutcome {
+            switch SDL_EventType(event.type) {
+            case SDL_QUIT:
+                return .quit
+            case SDL_WINDOWEVENT:
+                return host.windowEvent(event.window) ? .redraw : .none
+            case SDL_KEYDOWN where WindowHost.command(for: event.key.keysym).flatMap(WindowSize.init) != nil:
+                host.resize(to: WindowHost.command(for: event.key.keysym).flatMap(WindowSize.init)!)
+                return .redraw
+            case SDL_MOUSEBUTTONDOWN where !acceptsUserInput, SDL_MOUSEMOTION where !acceptsUserInput,
+                 SDL_MOUSEBUTTONUP where !acceptsUserInput:
+                return .none
+            case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+                return host.mouse(.began, windowX: event.button.x, windowY: event.button.y, session) ? .redraw : .none
+            case SDL_MOUSEMOTION:
+                // Hovering reaches the session too: it ignores motion with no finger down.
+                return host.mouse(.moved, windowX: event.motion.x, windowY: event.motion.y, session) ? .redraw : .none
+            case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+                return host.mouse(.ended, windowX: event.button.x, windowY: event.button.y, session) ? .redraw : .none
+            case SDL_KEYDOWN:
+                guard let command = WindowHost.command(for: event.key.keysym),
+                      acceptsUserInput || [.screenshot, .toggleHelp, .quit].contains(command) else { return .none }
+                session.perform(command)
+                return session.wantsToQuit ? .quit : .redraw
+            default:
+                return .none
             }
-            while hasEvent {
-                switch SDL_EventType(event.type) {
-                case SDL_QUIT:
-                    return
-                case SDL_WINDOWEVENT:
-                    if windowEvent(event.window) { needsPresent = true }
-                case SDL_KEYDOWN where Self.command(for: event.key.keysym).flatMap(WindowSize.init) != nil:
-                    resize(to: Self.command(for: event.key.keysym).flatMap(WindowSize.init)!)
-                    needsPresent = true
-                case SDL_MOUSEBUTTONDOWN where !acceptsUserInput, SDL_MOUSEMOTION where !acceptsUserInput,
-                     SDL_MOUSEBUTTONUP where !acceptsUserInput:
-                    break
-                case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-                    if mouse(.began, windowX: event.button.x, windowY: event.button.y, session) { needsPresent = true }
-                case SDL_MOUSEMOTION:
-                    // Hovering reaches the session too: it ignores motion with no finger down.
-                    if mouse(.moved, windowX: event.motion.x, windowY: event.motion.y, session) { needsPresent = true }
-                case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
-                    if mouse(.ended, windowX: event.button.x, windowY: event.button.y, session) { needsPresent = true }
-                case SDL_KEYDOWN:
-                    if let command = Self.command(for: event.key.keysym),
-                       acceptsUserInput || [.screenshot, .toggleHelp, .quit].contains(command) {
-                        session.perform(command)
-                        needsPresent = true
-                    }
-                default:
-                    break
-                }
-                hasEvent = SDL_PollEvent(&event) != 0
-            }
-            let now = SDL_GetTicks64()
-            if let wakeUp, Double(now) / 1000 >= wakeUp { needsPresent = true }
-            if now >= nextTick {
-                idleTime.ticked(whileIdle: idle)
-                if session.tick() { needsPresent = true }
-                nextTick = max(nextTick + framePeriod, now)
-                frames += 1
-                if let maxFrames, frames >= maxFrames { present(session.picture()); return }
-            }
-            if needsPresent {
-                present(session.picture())
-                needsPresent = false
-            }
-            if !session.isIdle || maxFrames != nil {
-                let wait = nextTick > SDL_GetTicks64() ? nextTick - SDL_GetTicks64() : 0
-                SDL_Delay(UInt32(min(wait, framePeriod)))
-            }
+        }
+
+        func tick(whileIdle: Bool) -> Bool {
+            idleTime.ticked(whileIdle: whileIdle)
+            return session.tick()
+        }
+
+        func present() {
+            host.present(session.picture())
         }
     }
 

@@ -89,6 +89,30 @@ final class WindowChromeTests: XCTestCase {
         XCTAssertTrue(phone == session.frame.compose(session.device.screen))
     }
 
+    func test_fingerAndTrailPastTheScreensEdge_stayInsideThePhone_asOnABitmapOfItsOwn() {
+        let session = session(.phone61)
+        session.perform(.toggleGestureOverlay)
+        let size = session.device.orientedModel.screenSize
+        let corner = CGPoint(x: size.width - 2, y: size.height - 2)
+        session.touch(.began, atScreenPoint: CGPoint(x: corner.x - 60, y: corner.y - 60))
+        session.device.step(frames: 1)
+        session.touch(.moved, atScreenPoint: CGPoint(x: corner.x + 40, y: corner.y + 40))
+        session.device.step(frames: 1)
+        let untouched = SimulatorSession(device: session.device, screenshotFolder: NSTemporaryDirectory())
+        untouched.perform(.toggleGestureOverlay)
+
+        let picture = session.picture()
+
+        XCTAssertTrue(phonePart(picture, session) == session.phonePicture(), "the phone's part is the phone picture")
+        XCTAssertTrue(phonePart(picture, session) != phonePart(untouched.picture(), untouched), "the finger and the trail are drawn")
+        let phone = session.frame.pixelSize, other = untouched.picture()
+        XCTAssertEqual(picture.width, other.width)
+        let strip = PixelRect(x: 0, y: phone.height, width: picture.width, height: picture.height - phone.height)
+        let panel = PixelRect(x: phone.width, y: 0, width: picture.width - phone.width, height: phone.height)
+        XCTAssertTrue(picture.cropped(to: strip) == other.cropped(to: strip), "nothing of the finger reaches the strip")
+        XCTAssertTrue(picture.cropped(to: panel) == other.cropped(to: panel), "nor the panel beside the phone")
+    }
+
     func test_everyMark_onAPhoneOnEachSide_golden() {
         for model in [DeviceModel.phone61, .phone47] {
             let session = session(model)

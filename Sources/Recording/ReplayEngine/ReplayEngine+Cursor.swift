@@ -126,13 +126,22 @@ extension ReplayEngine {
             case "close":
                 if takenOver { try? recorder.stop() }
                 channel.writeLine("bye")
-                _exit(0)
+                letGo()
             default:
                 channel.writeLine("error unknown request \"\(line)\"")
             }
         }
         // The window went away without closing: keep what was recorded.
         if takenOver { try? recorder.stop() }
+        letGo()
+    }
+
+    /// Tells the checkpoint this cursor is done with the window (`cursorLetGo`), then exits.
+    private func letGo() -> Never {
+        if cursorLetGo >= 0 {
+            var byte: UInt8 = 1
+            _ = write(cursorLetGo, &byte, 1)
+        }
         _exit(0)
     }
 
@@ -150,6 +159,9 @@ extension ReplayEngine {
         guard statusPipe.write >= 0, pipe(&fds) == 0 else { return }
         let pid = fork()
         if pid == 0 {
+            // A checkpoint holds no cursor's pipe: its checkpoint must see that pipe end when
+            // the cursor does.
+            if cursorLetGo >= 0 { close(cursorLetGo); cursorLetGo = -1 }
             // The engine opens its own write end through /proc while this one is held; an offer
             // it never answers (the engine gone) must not keep this process for ever.
             var waited = 0

@@ -11,7 +11,7 @@ import Glibc
 /// it every page the forking process writes is copied again, pages it had already copied
 /// included. A cursor that forked two near checkpoints on its way paid that twice before the
 /// frame it was asked for, which is what made a click on a long session's timeline slower than
-/// on a short one (docs/PERFORMANCE.md, "Recording and scrubbing (issue 19)", fourth pass).
+/// on a short one (docs/perf-log/issue-19-fourth-pass.md).
 /// The maker plays exactly the frames the cursor plays (the same idle stretches skipped, no
 /// frame drawn but those an idle stretch draws), so each checkpoint it forks holds the state
 /// the cursor would have forked, and it ends after the last. Its checkpoint waits for it as for

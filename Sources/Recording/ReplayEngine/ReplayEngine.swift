@@ -42,6 +42,9 @@ public final class ReplayEngine {
     var ladderForks = 0
     /// The pipe checkpoints report on ("done" when a cursor ends, "adopt ..." for a new one).
     var statusPipe: (read: Int32, write: Int32)
+    /// In a cursor, where it says it has let the window go (one byte, just before it exits), so
+    /// its checkpoint reports it done without waiting for the exit itself; -1 elsewhere.
+    var cursorLetGo: Int32 = -1
     /// The frame of the line an idle stretch runs to and the frames drawn to skip it so far
     /// (see `skipIdleStretch`).
     var idleStretchDraws = (line: -1, count: 0)
@@ -226,24 +229,53 @@ public final class ReplayEngine {
             let parts = line.split(separator: " ").compactMap { Int($0) }
             guard line.hasPrefix("go "), let target = parts.first else { continue }
             let near = Array(parts.dropFirst())
+            // The cursor says on `letGo` when it has let the window go, before it exits.
+            var letGo: [Int32] = [-1, -1]
+            if pipe(&letGo) != 0 { letGo = [-1, -1] }
             let pid = fork()
             if pid == 0 {
                 close(control)
+                if letGo[0] >= 0 { close(letGo[0]) }
+                cursorLetGo = letGo[1]
                 runCursor(to: target)
             }
+            if letGo[1] >= 0 { close(letGo[1]) }
             // Forked after the cursor, so the cursor starts at once.
             let checkpoint = getpid()
             let maker = pid > 0 && !near.isEmpty ? fork() : -1
             if maker == 0 {
                 close(control)
+                if letGo[0] >= 0 { close(letGo[0]) }
                 runNearCheckpointMaker(to: target, at: near, checkpoint: checkpoint)
             }
             var status: Int32 = 0, makerStatus: Int32 = 0
-            if pid > 0 { while waitpid(pid, &status, 0) < 0 && errno == EINTR {} }
+            // A cursor that let the window go is done: its exit (tearing down its copy of the
+            // checkpoint's memory, several milliseconds) then overlaps the engine's next request
+            // instead of coming before it. One that ended otherwise sends no byte; its status
+            // tells why.
+            var reaped = false
+            if pid > 0 && !Self.readLetGo(letGo[0]) {
+                while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+                reaped = true
+            }
+            if letGo[0] >= 0 { close(letGo[0]) }
             if maker > 0 { while waitpid(maker, &makerStatus, 0) < 0 && errno == EINTR {} }
             requests.writeLine(pid > 0 && status == 0 ? "done" : "status \(status)")
+            if pid > 0 && !reaped { while waitpid(pid, &status, 0) < 0 && errno == EINTR {} }
         }
         _exit(0)
+    }
+
+    /// Waits for a cursor's byte on `descriptor`; false when the pipe ends without it (the
+    /// cursor ended without letting go, or no pipe could be made).
+    private static func readLetGo(_ descriptor: Int32) -> Bool {
+        guard descriptor >= 0 else { return false }
+        var byte: UInt8 = 0
+        while true {
+            let count = read(descriptor, &byte, 1)
+            if count < 0 && errno == EINTR { continue }
+            return count == 1
+        }
     }
 }
 

@@ -43,6 +43,9 @@ public final class ReplayEngineClient {
         process.arguments = arguments
         process.standardInput = toEngine
         process.standardOutput = fromEngine
+        // A picture is megabytes: a 1 MiB pipe (Linux's unprivileged limit) carries it in a few
+        // writes instead of one wake-up of each side per 64 KiB. Refused, the default serves.
+        _ = fcntl(fromEngine.fileHandleForWriting.fileDescriptor, Self.setPipeSize, Int32(1 << 20))
         do {
             try process.run()
         } catch {
@@ -73,6 +76,9 @@ public final class ReplayEngineClient {
             }
         }
     }
+
+    /// `F_SETPIPE_SZ` (Linux), which Glibc's module does not export.
+    private static let setPipeSize: Int32 = 1031
 
     /// The engine's process id (its checkpoints and cursors are its descendants).
     public var processIdentifier: Int32 { process.processIdentifier }
@@ -142,10 +148,13 @@ public final class ReplayEngineClient {
               width > 0, height > 0, width * height < 1 << 28 else {
             throw ReplayEngineError(description: "unexpected reply \"\(line)\"")
         }
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        guard pixels.withUnsafeMutableBytes({ channel.read(into: $0) }) else {
-            throw ReplayEngineError(description: "the replay engine stopped while sending a picture")
+        // Read straight into the new array: no pass filling it with zeros first.
+        var complete = false
+        let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
+            complete = channel.read(into: UnsafeMutableRawBufferPointer(buffer))
+            count = complete ? width * height : 0
         }
+        guard complete else { throw ReplayEngineError(description: "the replay engine stopped while sending a picture") }
         return Bitmap(width: width, height: height, pixels: pixels)
     }
 

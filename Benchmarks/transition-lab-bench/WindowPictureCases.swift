@@ -1,0 +1,77 @@
+import Foundation
+import Raster
+import Recording
+import Simulator
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The picture a window shows after each frame, in its parts: the framed phone
+/// (`SimulatorSession.phonePicture`), the phone with the window's marks around it
+/// (`SimulatorSession.picture`, one bitmap), the first such picture in a process (what a
+/// replay engine's cursor pays, a fresh fork whose every new page faults), and the engine's
+/// 1 MiB pipe carrying it to the review window. A scrub pays the last three once per click
+/// (docs/PERFORMANCE.md, "Recording and scrubbing").
+enum WindowPictureCases {
+    /// The picture's figures.
+    static func all() -> [BenchmarkCase] {
+        [BenchmarkCase(name: "window_picture") { settings in windowPicture(settings) }]
+    }
+
+    static func windowPicture(_ settings: BenchmarkSettings) -> [BenchmarkFigure] {
+        // The scrub bench's session (the plain demo at 2x), played to the middle of its push.
+        guard let file = ScrubCases.session(minutes: 1),
+              let session = try? SessionReplayer.launch(file, threads: 1, makeRoot: RecordingCases.root(for:)) else { return [] }
+        let replayer = SessionReplayer(file: file, session: session)
+        while session.device.frameCount < 40 && !replayer.isFinished { _ = session.tick() }
+        var framed = Bitmap(width: 1, height: 1)
+        let first = ScrubCases.milliseconds(ContinuousClock().measure { framed = session.picture() })
+        let pipe = PicturePipe(byteCount: framed.pixels.count * 4)
+        defer { pipe.close() }
+        let timings = measureInterleaved([
+            ("phone", { _ = session.phonePicture() }),
+            ("window", { _ = session.picture() }),
+            ("pipe", { pipe.send(framed) }),
+        ], iterations: max(settings.iterations, 10), warmup: settings.warmup)
+        let size = "\(framed.width)x\(framed.height) px"
+        return [
+            BenchmarkFigure(name: "window_picture_phone", label: "window picture: the framed phone @\(file.header.scale)x",
+                            ms: timings[0].median, detail: "the screen in its body with the hardware over it"),
+            BenchmarkFigure(name: "window_picture", label: "window picture: phone and the window's marks, \(size)",
+                            ms: timings[1].median, detail: "the first in the process \(format(first, digits: 2)) ms"),
+            BenchmarkFigure(name: "window_picture_pipe", label: "window picture: through a 1 MiB pipe to a thread, \(size)",
+                            ms: timings[2].median, detail: "as the replay engine sends it to the review window"),
+        ]
+    }
+}
+
+/// A pipe of the replay engine's size with a reader thread that reads whole pictures, as the
+/// review window reads the engine's.
+final class PicturePipe {
+    private var descriptors: [Int32] = [-1, -1]
+    private let received = DispatchSemaphore(value: 0)
+
+    init(byteCount: Int) {
+        _ = pipe(&descriptors)
+        _ = fcntl(descriptors[1], 1031 /* F_SETPIPE_SZ */, Int32(1 << 20))
+        let input = descriptors[0], received = received
+        Thread {
+            var buffer = [UInt32](repeating: 0, count: byteCount / 4)
+            while buffer.withUnsafeMutableBytes({ ReplayChannel(input: input, output: -1).read(into: $0) }) {
+                received.signal()
+            }
+        }.start()
+    }
+
+    /// Writes `picture` whole and waits until the reader has all of it.
+    func send(_ picture: Bitmap) {
+        picture.pixels.withUnsafeBytes { _ = ReplayChannel(input: -1, output: descriptors[1]).write($0) }
+        received.wait()
+    }
+
+    /// Closes both ends, which ends the reader.
+    func close() {
+        Glibc.close(descriptors[1])
+        Glibc.close(descriptors[0])
+    }
+}
