@@ -4,6 +4,10 @@
 # compile tests (`*CompileTests.swift`, and all of Tests/UIKitCompileTests) import our modules
 # plainly, never `@testable`, since they exist to prove that iOS code compiles against the
 # public API and `@testable` would let internal members stand in for missing public ones.
+# The same files and the example packages (Examples/) see UIKit as an app does, so they never
+# import TransitionLab's SPI (`@_spi(TransitionLab)`: the simulator's and tests' hooks).
+# Every test method is named `test_subject_condition_expectation` (docs/TESTING.md), so a
+# `func test` must go on with an underscore.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
@@ -28,5 +32,18 @@ if [ -n "$testable" ]; then
     echo "$testable" | sed 's/^/  /' >&2
     status=1
 fi
-[ "$status" -eq 0 ] && echo "check-seams: SDL video only in SimulatorWindow, SDL_ttf only in Text, no @testable in compile tests"
+spi=$( { find Tests -name '*CompileTests.swift'; find Tests/UIKitCompileTests Examples -name '*.swift' -not -path '*/.build/*'; } | sort -u \
+    | xargs grep -lE '@_spi\(' || true)
+if [ -n "$spi" ]; then
+    echo "error: compile tests and examples use UIKit's public API alone, never @_spi; found in:" >&2
+    echo "$spi" | sed 's/^/  /' >&2
+    status=1
+fi
+naming=$(grep -rnE '^\s*(@[A-Za-z]+\s+)*(override\s+)?func\s+test([^_]|$)' Tests --include='*.swift' || true)
+if [ -n "$naming" ]; then
+    echo "error: test methods are named test_subject_condition_expectation; found without the underscore:" >&2
+    echo "$naming" | sed 's/^/  /' >&2
+    status=1
+fi
+[ "$status" -eq 0 ] && echo "check-seams: SDL video only in SimulatorWindow, SDL_ttf only in Text, no @testable or @_spi in compile tests and examples, tests named test_..."
 exit "$status"

@@ -1,6 +1,6 @@
 import Foundation
 import Raster
-import UIKit
+@_spi(TransitionLab) import UIKit
 
 /// A simulated phone without a window: a screen, a clock stepped one frame at a time, UIKit's
 /// state, and a compositor that draws the key window into a bitmap.

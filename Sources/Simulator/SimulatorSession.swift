@@ -3,7 +3,7 @@ import OutputFiles
 import PNGCodec
 import Raster
 import Text
-import UIKit
+@_spi(TransitionLab) import UIKit
 
 /// What the simulator window does between the window system and the device: the clock's pace
 /// (paused, slowed, stepped), the mouse as one finger, and the shortcuts. Free of SDL, so tests

@@ -70,10 +70,11 @@ final class BitmapComparisonTests: XCTestCase {
 
 
 final class GoldenPathsTests: XCTestCase {
-    func test_goldenFile_isBesideTheTestInGoldensFolder() {
-        let path = GoldenPaths.goldenFile(named: "push/mid", forTestFile: "/repo/Tests/FooTests/PushTests.swift")
+    func test_goldenFile_isBesideTheTestInItsClassFolderOfGoldens() {
+        let path = GoldenPaths.goldenFile(named: "push/mid", testClass: "PushTests",
+                                          forTestFile: "/repo/Tests/FooTests/PushTests.swift")
 
-        XCTAssertEqual(path, "/repo/Tests/FooTests/__Goldens__/push/mid.png")
+        XCTAssertEqual(path, "/repo/Tests/FooTests/__Goldens__/PushTests/push/mid.png")
     }
 
     func test_packageRoot_walksUpToTheFolderWithPackageSwift() {
@@ -90,12 +91,12 @@ final class GoldenPathsTests: XCTestCase {
         XCTAssertNil(root)
     }
 
-    func test_failureFiles_areInSnapshotsFailuresWithFlattenedName() throws {
-        let files = GoldenPaths.failureFiles(named: "push/mid", forTestFile: "\(#filePath)")
+    func test_failureFiles_areInSnapshotsFailuresWithClassAndFlattenedName() throws {
+        let files = GoldenPaths.failureFiles(named: "push/mid", testClass: "PushTests", forTestFile: "\(#filePath)")
         let root = try XCTUnwrap(GoldenPaths.packageRoot(forTestFile: "\(#filePath)"))
 
-        XCTAssertEqual(files.expected, "\(root)/snapshots-failures/push_mid-expected.png")
-        XCTAssertEqual(files.actual, "\(root)/snapshots-failures/push_mid-actual.png")
-        XCTAssertEqual(files.diff, "\(root)/snapshots-failures/push_mid-diff.png")
+        XCTAssertEqual(files.expected, "\(root)/snapshots-failures/PushTests_push_mid-expected.png")
+        XCTAssertEqual(files.actual, "\(root)/snapshots-failures/PushTests_push_mid-actual.png")
+        XCTAssertEqual(files.diff, "\(root)/snapshots-failures/PushTests_push_mid-diff.png")
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import TestSupport
-import UIKit
+@_spi(TransitionLab) import UIKit
 import XCTest
 @testable import Porting
 

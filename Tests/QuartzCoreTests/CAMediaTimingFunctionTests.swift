@@ -36,7 +36,7 @@ final class CAMediaTimingFunctionTests: LayerTestCase {
         return 1
     }
 
-    func testNamedFunctionsHaveApplesControlPoints() {
+    func test_namedFunction_created_hasApplesControlPoints() {
         XCTAssertEqual(controlPoints(CAMediaTimingFunction(name: .linear)), [[0, 0], [0, 0], [1, 1], [1, 1]])
         XCTAssertEqual(controlPoints(CAMediaTimingFunction(name: .easeIn)), [[0, 0], [0.42, 0], [1, 1], [1, 1]])
         XCTAssertEqual(controlPoints(CAMediaTimingFunction(name: .easeOut)), [[0, 0], [0, 0], [0.58, 1], [1, 1]])
@@ -46,13 +46,13 @@ final class CAMediaTimingFunctionTests: LayerTestCase {
         XCTAssertEqual(CAMediaTimingFunctionName("default"), .default)
     }
 
-    func testEqualityComparesControlPoints() {
+    func test_equality_ofTwoFunctions_comparesControlPoints() {
         XCTAssertEqual(CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(controlPoints: 0.42, 0, 1, 1))
         XCTAssertNotEqual(CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .easeOut))
         XCTAssertEqual(CAMediaTimingFunction(name: .easeIn).hash, CAMediaTimingFunction(controlPoints: 0.42, 0, 1, 1).hash)
     }
 
-    func testEndsAndSymmetry() {
+    func test_solve_atTheEndsAndMirrored_isExactAndSymmetric() {
         for name in [CAMediaTimingFunctionName.linear, .easeIn, .easeOut, .easeInEaseOut, .default] {
             let f = CAMediaTimingFunction(name: name)
             XCTAssertEqual(f.solve(forInput: 0), 0)
@@ -70,7 +70,7 @@ final class CAMediaTimingFunctionTests: LayerTestCase {
         XCTAssertEqual(CAMediaTimingFunction(name: .linear).solve(forInput: 0.37), 0.37, accuracy: 1e-14)
     }
 
-    func testMatchesIndependentReference() {
+    func test_solve_acrossTheCurve_matchesAnIndependentReference() {
         let functions = [CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .easeOut),
                          CAMediaTimingFunction(name: .default), CAMediaTimingFunction(controlPoints: 0.1, 0.9, 0.2, 1)]
         for f in functions {
@@ -83,7 +83,7 @@ final class CAMediaTimingFunctionTests: LayerTestCase {
         XCTAssertEqual(CAMediaTimingFunction(name: .default).solve(forInput: 0.5), 0.8024034, accuracy: 1e-7)
     }
 
-    func testSolvesToDoublePrecisionEvenWithFlatEnds() {
+    func test_solve_withFlatEnds_reachesDoublePrecision() {
         // x'(t) vanishes at t = 0 here, where Newton's method stalls and bisection must finish.
         let f = CAMediaTimingFunction(controlPoints: 1, 0, 1, 1)
         for x in [1e-9, 1e-4, 0.3, 0.999999] {
@@ -97,7 +97,7 @@ final class CAMediaTimingFunctionTests: LayerTestCase {
         XCTAssertEqual(back.solve(forInput: 0.5), reference(back, 0.5), accuracy: 1e-9)
     }
 
-    func testSlope() {
+    func test_slope_atAnInput_matchesTheNumericDerivative() {
         let linear = CAMediaTimingFunction(name: .linear)
         XCTAssertEqual(linear.slope(atInput: 0.3), 1, accuracy: 1e-12)
         let easeOut = CAMediaTimingFunction(name: .easeOut)

@@ -24,7 +24,7 @@ final class CATransform3DDecompositionTests: LayerTestCase {
                 CATransform3DMakeAffineTransform(CGAffineTransform(a: 0.8, b: 0.3, c: -0.5, d: 1.4, tx: 9, ty: -2))]
     }
 
-    func testDecompositionRoundTrips() throws {
+    func test_decomposition_recomposed_roundTrips() throws {
         for (index, t) in samples.enumerated() {
             let parts = try XCTUnwrap(t.decomposed(), "sample \(index)")
             assertTransformsEqual(CATransform3D(parts), t, accuracy: 1e-12, "sample \(index)")
@@ -33,7 +33,7 @@ final class CATransform3DDecompositionTests: LayerTestCase {
         }
     }
 
-    func testComponentsOfKnownTransforms() throws {
+    func test_decomposition_ofKnownTransforms_givesTheirComponents() throws {
         var t = CATransform3DIdentity
         t.m34 = -1 / 500
         t = CATransform3DTranslate(t, 10, 20, 30)
@@ -56,7 +56,7 @@ final class CATransform3DDecompositionTests: LayerTestCase {
         XCTAssertEqual(parts.perspective.w, 1, accuracy: 1e-12)
     }
 
-    func testZeroScaleDecomposesButParallelRowsDoNot() throws {
+    func test_decomposition_zeroScaleOrParallelRows_succeedsOrFails() throws {
         let flat = try XCTUnwrap(CATransform3DMakeScale(0, 0, 1).decomposed())
         XCTAssertEqual(flat.scale, SIMD3(0, 0, 1))
         let sheared = CATransform3D(m11: 1, m12: 1, m13: 0, m14: 0, m21: 2, m22: 2, m23: 0, m24: 0,
@@ -67,7 +67,7 @@ final class CATransform3DDecompositionTests: LayerTestCase {
         XCTAssertEqual(mid.m11, 1); XCTAssertEqual(mid.m12, 0.5); XCTAssertEqual(mid.m21, 1); XCTAssertEqual(mid.m22, 1.5)
     }
 
-    func testDoorAtHalfwayIsHalfTheAngleWithTheSamePerspective() {
+    func test_interpolation_doorAtHalfway_isHalfTheAngleWithTheSamePerspective() {
         // Seed 003: identity -> m34 = 4.5 / -2000, rotated 90 degrees about y.
         var perspective = CATransform3DIdentity
         perspective.m34 = 4.5 / -2000
@@ -82,13 +82,13 @@ final class CATransform3DDecompositionTests: LayerTestCase {
                               CATransform3DRotate(perspective, .pi / 8, 0, 1, 0), accuracy: 1e-12)
     }
 
-    func testEndsAreExact() {
+    func test_interpolation_atFractionsZeroAndOne_isExact() {
         let a = samples[2], b = samples[3]
         XCTAssertEqual(a.interpolated(to: b, fraction: 0), a)
         XCTAssertEqual(a.interpolated(to: b, fraction: 1), b)
     }
 
-    func testInterpolationIsContinuousNearTheEnds() {
+    func test_interpolation_nearTheEnds_isContinuous() {
         for a in samples { for b in samples {
             let near0 = a.interpolated(to: b, fraction: 1e-9)
             let near1 = a.interpolated(to: b, fraction: 1 - 1e-9)
@@ -104,7 +104,7 @@ final class CATransform3DDecompositionTests: LayerTestCase {
         } }
     }
 
-    func testTranslationScaleAndRotationInterpolateIndependently() {
+    func test_interpolation_ofTranslationScaleAndRotation_isIndependent() {
         let a = CATransform3DMakeTranslation(0, 0, 0)
         let b = CATransform3DScale(CATransform3DRotate(CATransform3DMakeTranslation(100, 50, 0), 1, 0, 0, 1), 3, 3, 1)
         let mid = a.interpolated(to: b, fraction: 0.5)
@@ -112,7 +112,7 @@ final class CATransform3DDecompositionTests: LayerTestCase {
         assertTransformsEqual(mid, expected, accuracy: 1e-12)
     }
 
-    func testRotationTakesTheShorterWayAndExtrapolates() {
+    func test_interpolation_ofRotation_takesTheShorterWayAndExtrapolates() {
         let a = CATransform3DMakeRotation(3, 0, 0, 1)
         let b = CATransform3DMakeRotation(-3, 0, 0, 1)
         // From 3 rad to -3 rad the short way passes through pi.
@@ -122,7 +122,7 @@ final class CATransform3DDecompositionTests: LayerTestCase {
         assertTransformsEqual(overshoot, CATransform3DMakeRotation(1.1, 0, 1, 0), accuracy: 1e-12)
     }
 
-    func testPerspectiveInterpolatesWhenHoldingItWouldShowAJump() throws {
+    func test_interpolation_whenHoldingPerspectiveWouldJump_interpolatesIt() throws {
         // The start is turned about y without perspective: adding perspective there would change
         // it, so m34 blends from 0 instead of being held.
         let start = CATransform3DMakeRotation(.pi / 3, 0, 1, 0)

@@ -20,7 +20,7 @@ final class CATransform3DTests: LayerTestCase {
         return (p.x / p.w, p.y / p.w, p.z / p.w)
     }
 
-    func testInitIsAllZeroAndIdentityIsIdentity() {
+    func test_init_emptyOrIdentity_isAllZeroOrIdentity() {
         XCTAssertEqual(CATransform3D().rowMajor, [Double](repeating: 0, count: 16))
         XCTAssertTrue(CATransform3DIsIdentity(CATransform3DIdentity))
         XCTAssertFalse(CATransform3DIsIdentity(CATransform3D()))
@@ -31,14 +31,14 @@ final class CATransform3DTests: LayerTestCase {
         XCTAssertFalse(CATransform3DEqualToTransform(t, CATransform3DIdentity))
     }
 
-    func testTranslationLivesInFourthRowAndMovesPoints() {
+    func test_translation_made_livesInTheFourthRowAndMovesPoints() {
         let t = CATransform3DMakeTranslation(10, -20, 30)
         XCTAssertEqual([t.m41, t.m42, t.m43], [10, -20, 30])
         let p = project(t, 1, 2, 3)
         XCTAssertEqual(p.0, 11); XCTAssertEqual(p.1, -18); XCTAssertEqual(p.2, 33)
     }
 
-    func testRotationAboutZTurnsXTowardY() {
+    func test_rotation_aboutZ_turnsXTowardY() {
         // Apple: positive angle about z turns +x toward +y (clockwise on a y-down screen).
         let r = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
         let p = project(r, 1, 0)
@@ -49,7 +49,7 @@ final class CATransform3DTests: LayerTestCase {
         XCTAssertEqual(q.0, cos(.pi / 6), accuracy: 1e-15); XCTAssertEqual(q.1, 0.5, accuracy: 1e-15)
     }
 
-    func testRotationAboutYAndXAreRightHanded() {
+    func test_rotation_aboutYAndX_isRightHanded() {
         // About +y, +x turns toward -z (away from a viewer at +z); about +x, +y turns toward +z.
         let y = project(CATransform3DMakeRotation(.pi / 2, 0, 1, 0), 1, 0, 0)
         XCTAssertEqual(y.0, 0, accuracy: 1e-15); XCTAssertEqual(y.2, -1, accuracy: 1e-15)
@@ -57,7 +57,7 @@ final class CATransform3DTests: LayerTestCase {
         XCTAssertEqual(x.1, 0, accuracy: 1e-15); XCTAssertEqual(x.2, 1, accuracy: 1e-15)
     }
 
-    func testRotationNormalizesAxisAndZeroAxisGivesIdentity() {
+    func test_rotation_longOrZeroAxis_isNormalizedOrIdentity() {
         assertTransformsEqual(CATransform3DMakeRotation(0.7, 0, 0, 5), CATransform3DMakeRotation(0.7, 0, 0, 1))
         XCTAssertTrue(CATransform3DIsIdentity(CATransform3DMakeRotation(1, 0, 0, 0)))
         // A rotation about a diagonal axis leaves the axis fixed and preserves lengths.
@@ -69,12 +69,12 @@ final class CATransform3DTests: LayerTestCase {
         XCTAssertEqual(p.0 * p.0 + p.1 * p.1 + p.2 * p.2, 10.25, accuracy: 1e-12)
     }
 
-    func testQuarterTurnsAreExact() {
+    func test_rotation_byQuarterTurns_isExact() {
         let r = CATransform3DMakeRotation(90 * .pi / 180, 0, 1, 0)
         XCTAssertEqual(r.m11, 0); XCTAssertEqual(r.m13, -1); XCTAssertEqual(r.m31, 1); XCTAssertEqual(r.m33, 0)
     }
 
-    func testChainingFunctionsPutTheNewOperationFirst() {
+    func test_chainingFunctions_onATransform_putTheNewOperationFirst() {
         let base = CATransform3DConcat(CATransform3DMakeScale(2, 3, 4), CATransform3DMakeTranslation(5, 6, 7))
         assertTransformsEqual(CATransform3DTranslate(base, 1, 2, 3),
                               CATransform3DConcat(CATransform3DMakeTranslation(1, 2, 3), base))
@@ -88,7 +88,7 @@ final class CATransform3DTests: LayerTestCase {
         XCTAssertEqual(project(t, 1, 1).1, 2)
     }
 
-    func testConcatAppliesFirstArgumentFirst() {
+    func test_concat_twoTransforms_appliesTheFirstArgumentFirst() {
         let a = CATransform3DMakeTranslation(10, 0, 0)
         let b = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
         // a then b: (1, 0) -> (11, 0) -> (0, 11).
@@ -96,7 +96,7 @@ final class CATransform3DTests: LayerTestCase {
         XCTAssertEqual(p.0, 0, accuracy: 1e-12); XCTAssertEqual(p.1, 11, accuracy: 1e-12)
     }
 
-    func testInvertRoundTripsAndLeavesSingularUnchanged() {
+    func test_invert_regularOrSingular_roundTripsOrLeavesItUnchanged() {
         var t = CATransform3DRotate(CATransform3DMakeTranslation(3, -4, 5), 0.8, 1, 2, -1)
         t = CATransform3DScale(t, 1.5, 0.5, 2)
         t.m34 = -1 / 500
@@ -108,7 +108,7 @@ final class CATransform3DTests: LayerTestCase {
         XCTAssertEqual(CATransform3DInvert(singular), singular)
     }
 
-    func testDoorWithPerspectiveProjectsAsExpected() {
+    func test_door_withPerspective_projectsAsExpected() {
         // A door of width w hinged at its left edge (anchor (0, 0.5)), turned 45 degrees about y
         // with m34 = -1/500: its free edge (w, 0) goes to (w cos, 0, -w sin), w' = 1 + w sin / 500.
         let w: CGFloat = 200
@@ -125,7 +125,7 @@ final class CATransform3DTests: LayerTestCase {
         XCTAssertEqual(t.projectedPoint(CGPoint(x: w, y: 0)).x, expected, accuracy: 1e-12)
     }
 
-    func testAffineConversions() {
+    func test_affineConversion_toAndFrom3D_keepsTheSixValues() {
         let affine = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
         let t = CATransform3DMakeAffineTransform(affine)
         XCTAssertTrue(CATransform3DIsAffine(t))
@@ -143,7 +143,7 @@ final class CATransform3DTests: LayerTestCase {
                               CATransform3DConcat(CATransform3DMakeAffineTransform(a), CATransform3DMakeAffineTransform(b)))
     }
 
-    func testKeyPathComponentsReadAndWrite() throws {
+    func test_keyPathComponents_readAndWritten_matchTheDecomposition() throws {
         // Scale first, then rotate: the order the decomposition reads fields in.
         let t = CATransform3DScale(CATransform3DMakeRotation(0.5, 0, 0, 1), 2, 3, 4)
         XCTAssertEqual(try XCTUnwrap(t.keyPathComponentValue("rotation.z")), 0.5, accuracy: 1e-12)
@@ -178,7 +178,7 @@ final class CATransform3DTests: LayerTestCase {
         XCTAssertNil(CATransform3D.fromKeyPathComponent("opacity", value: 1))
     }
 
-    func testEulerAnglesRoundTrip() {
+    func test_eulerAngles_throughAQuaternion_roundTrip() {
         for angles in [SIMD3(0.1, 0.2, 0.3), SIMD3(-2.5, 1.2, 3.0), SIMD3(1.0, -0.7, -2.9)] {
             let q = CATransform3D.quaternion(eulerAngles: angles)
             let back = CATransform3D.eulerAngles(of: q)

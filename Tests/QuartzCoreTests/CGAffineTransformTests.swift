@@ -13,14 +13,14 @@ final class CGAffineTransformTests: LayerTestCase {
         }
     }
 
-    func testIdentityAndZeroInit() {
+    func test_init_identityOrEmpty_isIdentityOrAllZero() {
         XCTAssertTrue(CGAffineTransform.identity.isIdentity)
         XCTAssertEqual(CGAffineTransform(), CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0))
         XCTAssertFalse(CGAffineTransform(translationX: 1, y: 0).isIdentity)
         XCTAssertEqual(CGAffineTransform(1, 2, 3, 4, 5, 6), CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6))
     }
 
-    func testMakersMapPoints() {
+    func test_makers_appliedToPoints_translateScaleAndRotate() {
         XCTAssertEqual(CGPoint(x: 1, y: 2).applying(CGAffineTransform(translationX: 10, y: 20)), CGPoint(x: 11, y: 22))
         XCTAssertEqual(CGPoint(x: 1, y: 2).applying(CGAffineTransform(scaleX: 3, y: -1)), CGPoint(x: 3, y: -2))
         // Positive angles turn +x toward +y (clockwise on a UIKit screen).
@@ -30,7 +30,7 @@ final class CGAffineTransformTests: LayerTestCase {
         XCTAssertEqual(r.a, cos(0.3)); XCTAssertEqual(r.b, sin(0.3)); XCTAssertEqual(r.c, -sin(0.3))
     }
 
-    func testChainingPutsTheNewOperationFirst() {
+    func test_chaining_anOperation_putsTheNewOperationFirst() {
         let base = CGAffineTransform(a: 1.5, b: 0.2, c: -0.4, d: 0.9, tx: 7, ty: -3)
         assertEqual(base.translatedBy(x: 2, y: 5), CGAffineTransform(translationX: 2, y: 5).concatenating(base))
         assertEqual(base.scaledBy(x: 2, y: 0.5), CGAffineTransform(scaleX: 2, y: 0.5).concatenating(base))
@@ -40,13 +40,13 @@ final class CGAffineTransformTests: LayerTestCase {
         XCTAssertEqual(CGPoint.zero.applying(t), CGPoint(x: 20, y: 0))
     }
 
-    func testConcatenatingAppliesSelfFirst() {
+    func test_concatenating_twoTransforms_appliesSelfFirst() {
         let t = CGAffineTransform(translationX: 10, y: 0).concatenating(CGAffineTransform(rotationAngle: .pi / 2))
         let p = CGPoint(x: 1, y: 0).applying(t)
         XCTAssertEqual(p.x, 0, accuracy: 1e-12); XCTAssertEqual(p.y, 11, accuracy: 1e-12)
     }
 
-    func testInvertedRoundTripsAndSingularIsUnchanged() {
+    func test_inverted_regularOrSingular_roundTripsOrIsUnchanged() {
         let t = CGAffineTransform(a: 1.5, b: 0.2, c: -0.4, d: 0.9, tx: 7, ty: -3)
         assertEqual(t.concatenating(t.inverted()), .identity)
         assertEqual(t.inverted().concatenating(t), .identity)
@@ -54,7 +54,7 @@ final class CGAffineTransformTests: LayerTestCase {
         XCTAssertEqual(singular.inverted(), singular)
     }
 
-    func testSizeAndRectApplying() {
+    func test_applying_toSizesAndRects_transformsThem() {
         let r = CGAffineTransform(rotationAngle: .pi / 2)
         let size = CGSize(width: 10, height: 20).applying(r)
         XCTAssertEqual(size.width, -20, accuracy: 1e-12); XCTAssertEqual(size.height, 10, accuracy: 1e-12)
@@ -71,14 +71,14 @@ final class CGAffineTransformTests: LayerTestCase {
         XCTAssertTrue(CGRect.null.applying(r).isNull)
     }
 
-    func testCodableAsSixNumbers() throws {
+    func test_codable_encoded_isSixNumbers() throws {
         let t = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
         let data = try JSONEncoder().encode(t)
         XCTAssertEqual(String(decoding: data, as: UTF8.self), "[1,2,3,4,5,6]")
         XCTAssertEqual(try JSONDecoder().decode(CGAffineTransform.self, from: data), t)
     }
 
-    func testGeometryExtras() {
+    func test_geometryExtras_vectorsAndEqualTo_compareByValue() {
         XCTAssertEqual(CGVector(dx: 1, dy: 2), CGVector(dx: 1.0, dy: 2.0))
         XCTAssertEqual(CGVector.zero, CGVector())
         XCTAssertTrue(CGPoint(x: 1, y: 2).equalTo(CGPoint(x: 1, y: 2)))

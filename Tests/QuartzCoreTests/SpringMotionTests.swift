@@ -40,14 +40,14 @@ final class SpringMotionTests: LayerTestCase {
         }
     }
 
-    func testDefaultsAreCoreAnimations() {
+    func test_defaults_ofANewSpring_areCoreAnimations() {
         let s = SpringMotion()
         XCTAssertEqual([s.mass, s.stiffness, s.damping, s.initialVelocity], [1, 100, 10, 0])
         XCTAssertEqual(s.dampingRatio, 0.5)
         XCTAssertEqual(s.naturalFrequency, 10)
     }
 
-    func testClosedFormsMatchNumericalIntegration() {
+    func test_closedForms_ofEveryDamping_matchNumericalIntegration() {
         let springs = [
             SpringMotion(),                                                       // under-damped
             SpringMotion(mass: 2, stiffness: 300, damping: 5, initialVelocity: -3),
@@ -63,7 +63,7 @@ final class SpringMotionTests: LayerTestCase {
         }
     }
 
-    func testCriticallyDampedSettlesAtTheAnalyticTime() {
+    func test_settling_criticallyDamped_isAtTheAnalyticTime() {
         // e(t) = (1 + w t) exp(-w t) reaches 0.001 at w t = 9.2334134764...
         let s = SpringMotion(mass: 1, stiffness: 100, damping: 20)
         XCTAssertEqual(s.settlingDuration, 0.92334134764, accuracy: 1e-9)
@@ -72,7 +72,7 @@ final class SpringMotionTests: LayerTestCase {
         assertSettles(s)
     }
 
-    func testUnderdampedOvershootsByTheAnalyticPeak() {
+    func test_overshoot_underdamped_isTheAnalyticPeak() {
         // Peak overshoot exp(-pi zeta / sqrt(1 - zeta^2)) at t = pi / wd, for zeta = 0.5, wd = 10 sqrt(3) / 2.
         let s = SpringMotion()
         let peakTime = Double.pi / (10 * 3.0.squareRoot() / 2)
@@ -87,7 +87,7 @@ final class SpringMotionTests: LayerTestCase {
         XCTAssertGreaterThan(s.settlingDuration, 1.2)
     }
 
-    func testOverdampedNeverOvershootsAndSettles() {
+    func test_motion_overdamped_neverOvershootsAndSettles() {
         let s = SpringMotion(mass: 1, stiffness: 100, damping: 45)
         var previous = 0.0
         for i in 1...2000 {
@@ -102,7 +102,7 @@ final class SpringMotionTests: LayerTestCase {
         assertSettles(SpringMotion(mass: 1, stiffness: 100, damping: 20, initialVelocity: -10))
     }
 
-    func testInitialVelocityShapesTheStart() {
+    func test_initialVelocity_atTheStart_isTheSlope() {
         let h = 1e-7
         for v in [-4.0, 0, 2, 12] {
             for s in [SpringMotion(initialVelocity: v), SpringMotion(mass: 1, stiffness: 100, damping: 20, initialVelocity: v),
@@ -118,11 +118,11 @@ final class SpringMotionTests: LayerTestCase {
         XCTAssertGreaterThan((1...100).map { flick.fraction(at: Double($0) * 0.01) }.max()!, 1)
     }
 
-    func testUndampedSpringNeverSettles() {
+    func test_settling_undamped_neverHappens() {
         XCTAssertEqual(SpringMotion(damping: 0).settlingDuration, .infinity)
     }
 
-    func testDampingRatioAndResponse() {
+    func test_dampingRatio_withResponse_givesStiffnessAndRatio() {
         let s = SpringMotion.dampingRatio(0.8, response: 0.5)
         XCTAssertEqual(s.stiffness, pow(2 * .pi / 0.5, 2), accuracy: 1e-9)
         XCTAssertEqual(s.dampingRatio, 0.8, accuracy: 1e-12)
@@ -131,7 +131,7 @@ final class SpringMotionTests: LayerTestCase {
         XCTAssertEqual(SpringMotion.perceptualDuration(0.5, bounce: -0.5).dampingRatio, 2, accuracy: 1e-12)
     }
 
-    func testDampingRatioAndDurationSettlesAtTheDuration() {
+    func test_dampingRatio_withDuration_settlesAtTheDuration() {
         for (ratio, duration, velocity) in [(1.0, 0.5, 0.0), (0.6, 0.35, 0.0), (0.8, 1.2, 2.5), (1.0, 0.4, -1.0)] {
             let s = SpringMotion.dampingRatio(ratio, duration: duration, initialVelocity: velocity)
             XCTAssertEqual(s.dampingRatio, ratio, accuracy: 1e-12)

@@ -2,6 +2,7 @@ import Foundation
 import PNGCodec
 import Raster
 import Recording
+import TestSupport
 import XCTest
 
 /// `export FILE -o review.html`: one self-contained page, checked as data and in a real browser
@@ -104,12 +105,13 @@ final class ReviewPageTests: XCTestCase {
         return try Bitmap(contentsOfPNGFile: path)
     }
 
-    /// Compares `picture` with the golden `name` beside this file, allowing what font rendering
-    /// varies (up to 1% of the pixels off by more than a little); records it when missing or
-    /// with RECORD_SNAPSHOTS=1, and fails, as goldens do.
+    /// Compares `picture` with the golden `name` in this class's folder of goldens beside this
+    /// file, allowing what font rendering varies (up to 1% of the pixels off by more than a
+    /// little); records it when missing or with RECORD_SNAPSHOTS=1, and fails, as goldens do.
     static func assertLooksLike(_ picture: Bitmap, golden name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let goldenPath = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent("__Goldens__/\(name).png").path
+        let goldenPath = GoldenPaths.goldenFile(named: name, testClass: String(describing: self), forTestFile: "\(file)")
         if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" || !FileManager.default.fileExists(atPath: goldenPath) {
+            try GoldenPaths.createParentFolder(of: goldenPath)
             try picture.writePNG(toFile: goldenPath)
             return XCTFail("recorded \(goldenPath): look at it, then run again", file: file, line: line)
         }

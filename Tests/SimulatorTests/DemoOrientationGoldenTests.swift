@@ -3,7 +3,7 @@ import TestSupport
 import XCTest
 @testable import Demos
 @testable import Simulator
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// Every demo's first screen turned as a user turns the device: both landscape orientations on
 /// the phones, portrait and landscape on the tablet, one sheet per device (a row per demo),

@@ -2,7 +2,7 @@ import XCTest
 import TestSupport
 import Raster
 @testable import Simulator
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// The exploded view (Ctrl+E): the frame's layer tree in 3D, read from the presentation.
 final class ExplodedViewTests: XCTestCase {

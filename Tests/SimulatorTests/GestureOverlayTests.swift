@@ -3,7 +3,7 @@ import TestSupport
 import Raster
 @testable import Demos
 @testable import Simulator
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// The gesture overlay (Ctrl+G): its card reads UIKit's interactive pop as the finger drags it.
 final class GestureOverlayTests: XCTestCase {

@@ -1,7 +1,7 @@
 import XCTest
 @testable import Demos
 @testable import Simulator
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// One demo on a 4.7-inch phone at 1x for the interruption matrix: a finger, frames (drawn at
 /// 1x: an undrawn frame leaves the device waiting for its pixels), and the two questions every case ends

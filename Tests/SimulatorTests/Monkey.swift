@@ -1,6 +1,6 @@
 import Foundation
 @testable import Simulator
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// A seeded random user: taps, drags, edge drags, flicks, rotations and pauses, given to a
 /// device one at a time, with UIKit's invariants checked whenever everything has settled.

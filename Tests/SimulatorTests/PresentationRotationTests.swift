@@ -3,7 +3,7 @@ import TestSupport
 import Raster
 @testable import Demos
 @testable import Simulator
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// A full-screen modal turned with the device: it follows the new shape, and its buttons stay
 /// reachable.

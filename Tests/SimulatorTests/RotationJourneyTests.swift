@@ -2,7 +2,7 @@ import XCTest
 import Raster
 @testable import Demos
 @testable import Simulator
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// Turning the simulated phone: the screen changes shape and presentations follow.
 final class RotationJourneyTests: XCTestCase {

@@ -2,7 +2,7 @@ import XCTest
 import TestSupport
 @testable import Demos
 @testable import Simulator
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// A rotation asked for in the middle of a push: as on iOS, the interface keeps its orientation
 /// until the transition ends and then turns; on every frame the screen drawn, the window and the

@@ -1,6 +1,6 @@
 import XCTest
 @testable import Simulator
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// Slow animations (Ctrl+T) slow the animations only: a drag reads the same in slow motion.
 final class SlowMotionTouchTests: XCTestCase {

@@ -2,7 +2,7 @@ import XCTest
 import TestSupport
 import Raster
 @testable import Simulator
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// The status bar as drawn on each device model, upright and on its side, in dark and light
 /// content: the top strip of the screen (60 pt) compared with a golden.

@@ -1,6 +1,6 @@
 import XCTest
 @testable import Simulator
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// One source of truth for the top and bottom of the screen: on every device model and
 /// orientation, the status bar, the navigation bar's place and the tab bar's height all come

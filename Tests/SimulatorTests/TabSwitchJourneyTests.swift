@@ -3,7 +3,7 @@ import TestSupport
 import Raster
 @testable import Demos
 @testable import Simulator
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// The tab demo ("004-tabs") through the simulator: a tap on the bar slides to the tab, a drag
 /// drives the switch and finishes, a short slow drag cancels and leaves the screen as it was.

@@ -3,7 +3,7 @@ import TestSupport
 import XCTest
 @testable import Demos
 @testable import Simulator
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// Seed 003's style gallery on the 11-inch tablet, upright and on its side: the form sheet, the
 /// page sheet and the popover from a row as iOS 13 and later show them (rounded cards over a

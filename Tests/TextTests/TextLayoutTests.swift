@@ -5,7 +5,7 @@ import XCTest
 final class TextLayoutTests: XCTestCase {
     let renderer = TextRenderer.shared
 
-    func testWordsWrapAtSpacesAndTrailingSpacesHang() throws {
+    func test_wordWrapping_atSpaces_wrapsAndTrailingSpacesHang() throws {
         try requireSystemFonts(cjk: false)
         let style = sans(17)
         let word = renderer.layout("three", style: style, scale: 2).width
@@ -15,7 +15,7 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertEqual(layout.height, 2 * layout.lineHeight, accuracy: 1e-9)
     }
 
-    func testChineseBreaksBetweenAnyCharactersButNotBeforeClosingPunctuation() throws {
+    func test_chineseText_wrapped_breaksBetweenAnyCharactersButNotBeforeClosingPunctuation() throws {
         try requireSystemFonts()
         let layout = renderer.layout("一二三四五六七八九十", style: sans(10), maxWidth: 45, scale: 1)
         XCTAssertEqual(layout.lines.map(\.text), ["一二三四", "五六七八", "九十"])
@@ -25,7 +25,7 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertTrue(punctuated.lines.allSatisfy { Double($0.width) <= 30 })
     }
 
-    func testHardLineBreaksAndLongWordsBreakByCharacter() throws {
+    func test_hardLineBreaksAndLongWords_wrapped_breakByCharacter() throws {
         try requireSystemFonts(cjk: false)
         XCTAssertEqual(renderer.layout("a\nb\r\nc", style: sans(12), scale: 1).lines.map(\.text), ["a", "b", "c"])
         let long = renderer.layout("abcdefghijklmnop", style: sans(12), maxWidth: 40, scale: 1)
@@ -34,7 +34,7 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertTrue(long.lines.allSatisfy { $0.width <= 40 })
     }
 
-    func testCharacterWrappingBreaksInsideWords() throws {
+    func test_characterWrapping_ofLongText_breaksInsideWords() throws {
         try requireSystemFonts(cjk: false)
         let width = renderer.layout("hello wor", style: sans(12), scale: 1).width
         let style = sans(12) { $0.lineBreakMode = .charWrapping }
@@ -42,7 +42,7 @@ final class TextLayoutTests: XCTestCase {
                        ["hello wor", "ld"])
     }
 
-    func testTruncatingModesShowAnEllipsisOnTheLastLine() throws {
+    func test_truncatingModes_whenTextOverflows_showAnEllipsisOnTheLastLine() throws {
         try requireSystemFonts(cjk: false)
         let text = "The quick brown fox jumps over the lazy dog"
         func lines(_ mode: LineBreakMode, maxLines: Int = 1) -> [String] {
@@ -65,7 +65,7 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertTrue(two[1].hasSuffix("\u{2026}"))
     }
 
-    func testMaxHeightKeepsOnlyTheLinesThatFit() throws {
+    func test_maxHeight_tooSmallForAllLines_keepsOnlyTheLinesThatFit() throws {
         try requireSystemFonts(cjk: false)
         let style = sans(10) { $0.lineBreakMode = .truncatingTail }
         let lineHeight = renderer.layout("x", style: style, scale: 1).lineHeight
@@ -75,7 +75,7 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertEqual(renderer.layout("a", style: style, maxWidth: 12, maxHeight: 1, scale: 1).lines.count, 1)
     }
 
-    func testAlignmentShiftsInk() throws {
+    func test_alignment_leftCenterRight_shiftsTheInk() throws {
         try requireSystemFonts(cjk: false)
         func inkLeft(_ alignment: TextAlignment) throws -> Int {
             let layout = renderer.layout("Hi", style: sans(12) { $0.alignment = alignment }, maxWidth: 100, scale: 1)
@@ -89,7 +89,7 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertEqual(try inkLeft(.natural), left)
     }
 
-    func testLineHeightMultipleAndSpacing() throws {
+    func test_lineHeight_withMultipleOrSpacing_growsTheText() throws {
         try requireSystemFonts(cjk: false)
         let plain = renderer.layout("a\nb", style: sans(10), scale: 1)
         let spaced = renderer.layout("a\nb", style: sans(10) { $0.lineSpacing = 4 }, scale: 1)
@@ -99,7 +99,7 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertEqual(plain.lineHeight, 10 * 1.164, accuracy: 0.05, "DejaVu Sans: ascent + descent = 1.164 em")
     }
 
-    func testEmptyTextHasNoLines() {
+    func test_layout_ofEmptyText_hasNoLines() {
         XCTAssertTrue(renderer.layout("", style: sans(12), scale: 2).lines.isEmpty)
         XCTAssertEqual(renderer.layout("", style: sans(12), scale: 2).height, 0)
     }

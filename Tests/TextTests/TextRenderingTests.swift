@@ -6,7 +6,7 @@ import XCTest
 final class TextRenderingTests: XCTestCase {
     let renderer = TextRenderer.shared
 
-    func testLatinTextDrawsInkOfTheTintColorWithAPlausibleWidth() throws {
+    func test_latinText_drawn_hasInkOfTheTintColorWithAPlausibleWidth() throws {
         try requireSystemFonts(cjk: false)
         let layout = renderer.layout("Hello", style: sans(17), scale: 2)
         // DejaVu Sans averages about 0.5 em per lowercase letter: 5 letters at 17 pt.
@@ -22,7 +22,7 @@ final class TextRenderingTests: XCTestCase {
         XCTAssertTrue(image.pixels.contains { RGBA8(packed: $0) == red }, "glyph stems are fully covered")
     }
 
-    func testChineseGlyphsAreRoughlyOneEmSquare() throws {
+    func test_chineseGlyphs_drawn_areRoughlyOneEmSquare() throws {
         try requireSystemFonts()
         let layout = renderer.layout("你好世界", style: sans(20), scale: 2)
         XCTAssertEqual(layout.width, 80, accuracy: 4, "four ideographs of 1 em each")
@@ -35,7 +35,7 @@ final class TextRenderingTests: XCTestCase {
         XCTAssertTrue(image.pixels.map(RGBA8.init(packed:)).allSatisfy { $0.r == 0 && $0.g == 0 && $0.b == $0.a })
     }
 
-    func testMixedTextPicksAFacePerCharacterRun() throws {
+    func test_mixedText_drawn_picksAFacePerCharacterRun() throws {
         try requireSystemFonts()
         let layout = renderer.layout("Hi 你好!", style: sans(17), scale: 1)
         let runs = layout.lines[0].runs
@@ -44,7 +44,7 @@ final class TextRenderingTests: XCTestCase {
         XCTAssertEqual(runs[1].x, runs[0].width, "runs follow each other")
     }
 
-    func testRenderingIsDeterministic() throws {
+    func test_rendering_repeated_givesTheSamePixels() throws {
         try requireSystemFonts()
         let style = sans(15) { $0.alignment = .center }
         let a = renderer.image(of: renderer.layout("同一段文字 twice", style: style, maxWidth: 80, scale: 2), color: .black)
@@ -52,7 +52,7 @@ final class TextRenderingTests: XCTestCase {
         XCTAssertEqual(a, b)
     }
 
-    func testGoldenLatinAndChineseParagraph() throws {
+    func test_paragraph_latinAndChinese_matchesTheGolden() throws {
         try requireSystemFonts()
         let style = sans(15) { $0.alignment = .center; $0.lineSpacing = 2 }
         let layout = renderer.layout("Transitions 转场动画\n让页面之间的切换更自然。", style: style, maxWidth: 150, scale: 2)
@@ -61,7 +61,7 @@ final class TextRenderingTests: XCTestCase {
         assertGolden(bitmap, named: "latin-and-chinese-paragraph")
     }
 
-    func testMissingFontFilesWarnOnceAndDrawNothing() {
+    func test_fontFiles_missing_warnOnceAndDrawNothing() {
         var warnings: [String] = []
         let missing = FontFile(path: "/nonexistent/NoSuchFont.ttf", package: "fonts-nothing")
         let catalog = FontCatalog(latin: [.sans: FontFilePair(regular: missing, bold: missing)],

@@ -116,7 +116,7 @@ final class BarAppearanceCompileTests: XCTestCase {
             XCTAssertTrue(bar.isHidden)
 
             // A finger from the left edge half way across, then back and up: a cancelled pop.
-            let finger = TouchInjector(window: scene.window)
+            let finger = SceneFinger(window: scene.window)
             finger.down(at: CGPoint(x: 2, y: 400))
             for x in stride(from: 12, through: 195, by: 12) {
                 finger.move(to: CGPoint(x: CGFloat(x), y: 400))

@@ -300,7 +300,7 @@ final class Seed003CompileTests: XCTestCase {
             XCTAssertEqual(controller?.backgroundView.frame, scene.window.bounds, "constraints pin the dimming view")
             XCTAssertEqual(controller?.backgroundView.alpha, 1, "faded in alongside the transition")
 
-            let finger = TouchInjector(window: scene.window)
+            let finger = SceneFinger(window: scene.window)
             finger.down(at: CGPoint(x: 200, y: 600))
             scene.frame()
             finger.up()

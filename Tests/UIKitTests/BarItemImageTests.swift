@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 @testable import QuartzCore
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// Images in bars and masks on views, written as iOS code writes them: an image bar button
 /// item shown (and tapped) in the navigation bar, tab bar items with images, spaces, and a

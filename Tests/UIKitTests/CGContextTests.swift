@@ -7,7 +7,7 @@ import XCTest
 final class CGContextTests: UIKitTestCase {
     let red = RGBA8(red: 1, green: 0, blue: 0)
 
-    func testFillCoversExactlyTheRectanglePixels() {
+    func test_fill_ofARectangle_coversExactlyItsPixels() {
         let context = CGContext(width: 8, height: 8, scale: 2)
         context.setFillColor(UIColor.red.cgColor)
         context.fill(CGRect(x: 1, y: 1, width: 2, height: 1))
@@ -20,7 +20,7 @@ final class CGContextTests: UIKitTestCase {
         }
     }
 
-    func testAlphaColorAndTransformsAndStateStack() {
+    func test_fill_withAlphaTransformsAndSavedState_blendsAndRestores() {
         let context = CGContext(width: 10, height: 10)
         context.setFillColor(red: 0, green: 0, blue: 1, alpha: 0.5)
         context.saveGState()
@@ -37,7 +37,7 @@ final class CGContextTests: UIKitTestCase {
         XCTAssertEqual(context.ctm, .identity)
     }
 
-    func testRotationTurnsAFillAboutTheOrigin() {
+    func test_rotation_ofTheContext_turnsAFillAboutTheOrigin() {
         let context = CGContext(width: 10, height: 10)
         context.setFillColor(UIColor.red.cgColor)
         context.translateBy(x: 5, y: 5)
@@ -49,7 +49,7 @@ final class CGContextTests: UIKitTestCase {
         XCTAssertEqual(bitmap[6, 5].a, 0); XCTAssertEqual(bitmap[5, 6].a, 0)
     }
 
-    func testClipLimitsDrawing() {
+    func test_clip_toARectangle_limitsDrawing() {
         let context = CGContext(width: 10, height: 10)
         context.clip(to: CGRect(x: 2, y: 2, width: 3, height: 3))
         context.setFillColor(UIColor.red.cgColor)
@@ -60,7 +60,7 @@ final class CGContextTests: UIKitTestCase {
         XCTAssertEqual(context.boundingBoxOfClipPath, CGRect(x: 2, y: 2, width: 3, height: 3))
     }
 
-    func testEllipseAndStrokedRectangle() {
+    func test_ellipseAndStrokedRectangle_drawn_coverTheirShapes() {
         let context = CGContext(width: 40, height: 40)
         context.setFillColor(UIColor.red.cgColor)
         context.fillEllipse(in: CGRect(x: 0, y: 0, width: 40, height: 40))
@@ -79,7 +79,7 @@ final class CGContextTests: UIKitTestCase {
         XCTAssertEqual(ring[4, 4], red, "corners are filled")
     }
 
-    func testBezierPathsFillAndStrokeInTheCurrentContext() {
+    func test_bezierPaths_filledAndStroked_drawInTheCurrentContext() {
         withDrawingScreen(scale: 1) {
             let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { _ in
                 UIColor.red.setFill()
@@ -110,7 +110,7 @@ final class CGContextTests: UIKitTestCase {
         }
     }
 
-    func testCGImagesDrawUpsideDownAndUIImagesUpright() {
+    func test_images_drawn_areUpsideDownForCGImageAndUprightForUIImage() {
         withDrawingScreen(scale: 1) {
             var pixels = Bitmap(width: 1, height: 2)
             pixels[0, 0] = red
@@ -128,7 +128,7 @@ final class CGContextTests: UIKitTestCase {
         }
     }
 
-    func testViewsThatOverrideDrawGetContentsAndOthersKeepTheirs() {
+    func test_viewContents_whenDrawIsOverriddenOrNot_areDrawnOrKept() {
         final class Dot: UIView {
             override func draw(_ rect: CGRect) {
                 UIColor.red.setFill()

@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 @testable import QuartzCore
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// A collection controller subclass written the iOS way.
 final class PhotoGridController: UICollectionViewController {

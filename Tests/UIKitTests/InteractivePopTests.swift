@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 @testable import QuartzCore
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// The built-in interactive pop: driven through `driveInteractivePop` (translation and velocity,
 /// the edge pan's action) to check the release rule, and once through injected touches.

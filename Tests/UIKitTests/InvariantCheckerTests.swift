@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 @testable import QuartzCore
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// `UIKitEnvironment.checkInvariants()`: silent when all is well, and naming each broken rule.
 final class InvariantCheckerTests: UIKitTestCase {

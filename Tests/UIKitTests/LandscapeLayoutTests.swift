@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 @testable import QuartzCore
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// Turning the phone: UIKit lays the content out again, as iOS does, without the app's help.
 final class LandscapeLayoutTests: XCTestCase {

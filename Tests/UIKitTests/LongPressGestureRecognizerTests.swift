@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 @testable import QuartzCore
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 final class LongPressGestureRecognizerTests: UIKitTestCase {
     private func addPress(_ scene: TouchScene, log: GestureLog) -> UILongPressGestureRecognizer {

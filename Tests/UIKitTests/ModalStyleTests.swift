@@ -12,7 +12,7 @@ final class ModalStyleTests: UIKitTestCase {
         scene.present(style, configure: configure)
     }
 
-    func testFullScreenCoversTheWindowAndRemovesThePresentersView() {
+    func test_fullScreen_presented_coversTheWindowAndRemovesThePresentersView() {
         presentationScene { scene, _ in
             let page = present(.fullScreen, in: scene)
             XCTAssertEqual(scene.containers.first?.frame, scene.window.bounds)
@@ -21,7 +21,7 @@ final class ModalStyleTests: UIKitTestCase {
         }
     }
 
-    func testOverFullScreenKeepsThePresentersView() {
+    func test_overFullScreen_presented_keepsThePresentersView() {
         presentationScene { scene, _ in
             let page = present(.overFullScreen, in: scene)
             XCTAssertEqual(page.view.frame, scene.window.bounds)
@@ -30,7 +30,7 @@ final class ModalStyleTests: UIKitTestCase {
         }
     }
 
-    func testPopoverBecomesFullScreenInCompactWidthWhileSheetsStaySheets() {
+    func test_popover_inCompactWidth_becomesFullScreenWhileSheetsStaySheets() {
         presentationScene { scene, _ in
             let page = present(.popover, in: scene) { page in
                 page.popoverPresentationController?.sourceView = scene.root.view
@@ -48,7 +48,7 @@ final class ModalStyleTests: UIKitTestCase {
         }
     }
 
-    func testPopoverStaysAPopoverOnAPhoneWhenTheDelegateSaysNone() {
+    func test_popover_onAPhoneWhenTheDelegateSaysNone_staysAPopover() {
         presentationScene { scene, _ in
             let delegate = KeepStyleDelegate()
             let page = present(.popover, in: scene) { page in
@@ -65,7 +65,7 @@ final class ModalStyleTests: UIKitTestCase {
         }
     }
 
-    func testFormSheetInRegularWidthIsCentredOverADimmedPresenter() {
+    func test_formSheet_inRegularWidth_isCentredOverADimmedPresenter() {
         presentationScene(screen: tabletScreen) { scene, _ in
             let page = present(.formSheet, in: scene)
             XCTAssertEqual(page.view.frame, CGRect(x: 140, y: 280, width: 540, height: 620))
@@ -76,7 +76,7 @@ final class ModalStyleTests: UIKitTestCase {
         }
     }
 
-    func testPageSheetInRegularWidthIsAReadableWidthCardFromBelowTheStatusBar() {
+    func test_pageSheet_inRegularWidth_isAReadableWidthCardFromBelowTheStatusBar() {
         presentationScene(screen: CGSize(width: 1180, height: 820)) { scene, _ in
             let page = present(.pageSheet, in: scene)
             // 10 pt below the status bar (24 pt here), to the bottom.
@@ -85,7 +85,7 @@ final class ModalStyleTests: UIKitTestCase {
         }
     }
 
-    func testCurrentContextCoversOnlyTheContextAndRemovesItsView() {
+    func test_currentContext_presented_coversOnlyTheContextAndRemovesItsView() {
         presentationScene { scene, log in
             let child = RecordingViewController("Child", log: log)
             child.definesPresentationContext = true
@@ -107,7 +107,7 @@ final class ModalStyleTests: UIKitTestCase {
         }
     }
 
-    func testOverCurrentContextKeepsTheContextsView() {
+    func test_overCurrentContext_presented_keepsTheContextsView() {
         presentationScene { scene, log in
             scene.root.definesPresentationContext = true
             let page = present(.overCurrentContext, in: scene)
@@ -116,7 +116,7 @@ final class ModalStyleTests: UIKitTestCase {
         }
     }
 
-    func testCrossDissolveFadesThePresentedViewIn() {
+    func test_crossDissolve_presenting_fadesThePresentedViewIn() {
         presentationScene { scene, log in
             let page = RecordingViewController("B", log: log)
             page.modalTransitionStyle = .crossDissolve
@@ -130,7 +130,7 @@ final class ModalStyleTests: UIKitTestCase {
         }
     }
 
-    func testCoverVerticalSlidesUpFromTheBottom() {
+    func test_coverVertical_presenting_slidesUpFromTheBottom() {
         presentationScene { scene, log in
             let page = RecordingViewController("B", log: log)
             page.modalPresentationStyle = .fullScreen
@@ -144,7 +144,7 @@ final class ModalStyleTests: UIKitTestCase {
         }
     }
 
-    func testFlipHorizontalTurnsBothViewsInPerspectiveAndRestoresThem() {
+    func test_flipHorizontal_presenting_turnsBothViewsInPerspectiveAndRestoresThem() {
         presentationScene { scene, log in
             let page = RecordingViewController("B", log: log)
             page.modalPresentationStyle = .fullScreen
@@ -163,7 +163,7 @@ final class ModalStyleTests: UIKitTestCase {
         }
     }
 
-    func testPartialCurlFallsBackToAnAnimationThatCompletes() {
+    func test_partialCurl_presenting_fallsBackToAnAnimationThatCompletes() {
         presentationScene { scene, log in
             let page = RecordingViewController("B", log: log)
             page.modalTransitionStyle = .partialCurl

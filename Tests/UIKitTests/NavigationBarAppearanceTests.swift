@@ -1,6 +1,6 @@
 import TestSupport
 import XCTest
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// How the bar's look is resolved: the top item's appearance over the bar's over the legacy
 /// properties, and what each `configureWith...` sets.

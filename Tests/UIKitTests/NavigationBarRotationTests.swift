@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 @testable import QuartzCore
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 final class NavigationBarRotationTests: XCTestCase {
     /// The bar's title and back button views (the title is the bold text view).

@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 @testable import QuartzCore
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// Requests made while a push or pop runs, and touches during one.
 final class NavigationQueueTests: UIKitTestCase {

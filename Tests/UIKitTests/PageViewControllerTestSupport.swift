@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 @testable import QuartzCore
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// Numbered recording pages ("P0", "P1", ...) served in order, and a delegate that logs the
 /// page controller's calls into the same log as "delegate.willTransitionTo(P1)" and

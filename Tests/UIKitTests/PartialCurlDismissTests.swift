@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 @testable import QuartzCore
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// A `.partialCurl` presentation's way out, as on iOS: a tap on the curled page dismisses, a tap
 /// where the presented page shows through reaches the presented page.

@@ -27,7 +27,7 @@ final class PresentationControllerTests: UIKitTestCase {
         return (page, delegate)
     }
 
-    func testCustomPresentationCallsDelegateAndLifeCycleInOrderWithCompletedFlags() {
+    func test_customPresentation_presentedAndDismissed_callsDelegateAndLifeCycleInOrderWithCompletedFlags() {
         presentationScene { scene, log in
             let (page, delegate) = makeCustomPage(scene)
             log.clear()
@@ -52,7 +52,7 @@ final class PresentationControllerTests: UIKitTestCase {
         }
     }
 
-    func testMemoSheetFrameIsAtMost500HighAndTheDimmingFadesAlongside() {
+    func test_memoSheet_presented_isAtMost500HighAndTheDimmingFadesAlongside() {
         presentationScene { scene, _ in
             let (page, delegate) = makeCustomPage(scene)
             scene.root.present(page, animated: true)
@@ -71,7 +71,7 @@ final class PresentationControllerTests: UIKitTestCase {
         }
     }
 
-    func testCustomPresentationControllerCanRemoveThePresentersView() {
+    func test_customPresentationController_askingToRemoveThePresentersView_removesIt() {
         presentationScene { scene, log in
             let (page, delegate) = makeCustomPage(scene)
             delegate.presentationControllerFactory = { presented, presenting in
@@ -123,15 +123,15 @@ final class PresentationControllerTests: UIKitTestCase {
         }
     }
 
-    func testInteractivePresentationCancelledAt1PercentLeavesNothingBehind() {
+    func test_interactivePresentation_cancelledAt1Percent_leavesNothingBehind() {
         cancelInteractivePresentation(at: 0.01)
     }
 
-    func testInteractivePresentationCancelledAt99PercentLeavesNothingBehind() {
+    func test_interactivePresentation_cancelledAt99Percent_leavesNothingBehind() {
         cancelInteractivePresentation(at: 0.99)
     }
 
-    func testAlongsideCompletionSeesIsCancelledForACancelledPresentation() {
+    func test_alongsideCompletion_ofACancelledPresentation_seesIsCancelled() {
         presentationScene { scene, _ in
             let (page, delegate) = makeCustomPage(scene)
             let interactor = UIPercentDrivenInteractiveTransition()
@@ -146,7 +146,7 @@ final class PresentationControllerTests: UIKitTestCase {
         }
     }
 
-    func testInteractiveDismissalFinishedRemovesThePresentation() {
+    func test_interactiveDismissal_finished_removesThePresentation() {
         presentationScene { scene, log in
             let (page, delegate) = makeCustomPage(scene)
             scene.root.present(page, animated: false)
@@ -169,7 +169,7 @@ final class PresentationControllerTests: UIKitTestCase {
         }
     }
 
-    func testInteractiveDismissalCancelledKeepsThePresentation() {
+    func test_interactiveDismissal_cancelled_keepsThePresentation() {
         presentationScene { scene, log in
             let (page, delegate) = makeCustomPage(scene)
             scene.root.present(page, animated: false)

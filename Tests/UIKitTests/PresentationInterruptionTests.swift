@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 @testable import QuartzCore
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// Presentations and dismissals asked for at awkward moments: several dismissals queued behind a
 /// presentation, and the window's root replaced while a dismissal runs.

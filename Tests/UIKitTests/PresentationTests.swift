@@ -6,7 +6,7 @@ import XCTest
 /// `present(_:animated:completion:)` and `dismiss(animated:completion:)`: links, appearance
 /// order, refusals and deferrals.
 final class PresentationTests: UIKitTestCase {
-    func testFullScreenPresentCallsAppearanceInUIKitOrderAndLinksControllers() {
+    func test_fullScreenPresent_animated_callsAppearanceInUIKitOrderAndLinksControllers() {
         presentationScene { scene, log in
             // Setup: B, full screen, recording whether it is "being presented" when appearing.
             let b = BeingPresentedRecorder("B", log: log)
@@ -32,7 +32,7 @@ final class PresentationTests: UIKitTestCase {
         }
     }
 
-    func testDismissFromPresentedRestoresPresenterAndUnlinks() {
+    func test_dismiss_fromThePresented_restoresThePresenterAndUnlinks() {
         presentationScene { scene, log in
             let b = BeingPresentedRecorder("B", log: log)
             b.modalPresentationStyle = .fullScreen
@@ -56,7 +56,7 @@ final class PresentationTests: UIKitTestCase {
         }
     }
 
-    func testPresentingWhileAlreadyPresentingIsRefusedAndKeepsTheFirst() {
+    func test_present_whileAlreadyPresenting_isRefusedAndKeepsTheFirst() {
         presentationScene { scene, log in
             let b = RecordingViewController("B", log: log), c = RecordingViewController("C", log: log)
             scene.root.present(b, animated: false)
@@ -72,7 +72,7 @@ final class PresentationTests: UIKitTestCase {
         }
     }
 
-    func testPresentedControllerCanPresentOnTopAndDismissingTheFirstDismissesBoth() {
+    func test_presentedController_presentingOnTopThenDismissingTheFirst_dismissesBoth() {
         presentationScene { scene, log in
             let b = RecordingViewController("B", log: log), c = RecordingViewController("C", log: log)
             scene.root.present(b, animated: false)
@@ -90,7 +90,7 @@ final class PresentationTests: UIKitTestCase {
         }
     }
 
-    func testDismissDuringPresentationIsDeferredUntilThePresentationEnds() {
+    func test_dismiss_duringAPresentation_isDeferredUntilThePresentationEnds() {
         presentationScene { scene, log in
             let b = RecordingViewController("B", log: log)
             scene.root.present(b, animated: true)
@@ -109,7 +109,7 @@ final class PresentationTests: UIKitTestCase {
         }
     }
 
-    func testPresentDuringAPopIsDeferredUntilThePopEnds() {
+    func test_present_duringAPop_isDeferredUntilThePopEnds() {
         navigationScene { scene, log in
             let b = RecordingViewController("B", log: log), modal = RecordingViewController("M", log: log)
             scene.navigation.pushViewController(b, animated: false)
@@ -127,7 +127,7 @@ final class PresentationTests: UIKitTestCase {
         }
     }
 
-    func testChildOfAPresentedNavigationControllerDismissesItsPresentation() {
+    func test_dismiss_fromAChildOfAPresentedNavigationController_dismissesItsPresentation() {
         presentationScene { scene, log in
             let page = RecordingViewController("P", log: log)
             let navigation = UINavigationController(rootViewController: page)

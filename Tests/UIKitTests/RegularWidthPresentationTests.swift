@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 @testable import QuartzCore
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// Sheets and popovers in regular width (a tablet), as iOS 13 and later show them: rounded
 /// cards over a dimmed presenter that a tap outside dismisses, popovers with an arrow at their

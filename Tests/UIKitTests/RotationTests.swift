@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 @testable import QuartzCore
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// Rotation: `viewWillTransition(to:with:)` reaches controllers and presentation controllers,
 /// the layout follows, animated alongside.

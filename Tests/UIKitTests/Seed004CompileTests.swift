@@ -129,7 +129,7 @@ final class Seed004CompileTests: UIKitTestCase {
             scene.settle()
             XCTAssertTrue(second.navigationItem.stm_barTintView?.isDescendant(of: navigation.navigationBar) == true, "the page's tint view is in the bar")
 
-            let finger = TouchInjector(window: scene.window)
+            let finger = SceneFinger(window: scene.window)
             finger.down(at: CGPoint(x: scene.width / 2, y: 500))
             for step in 1...20 {
                 scene.frame()

@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 @testable import QuartzCore
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// Swiping a card down: driven through `SheetDismissalDriver.drive` (translation and velocity,
 /// the pan's action) to check the release rule, the delegate and the appearance callbacks, and

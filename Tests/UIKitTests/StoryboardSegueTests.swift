@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 @testable import QuartzCore
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// Segues registered in code: `UIStoryboardSegue` subclasses with a custom animator,
 /// `prepare(for:sender:)`, `shouldPerformSegue`, the built-in kinds and unknown identifiers.

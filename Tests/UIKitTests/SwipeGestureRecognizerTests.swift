@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 @testable import QuartzCore
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 final class SwipeGestureRecognizerTests: UIKitTestCase {
     private func addSwipe(_ scene: TouchScene, direction: UISwipeGestureRecognizer.Direction, log: GestureLog) -> UISwipeGestureRecognizer {

@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 @testable import QuartzCore
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// A tab switch ends as a navigation transition does, however it ends: the page container's layer
 /// runs again with its speed and time offset as before (an interactive switch froze it), and the

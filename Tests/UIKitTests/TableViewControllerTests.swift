@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 @testable import QuartzCore
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// A table controller subclass written the iOS way: it overrides the data source and delegate
 /// methods it inherits.

@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 @testable import QuartzCore
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// A 390 x 844 window in its own environment, and a finger to drive it, for touch tests.
 /// Everything runs inside the environment (see `touchScene(_:)`), so the clock is the scene's.

@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 @testable import QuartzCore
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// `UIKitEnvironment.onTransitionActivity` and `transitionProgress`: what review tools read.
 final class TransitionActivityTests: UIKitTestCase {

@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 @testable import QuartzCore
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// A data source and delegate of numbered square cells that records selections.
 final class GridSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {

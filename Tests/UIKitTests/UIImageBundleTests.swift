@@ -23,7 +23,7 @@ final class UIImageBundleTests: UIKitTestCase {
         try body()
     }
 
-    func testNamedFindsAFileOnlyOnceItsBundleIsAdded() throws {
+    func test_named_beforeAndAfterItsBundleIsAdded_findsTheFileOnlyAfter() throws {
         try withDrawingScreen {
             let folder = NSTemporaryDirectory() + "uiimage-bundle-\(getpid())-\(UUID().uuidString).resources"
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -55,7 +55,7 @@ final class UIImageBundleTests: UIKitTestCase {
         }
     }
 
-    func testTheAppsPicturesLoadFromTheirResourceBundleAndNotFromTheSourceFolder() throws {
+    func test_appPictures_named_loadFromTheirResourceBundleAndNotFromTheSourceFolder() throws {
         // The checkout's Assets folder, as the old #filePath lookup would have found it.
         let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Assets").standardizedFileURL.path

@@ -8,14 +8,14 @@ import XCTest
 final class UIImageTests: UIKitTestCase {
     let red = RGBA8(red: 1, green: 0, blue: 0)
 
-    func testSizeIsPixelsOverScale() {
+    func test_size_ofAScaledImage_isPixelsOverScale() {
         let cgImage = CGImage(bitmap: Bitmap(width: 60, height: 30))
         XCTAssertEqual(UIImage(cgImage: cgImage, scale: 3, orientation: .up).size, CGSize(width: 20, height: 10))
         XCTAssertEqual(UIImage(cgImage: cgImage, scale: 3, orientation: .right).size, CGSize(width: 10, height: 20))
         XCTAssertEqual(UIImage(cgImage: cgImage).scale, 1)
     }
 
-    func testImageRendererMakesImagesOfItsSizeAndScale() {
+    func test_imageRenderer_drawing_makesImagesOfItsSizeAndScale() {
         withDrawingScreen {
             let format = UIGraphicsImageRendererFormat()
             XCTAssertEqual(format.scale, 2, "the screen's scale by default")
@@ -40,7 +40,7 @@ final class UIImageTests: UIKitTestCase {
         }
     }
 
-    func testBeginImageContextFlowAsInSeed003() {
+    func test_beginImageContext_asInSeed003_makesTheImage() {
         withDrawingScreen {
             UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 2), false, 0)
             UIColor.blue.setFill()
@@ -56,7 +56,7 @@ final class UIImageTests: UIKitTestCase {
         }
     }
 
-    func testNamedImagesComeFromTheRegistryThenFromAddedBundles() throws {
+    func test_named_registeredOrInAnAddedBundle_comesFromTheRegistryFirst() throws {
         try withDrawingScreen {
             XCTAssertNil(UIImage(named: "no-such-image-anywhere"))
             let generated = UIImage(cgImage: CGImage(bitmap: Bitmap(width: 4, height: 4, color: red)), scale: 2, orientation: .up)
@@ -82,7 +82,7 @@ final class UIImageTests: UIKitTestCase {
         }
     }
 
-    func testPNGDataRoundTripsAndFilesKeepTheirScale() throws {
+    func test_pngData_writtenAndRead_roundTripsAndKeepsTheFilesScale() throws {
         let bitmap = Bitmap(width: 3, height: 3, color: RGBA8(red: 0, green: 1, blue: 0, alpha: 0.5))
         let image = UIImage(cgImage: CGImage(bitmap: bitmap))
         let data = try XCTUnwrap(image.pngData())
@@ -95,7 +95,7 @@ final class UIImageTests: UIKitTestCase {
         XCTAssertNil(UIImage(contentsOfFile: "/nonexistent.png"))
     }
 
-    func testTintAndRenderingModes() {
+    func test_tintAndRenderingModes_applied_tintCapAndMarkTheImage() {
         let image = UIImage(cgImage: CGImage(bitmap: Bitmap(width: 1, height: 1, color: RGBA8(red: 1, green: 1, blue: 1, alpha: 0.5))))
         let tinted = image.withTintColor(.red)
         XCTAssertEqual(tinted.cgImage?.bitmap[0, 0], RGBA8(red: 1, green: 0, blue: 0, alpha: 0.5))
@@ -107,7 +107,7 @@ final class UIImageTests: UIKitTestCase {
 }
 
 final class UIImageSnapshotDrawingTests: UIKitTestCase {
-    func testRenderInContextAndDrawHierarchyMakeAnImageOfTheView() {
+    func test_renderInContextAndDrawHierarchy_ofAView_makeAnImageOfIt() {
         withDrawingScreen(scale: 1) {
             let view = UIView(frame: CGRect(x: 50, y: 50, width: 4, height: 2))
             view.backgroundColor = .red

@@ -25,7 +25,7 @@ final class UIImageViewTests: UIKitTestCase {
         ((0..<40).filter { bitmap[20, $0] == red }, (0..<40).filter { bitmap[$0, 20] == red })
     }
 
-    func testInitWithImageSizesTheViewAndSetsTheContents() {
+    func test_initWithImage_sizesTheViewAndSetsTheContents() {
         withDrawingScreen {
             let image = UIImage(cgImage: CGImage(bitmap: Bitmap(width: 40, height: 20)), scale: 2, orientation: .up)
             let view = UIImageView(image: image)
@@ -41,7 +41,7 @@ final class UIImageViewTests: UIKitTestCase {
         }
     }
 
-    func testContentModesPlaceTheImage() {
+    func test_contentModes_eachSet_placeTheImage() {
         withDrawingScreen(scale: 1) {
             let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
             view.image = redImage()
@@ -63,7 +63,7 @@ final class UIImageViewTests: UIKitTestCase {
         }
     }
 
-    func testHighlightedImageAndTemplateTint() {
+    func test_highlightedImageAndTemplate_whenHighlightedOrTinted_showTheRightPixels() {
         withDrawingScreen {
             let normal = redImage()
             let highlighted = UIImage(cgImage: CGImage(bitmap: Bitmap(width: 1, height: 1, color: .white)))
@@ -79,7 +79,7 @@ final class UIImageViewTests: UIKitTestCase {
         }
     }
 
-    func testSetNeedsDisplayKeepsTheImage() {
+    func test_setNeedsDisplay_onAnImageView_keepsTheImage() {
         withDrawingScreen {
             let view = UIImageView(image: redImage())
             view.setNeedsDisplay()

@@ -1,7 +1,7 @@
 import QuartzCore
 import TestSupport
 import XCTest
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// The environment is typed state bound by `run(_:)`: nothing is shared, nothing is made up.
 final class UIKitEnvironmentTests: XCTestCase {

@@ -34,7 +34,7 @@ func inkBox(_ bitmap: Bitmap) -> PixelRect? {
 }
 
 final class UILabelTests: UIKitTestCase {
-    func testLabelDrawsItsTextIntoTheLayerAtTheScreenScaleCenteredVertically() throws {
+    func test_label_drawn_putsItsTextIntoTheLayerAtTheScreenScaleCenteredVertically() throws {
         try requireFontFiles()
         try withDrawingScreen {
             let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
@@ -52,7 +52,7 @@ final class UILabelTests: UIKitTestCase {
         }
     }
 
-    func testSizeThatFitsGrowsWithTextAndWraps() throws {
+    func test_sizeThatFits_withMoreText_growsAndWraps() throws {
         try requireFontFiles()
         try withDrawingScreen {
             let label = UILabel()
@@ -75,7 +75,7 @@ final class UILabelTests: UIKitTestCase {
         }
     }
 
-    func testRedrawsOnlyWhenWhatIsDrawnChanges() {
+    func test_redraw_whenPropertiesAreSet_happensOnlyWhenWhatIsDrawnChanges() {
         withDrawingScreen {
             let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
             label.text = "A"
@@ -96,7 +96,7 @@ final class UILabelTests: UIKitTestCase {
         }
     }
 
-    func testAlignmentMovesTheInk() throws {
+    func test_textAlignment_changed_movesTheInk() throws {
         try requireFontFiles()
         try withDrawingScreen(scale: 1) {
             func inkX(_ alignment: NSTextAlignment) throws -> Int {
@@ -112,7 +112,7 @@ final class UILabelTests: UIKitTestCase {
         }
     }
 
-    func testNumberOfLinesLimitsTheTextRectAndTruncates() throws {
+    func test_numberOfLines_limited_limitsTheTextRectAndTruncates() throws {
         try requireFontFiles()
         try withDrawingScreen {
             let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 200))
@@ -129,7 +129,7 @@ final class UILabelTests: UIKitTestCase {
         }
     }
 
-    func testAttributedTextFontAndColorApplyToTheWholeLabel() throws {
+    func test_attributedText_withFontAndColor_appliesToTheWholeLabel() throws {
         try requireFontFiles()
         try withDrawingScreen {
             let label = UILabel(frame: CGRect(x: 0, y: 0, width: 300, height: 60))
@@ -146,7 +146,7 @@ final class UILabelTests: UIKitTestCase {
         }
     }
 
-    func testHighlightedLabelUsesTheHighlightedColor() throws {
+    func test_label_highlighted_usesTheHighlightedColor() throws {
         try requireFontFiles()
         try withDrawingScreen(scale: 1) {
             let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
@@ -158,7 +158,7 @@ final class UILabelTests: UIKitTestCase {
         }
     }
 
-    func testOverriddenDrawTextInsetsTheText() throws {
+    func test_drawText_overridden_insetsTheText() throws {
         try requireFontFiles()
         final class InsetLabel: UILabel {
             override func drawText(in rect: CGRect) { super.drawText(in: rect.insetBy(dx: 20, dy: 0)) }
@@ -171,7 +171,7 @@ final class UILabelTests: UIKitTestCase {
         }
     }
 
-    func testFontMetricsAndNames() {
+    func test_font_metricsAndNames_matchTheSystemFonts() {
         let font = UIFont.systemFont(ofSize: 17)
         XCTAssertEqual(font.lineHeight, font.ascender - font.descender + font.leading, accuracy: 1e-9)
         XCTAssertEqual(font.lineHeight, 17 * 1.164, accuracy: 0.3)
@@ -185,7 +185,7 @@ final class UILabelTests: UIKitTestCase {
         XCTAssertEqual(UIFont.systemFont(ofSize: 17, weight: .medium).textFont.isBold, false)
     }
 
-    func testGoldenLabelThroughTheCompositor() throws {
+    func test_label_throughTheCompositor_matchesTheGolden() throws {
         try requireFontFiles()
         try withDrawingScreen {
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 160, height: 60))

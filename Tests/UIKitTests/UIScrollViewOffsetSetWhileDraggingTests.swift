@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 @testable import QuartzCore
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// An offset the app sets while the finger drags is where the drag goes on from, as on iOS:
 /// sheets pin their list at the top and move themselves instead, chats keep their place as

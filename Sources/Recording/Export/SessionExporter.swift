@@ -1,7 +1,7 @@
 import Foundation
 import OutputFiles
 import Simulator
-import UIKit
+@_spi(TransitionLab) import UIKit
 
 /// Replays a session headless, as `verify` does, and writes its frames as an MP4, a GIF,
 /// numbered PNGs, a contact sheet or a review page (`transition-lab export`).

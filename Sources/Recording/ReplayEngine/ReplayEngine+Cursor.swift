@@ -1,7 +1,7 @@
 import Foundation
 import Raster
 import Simulator
-import UIKit
+@_spi(TransitionLab) import UIKit
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,6 @@
 import CSpawn
 import Foundation
+@_spi(TransitionLab) import UIKit
 #if canImport(Glibc)
 import Glibc
 #endif

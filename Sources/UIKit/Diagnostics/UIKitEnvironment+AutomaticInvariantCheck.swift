@@ -10,7 +10,7 @@ import QuartzCore
 /// configuration alone cannot tell). Release builds of the app skip it.
 extension UIKitEnvironment {
     /// Whether the automatic check is on when an environment is made: true in debug builds.
-    public static var checksInvariantsByDefault: Bool {
+    @_spi(TransitionLab) public static var checksInvariantsByDefault: Bool {
         #if DEBUG
         return true
         #else

@@ -3,7 +3,7 @@ import Foundation
 extension UIKitEnvironment {
     /// Whether any view-controller transition (push, pop, tab switch, presentation, dismissal)
     /// is running in this environment.
-    public var isTransitioning: Bool {
+    @_spi(TransitionLab) public var isTransitioning: Bool {
         !runningTransitionContexts.isEmpty || !presentations.running.isEmpty
     }
 
@@ -23,7 +23,7 @@ extension UIKitEnvironment {
     ///
     /// Unlike UIKit, which has no such check, this is TransitionLab's own, for tests and the
     /// monkey (see docs/ARCHITECTURE.md, "Invariants").
-    public func checkInvariants() -> [InvariantViolation] {
+    @_spi(TransitionLab) public func checkInvariants() -> [InvariantViolation] {
         var violations: [InvariantViolation] = []
         for (event, rule) in [(NavigationDiagnostics.Event.completedTwice, "completedOnce"), (.neverCompleted, "completedByAnimator")] {
             let count = navigationDiagnostics.events[event] ?? 0

@@ -10,7 +10,7 @@ final class ScreenOrientationState {
 
 extension UIKitEnvironment {
     /// How long UIKit's rotation animation lasts.
-    public static let rotationDuration: TimeInterval = 0.4
+    @_spi(TransitionLab) public static let rotationDuration: TimeInterval = 0.4
 
     var orientationState: ScreenOrientationState {
         if let state = orientationStorage {
@@ -25,7 +25,7 @@ extension UIKitEnvironment {
     }
 
     /// The orientation of the interface.
-    public var interfaceOrientation: UIInterfaceOrientation { orientationState.orientation }
+    @_spi(TransitionLab) public var interfaceOrientation: UIInterfaceOrientation { orientationState.orientation }
 
     /// Turns the device to `orientation`, as the simulator's Ctrl+Left / Ctrl+Right do.
     ///
@@ -36,7 +36,7 @@ extension UIKitEnvironment {
     /// does not support is refused with a warning; a rotation asked for during a navigation or
     /// presentation transition waits for it to end. Unlike UIKit, the screen does not turn as a
     /// picture: the simulator's screen takes the new shape at once and the layout animates in it.
-    public func rotate(to orientation: UIInterfaceOrientation, animated: Bool = true) {
+    @_spi(TransitionLab) public func rotate(to orientation: UIInterfaceOrientation, animated: Bool = true) {
         let state = orientationState
         guard orientation != .unknown, orientation != state.orientation else { return }
         if let top = topFullScreenController, !top.supportedInterfaceOrientations.allows(orientation) || !top.shouldAutorotate {
@@ -163,7 +163,7 @@ extension UIViewController {
 extension UIKitEnvironment {
     /// Whether the top controller would accept turning to `orientation` (for the simulator's
     /// rotate shortcuts, which skip refused orientations).
-    public func topFullScreenControllerAllows(_ orientation: UIInterfaceOrientation) -> Bool {
+    @_spi(TransitionLab) public func topFullScreenControllerAllows(_ orientation: UIInterfaceOrientation) -> Bool {
         guard let top = topFullScreenController else { return true }
         return top.shouldAutorotate && top.supportedInterfaceOrientations.allows(orientation)
     }

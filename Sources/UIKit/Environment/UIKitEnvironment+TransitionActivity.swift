@@ -5,7 +5,7 @@ extension UIKitEnvironment {
     ///
     /// Unlike UIKit, which has no such query, this is TransitionLab's read-only inspection for
     /// review tools. Read it inside `run(_:)`; it changes no state.
-    public var transitionProgress: TransitionProgress? {
+    @_spi(TransitionLab) public var transitionProgress: TransitionProgress? {
         guard let context = runningTransitionContexts.last, let kind = context.activityKind else { return nil }
         let fraction: CGFloat
         if let interactor = context.interactor as? UIPercentDrivenInteractiveTransition {

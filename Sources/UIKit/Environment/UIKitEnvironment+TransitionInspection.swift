@@ -7,7 +7,7 @@ extension UIKitEnvironment {
     ///
     /// Unlike UIKit, which has no such query, this is TransitionLab's read-only inspection for
     /// the simulator's gesture overlay. Read it inside `run(_:)`; it changes no state.
-    public var interactiveTransitionSnapshot: InteractiveTransitionSnapshot? {
+    @_spi(TransitionLab) public var interactiveTransitionSnapshot: InteractiveTransitionSnapshot? {
         // A presentation or dismissal is in front of whatever its presenter shows.
         for transition in presentations.running.reversed() {
             if let context = transition.context,

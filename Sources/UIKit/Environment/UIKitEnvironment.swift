@@ -11,11 +11,11 @@ public final class UIKitEnvironment {
     /// The screen the app runs on.
     public var screen: UIScreen
     /// The windows, back to front.
-    public internal(set) var windows: [UIWindow] = []
+    @_spi(TransitionLab) public internal(set) var windows: [UIWindow] = []
     /// The key window (the one receiving events).
-    public internal(set) weak var keyWindow: UIWindow?
+    @_spi(TransitionLab) public internal(set) weak var keyWindow: UIWindow?
     /// The clock and Core Animation state of this environment's layers.
-    public let layerContext: LayerContext
+    @_spi(TransitionLab) public let layerContext: LayerContext
 
     /// Open `UIView.animate` blocks and the animations they made.
     let animations = UIViewAnimationState()
@@ -55,17 +55,17 @@ public final class UIKitEnvironment {
     ///
     /// Unlike UIKit, which has no such callback, this is TransitionLab's hook for review tools:
     /// the replay timeline's marks. It runs inside `run(_:)`; it must not change UIKit state.
-    public var onTransitionActivity: ((TransitionActivity) -> Void)?
+    @_spi(TransitionLab) public var onTransitionActivity: ((TransitionActivity) -> Void)?
     /// Whether `checkInvariants()` runs by itself on the frame after each transition ends,
     /// logging what it finds (see `loggedInvariantViolations`). On in debug builds, off in
     /// release builds; the test helpers turn it on, since tests build for release.
     ///
     /// Unlike UIKit, which has no such check, this is TransitionLab's own (see
     /// docs/ARCHITECTURE.md, "Invariants").
-    public var checksInvariantsAfterTransitions = UIKitEnvironment.checksInvariantsByDefault
+    @_spi(TransitionLab) public var checksInvariantsAfterTransitions = UIKitEnvironment.checksInvariantsByDefault
     /// Every violation the automatic check found, oldest first (see
     /// `checksInvariantsAfterTransitions`).
-    public internal(set) var loggedInvariantViolations: [InvariantViolation] = []
+    @_spi(TransitionLab) public internal(set) var loggedInvariantViolations: [InvariantViolation] = []
     /// The one-frame display link of a pending automatic check.
     var pendingInvariantCheck: CADisplayLink?
 

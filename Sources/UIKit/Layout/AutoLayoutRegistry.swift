@@ -54,5 +54,5 @@ extension UIKitEnvironment {
     /// be satisfied, oldest first.
     ///
     /// Unlike UIKit, which only logs them, TransitionLab keeps them so tests can check a layout.
-    public var brokenLayoutConstraints: [String] { autoLayout.brokenConstraints }
+    @_spi(TransitionLab) public var brokenLayoutConstraints: [String] { autoLayout.brokenConstraints }
 }

@@ -21,12 +21,12 @@ extension UIWindow {
     ///   - finger: which finger, for multi-touch (0 for the mouse).
     /// - Returns: the touch, or nil when the finger was not down (a `moved` without `began`).
     @discardableResult
-    public func injectTouch(phase: UITouch.Phase, location: CGPoint, timestamp: TimeInterval? = nil, finger: Int = 0) -> UITouch? {
+    @_spi(TransitionLab) public func injectTouch(phase: UITouch.Phase, location: CGPoint, timestamp: TimeInterval? = nil, finger: Int = 0) -> UITouch? {
         TouchDelivery.current.handle(phase, at: location, timestamp: timestamp ?? LayerContext.current.eventTime, finger: finger, in: self)
     }
 
     /// Whether a finger is down on the window (the simulator keeps rendering while one is).
-    public var hasActiveTouches: Bool {
+    @_spi(TransitionLab) public var hasActiveTouches: Bool {
         TouchDelivery.current.activeTouches.values.contains { $0.window === self }
     }
 }
@@ -36,7 +36,7 @@ extension UIWindow {
 ///
 /// Unlike UIKit, this is TransitionLab's input API. It does not move the clock: advance the
 /// layer context between calls (and fire its display links) so that timestamps differ.
-public final class TouchInjector {
+@_spi(TransitionLab) public final class TouchInjector {
     /// The window receiving the touches.
     public let window: UIWindow
     /// The finger number passed to `UIWindow.injectTouch`.

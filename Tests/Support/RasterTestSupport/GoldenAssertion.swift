@@ -3,17 +3,28 @@ import PNGCodec
 import Raster
 import XCTest
 
-/// Asserts that `bitmap` equals, pixel for pixel, the golden PNG `<test dir>/__Goldens__/<name>.png`.
-///
-/// A missing golden, or `RECORD_SNAPSHOTS=1` in the environment, writes the golden and fails
-/// the test saying so, so that a new picture is never accepted unseen. On a mismatch it writes
-/// `<name>-expected.png`, `<name>-actual.png` and `<name>-diff.png` (differing pixels red over a
-/// dimmed actual) to `<package root>/snapshots-failures/` and fails with their paths, the number
-/// of differing pixels and the largest channel difference.
-public func assertGolden(_ bitmap: Bitmap, named name: String,
-                         file: StaticString = #filePath, line: UInt = #line) {
+extension XCTestCase {
+    /// Asserts that `bitmap` equals, pixel for pixel, the golden PNG
+    /// `<test dir>/__Goldens__/<TestClass>/<name>.png`.
+    ///
+    /// The folder is named for the running test's class (`type(of: self)`), so each class's
+    /// goldens sit together beside its file, whichever helper makes the call. A missing golden, or
+    /// `RECORD_SNAPSHOTS=1` in the environment, writes the golden and fails the test saying so, so
+    /// that a new picture is never accepted unseen. On a mismatch it writes
+    /// `<TestClass>_<name>-expected.png`, `-actual.png` and `-diff.png` (differing pixels red over
+    /// a dimmed actual) to `<package root>/snapshots-failures/` and fails with their paths, the
+    /// number of differing pixels and the largest channel difference.
+    public func assertGolden(_ bitmap: Bitmap, named name: String,
+                             file: StaticString = #filePath, line: UInt = #line) {
+        compareWithGolden(bitmap, named: name, testClass: String(describing: type(of: self)), file: file, line: line)
+    }
+}
+
+/// `XCTestCase.assertGolden(_:named:file:line:)` for the class named `testClass`.
+private func compareWithGolden(_ bitmap: Bitmap, named name: String, testClass: String,
+                          file: StaticString, line: UInt) {
     let testFile = "\(file)"
-    let goldenFile = GoldenPaths.goldenFile(named: name, forTestFile: testFile)
+    let goldenFile = GoldenPaths.goldenFile(named: name, testClass: testClass, forTestFile: testFile)
     let recording = GoldenPaths.recordingRequested
 
     if recording || !FileManager.default.fileExists(atPath: goldenFile) {
@@ -39,7 +50,7 @@ public func assertGolden(_ bitmap: Bitmap, named name: String,
         return
     }
 
-    let failureFiles = GoldenPaths.failureFiles(named: name, forTestFile: testFile)
+    let failureFiles = GoldenPaths.failureFiles(named: name, testClass: testClass, forTestFile: testFile)
     guard let difference = compareBitmaps(expected, bitmap) else {
         // A passing comparison removes images left by an earlier failure, so the folder only
         // ever shows what is currently broken.

@@ -1,6 +1,6 @@
 import Foundation
 import QuartzCore
-import UIKit
+@_spi(TransitionLab) import UIKit
 
 /// The one way tests build a UIKit scene: a fresh `UIKitEnvironment` (its own screen, windows
 /// and a clock at 0) bound while the test runs, and a clock stepped one 60 Hz frame at a time.

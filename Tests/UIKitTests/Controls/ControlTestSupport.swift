@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 @testable import QuartzCore
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// A 390 x 844 key window drawn each frame by a small compositor, and a finger, for the common
 /// controls' tests: touches go through `UIWindow.injectTouch` as the simulator's do, and every

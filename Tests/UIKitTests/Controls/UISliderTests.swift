@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 @testable import QuartzCore
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// `UISlider`: value clamping, dragging the thumb, continuous and on-release events, animation.
 final class UISliderTests: XCTestCase {

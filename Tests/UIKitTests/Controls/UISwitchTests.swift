@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 @testable import QuartzCore
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// `UISwitch`: its fixed size, tapping and dragging the knob, and the animated slide.
 final class UISwitchTests: XCTestCase {

@@ -1,6 +1,6 @@
 import TestSupport
 import XCTest
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// Priorities, content hugging and compression resistance, inequalities, unsatisfiable sets
 /// and ambiguity.

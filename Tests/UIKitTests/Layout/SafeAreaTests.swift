@@ -1,6 +1,6 @@
 import TestSupport
 import XCTest
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// Safe-area insets from the device, the bars of containers and the controller, and the
 /// guide that follows them.

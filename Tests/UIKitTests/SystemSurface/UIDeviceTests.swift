@@ -1,9 +1,10 @@
 import Foundation
 import TestSupport
-import UIKit
+@_spi(TransitionLab) import UIKit
 import XCTest
 
-/// `UIDevice.current` and the rotation notifications, through plain `import UIKit`.
+/// `UIDevice.current` and the rotation notifications, as plain `import UIKit` sees them (the
+/// simulated device is turned through TransitionLab's SPI, `UIKitEnvironment.rotate(to:animated:)`).
 final class UIDeviceTests: XCTestCase {
     func test_currentDevice_onPhone_describesAnIPhoneInPortrait() {
         TestScene.inEnvironment { _ in
