@@ -85,8 +85,10 @@ final class SnapshotComparisonViewController: UIViewController {
             labels.note.frame = CGRect(x: x, y: box.frame.maxY + 8, width: boxWidth, height: 40)
             for snapshot in box.subviews { snapshot.frame = box.bounds }
         }
+        // Upright, under the notes: a wide page (a tablet) makes the boxes taller than a phone's.
+        let notesBottom = boxLabels.map(\.note.frame.maxY).max() ?? 0
         takeButton.frame = compact ? CGRect(x: left + 16, y: subject.frame.maxY + 16, width: subjectSize.width, height: 44)
-            : CGRect(x: 40, y: 480, width: width - 80, height: 44)
+            : CGRect(x: 40, y: max(480, notesBottom + 8), width: width - 80, height: 44)
     }
 
     private func label(_ text: String, frame: CGRect, size: CGFloat, bold: Bool = false) -> UILabel {
