@@ -89,6 +89,22 @@ final class RotationTurnTests: XCTestCase {
         XCTAssertNotEqual(screen.pixels[screen.width * screen.height - 1], RGBA8.black.packed)
     }
 
+    func test_turnBackAskedForMidTurn_goesOnFromTheAngleDrawn() {
+        // Setup: 6 frames into the turn to landscape.
+        let device = plainTurned(frames: 6)
+        let drawn = drawnTurn(of: device)
+
+        // Action: upright again before the turn ends.
+        device.rotate(to: .portrait)
+
+        // Assertions: the window has not jumped (the screen turned back a quarter under it),
+        // and it ends upright in the portrait screen.
+        XCTAssertEqual(drawnTurn(of: device), drawn + .pi / 2, accuracy: 0.001)
+        device.step(frames: 30)
+        XCTAssertEqual(drawnTurn(of: device), 0, accuracy: 0.0001)
+        XCTAssertEqual(device.run { device.window!.bounds.size }, CGSize(width: 390, height: 844))
+    }
+
     func test_shortestTurn_threeQuartersForwardOrHalfBack_isAQuarterBackOrHalfForward() {
         // Setup, action, assertions: upside down to landscape right is a quarter turn, a half
         // turn is always the positive one.

@@ -14,15 +14,18 @@ extension UIKitEnvironment {
     /// the screen's black background shows at its corners, as on a device. The turn is an
     /// animation of `transform.rotation.z` added to the window's layer only (the model
     /// transform stays the identity): layout, hit testing and `convert` see the upright window.
+    /// A turn asked for before the last one ended goes on from the angle drawn.
     static func beginTurn(of windows: [UIWindow], by turn: CGFloat, toScreenSize size: CGSize, duration: TimeInterval) {
         let shortest = shortestTurn(turn)
         UIView.performWithoutAnimation {
             for window in windows { window.center = CGPoint(x: size.width / 2, y: size.height / 2) }
         }
-        guard shortest != 0 else { return }
         for window in windows {
+            // A turn asked for while the last one runs starts from where that one is drawn.
+            let drawn = (window.layer.presentation()?.value(forKeyPath: "transform.rotation.z") as? CGFloat) ?? 0
+            guard shortest + drawn != 0 else { continue }
             let animation = CABasicAnimation(keyPath: "transform.rotation.z")
-            animation.fromValue = shortest
+            animation.fromValue = shortest + drawn
             animation.toValue = CGFloat(0)
             animation.duration = duration
             animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
