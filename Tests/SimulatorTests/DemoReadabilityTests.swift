@@ -1,3 +1,4 @@
+import Raster
 import XCTest
 @testable import Demos
 @testable import Simulator
@@ -5,7 +6,8 @@ import XCTest
 
 /// The demos' own controls can be seen and tapped: seed 002's catalogue button clear of the
 /// navigation bar, seed 001's readable on its red header, and the gallery's "over" styles told
-/// apart from full screen by a presenter that shows through.
+/// apart from full screen by a presenter that shows through, seed 003's white title over its
+/// dark sky in every orientation.
 final class DemoReadabilityTests: XCTestCase {
     private func launch(_ demo: String, model: DeviceModel = .phone47) -> Device {
         let device = Device(model: model)
@@ -56,6 +58,34 @@ final class DemoReadabilityTests: XCTestCase {
         }
 
         XCTAssertEqual(color?.cgColor, UIColor.white.cgColor)
+    }
+
+    func test_seed003_menuTitleOnEveryDeviceOnItsSide_liesOverTheDarkSky() {
+        for model in DeviceModel.all {
+            // Setup: seed 003's menu, turned.
+            let device = launch("003-door", model: model)
+            device.rotate(to: .landscapeLeft)
+            device.advance(seconds: 1)
+
+            // Action: the title's pixels on screen, as drawn.
+            let rect = device.run { () -> CGRect in
+                let root = device.window!.rootViewController
+                let menu = (root as? Seed003MenuViewController ?? (root as? UINavigationController)?.topViewController as? Seed003MenuViewController)!
+                return menu.titleLabel.convert(menu.titleLabel.bounds, to: nil)
+            }
+            let screen = device.screen, scale = model.scale
+            var bright = 0, all = 0
+            for y in Int(rect.minY * scale)..<Int(rect.maxY * scale) {
+                for x in Int(rect.minX * scale)..<Int(min(rect.maxX, rect.minX + 200) * scale) {
+                    let pixel = RGBA8(packed: screen.pixels[y * screen.width + x])
+                    if Int(pixel.r) + Int(pixel.g) + Int(pixel.b) > 3 * 215 { bright += 1 }
+                    all += 1
+                }
+            }
+
+            // Assertions: bright pixels are the white glyphs only, not snow or clouds behind them.
+            XCTAssertLessThan(Double(bright) / Double(max(all, 1)), 0.3, "\(model.identifier): the white title over a dark sky")
+        }
     }
 
     func test_gallery_overStyles_letThePresenterShowThrough_fullScreenDoesNot() {

@@ -7,8 +7,7 @@ import TestSupport
 /// A rotation asked for in the middle of a push: as on iOS, the interface keeps its orientation
 /// until the transition ends and then turns; on every frame the screen drawn, the window and the
 /// interface orientation agree, and the layout (model values) holds whenever no navigation
-/// transition runs. (The turn's own frames still animate the layout from the old shape inside
-/// the new screen: see `UIKitEnvironment.rotate(to:animated:)`.)
+/// transition runs. (The turn's own frames are `RotationTurnTests`'.)
 final class RotationMidTransitionTests: XCTestCase {
     /// What disagrees on the frame just drawn, one line each.
     private func disagreements(on device: Device, frame: Int) -> [String] {

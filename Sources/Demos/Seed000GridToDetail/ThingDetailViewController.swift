@@ -35,16 +35,19 @@ final class ThingDetailViewController: UIViewController, UINavigationControllerD
         view.addGestureRecognizer(popRecognizer)
     }
 
-    /// Upright: the square picture across the page under the bar, the name under it. Where the
+    /// Upright: the square picture across the page under the bar (smaller and centred where the
+    /// page is too short for it, a tablet on its side), the name under it. Where the
     /// height is compact (a phone on its side) the picture fills the height left under the bar
     /// on the left and the name sits beside it, so neither runs off the screen.
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         let bounds = view.bounds, safe = view.safeAreaInsets
         guard traitCollection.verticalSizeClass == .compact else {
-            let side = bounds.width - 40
-            imageView.frame = CGRect(x: 20, y: 130, width: side, height: side)
-            titleLabel.frame = CGRect(x: 20, y: imageView.frame.maxY + 20, width: side, height: 32)
+            // As wide as the page allows, but never so tall that the name drops off the
+            // bottom (a tablet on its side is wide and short): then centred.
+            let side = max(0, min(bounds.width - 40, bounds.height - safe.bottom - 130 - 20 - 32 - 20))
+            imageView.frame = CGRect(x: (bounds.width - side) / 2, y: 130, width: side, height: side)
+            titleLabel.frame = CGRect(x: 20, y: imageView.frame.maxY + 20, width: bounds.width - 40, height: 32)
             return
         }
         let side = max(0, bounds.height - safe.top - safe.bottom - 40)

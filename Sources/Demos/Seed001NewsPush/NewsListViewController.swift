@@ -127,8 +127,10 @@ final class NewsDetailViewController: UIViewController {
         let width = view.bounds.width, safe = view.safeAreaInsets
         let pictureHeight: CGFloat = compact ? 150 : 240
         image.frame = CGRect(x: 0, y: 0, width: width, height: pictureHeight)
-        // Cropped where it is filled wider than drawn (on its side); upright it fits exactly.
-        image.clipsToBounds = compact
+        // Cropped where it is filled wider than drawn (on its side, or a tablet's width); on
+        // an upright phone it fits exactly.
+        let drawn = image.image?.size ?? .zero
+        image.clipsToBounds = compact || (drawn.width > 0 && width * drawn.height / drawn.width > pictureHeight + 0.5)
         let left = 16 + safe.left, textWidth = width - 32 - safe.left - safe.right
         titleLabel.frame = CGRect(x: left, y: pictureHeight + 16, width: textWidth, height: 64)
         source.frame = CGRect(x: left, y: pictureHeight + 82, width: textWidth, height: 20)

@@ -16,6 +16,8 @@ final class SnapshotComparisonViewController: UIViewController {
     /// Per box: its bold caption above and its note below.
     private var boxLabels: [(caption: UILabel, note: UILabel)] = []
     private let subjectSize = CGSize(width: 200, height: 120)
+    /// The button's own title font, kept for upright layouts.
+    private var uprightTitleFont: UIFont?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -85,8 +87,13 @@ final class SnapshotComparisonViewController: UIViewController {
             labels.note.frame = CGRect(x: x, y: box.frame.maxY + 8, width: boxWidth, height: 40)
             for snapshot in box.subviews { snapshot.frame = box.bounds }
         }
+        // Upright, under the notes: a wide page (a tablet) makes the boxes taller than a phone's.
+        let notesBottom = boxLabels.map(\.note.frame.maxY).max() ?? 0
+        // On its side the button is only as wide as the picture: a smaller title fits it.
+        if uprightTitleFont == nil { uprightTitleFont = takeButton.titleLabel?.font }
+        takeButton.titleLabel?.font = compact ? .systemFont(ofSize: 14) : uprightTitleFont
         takeButton.frame = compact ? CGRect(x: left + 16, y: subject.frame.maxY + 16, width: subjectSize.width, height: 44)
-            : CGRect(x: 40, y: 480, width: width - 80, height: 44)
+            : CGRect(x: 40, y: max(480, notesBottom + 8), width: width - 80, height: 44)
     }
 
     private func label(_ text: String, frame: CGRect, size: CGFloat, bold: Bool = false) -> UILabel {

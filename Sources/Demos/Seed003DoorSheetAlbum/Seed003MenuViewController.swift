@@ -8,7 +8,9 @@ final class Seed003MenuViewController: UIViewController {
 
     private let doorTransitioning = DoorTransitioningDelegate()
     private let backdrop = UIImageView(image: DemoPictures.named("snowy-peaks"))
-    private let titleLabel = UILabel()
+    /// Clips the backdrop, which may reach below the page (see `viewDidLayoutSubviews`).
+    private let backdropFrame = UIView()
+    private(set) var titleLabel = UILabel()
     private var buttons: [UIButton] = []
     private let back = catalogueButton()
 
@@ -16,7 +18,9 @@ final class Seed003MenuViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .white
         backdrop.contentMode = .scaleAspectFill
-        view.addSubview(backdrop)
+        backdropFrame.clipsToBounds = true
+        backdropFrame.addSubview(backdrop)
+        view.addSubview(backdropFrame)
         titleLabel.text = "自定義轉場"
         titleLabel.font = .boldSystemFont(ofSize: 28)
         titleLabel.textColor = .white
@@ -36,7 +40,14 @@ final class Seed003MenuViewController: UIViewController {
         super.viewDidLayoutSubviews()
         let bounds = view.bounds, safe = view.safeAreaInsets
         let compact = traitCollection.verticalSizeClass == .compact
-        backdrop.frame = bounds
+        // The picture fills the page from its top: on a wide page (a phone or tablet on its
+        // side) the dark sky stays under the white title and back button, where a centred crop
+        // would put the snow and its white peaks and leave the title unreadable.
+        backdropFrame.frame = bounds
+        let pictureSize = backdrop.image?.size ?? bounds.size
+        let scale = max(bounds.width / max(pictureSize.width, 1), bounds.height / max(pictureSize.height, 1))
+        let filled = CGSize(width: pictureSize.width * scale, height: pictureSize.height * scale)
+        backdrop.frame = CGRect(x: (bounds.width - filled.width) / 2, y: 0, width: filled.width, height: filled.height)
         // On its side, the title goes under the back button (4-48) and above the buttons.
         let titleTop: CGFloat = compact ? 48 : 90
         titleLabel.frame = CGRect(x: 20 + safe.left, y: titleTop, width: bounds.width - 40 - safe.left - safe.right, height: 40)

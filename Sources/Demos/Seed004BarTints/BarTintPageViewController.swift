@@ -88,8 +88,9 @@ final class BarTintPageViewController: UIViewController, FullscreenPopGestureSet
     }
 
     /// Upright: the picture across the top, the caption and a column of buttons under it. Where
-    /// the height is compact (a phone on its side) the picture takes the left half and the
-    /// caption and buttons the right, closer together.
+    /// the height is compact (a phone on its side) the picture takes the left half (the photo
+    /// a little more, under the bar's title) and the caption and buttons the right, closer
+    /// together.
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let bounds = view.bounds, safe = view.safeAreaInsets
@@ -98,11 +99,13 @@ final class BarTintPageViewController: UIViewController, FullscreenPopGestureSet
         var y: CGFloat
         if compact {
             if let picture {
-                let half = bounds.width / 2
-                picture.frame = kind == .photo ? CGRect(x: 0, y: 0, width: half, height: bounds.height)
+                // The photo reaches 80 pt past the middle, so the transparent bar's white title,
+                // centred, lies on it rather than on the white beside it.
+                let split = kind == .photo ? bounds.width / 2 + 80 : bounds.width / 2
+                picture.frame = kind == .photo ? CGRect(x: 0, y: 0, width: split, height: bounds.height)
                     : CGRect(x: safe.left, y: safe.top + (bounds.height - safe.top - safe.bottom - 220) / 2,
-                             width: half - safe.left, height: 220)
-                column = CGRect(x: half, y: 0, width: bounds.width - half - safe.right, height: bounds.height)
+                             width: split - safe.left, height: 220)
+                column = CGRect(x: split, y: 0, width: bounds.width - split - safe.right, height: bounds.height)
             }
             backButton?.frame = CGRect(x: 12 + safe.left, y: 4, width: 90, height: 44)
             y = max(safe.top, backButton?.frame.maxY ?? 0) + 8

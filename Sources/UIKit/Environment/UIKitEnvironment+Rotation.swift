@@ -34,8 +34,10 @@ extension UIKitEnvironment {
     /// then the new layout and the coordinator's alongside blocks animate together for
     /// `rotationDuration` (at once when `animated` is false). An orientation the top controller
     /// does not support is refused with a warning; a rotation asked for during a navigation or
-    /// presentation transition waits for it to end. Unlike UIKit, the screen does not turn as a
-    /// picture: the simulator's screen takes the new shape at once and the layout animates in it.
+    /// presentation transition waits for it to end. As on iOS, the window turns from the old
+    /// orientation to upright while its bounds and layout animate from the old shape to the new
+    /// (see `beginTurn(of:by:toScreenSize:duration:)`); the simulator's screen takes its new shape
+    /// at once, black where the turning window does not cover it.
     @_spi(TransitionLab) public func rotate(to orientation: UIInterfaceOrientation, animated: Bool = true) {
         let state = orientationState
         guard orientation != .unknown, orientation != state.orientation else { return }
@@ -92,13 +94,12 @@ extension UIKitEnvironment {
         for controller in presentations { controller.viewWillTransition(to: size, with: coordinator) }
 
         let windows = self.windows
+        if animated { Self.beginTurn(of: windows, by: turn, toScreenSize: size, duration: Self.rotationDuration) }
         let changes = {
             for window in windows {
                 window.frame = CGRect(origin: .zero, size: size)
-                // Laid out inside the animation, so the new layout animates too.
+                // Laid out inside the animation, so the new layout animates as the window turns.
                 window.layoutIfNeeded()
-                // The surfaces that fill the screen take its new shape at once: no black band.
-                if animated { Self.settleFillingSurfaces(of: window) }
             }
             coordinator.runAlongsideAnimations()
         }

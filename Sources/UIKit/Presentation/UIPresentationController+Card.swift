@@ -32,11 +32,19 @@ extension UIPresentationController {
 
     /// Whether the sheet fills the screen because the height is compact (a phone on its side):
     /// as on iOS 13 and later, where a sheet in compact height is full screen, with no card
-    /// inset, no rounded corners and no page shrunk behind it (unless a sheet presentation
-    /// controller's `prefersEdgeAttachedInCompactHeight`, which is not modelled: unlike UIKit,
-    /// the sheet still fills the screen then).
+    /// inset, no rounded corners and no page shrunk behind it, unless its sheet presentation
+    /// controller `prefersEdgeAttachedInCompactHeight` (then a card on the bottom edge).
     var sheetFillsCompactHeight: Bool {
-        isBuiltInSheet && traitCollection.verticalSizeClass == .compact
+        isBuiltInSheet && isCompactHeight && !prefersEdgeAttachment
+    }
+
+    /// Whether the height is compact (a phone on its side).
+    var isCompactHeight: Bool { traitCollection.verticalSizeClass == .compact }
+
+    /// Whether the sheet presentation controller asks for a card on the bottom edge in compact
+    /// height.
+    var prefersEdgeAttachment: Bool {
+        (self as? UISheetPresentationController)?.prefersEdgeAttachedInCompactHeight ?? false
     }
 
     /// Whether the card is on screen or being shown (its container exists).
@@ -51,11 +59,21 @@ extension UIPresentationController {
     }
 
     /// The card's frame: from just below the status bar to the bottom, full width; a medium
-    /// detent of a sheet presentation controller starts halfway down instead.
+    /// detent of a sheet presentation controller starts halfway down instead. Attached to the
+    /// bottom edge in compact height, it is as wide as the safe area, or as the presented
+    /// controller's `preferredContentSize` where `widthFollowsPreferredContentSizeWhenEdgeAttached`
+    /// (at most the safe area's width), centred.
     func cardFrame(in bounds: CGRect) -> CGRect {
-        let detent = (self as? UISheetPresentationController)?.currentDetentIdentifier ?? .large
-        let top = cardTop(for: detent, in: bounds)
-        return CGRect(x: bounds.minX, y: top, width: bounds.width, height: bounds.maxY - top)
+        let sheet = self as? UISheetPresentationController
+        let top = cardTop(for: sheet?.currentDetentIdentifier ?? .large, in: bounds)
+        guard isCompactHeight else { return CGRect(x: bounds.minX, y: top, width: bounds.width, height: bounds.maxY - top) }
+        let safe = containerStorage?.window?.screenSafeAreaInsets ?? UIKitEnvironment.current.screen.safeAreaInsets
+        let safeWidth = max(0, bounds.width - safe.left - safe.right)
+        var width = safeWidth
+        if sheet?.widthFollowsPreferredContentSizeWhenEdgeAttached == true, presentedViewController.preferredContentSize.width > 0 {
+            width = min(safeWidth, presentedViewController.preferredContentSize.width)
+        }
+        return CGRect(x: bounds.minX + safe.left + (safeWidth - width) / 2, y: top, width: width, height: bounds.maxY - top)
     }
 
     /// The top of the card at `detent`: half the screen's height for `.medium()`, else just
@@ -64,8 +82,10 @@ extension UIPresentationController {
         detent == .medium ? bounds.maxY - bounds.height / 2 : bounds.minY + cardStatusBarBottom + Self.cardTopGap
     }
 
-    /// Whether the page behind shrinks: always, except under a medium detent (as on iOS 15).
+    /// Whether the page behind shrinks: always, except under a medium detent (as on iOS 15) and
+    /// under a card on the bottom edge in compact height.
     var cardShrinksPresenter: Bool {
+        if isCompactHeight { return false }
         guard let sheet = self as? UISheetPresentationController else { return true }
         return sheet.currentDetentIdentifier != .medium
     }
@@ -126,6 +146,10 @@ extension UIPresentationController {
                 self?.restoreCardLook()
                 self?.restoreCardPresenter()
             }, completion: nil)
+        } else if presentsAsCard, showsCardLook {
+            // A card on the bottom edge turning: the page behind grows back on its side and
+            // shrinks again upright, as at a detent change.
+            coordinator.animate(alongsideTransition: { [weak self] _ in self?.cardDetentDidChange() }, completion: nil)
         }
     }
 

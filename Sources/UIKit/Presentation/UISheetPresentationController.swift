@@ -48,8 +48,20 @@ open class UISheetPresentationController: UIPresentationController {
     /// Whether scrolling to the edge of a scroll view expands the sheet (kept only).
     open var prefersScrollingExpandsWhenScrolledToEdge = true
 
-    /// Whether the sheet attaches to the bottom edge in compact height (kept only).
+    /// Whether the sheet attaches to the bottom edge in compact height (a phone on its side).
+    ///
+    /// False (the default): in compact height the sheet fills the screen. True: it stays a card
+    /// on the bottom edge, rounded at its top, as wide as the safe area (see
+    /// `widthFollowsPreferredContentSizeWhenEdgeAttached`), over the page behind, which is
+    /// dimmed but not shrunk. Set it before presenting.
     open var prefersEdgeAttachedInCompactHeight = false
+
+    /// Whether a sheet attached to the bottom edge in compact height takes the width of the
+    /// presented controller's `preferredContentSize` (at most the safe area's), centred.
+    ///
+    /// False (the default): the safe area's width. It has no effect unless
+    /// `prefersEdgeAttachedInCompactHeight` is true.
+    open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
 
     /// Animates the changes `changes` makes to the sheet's detents and selected detent.
     open func animateChanges(_ changes: () -> Void) {
