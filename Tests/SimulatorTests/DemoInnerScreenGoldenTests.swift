@@ -3,7 +3,7 @@ import TestSupport
 import XCTest
 @testable import Demos
 @testable import Simulator
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// The screens inside every demo (pushed pages, presented sheets, other tabs), each reached by
 /// taps upright, then turned as a user turns the device: to both landscape orientations on the

@@ -2,7 +2,7 @@ import Raster
 import XCTest
 @testable import Demos
 @testable import Simulator
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// The demos' own controls can be seen and tapped: seed 002's catalogue button clear of the
 /// navigation bar, seed 001's readable on its red header, and the gallery's "over" styles told

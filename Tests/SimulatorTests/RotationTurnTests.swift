@@ -3,7 +3,7 @@ import TestSupport
 import XCTest
 @testable import Demos
 @testable import Simulator
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// The turn itself, as on iOS: the window starts lying on its side in the turned screen (the old
 /// picture, covering it exactly), turns upright in `rotationDuration` while its bounds and the

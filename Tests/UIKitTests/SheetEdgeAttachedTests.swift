@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 @testable import QuartzCore
-@testable import UIKit
+@_spi(TransitionLab) @testable import UIKit
 
 /// `UISheetPresentationController.prefersEdgeAttachedInCompactHeight` as Apple documents it: on
 /// a phone on its side the sheet stays a card on the bottom edge, as wide as the safe area (or
