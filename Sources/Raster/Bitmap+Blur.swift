@@ -7,19 +7,7 @@ extension Bitmap {
     /// radius. A radius of 0 (or less, or not finite) returns the bitmap unchanged. Premultiplied
     /// channels are blurred independently, which keeps them premultiplied.
     public func blurred(radius: Double) -> Bitmap {
-        guard radius > 0, radius.isFinite, !isEmpty else { return self }
-        // Boxes wider than a few thousand pixels change nothing more and would overflow the sums.
-        let sizes = Bitmap.boxSizes(sigma: min(radius, 4000) / 2, count: 3)
-        // A shadow's silhouette repeats one row between its edges: blurred as its distinct rows,
-        // it costs the rows near the edges instead of the whole area, with the same bytes.
-        if var shared = SharedRowImage(self, maximumDistinctFraction: 0.25) {
-            for size in sizes where size > 1 {
-                shared.blurRows(radius: size / 2)
-                shared.blurColumns(radius: size / 2)
-            }
-            return shared.bitmap
-        }
-        return blurredWhole(sizes: sizes)
+        blurredMask(radius: radius).bitmap
     }
 
     /// The blur's passes run over every pixel (the form for pictures with few repeated rows,
