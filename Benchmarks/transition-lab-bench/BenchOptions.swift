@@ -11,7 +11,7 @@ struct BenchOptions {
     static let usage = """
         usage: transition-lab-bench [--filter NAME]... [--iterations N] [--warmup N] [--pixman-only]
                                     [--pixman-format argb|abgr] [--pixman-whole-screen] [--dump DIR] [--list]
-                                    [--session NAME] [--profile-frame N]
+                                    [--session NAME] [--profile-frame N] [--one-core]
 
           --filter NAME          run only cases whose name contains NAME (repeatable)
           --iterations N         timed runs per figure, median reported (default 40)
@@ -25,6 +25,8 @@ struct BenchOptions {
           --session NAME         session_frames_* play only the sessions whose name contains NAME
           --profile-frame N      session_frames_* draw frame N inside `profiledTick`, for
                                  `valgrind --toggle-collect='*profiledTick*'` to count it alone
+          --one-core             frame_* cases skip their two-core runs (an instruction count
+                                 of one core's frames, which thread scheduling does not vary)
         """
 
     /// Parses `arguments` (without the program name); returns an error message on bad input.
@@ -60,6 +62,7 @@ struct BenchOptions {
                 case "--list": options.listOnly = true
                 case "--session": options.settings.session = try value(for: argument)
                 case "--profile-frame": options.settings.profileFrame = try count(for: argument, minimum: 1)
+                case "--one-core": options.settings.oneCoreOnly = true
                 case "--help", "-h": throw BenchOptionsError(nil)
                 default: throw BenchOptionsError("unknown argument '\(argument)'")
                 }

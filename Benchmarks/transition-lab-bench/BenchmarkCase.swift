@@ -20,6 +20,8 @@ struct BenchmarkSettings {
     /// A frame number whose tick the session cases run inside `profiledTick`, so that an
     /// instruction count can be limited to that one frame.
     var profileFrame: Int?
+    /// Whether whole-frame cases skip their two-core runs.
+    var oneCoreOnly = false
 }
 
 /// One figure a benchmark produces: a median time, optionally beside pixman's for the same work.
