@@ -2,8 +2,8 @@ import XCTest
 @testable import QuartzCore
 import Raster
 
-/// The compositor leaves out what a later opaque item hides (`LayerCompositor+Occlusion.swift`)
-/// and still draws the bytes of every item drawn whole, in order.
+/// The compositor and offscreen renderings leave out what a later opaque item hides
+/// (`LayerCompositor+Occlusion.swift`) and still draw the bytes of every item drawn whole, in order.
 final class CompositorOcclusionTests: XCTestCase {
     private let size = PixelRect(x0: 0, y0: 0, x1: 160, y1: 120)
 
@@ -33,16 +33,21 @@ final class CompositorOcclusionTests: XCTestCase {
         ]
     }
 
-    func test_aFrameWithOpaqueItems_drawsTheBytesOfEveryItemDrawnWholeInOrder() {
+    func test_aListWithOpaqueItems_drawsTheBytesOfEveryItemDrawnWholeInOrder() {
         let items = pushItems
         XCTAssertEqual(LayerCompositor.occluders(items, in: size).map(\.index), [0, 2, 3], "the opaque page, color and door")
         var expected = Bitmap(width: 160, height: 120, color: .black)
-        DrawItem.rasterize(items, into: &expected)
+        expected.withTarget { target in
+            for item in items { item.draw(into: target, clip: item.clip) }
+        }
         for threads in [1, 2] {
             var frame = Bitmap(width: 160, height: 120)
             LayerCompositor.draw(items, in: size, onto: &frame, background: .black, threads: threads)
             XCTAssertEqual(frame, expected, "\(threads) thread(s)")
         }
+        var offscreen = Bitmap(width: 160, height: 120, color: .black)
+        DrawItem.rasterize(items, into: &offscreen)
+        XCTAssertEqual(offscreen, expected, "an offscreen rendering")
     }
 
     func test_visiblePieces_areDisjointAndCoverTheRectangleLessTheLaterOccluders() {
