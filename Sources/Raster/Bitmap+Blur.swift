@@ -10,6 +10,23 @@ extension Bitmap {
         blurredMask(radius: radius).bitmap
     }
 
+    /// `blurred(radius:)` as a `ShadowMask`, for a shadow that is tinted afterwards.
+    public func blurredMask(radius: Double) -> ShadowMask {
+        guard radius > 0, radius.isFinite, !isEmpty else { return ShadowMask(whole: self) }
+        // Boxes wider than a few thousand pixels change nothing more and would overflow the sums.
+        let sizes = Bitmap.boxSizes(sigma: min(radius, 4000) / 2, count: 3)
+        // A shadow's silhouette repeats one row between its edges: blurred as its distinct rows,
+        // it costs the rows near the edges instead of the whole area, with the same bytes.
+        if var shared = SharedRowImage(self, maximumDistinctFraction: 0.25) {
+            for size in sizes where size > 1 {
+                shared.blurRows(radius: size / 2)
+                shared.blurColumns(radius: size / 2)
+            }
+            return ShadowMask(rows: shared)
+        }
+        return ShadowMask(whole: blurredWhole(sizes: sizes))
+    }
+
     /// The blur's passes run over every pixel (the form for pictures with few repeated rows,
     /// and the reference the shared-row form is tested against).
     func blurredWhole(sizes: [Int]) -> Bitmap {

@@ -23,22 +23,3 @@ public struct ShadowMask {
         return rows.silhouette(color: color).bitmap
     }
 }
-
-extension Bitmap {
-    /// `blurred(radius:)` as a `ShadowMask`, for a shadow that is tinted afterwards.
-    public func blurredMask(radius: Double) -> ShadowMask {
-        guard radius > 0, radius.isFinite, !isEmpty else { return ShadowMask(whole: self) }
-        // Boxes wider than a few thousand pixels change nothing more and would overflow the sums.
-        let sizes = Bitmap.boxSizes(sigma: min(radius, 4000) / 2, count: 3)
-        // A shadow's silhouette repeats one row between its edges: blurred as its distinct rows,
-        // it costs the rows near the edges instead of the whole area, with the same bytes.
-        if var shared = SharedRowImage(self, maximumDistinctFraction: 0.25) {
-            for size in sizes where size > 1 {
-                shared.blurRows(radius: size / 2)
-                shared.blurColumns(radius: size / 2)
-            }
-            return ShadowMask(rows: shared)
-        }
-        return ShadowMask(whole: blurredWhole(sizes: sizes))
-    }
-}
