@@ -11,6 +11,7 @@ struct BenchOptions {
     static let usage = """
         usage: transition-lab-bench [--filter NAME]... [--iterations N] [--warmup N] [--pixman-only]
                                     [--pixman-format argb|abgr] [--pixman-whole-screen] [--dump DIR] [--list]
+                                    [--session NAME] [--profile-frame N] [--one-core]
 
           --filter NAME          run only cases whose name contains NAME (repeatable)
           --iterations N         timed runs per figure, median reported (default 40)
@@ -21,6 +22,11 @@ struct BenchOptions {
           --pixman-whole-screen  give pixman the whole screen, not the layer's bounding box
           --dump DIR             write each operation's pictures (ours, pixman) to DIR as .pam
           --list                 print the case names and exit
+          --session NAME         session_frames_* play only the sessions whose name contains NAME
+          --profile-frame N      session_frames_* draw frame N inside `profiledTick`, for
+                                 `valgrind --toggle-collect='*profiledTick*'` to count it alone
+          --one-core             frame_* cases skip their two-core runs (an instruction count
+                                 of one core's frames, which thread scheduling does not vary)
         """
 
     /// Parses `arguments` (without the program name); returns an error message on bad input.
@@ -54,6 +60,9 @@ struct BenchOptions {
                 case "--pixman-whole-screen": options.settings.pixmanWholeScreen = true
                 case "--dump": options.settings.dumpFolder = try value(for: argument)
                 case "--list": options.listOnly = true
+                case "--session": options.settings.session = try value(for: argument)
+                case "--profile-frame": options.settings.profileFrame = try count(for: argument, minimum: 1)
+                case "--one-core": options.settings.oneCoreOnly = true
                 case "--help", "-h": throw BenchOptionsError(nil)
                 default: throw BenchOptionsError("unknown argument '\(argument)'")
                 }

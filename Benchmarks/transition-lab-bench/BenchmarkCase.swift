@@ -15,6 +15,13 @@ struct BenchmarkSettings {
     var pixmanWholeScreen = false
     /// A folder to write each operation's pictures to (ours and pixman's, as PAM files).
     var dumpFolder: String?
+    /// Part of a session's name: the session cases play only those that contain it.
+    var session: String?
+    /// A frame number whose tick the session cases run inside `profiledTick`, so that an
+    /// instruction count can be limited to that one frame.
+    var profileFrame: Int?
+    /// Whether whole-frame cases skip their two-core runs.
+    var oneCoreOnly = false
 }
 
 /// One figure a benchmark produces: a median time, optionally beside pixman's for the same work.
@@ -37,6 +44,14 @@ struct BenchmarkFigure {
     var targetMs: Double?
     /// The most `twoCoresMs` may be, when the issue sets one.
     var twoCoresTargetMs: Double?
+    /// The screen pixels one draw covers, for a kernel's time per drawn pixel (issue 23).
+    var drawnPixels: Double?
+
+    /// Nanoseconds per drawn pixel for a time in milliseconds, when the drawn area is known.
+    func nanosecondsPerPixel(_ ms: Double?) -> Double? {
+        guard let ms, let drawnPixels, drawnPixels > 0 else { return nil }
+        return ms * 1_000_000 / drawnPixels
+    }
 
     /// How much the second core gives: one core's time over two cores' (2 is a perfect split).
     var twoCoreEfficiency: Double? {
@@ -78,8 +93,17 @@ struct BenchmarkReport {
         figures.append(figure)
         if let ms = figure.ms {
             var line = "bench: \(figure.name) ms=\(format(ms))"
+            if let perPixel = figure.nanosecondsPerPixel(ms) {
+                line += " ns_per_px=\(format(perPixel))"
+            }
             if let pixmanMs = figure.pixmanMs, let speedup = figure.speedup {
-                line += " pixman_ms=\(format(pixmanMs)) speedup=\(format(speedup, digits: 2))"
+                line += " pixman_ms=\(format(pixmanMs))"
+                if let perPixel = figure.nanosecondsPerPixel(pixmanMs) { line += " pixman_ns_per_px=\(format(perPixel))" }
+                line += " speedup=\(format(speedup, digits: 2))"
+                // The kernels' ratio against the issue's: the verdict beside the figure it judges.
+                if figure.drawnPixels != nil, let wanted = figure.targetSpeedup {
+                    line += " target=\(format(wanted, digits: 1))x \(speedup >= wanted ? "met" : "MISSED")"
+                }
             }
             if let target = figure.targetMs {
                 line += " target_ms=\(format(target)) \(BenchmarkFigure.verdict(ms, within: target))"
@@ -103,9 +127,9 @@ struct BenchmarkReport {
         }
     }
 
-    /// The summary table: operation, ours, ours on two cores, pixman, speedup, target.
+    /// The summary table: operation, ours (and per drawn pixel), ours on two cores, pixman, speedup, target.
     func table() -> String {
-        let header = ["operation", "ours ms", "2 cores ms", "2-core gain", "pixman ms", "speedup", "target", ""]
+        let header = ["operation", "ours ms", "ns/px", "2 cores ms", "2-core gain", "pixman ms", "speedup", "target", ""]
         var rows = [header]
         for f in figures {
             let verdict: String
@@ -120,7 +144,8 @@ struct BenchmarkReport {
             } else {
                 verdict = f.detail ?? ""
             }
-            rows.append([f.label, f.ms.map { format($0) } ?? "-", f.twoCoresMs.map { format($0) } ?? "-",
+            rows.append([f.label, f.ms.map { format($0) } ?? "-", f.nanosecondsPerPixel(f.ms).map { format($0, digits: 2) } ?? "-",
+                         f.twoCoresMs.map { format($0) } ?? "-",
                          f.twoCoreEfficiency.map { format($0, digits: 2) + "x" } ?? "-",
                          f.pixmanMs.map { format($0) } ?? "-", f.speedup.map { format($0, digits: 2) + "x" } ?? "-",
                          target, verdict])

@@ -27,8 +27,9 @@ func allBenchmarkCases() -> [BenchmarkCase] {
         CompositingOperation(name: "rotate_scale_bilinear", label: "rotate 15deg + scale 0.9, bilinear",
                              targetSpeedup: 2.5,
                              transform: BenchTransforms.rotateScaleAboutCenter(degrees: 15, scale: 0.9, width: w, height: h)),
+        // Issue 23 asks 5x on the door's box (issue 12 had asked 10x, which no kernel reached).
         CompositingOperation(name: "door_rotateY60", label: "rotateY 60deg, m34 -1/500pt, bilinear",
-                             targetSpeedup: 10,
+                             targetSpeedup: 5,
                              transform: BenchTransforms.door(degrees: 60, distance: 500 * Screen.scale, width: w, height: h)),
     ]
     return operations.map { operation in
@@ -104,7 +105,8 @@ func runCompositing(_ operation: CompositingOperation, settings: BenchmarkSettin
                            twoCoresMs: settings.pixmanOnly ? nil : timings[2].median,
                            pixmanMs: transform == nil && !isIdentity ? nil : timings[0].median,
                            targetSpeedup: operation.targetSpeedup,
-                           detail: memcpyMs.map { "memcpy of the same bytes \(format($0, digits: 3)) ms" })
+                           detail: memcpyMs.map { "memcpy of the same bytes \(format($0, digits: 3)) ms" },
+                           drawnPixels: isIdentity ? nil : BenchTransforms.drawnArea(of: operation.transform, width: w, height: h))
 }
 
 /// Draws `quad` with two threads, each clipped to one half of the rows of `region`.

@@ -35,8 +35,8 @@ enum ProResolutionCases {
 
     /// A figure for one frame timed on one core and on two, with both targets and the split's
     /// efficiency (one core's time over two cores').
-    static func frameFigure(name: String, label: String, one: Timing, two: Timing) -> BenchmarkFigure {
-        var figure = BenchmarkFigure(name: name, label: label + " @3x", ms: one.median, twoCoresMs: two.median)
+    static func frameFigure(name: String, label: String, one: Timing, two: Timing?) -> BenchmarkFigure {
+        var figure = BenchmarkFigure(name: name, label: label + " @3x", ms: one.median, twoCoresMs: two?.median)
         figure.targetMs = oneCoreTargetMs
         figure.twoCoresTargetMs = twoCoresTargetMs
         return figure
@@ -52,10 +52,10 @@ enum ProResolutionCases {
                     LayerCompositor(width: Int(size.width * 3), height: Int(size.height * 3), scale: 3, background: .black, threads: threads)
                 }
                 print("kernel: \(name) \(compositors[0].kernelSummary(root, atMediaTime: 0))")
-                let timings = measureInterleaved(compositors.map { compositor in
+                let timings = measureInterleaved(compositors.prefix(settings.oneCoreOnly ? 1 : 2).map { compositor in
                     (name, { compositor.invalidate(); _ = compositor.render(root, atMediaTime: 0) })
                 }, iterations: settings.iterations, warmup: settings.warmup)
-                return [frameFigure(name: name, label: label, one: timings[0], two: timings[1])]
+                return [frameFigure(name: name, label: label, one: timings[0], two: timings.dropFirst().first)]
             }
         }
     }
@@ -74,9 +74,9 @@ enum ProResolutionCases {
             if let folder = settings.dumpFolder {
                 try? devices[0].screen.writePNG(toFile: (folder as NSString).appendingPathComponent(scene.name + ".png"))
             }
-            let timings = measureInterleaved(devices.map { device in (scene.name, { redraw(device) }) },
+            let timings = measureInterleaved(devices.prefix(settings.oneCoreOnly ? 1 : 2).map { device in (scene.name, { redraw(device) }) },
                                              iterations: settings.iterations, warmup: settings.warmup)
-            return [frameFigure(name: scene.name, label: scene.label, one: timings[0], two: timings[1])]
+            return [frameFigure(name: scene.name, label: scene.label, one: timings[0], two: timings.dropFirst().first)]
         }
     }
 

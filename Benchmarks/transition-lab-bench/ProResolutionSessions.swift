@@ -51,9 +51,11 @@ extension ProResolutionCases {
     static func sessionFigures(scale: Int, settings: BenchmarkSettings) -> [BenchmarkFigure] {
         var figures: [BenchmarkFigure] = []
         var worstOne = 0.0, worstTwo = 0.0
-        for (name, file) in sessionsOnPhone61(scale: scale) {
-            guard let one = frameTimes(file, threads: 1, dumpingWorstTo: settings.dumpFolder.map { ($0, "\(name)_\(scale)x") }) else { continue }
-            let two = scale == 3 ? frameTimes(file, threads: 2, dumpingWorstTo: nil) : nil
+        for (name, file) in sessionsOnPhone61(scale: scale) where settings.session.map({ name.contains($0) }) ?? true {
+            guard let one = frameTimes(file, threads: 1, dumpingWorstTo: settings.dumpFolder.map { ($0, "\(name)_\(scale)x") },
+                                       profiling: settings.profileFrame) else { continue }
+            // A profiled run counts one thread's frame; the second replay would only slow it.
+            let two = scale == 3 && settings.profileFrame == nil ? frameTimes(file, threads: 2, dumpingWorstTo: nil, profiling: nil) : nil
             let figureName = "session_\(name)_worst_\(scale)x"
             var figure = BenchmarkFigure(name: figureName,
                                          label: "\(name) @\(scale)x, worst of \(one.drawn) drawn frames (frame \(one.worstFrame))",
@@ -81,7 +83,8 @@ extension ProResolutionCases {
 
     /// The time of every tick that drew while replaying `file` headless on `threads`: its median,
     /// its worst and that tick's frame number; nil when the file cannot be replayed.
-    static func frameTimes(_ file: SessionFile, threads: Int, dumpingWorstTo dump: (folder: String, name: String)?)
+    static func frameTimes(_ file: SessionFile, threads: Int, dumpingWorstTo dump: (folder: String, name: String)?,
+                           profiling profiledFrame: Int?)
         -> (median: Double, worst: Double, worstFrame: Int, drawn: Int, medianCPU: Double, worstCPU: Double, worstCPUFrame: Int)? {
         let session: SimulatorSession
         do {
@@ -98,7 +101,8 @@ extension ProResolutionCases {
         while !replayer.isFinished {
             let before = session.device.frameCount
             let start = monotonicNanoseconds(), startCPU = threadCPUNanoseconds()
-            let drew = session.tick()
+            // The frame this tick draws is the one after `before`.
+            let drew = before + 1 == profiledFrame ? profiledTick(session) : session.tick()
             let ms = Double(monotonicNanoseconds() - start) / 1_000_000
             let cpuMs = Double(threadCPUNanoseconds() - startCPU) / 1_000_000
             if session.device.frameCount == before { break }
@@ -124,5 +128,12 @@ extension ProResolutionCases {
         times.sort()
         cpuTimes.sort()
         return (times[times.count / 2], worst, worstFrame, times.count, cpuTimes[cpuTimes.count / 2], worstCPU, worstCPUFrame)
+    }
+
+    /// One tick, out of line under a name of its own, so that callgrind's `--toggle-collect`
+    /// counts the instructions of that frame alone (`--profile-frame`).
+    @inline(never)
+    static func profiledTick(_ session: SimulatorSession) -> Bool {
+        session.tick()
     }
 }

@@ -52,11 +52,13 @@ enum SceneCases {
                 let root = scene()
                 print("kernel: \(name) \(makeCompositor(threads: 1).kernelSummary(root, atMediaTime: 0))")
                 let one = makeCompositor(threads: 1), two = makeCompositor(threads: 2)
-                let timings = measureInterleaved([
+                let bodies: [(name: String, body: () -> Void)] = [
                     (name, { one.invalidate(); one.render(root, atMediaTime: 0) }),
                     (name + "_2cores", { two.invalidate(); two.render(root, atMediaTime: 0) }),
-                ], iterations: settings.iterations, warmup: settings.warmup)
-                var figure = BenchmarkFigure(name: name, label: label, ms: timings[0].median, twoCoresMs: timings[1].median)
+                ]
+                let timings = measureInterleaved(Array(bodies.prefix(settings.oneCoreOnly ? 1 : 2)),
+                                                 iterations: settings.iterations, warmup: settings.warmup)
+                var figure = BenchmarkFigure(name: name, label: label, ms: timings[0].median, twoCoresMs: timings.dropFirst().first?.median)
                 figure.targetMs = ProResolutionCases.twoXTargetMs
                 return [figure]
             }

@@ -54,6 +54,40 @@ enum BenchTransforms {
                                      maxX: corners.map(\.x).max()!, maxY: corners.map(\.y).max()!, margin: 1)
         return box.intersection(PixelRect(x0: 0, y0: 0, x1: Screen.width, y1: Screen.height))
     }
+
+    /// The screen area, in pixels, that a `width` x `height` layer covers under `transform`,
+    /// clipped to the screen: the pixels a kernel draws, for its time per drawn pixel.
+    ///
+    /// The layer's corners are projected and the quad is clipped to the screen's four edges in
+    /// turn (Sutherland-Hodgman); its area is the shoelace sum. Fringes of anti-aliasing are
+    /// not counted: they are a line of pixels along the edges, under 0.2% of these quads.
+    static func drawnArea(of transform: Homography, width: Double, height: Double) -> Double {
+        var polygon = [(0.0, 0.0), (width, 0), (width, height), (0, height)].map { transform.apply(x: $0.0, y: $0.1) }
+            .map { (x: $0.x, y: $0.y) }
+        // Each edge as the signed distance of a point inside it (negative outside).
+        let edges: [((x: Double, y: Double)) -> Double] = [
+            { $0.x }, { Double(Screen.width) - $0.x }, { $0.y }, { Double(Screen.height) - $0.y },
+        ]
+        for edge in edges {
+            var clipped: [(x: Double, y: Double)] = []
+            for (index, current) in polygon.enumerated() {
+                let previous = polygon[(index + polygon.count - 1) % polygon.count]
+                let a = edge(previous), b = edge(current)
+                // A side that crosses the edge contributes the crossing point.
+                if (a >= 0) != (b >= 0) {
+                    let t = a / (a - b)
+                    clipped.append((previous.x + (current.x - previous.x) * t, previous.y + (current.y - previous.y) * t))
+                }
+                if b >= 0 { clipped.append(current) }
+            }
+            polygon = clipped
+        }
+        let twiceArea = polygon.indices.reduce(0.0) { sum, index in
+            let p = polygon[index], q = polygon[(index + 1) % polygon.count]
+            return sum + p.x * q.y - q.x * p.y
+        }
+        return abs(twiceArea) / 2
+    }
 }
 
 /// pixman's source transform for a layer drawn with `transform` into `region`.

@@ -12,6 +12,11 @@ public final class CGImage {
     /// Wraps a bitmap as an image.
     public init(bitmap: Bitmap) { self.bitmap = bitmap }
 
+    /// Whether every pixel is opaque, found on first use and kept (the bitmap never changes),
+    /// so the compositor can skip what an opaque image hides without scanning it each frame.
+    /// Unlike Core Graphics, which reads it from the image's alpha info, not its pixels.
+    lazy var isOpaque: Bool = bitmap.isOpaque
+
     /// Width in pixels.
     public var width: Int { bitmap.width }
     /// Height in pixels.

@@ -7,7 +7,12 @@ extension Bitmap {
     /// radius. A radius of 0 (or less, or not finite) returns the bitmap unchanged. Premultiplied
     /// channels are blurred independently, which keeps them premultiplied.
     public func blurred(radius: Double) -> Bitmap {
-        guard radius > 0, radius.isFinite, !isEmpty else { return self }
+        blurredMask(radius: radius).bitmap
+    }
+
+    /// `blurred(radius:)` as a `ShadowMask`, for a shadow that is tinted afterwards.
+    public func blurredMask(radius: Double) -> ShadowMask {
+        guard radius > 0, radius.isFinite, !isEmpty else { return ShadowMask(whole: self) }
         // Boxes wider than a few thousand pixels change nothing more and would overflow the sums.
         let sizes = Bitmap.boxSizes(sigma: min(radius, 4000) / 2, count: 3)
         // A shadow's silhouette repeats one row between its edges: blurred as its distinct rows,
@@ -17,9 +22,9 @@ extension Bitmap {
                 shared.blurRows(radius: size / 2)
                 shared.blurColumns(radius: size / 2)
             }
-            return shared.bitmap
+            return ShadowMask(rows: shared)
         }
-        return blurredWhole(sizes: sizes)
+        return ShadowMask(whole: blurredWhole(sizes: sizes))
     }
 
     /// The blur's passes run over every pixel (the form for pictures with few repeated rows,

@@ -29,6 +29,25 @@ extension Bitmap {
         return out
     }
 
+    /// Whether every pixel is opaque (alpha 255); true for an empty bitmap.
+    public var isOpaque: Bool {
+        pixels.withUnsafeBufferPointer { p in
+            guard let base = p.baseAddress else { return true }
+            var i = 0
+            // An AND of the pixels eight at a time: alpha stays 255 only if it is 255 in all.
+            var all = Pixels8(repeating: 0xFFFF_FFFF)
+            while i + 8 <= p.count {
+                all &= PixelMath.load(base + i)
+                i += 8
+            }
+            while i < p.count {
+                all[0] &= base[i]
+                i += 1
+            }
+            return PixelMath.isOpaque(all)
+        }
+    }
+
     /// Replaces each pixel by `body(index of its chunk's first pixel, chunk)`, eight at a time.
     @inline(__always)
     static func transform8(_ p: UnsafeMutableBufferPointer<UInt32>, count: Int,

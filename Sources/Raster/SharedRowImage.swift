@@ -60,6 +60,13 @@ struct SharedRowImage {
         return Bitmap(width: width, height: height, pixels: pixels)
     }
 
+    /// The picture with `Bitmap.silhouette(color:)` applied, each distinct row once.
+    func silhouette(color: RGBA8) -> SharedRowImage {
+        var tinted = self
+        tinted.storage = Bitmap(width: width, height: storage.count / max(1, width), pixels: storage).silhouette(color: color).pixels
+        return tinted
+    }
+
     /// Box-blurs every row (`Bitmap.boxBlurRows`), each distinct row once.
     mutating func blurRows(radius: Int) {
         var output = [UInt32](repeating: 0, count: storage.count)

@@ -70,7 +70,7 @@ extension DisplayListBuilder {
                                     fill: .color(.white), cornerRadius: Double(cornerRadius))
                 silhouette.draw(quad)
             }
-            return silhouette.blurred(radius: sigmaRadius)
+            return silhouette.blurredMask(radius: sigmaRadius)
         }
         // A frame that draws nothing blurs a new layer's shadow anyway when asked to, so the
         // frames drawn later (a replay's cursors, forked from this process) find it made.
@@ -78,7 +78,8 @@ extension DisplayListBuilder {
             _ = cache.shadowMask(geometry: geometry, make: makeMask)
         }
         let (bitmap, version) = cache.bitmap(for: layer, part: .shadow, signature: [], extra: extra) {
-            cache.shadowMask(geometry: geometry, make: makeMask).silhouette(color: tint)
+            // Tinted as the blur left it (each distinct row once), then copied out whole.
+            cache.shadowMask(geometry: geometry, make: makeMask).tinted(tint)
         }
         let origin = (x: Double(shape.minX + s.shadowOffset.width), y: Double(shape.minY + s.shadowOffset.height))
         let transform = h.after(.translation(origin.x, origin.y)).after(.scale(1 / k, 1 / k))

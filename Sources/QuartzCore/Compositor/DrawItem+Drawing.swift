@@ -14,12 +14,17 @@ extension DrawItem {
         }
     }
 
-    /// Draws `items` in order into a bitmap, each limited to its clip (offscreen renderings and
-    /// snapshots; frames are drawn by `LayerCompositor.draw`, a damaged region at a time).
+    /// Draws `items` in order into a bitmap, each limited to its clip and left out where a
+    /// later opaque item hides it (offscreen renderings and snapshots; frames are drawn by
+    /// `LayerCompositor.draw`, a damaged region at a time, with the same occlusion).
     static func rasterize(_ items: [DrawItem], into bitmap: inout Bitmap) {
+        let occluders = LayerCompositor.occluders(items, in: bitmap.bounds)
         bitmap.withTarget { target in
-            for item in items where !item.bounds.isEmpty {
-                item.draw(into: target, clip: item.clip.intersection(target.bounds))
+            for (index, item) in items.enumerated() where !item.bounds.isEmpty {
+                let clip = item.clip.intersection(target.bounds)
+                for piece in LayerCompositor.visiblePieces(of: clip, after: index, occluders: occluders) {
+                    item.draw(into: target, clip: piece)
+                }
             }
         }
     }

@@ -18,4 +18,18 @@ extension DrawItem {
         let top = m.m12, bottom = m.m11 * quad.height + m.m12
         return left <= Double(rect.x0) && right >= Double(rect.x1) && top <= Double(rect.y0) && bottom >= Double(rect.y1)
     }
+
+    /// The pixels, within the clip, that this item sets to an opaque value whatever lies under
+    /// them (`QuadDraw.opaqueRect`): nothing for a curl or an offscreen picture, whose opacity is
+    /// not known without scanning it.
+    var opaqueRect: PixelRect {
+        guard curl == nil else { return .empty }
+        let imageIsOpaque: Bool
+        switch content {
+        case .color: imageIsOpaque = false
+        case .image(let image, _): imageIsOpaque = image.isOpaque
+        case .offscreen: return .empty
+        }
+        return quad.opaqueRect(imageIsOpaque: imageIsOpaque).intersection(clip)
+    }
 }

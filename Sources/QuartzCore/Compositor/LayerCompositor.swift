@@ -150,9 +150,11 @@ public final class LayerCompositor {
 
     /// Clears `region` to the background and draws every item touching it, splitting the rows
     /// into bands across threads (skipping, in each band, what an opaque color rectangle
-    /// covering the band hides; see `DrawItem.paintsOpaquely`).
+    /// covering the band hides, see `DrawItem.paintsOpaquely`, and in every item the pixels a
+    /// later opaque item hides, see `LayerCompositor+Occlusion.swift`).
     static func draw(_ items: [DrawItem], in region: PixelRect, onto frame: inout Bitmap, background: RGBA8, threads: Int) {
         let relevant = items.filter { !$0.bounds.intersection(region).isEmpty }
+        let occluders = Self.occluders(relevant, in: region)
         // More bands than threads, taken in turn by whichever thread is free: on a shared machine
         // a thread that starts late (or a band that costs more, under a blur or a bar) no longer
         // leaves the other waiting at the end with nothing to do.
@@ -167,13 +169,18 @@ public final class LayerCompositor {
                 // every item below it, so the band starts there: the same bytes, fewer passes.
                 let first = relevant.lastIndex { $0.paintsOpaquely(rows) }
                 if first == nil {
-                    // An opaque background overwrites every pixel, so clearing first is useless.
-                    if background.a < 255 { target.clear(rows) }
-                    if background.a > 0 { target.fill(rows, color: background) }
+                    for piece in Self.visiblePieces(of: rows, after: -1, occluders: occluders) {
+                        // An opaque background overwrites every pixel, so clearing first is useless.
+                        if background.a < 255 { target.clear(piece) }
+                        if background.a > 0 { target.fill(piece, color: background) }
+                    }
                 }
-                for item in relevant[(first ?? 0)...] {
-                    let clip = item.clip.intersection(rows)
-                    if !clip.isEmpty { item.draw(into: target, clip: clip) }
+                for index in (first ?? 0)..<relevant.count {
+                    let clip = relevant[index].clip.intersection(rows)
+                    guard !clip.isEmpty else { continue }
+                    for piece in Self.visiblePieces(of: clip, after: index, occluders: occluders) {
+                        relevant[index].draw(into: target, clip: piece)
+                    }
                 }
             }
             if bandCount == 1 {

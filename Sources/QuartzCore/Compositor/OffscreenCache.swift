@@ -35,7 +35,7 @@ final class OffscreenCache {
     /// shadow cast by a new layer of a shape seen before (every push's edge shadow) reuses the
     /// blur instead of making it again. At most `recentShadowMaskLimit`; a list, not a
     /// dictionary, so nothing depends on hash order.
-    private var recentShadowMasks: [(geometry: [Double], mask: Bitmap)] = []
+    private var recentShadowMasks: [(geometry: [Double], mask: ShadowMask)] = []
     private let recentShadowMaskLimit = 4
     /// How many shadow masks were blurred so far (for tests).
     private(set) var shadowMasksMade = 0
@@ -58,7 +58,7 @@ final class OffscreenCache {
     /// The blurred mask of a shape shadow with `geometry` (every number its pixels depend on):
     /// one of the recent ones, or `make()`'s, kept as the newest. The mask is a pure function
     /// of the geometry, so a reused one gives the same pixels as a new one.
-    func shadowMask(geometry: [Double], make: () -> Bitmap) -> Bitmap {
+    func shadowMask(geometry: [Double], make: () -> ShadowMask) -> ShadowMask {
         if let index = recentShadowMasks.firstIndex(where: { $0.geometry == geometry }) {
             let found = recentShadowMasks.remove(at: index)
             recentShadowMasks.append(found)

@@ -1,0 +1,60 @@
+import Raster
+
+extension LayerCompositor {
+    /// An item that sets every pixel of `rect` to an opaque value: what the items before it
+    /// (and the background) draw there is never seen.
+    struct Occluder {
+        /// The item's index in the list being drawn.
+        var index: Int
+        /// The pixels it hides (`DrawItem.opaqueRect`).
+        var rect: PixelRect
+    }
+
+    /// Occluders smaller than this many pixels are not worth splitting other items around.
+    static let minimumOccluderArea = 64 * 64
+    /// At most this many occluders are used, the largest (later ones when equal).
+    static let maximumOccluders = 8
+    /// An item is split into at most this many pieces; past it, occluders are no longer
+    /// subtracted (drawing a hidden pixel is only wasted work, never a wrong one).
+    static let maximumPieces = 16
+
+    /// The occluders among `items` within `region`, in list order.
+    static func occluders(_ items: [DrawItem], in region: PixelRect) -> [Occluder] {
+        var found: [Occluder] = []
+        for (index, item) in items.enumerated() {
+            let rect = item.opaqueRect.intersection(region)
+            if rect.area >= minimumOccluderArea { found.append(Occluder(index: index, rect: rect)) }
+        }
+        if found.count > maximumOccluders {
+            // The largest, ties to the later (which hides more of the list); kept in list order.
+            found = Array(found.sorted { ($0.rect.area, $0.index) > ($1.rect.area, $1.index) }.prefix(maximumOccluders))
+            found.sort { $0.index < $1.index }
+        }
+        return found
+    }
+
+    /// `rect` less what the occluders after item `index` hide, as disjoint rectangles (one
+    /// rectangle less another leaves at most four: the rows above and below it, then the
+    /// columns left and right of it).
+    ///
+    /// Drawing an item piece by piece gives the same pixels as drawing it whole, because a
+    /// pixel's result never depends on the clip (`RasterTarget.draw(_:clip:)`).
+    static func visiblePieces(of rect: PixelRect, after index: Int, occluders: [Occluder]) -> [PixelRect] {
+        var pieces = [rect]
+        for occluder in occluders where occluder.index > index {
+            var next: [PixelRect] = []
+            for piece in pieces {
+                let hidden = piece.intersection(occluder.rect)
+                guard !hidden.isEmpty else { next.append(piece); continue }
+                let parts = [PixelRect(x0: piece.x0, y0: piece.y0, x1: piece.x1, y1: hidden.y0),
+                             PixelRect(x0: piece.x0, y0: hidden.y1, x1: piece.x1, y1: piece.y1),
+                             PixelRect(x0: piece.x0, y0: hidden.y0, x1: hidden.x0, y1: hidden.y1),
+                             PixelRect(x0: hidden.x1, y0: hidden.y0, x1: piece.x1, y1: hidden.y1)]
+                next += parts.filter { !$0.isEmpty }
+            }
+            if next.count > maximumPieces { return pieces }
+            pieces = next
+        }
+        return pieces
+    }
+}
