@@ -21,7 +21,8 @@ final class ChildProcess {
     private var errorData = Data()
     private let readers = DispatchGroup()
     private var status: Int32?
-    /// The most memory the child held at once, in bytes (its peak resident set), after `wait()`.
+    /// The most memory the child's program held at once, in bytes (its peak resident set), after
+    /// `wait()`.
     private(set) var peakMemory = 0
 
     /// Starts `executable` with `arguments`; `feedsInput` gives it a pipe on stdin (else
@@ -116,17 +117,35 @@ final class ChildProcess {
     @discardableResult
     func wait() -> Int32 {
         if let status { return status }
+        // Read once while it surely runs: a child that ends at once is never read below.
+        var highWater = Self.highWaterMark(of: pid) ?? 0
         closeInput()
         var raw: Int32 = 0
         var usage = rusage()
-        while wait4(pid, &raw, 0, &usage) < 0 && errno == EINTR {}
+        // The kernel's `ru_maxrss` keeps the peak from before `exec` too, when the child was a
+        // copy of this process (hundreds of MB in a test run): the program's own peak is its
+        // memory map's high-water mark (`VmHWM`), read until it exits (every 10 ms; it only rises).
+        while true {
+            let reaped = wait4(pid, &raw, WNOHANG, &usage)
+            if reaped == pid || (reaped < 0 && errno != EINTR) { break }
+            if let mark = Self.highWaterMark(of: pid) { highWater = max(highWater, mark) }
+            usleep(10_000)
+        }
         TerminationCleanup.remove(child: pid)
         readers.wait()
-        peakMemory = Int(usage.ru_maxrss) * 1024
+        peakMemory = highWater > 0 ? highWater : Int(usage.ru_maxrss) * 1024
         let exited = raw & 0x7f == 0
         let result = exited ? (raw >> 8) & 0xff : 128 + (raw & 0x7f)
         status = result
         return result
+    }
+
+    /// A process's `VmHWM` in bytes, from /proc; nil when it cannot be read (gone, or no /proc).
+    private static func highWaterMark(of pid: pid_t) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
+        return kilobytes * 1024
     }
 
     /// Sends the child SIGKILL without closing its stdin or reaping it (a thread still writing
