@@ -48,7 +48,7 @@ enum RecordingCases {
         var recorder: SessionRecorder?
         if let path {
             recorder = SessionRecorder(session: session, demo: file.header.demo, pathForNextRecording: { path })
-            try? recorder?.start(path: path)
+            do { try recorder?.start(path: path) } catch { print("replay: the recorder did not start: \(error)") }
         }
         let start = session.device.time
         var redrawn = 0
@@ -82,7 +82,8 @@ enum RecordingCases {
         let recorder = SessionRecorder(session: session, demo: file.header.demo, pathForNextRecording: { path })
         session.addTickObserver { _ in stopTiming() }
         session.addBeforeDrawObserver { stopTiming() }
-        try? recorder.start(path: path)
+        // A recording that does not start would time nothing: say so rather than report it.
+        do { try recorder.start(path: path) } catch { print("record_cost: the recorder did not start: \(error)"); return (.nan, .nan, 0) }
         let replayer = SessionReplayer(file: file, session: session)
         let period: UInt64 = 16_666_667
         var next = monotonicNanoseconds()
@@ -133,17 +134,22 @@ enum RecordingCases {
     static func recordingCost(_ settings: BenchmarkSettings) -> [BenchmarkFigure] {
         guard let (name, file) = sessions().max(by: { $0.file.lastFrame < $1.file.lastFrame }) else { return [] }
         let path = NSTemporaryDirectory() + "transition-lab-bench-\(getpid()).jsonl"
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let played = replay(file, recordingTo: path)
+        // A recorder refuses a file that exists (docs/SESSIONS.md): every run records a new one.
+        func removed(_ path: String) -> String {
+            try? FileManager.default.removeItem(atPath: path)
+            return path
+        }
+        defer { _ = removed(path) }
+        let played = replay(file, recordingTo: removed(path))
         let runs = max(3, min(settings.iterations, 9))
         let timings = measureInterleaved([
             ("without", { replay(file, presenting: true) }),
-            ("with", { replay(file, recordingTo: path, presenting: true) }),
+            ("with", { replay(file, recordingTo: removed(path), presenting: true) }),
         ], iterations: runs, warmup: min(settings.warmup, 1))
         let perFrame = (timings[1].median - timings[0].median) / Double(max(1, played.frames))
         // As the window plays: paced at 60 Hz, so the hash taken on the recorder's thread is done
         // before the next tick asks for it.
-        let paced = (0..<5).map { _ in pacedRecording(file, to: path) }
+        let paced = (0..<5).map { _ in pacedRecording(file, to: removed(path)) }
         let pacedPerFrame = paced.map { $0.wall / Double(max(1, $0.frames)) }.sorted()[2]
         let pacedCPU = paced.map { $0.cpu / Double(max(1, $0.frames)) }.sorted()[2]
 
@@ -154,7 +160,7 @@ enum RecordingCases {
         }()
         let hash = measure(name: "hash", iterations: settings.iterations, warmup: settings.warmup) { _ = FrameHash(of: screen) }
         let linesPerRun = 100
-        let writer = try? SessionWriter(path: path, header: file.header)
+        let writer = try? SessionWriter(path: removed(path), header: file.header)
         let write = measure(name: "write", iterations: settings.iterations, warmup: settings.warmup) {
             for i in 0..<linesPerRun { try? writer?.write(.event(frame: i, .touch(.moved, CGPoint(x: 187.5, y: 412.3)))) }
         }
