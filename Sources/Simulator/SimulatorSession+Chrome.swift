@@ -6,8 +6,15 @@ extension SimulatorSession {
     /// (`wallClock`), else of host ticks at 60 Hz, which go on while the clock is paused.
     public static let toastDuration = 2.0
 
-    /// The clock toasts run on: the window's, else the host's ticks.
-    var toastNow: Double { wallClock?() ?? Double(tickCount) / 60 }
+    /// The clock toasts run on: the window's, else the one given for toasts (`noticeClock`),
+    /// else the host's ticks.
+    var toastNow: Double { wallClock?() ?? noticeClock?() ?? Double(tickCount) / 60 }
+
+    /// How many seconds the toast shown now has left on its clock, or nil when none is shown:
+    /// when a window showing another process's picture must ask for it again.
+    public var noticeSecondsLeft: Double? {
+        notice.map { max(0, $0.until - toastNow) }
+    }
 
     /// The clock the gesture trail fades on: the window's, else the simulated clock, so the
     /// trail of a replay or an export is the recording's, whatever the wall clock says.

@@ -83,6 +83,10 @@ public final class SimulatorSession {
     /// sleeps. Never on the way to a frame of the app: without it (headless, replays, exports)
     /// they keep to the host's ticks and the simulated clock, so those pictures stay the file's.
     public var wallClock: (() -> Double)?
+    /// The clock toasts alone run on when the window gives none (`wallClock`), in seconds: a
+    /// replay engine's cursor gives the machine's monotonic clock, so a review's toast ends on
+    /// time while the review stands paused and its trail still keeps to the recording's clock.
+    public var noticeClock: (() -> Double)?
     /// The date a screenshot's name carries: now (a name, never a pixel); tests fix it.
     public var screenshotDate: () -> Date = { Date() }
 

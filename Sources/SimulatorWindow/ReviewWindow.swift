@@ -72,12 +72,16 @@ final class ReviewWindow: FrameLoopWindow {
     /// Nothing plays and no take-over records: the window waits for the reviewer.
     var isIdle: Bool { !bar.isPlaying && !status.takenOver }
 
+    /// When the cursor's toast ends (SDL's clock, seconds): the picture is asked for again then.
+    private(set) var wakeUp: Double?
+
     func tick(whileIdle: Bool) throws -> Bool {
         try advance()
     }
 
     func present() throws {
         phonePicture = try review.picture()
+        wakeUp = status.noticeSeconds.map { Double(SDL_GetTicks64()) / 1000 + $0 + 0.02 }
         // A turned phone makes the picture wider or narrower; the bar follows it.
         bar.width = phonePicture.width
         host.present(picture)

@@ -113,6 +113,32 @@ final class WindowChromeTests: XCTestCase {
         XCTAssertTrue(picture.cropped(to: panel) == other.cropped(to: panel), "nor the panel beside the phone")
     }
 
+    func test_noticeClock_endsTheToastOnTime_withoutATick() {
+        let session = session(.phone61)
+        var now = 100.0
+        session.noticeClock = { now }
+        session.show(notice: "Saved screenshot.png")
+        let shown = session.picture()
+
+        now += SimulatorSession.toastDuration + 0.1
+
+        XCTAssertEqual(session.tickCount, 0, "no tick came")
+        XCTAssertNil(session.notice, "the toast ended on its clock")
+        XCTAssertNil(session.noticeSecondsLeft)
+        XCTAssertTrue(session.picture() != shown, "and left the picture")
+    }
+
+    func test_noticeSecondsLeft_countsDownOnTheNoticeClock() {
+        let session = session(.phone61)
+        var now = 10.0
+        session.noticeClock = { now }
+        session.show(notice: "Saved screenshot.png")
+
+        now += 0.5
+
+        XCTAssertEqual(session.noticeSecondsLeft ?? -1, SimulatorSession.toastDuration - 0.5, accuracy: 1e-9)
+    }
+
     func test_everyMark_onAPhoneOnEachSide_golden() {
         for model in [DeviceModel.phone61, .phone47] {
             let session = session(model)

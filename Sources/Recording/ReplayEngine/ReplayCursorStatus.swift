@@ -19,10 +19,13 @@ public struct ReplayCursorStatus: Equatable, Codable, Sendable {
     public var idle: Bool
     /// How far the running transition is ("push 42%"), if one runs.
     public var transition: String?
+    /// Seconds until the toast shown ends ("Saved …png"), if one is shown: the window asks for
+    /// the picture again then.
+    public var noticeSeconds: Double?
 
     /// Creates a status.
     public init(frame: Int, finished: Bool, exploded: Bool, paused: Bool, takenOver: Bool,
-                recordingPath: String?, idle: Bool, transition: String?) {
+                recordingPath: String?, idle: Bool, transition: String?, noticeSeconds: Double? = nil) {
         self.frame = frame
         self.finished = finished
         self.exploded = exploded
@@ -31,5 +34,6 @@ public struct ReplayCursorStatus: Equatable, Codable, Sendable {
         self.recordingPath = recordingPath
         self.idle = idle
         self.transition = transition
+        self.noticeSeconds = noticeSeconds
     }
 }

@@ -30,6 +30,13 @@ extension ReplayEngine {
     func runCursor(to target: Int) -> Never {
         let device = session.device
         device.environment.onTransitionActivity = nil
+        // A toast (a screenshot saved) ends on the machine's clock, as in the live window, while
+        // the review stands paused; nothing of the app's frames reads it.
+        session.noticeClock = {
+            var now = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &now)
+            return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+        }
         // The near checkpoints on the way are another process's to fork
         // (`ReplayEngine+NearCheckpointMaker`), so none of this one's pages are shared anew.
         while device.frameCount < target - 1, !replayer.isFinished {
@@ -196,7 +203,8 @@ extension ReplayEngine {
         let status = ReplayCursorStatus(
             frame: device.frameCount, finished: replayer.isFinished, exploded: session.showsExplodedView,
             paused: session.isPaused, takenOver: takenOver, recordingPath: recorder.path, idle: session.isIdle,
-            transition: progress.map { "\($0.kind.rawValue) \($0.percent)%" + ($0.isInteractive ? " (finger)" : "") })
+            transition: progress.map { "\($0.kind.rawValue) \($0.percent)%" + ($0.isInteractive ? " (finger)" : "") },
+            noticeSeconds: session.noticeSecondsLeft)
         let json = (try? JSONEncoder().encode(status)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         return "status \(json)"
     }
