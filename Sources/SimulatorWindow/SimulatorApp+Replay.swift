@@ -63,7 +63,9 @@ extension SimulatorApp {
         do {
             // A branch's own engine, once the review moves onto a branch after a take-over.
             let startEngine = { (path: String) throws -> ReplayEngineClient in
-                try ReplayEngineClient(executable: executable, arguments: [command.dropFirst().first ?? "replay-engine", path]) { frame, last in
+                // The original's options (a screenshot folder) hold for the branch too.
+                try ReplayEngineClient(executable: executable, arguments: [command.dropFirst().first ?? "replay-engine", path]
+                                        + command.dropFirst(3)) { frame, last in
                     if let frame, let last { host.present(card(frame, last)) }
                     return true
                 }

@@ -30,8 +30,12 @@ extension TransitionLab {
         @Option(help: "Save the last picture shown (the review bar included) to this PNG file.")
         var screenshot: String?
 
+        @Option(help: "The folder Ctrl+S saves screenshots in, when not the current one.")
+        var screenshots: String?
+
         mutating func validate() throws {
             try OutputPathCheck.validateFrames(frames)
+            if let screenshots { try OutputPathCheck.validateFolder(screenshots, option: "--screenshots") }
             if let screenshot { try OutputPathCheck.validate(screenshot, option: "--screenshot") }
             if !(speed > 0 && speed <= 100) { throw ValidationError("--speed must be above 0 and at most 100") }
         }
@@ -40,7 +44,9 @@ extension TransitionLab {
             try TransitionLab.checkDemoResources()
             let session = try TransitionLab.readSession(file)
             let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
-            let status = SimulatorApp.replay(session, engine: [executable, "replay-engine", file], speed: speed,
+            // The engine's cursors take Ctrl+S, so they are the ones told the folder.
+            let engine = [executable, "replay-engine", file] + (screenshots.map { ["--screenshots", $0] } ?? [])
+            let status = SimulatorApp.replay(session, engine: engine, speed: speed,
                                              maxFrames: frames, screenshotPath: screenshot, skipIdle: skipIdle)
             if status != 0 { throw ExitCode(status) }
         }

@@ -27,6 +27,9 @@ extension TransitionLab {
         @Option(help: "Memory the engine's processes may hold between them, in MiB.")
         var memoryBudget: Int = ReplayEngineLimits.standard.memoryBudget >> 20
 
+        @Option(help: "The folder Ctrl+S saves screenshots in, when not the current one.")
+        var screenshots: String?
+
         func run() throws {
             // Errors go to the window as the protocol's error line, which it shows.
             if let problem = DemoApp.resourceProblem {
@@ -50,7 +53,7 @@ extension TransitionLab {
             limits.ladderCheckpoints = maxCheckpoints
             limits.nearCheckpoints = nearCheckpoints
             limits.memoryBudget = memoryBudget << 20
-            let status = ReplayEngine.serve(session, limits: limits, makeRoot: TransitionLab.root(for:))
+            let status = ReplayEngine.serve(session, limits: limits, screenshotFolder: screenshots, makeRoot: TransitionLab.root(for:))
             if status != 0 { throw ExitCode(status) }
         }
     }

@@ -80,7 +80,8 @@ final class CommandLineStyleTests: XCTestCase {
         var cases = [(folder + "/missing", "no such folder"), (file, "is not a folder")]
         // root writes anywhere: the locked folder only tells for another user.
         if getuid() != 0 { cases.append((locked, "cannot be written")) }
-        for command in [[], ["record", "-o", folder + "/s.jsonl"]] {
+        let session = ExportTestFiles.sessions.appendingPathComponent("plain.jsonl").path
+        for command in [[], ["record", "-o", folder + "/s.jsonl"], ["replay", session]] {
             for (path, message) in cases {
                 let result = try run(command + ["--screenshots", path, "--frames", "1"])
 

@@ -74,8 +74,9 @@ public final class ReplayEngine {
     }
 
     /// Serves the window on standard input and output until it closes them; returns the exit
-    /// status. `makeRoot` makes the root view controller of the header's demo.
-    public static func serve(_ file: SessionFile, limits: ReplayEngineLimits = .standard,
+    /// status. `makeRoot` makes the root view controller of the header's demo; Ctrl+S in a
+    /// cursor saves in `screenshotFolder` (the current folder when nil).
+    public static func serve(_ file: SessionFile, limits: ReplayEngineLimits = .standard, screenshotFolder: String? = nil,
                              makeRoot: (SessionHeader) -> UIViewController?) -> Int32 {
         // The protocol gets private copies of the standard descriptors; anything the app prints
         // goes to standard error instead, where it cannot corrupt a reply.
@@ -100,6 +101,7 @@ public final class ReplayEngine {
             channel.writeLine("error \(error)")
             return 1
         }
+        if let screenshotFolder { session.screenshotFolder = screenshotFolder }
         // The gesture overlay is on in a replay, so a reviewer sees what each drag did.
         if !session.showsGestureOverlay { session.perform(.toggleGestureOverlay) }
         let engine = ReplayEngine(file: file, session: session, channel: channel, statusPipe: (fds[0], fds[1]), limits: fitted)
