@@ -70,16 +70,18 @@ final class SnapshotComparisonViewController: UIViewController {
         let compact = traitCollection.verticalSizeClass == .compact
         let left = compact ? safe.left : 0
         let width = compact ? bounds.width - safe.left - safe.right : bounds.width
-        let top: CGFloat = compact ? safe.top + 8 : 72
+        // Upright, the note starts 8 pt under the bar (at 72 on the 4.7-inch phone, lower under
+        // the taller bar of a phone with a sensor housing) and the rest follows it.
+        let top: CGFloat = compact ? safe.top + 8 : max(72, safe.top + 8)
         intro.frame = CGRect(x: left + 16, y: top, width: width - 32, height: compact ? 40 : 54)
         subject.frame.size = subjectSize
-        subject.frame.origin = compact ? CGPoint(x: left + 16, y: top + 48) : CGPoint(x: (width - subjectSize.width) / 2, y: 134)
+        subject.frame.origin = compact ? CGPoint(x: left + 16, y: top + 48) : CGPoint(x: (width - subjectSize.width) / 2, y: top + 62)
         place.frame = subject.frame.insetBy(dx: -1, dy: -1)
         // The boxes keep the subject's proportions; on its side they share what is right of it.
         let boxesLeft = compact ? subject.frame.maxX + 16 : left + 16
         let boxWidth = (left + width - 16 - boxesLeft - 16) / 2
         let boxHeight = boxWidth * subjectSize.height / subjectSize.width
-        let captionTop = compact ? top + 48 : 276
+        let captionTop = compact ? top + 48 : top + 204
         for (index, (box, labels)) in zip(frames, boxLabels).enumerated() {
             let x = boxesLeft + CGFloat(index) * (boxWidth + 16)
             labels.caption.frame = CGRect(x: x, y: captionTop, width: boxWidth, height: 34)

@@ -28,6 +28,8 @@ final class StyleGalleryViewController: UIViewController, UITableViewDataSource,
         view.backgroundColor = .white
         definesPresentationContext = true
         table.frame = CGRect(x: 0, y: 88, width: view.bounds.width, height: view.bounds.height - 88)
+        // The list follows the page when the phone turns, as a frame-based page does on iOS.
+        table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         table.register(UITableViewCell.self, forCellReuseIdentifier: "style")
         table.dataSource = self
         table.delegate = self

@@ -43,6 +43,10 @@ final class BarTintPageViewController: UIViewController, FullscreenPopGestureSet
     required init?(coder: NSCoder) { nil }
 
     private var picture: UIView?
+    /// Over a photo: a shade from the top edge down past the bar, so the transparent bar's white
+    /// title and buttons read over snow, sky or the white beside the photo, as apps with a
+    /// transparent bar over pictures do.
+    private var barShade: CAGradientLayer?
     private var backButton: UIButton?
     private let caption = UILabel()
     private var pushButtons: [UIButton] = []
@@ -57,6 +61,10 @@ final class BarTintPageViewController: UIViewController, FullscreenPopGestureSet
             photo.clipsToBounds = true
             view.addSubview(photo)
             picture = photo
+            let shade = CAGradientLayer()
+            shade.colors = [UIColor(white: 0, alpha: 0.45).cgColor, UIColor(white: 0, alpha: 0).cgColor]
+            view.layer.addSublayer(shade)
+            barShade = shade
         case .scroll:
             let strip = Seed004PictureStrip(frame: CGRect(x: 0, y: 110, width: view.bounds.width, height: 220))
             view.addSubview(strip)
@@ -122,6 +130,11 @@ final class BarTintPageViewController: UIViewController, FullscreenPopGestureSet
             }
             backButton?.frame = CGRect(x: 12, y: 40, width: 90, height: 44)
         }
+        // Across the whole width, from the top to 40 pt under the bar, without animation.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        barShade?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: safe.top + 40)
+        CATransaction.commit()
         caption.frame = CGRect(x: column.minX + 20, y: y, width: column.width - 40, height: 48)
         y += compact ? 52 : 60
         for button in pushButtons {
