@@ -53,7 +53,7 @@ final class PicturePipe {
 
     init(byteCount: Int) {
         _ = pipe(&descriptors)
-        _ = fcntl(descriptors[1], 1031 /* F_SETPIPE_SZ */, Int32(1 << 20))
+        ReplayChannel.enlargePipe(descriptors[1])
         let input = descriptors[0], received = received
         Thread {
             var buffer = [UInt32](repeating: 0, count: byteCount / 4)

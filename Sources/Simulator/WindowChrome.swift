@@ -5,8 +5,8 @@ import Text
 /// The simulator window's own marks, laid out around the phone picture and never over it: a
 /// strip under the phone holds the session's status pills (REC, PAUSED, SLOW 10x) and the
 /// latest toast, each sized to its text; while the shortcut list or the gesture overlay's card
-/// is shown, a panel right of the phone holds them. The phone picture is copied as it is, so
-/// the app's pixels are exactly the device's.
+/// is shown, a panel right of the phone holds them. The phone is drawn at the top left before
+/// any mark and no mark reaches it, so the app's pixels are exactly the device's.
 public struct WindowChrome {
     /// The strip's height under the phone, in points: a row of pills and a row for the toast.
     public static let stripHeight = 66.0
@@ -37,12 +37,6 @@ public struct WindowChrome {
         let panel = hasPanel ? Int((Self.panelWidth * scale).rounded()) : 0
         let panelHeight = hasPanel ? Int((panelContentHeight * scale).rounded()) : 0
         return (phone.width + panel, max(phone.height + strip, panelHeight))
-    }
-
-    /// The picture: `phone` at the top left, copied pixel for pixel, the strip under it and
-    /// the panel right of it.
-    public func picture(around phone: Bitmap, scale: Double) -> Bitmap {
-        picture(phoneSize: (phone.width, phone.height), scale: scale) { $0.copy(phone, x: 0, y: 0) }
     }
 
     /// The picture around a phone `phoneSize` pixels large that `drawPhone` draws at the top

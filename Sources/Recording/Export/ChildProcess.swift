@@ -118,7 +118,7 @@ final class ChildProcess {
     func wait() -> Int32 {
         if let status { return status }
         // Read once while it surely runs: a child that ends at once is never read below.
-        var highWater = Self.highWaterMark(of: pid) ?? 0
+        var highWater = ProcessAccounting.highWaterMark(of: pid) ?? 0
         closeInput()
         var raw: Int32 = 0
         var usage = rusage()
@@ -128,7 +128,7 @@ final class ChildProcess {
         while true {
             let reaped = wait4(pid, &raw, WNOHANG, &usage)
             if reaped == pid || (reaped < 0 && errno != EINTR) { break }
-            if let mark = Self.highWaterMark(of: pid) { highWater = max(highWater, mark) }
+            if let mark = ProcessAccounting.highWaterMark(of: pid) { highWater = max(highWater, mark) }
             usleep(10_000)
         }
         TerminationCleanup.remove(child: pid)
@@ -138,14 +138,6 @@ final class ChildProcess {
         let result = exited ? (raw >> 8) & 0xff : 128 + (raw & 0x7f)
         status = result
         return result
-    }
-
-    /// A process's `VmHWM` in bytes, from /proc; nil when it cannot be read (gone, or no /proc).
-    private static func highWaterMark(of pid: pid_t) -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
-        return kilobytes * 1024
     }
 
     /// Sends the child SIGKILL without closing its stdin or reaping it (a thread still writing

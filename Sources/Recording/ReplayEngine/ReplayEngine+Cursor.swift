@@ -32,11 +32,7 @@ extension ReplayEngine {
         device.environment.onTransitionActivity = nil
         // A toast (a screenshot saved) ends on the machine's clock, as in the live window, while
         // the review stands paused; nothing of the app's frames reads it.
-        session.noticeClock = {
-            var now = timespec()
-            clock_gettime(CLOCK_MONOTONIC, &now)
-            return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-        }
+        session.noticeClock = ProcessAccounting.monotonicSeconds
         // The near checkpoints on the way are another process's to fork
         // (`ReplayEngine+NearCheckpointMaker`), so none of this one's pages are shared anew.
         while device.frameCount < target - 1, !replayer.isFinished {

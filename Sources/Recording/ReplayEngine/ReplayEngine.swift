@@ -256,7 +256,12 @@ public final class ReplayEngine {
             // instead of coming before it. One that ended otherwise sends no byte; its status
             // tells why.
             var reaped = false
-            if pid > 0 && !Self.readLetGo(letGo[0]) {
+            // A cursor that ended without letting go sends no byte: the pipe just ends.
+            var byte: UInt8 = 0
+            let letGoRead = letGo[0] >= 0 && withUnsafeMutableBytes(of: &byte) {
+                ReplayChannel(input: letGo[0], output: -1).read(into: $0)
+            }
+            if pid > 0 && !letGoRead {
                 while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
                 reaped = true
             }
@@ -268,17 +273,6 @@ public final class ReplayEngine {
         _exit(0)
     }
 
-    /// Waits for a cursor's byte on `descriptor`; false when the pipe ends without it (the
-    /// cursor ended without letting go, or no pipe could be made).
-    private static func readLetGo(_ descriptor: Int32) -> Bool {
-        guard descriptor >= 0 else { return false }
-        var byte: UInt8 = 0
-        while true {
-            let count = read(descriptor, &byte, 1)
-            if count < 0 && errno == EINTR { continue }
-            return count == 1
-        }
-    }
 }
 
 /// Says when a progress line is due: at most every 100 ms of wall time (never on the way to a
@@ -288,9 +282,7 @@ struct ProgressClock {
 
     /// Whether 100 ms passed since the last time this said so.
     mutating func isDue() -> Bool {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        let ms = UInt64(now.tv_sec) * 1000 + UInt64(now.tv_nsec) / 1_000_000
+        let ms = UInt64(ProcessAccounting.monotonicSeconds() * 1000)
         guard ms >= last + 100 else { return false }
         last = ms
         return true

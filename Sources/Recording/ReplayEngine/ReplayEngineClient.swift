@@ -43,9 +43,7 @@ public final class ReplayEngineClient {
         process.arguments = arguments
         process.standardInput = toEngine
         process.standardOutput = fromEngine
-        // A picture is megabytes: a 1 MiB pipe (Linux's unprivileged limit) carries it in a few
-        // writes instead of one wake-up of each side per 64 KiB. Refused, the default serves.
-        _ = fcntl(fromEngine.fileHandleForWriting.fileDescriptor, Self.setPipeSize, Int32(1 << 20))
+        ReplayChannel.enlargePipe(fromEngine.fileHandleForWriting.fileDescriptor)
         do {
             try process.run()
         } catch {
@@ -76,9 +74,6 @@ public final class ReplayEngineClient {
             }
         }
     }
-
-    /// `F_SETPIPE_SZ` (Linux), which Glibc's module does not export.
-    private static let setPipeSize: Int32 = 1031
 
     /// The engine's process id (its checkpoints and cursors are its descendants).
     public var processIdentifier: Int32 { process.processIdentifier }

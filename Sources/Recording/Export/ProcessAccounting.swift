@@ -3,7 +3,8 @@ import Foundation
 import Glibc
 #endif
 
-/// What the engine reads about the processes it runs: open descriptors and memory.
+/// What Recording reads about the processes it runs (the replay engine's, ffmpeg): open
+/// descriptors, memory and the machine's monotonic clock.
 enum ProcessAccounting {
     /// The soft limit on open descriptors (RLIMIT_NOFILE), or 1024 if it cannot be read.
     static func descriptorLimit() -> Int {
@@ -28,11 +29,30 @@ enum ProcessAccounting {
     /// A field of /proc/PID/smaps_rollup (`Pss`, `Private_Dirty`) in bytes, or nil when the
     /// process is gone or the kernel has no such file.
     static func memory(of pid: pid_t, field: String = "Pss") -> Int? {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/smaps_rollup", encoding: .utf8) else { return nil }
+        kilobyteField(field, in: "/proc/\(pid)/smaps_rollup")
+    }
+
+    /// The peak resident set of `pid`'s memory map (`VmHWM` of /proc/PID/status) in bytes: the
+    /// program's own, from its `exec` on, or nil when the process is gone.
+    static func highWaterMark(of pid: pid_t) -> Int? {
+        kilobyteField("VmHWM", in: "/proc/\(pid)/status")
+    }
+
+    /// A "Name:   123 kB" line of a /proc file, in bytes.
+    private static func kilobyteField(_ field: String, in path: String) -> Int? {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
         for line in text.split(separator: "\n") where line.hasPrefix(field + ":") {
             let number = line.dropFirst(field.count + 1).split(separator: " ").first.flatMap { Int($0) }
             return number.map { $0 * 1024 }
         }
         return nil
+    }
+
+    /// The machine's monotonic clock in seconds: for what only a person waits on (progress
+    /// lines, a toast's end), never on the way to a frame of the app.
+    static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 }
