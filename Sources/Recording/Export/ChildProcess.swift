@@ -27,6 +27,9 @@ final class ChildProcess {
 
     /// Starts `executable` with `arguments`; `feedsInput` gives it a pipe on stdin (else
     /// /dev/null), `output` receives its stdout in chunks on another thread (else /dev/null).
+    ///
+    /// The kernel's death signal follows the thread that forks, not the process: start children
+    /// from a thread that outlives them (the exports start them on the main thread).
     init(executable: String, arguments: [String], feedsInput: Bool, output: ((Data) -> Void)? = nil) throws {
         self.executable = executable
         var stdinPipe: [Int32] = [-1, -1], stdoutPipe: [Int32] = [-1, -1], stderrPipe: [Int32] = [-1, -1]

@@ -39,10 +39,12 @@ enum ProcessAccounting {
     }
 
     /// A "Name:   123 kB" line of a /proc file, in bytes.
-    private static func kilobyteField(_ field: String, in path: String) -> Int? {
+    ///
+    /// The kernel pads with spaces in smaps_rollup but with a tab and spaces in status.
+    static func kilobyteField(_ field: String, in path: String) -> Int? {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
         for line in text.split(separator: "\n") where line.hasPrefix(field + ":") {
-            let number = line.dropFirst(field.count + 1).split(separator: " ").first.flatMap { Int($0) }
+            let number = line.dropFirst(field.count + 1).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap { Int($0) }
             return number.map { $0 * 1024 }
         }
         return nil
