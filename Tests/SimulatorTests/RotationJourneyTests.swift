@@ -6,7 +6,7 @@ import Raster
 
 /// Turning the simulated phone: the screen changes shape and presentations follow.
 final class RotationJourneyTests: XCTestCase {
-    func test_rotateLeft_turnsTheScreenToLandscape_andTheMemoSheetFillsIt() {
+    func test_rotateLeft_turnsTheScreenToLandscape_andTheMemoSheetKeepsAShadedAreaAbove() {
         let device = Device(model: .phone47)
         let menu = device.run { Seed003MenuViewController() }
         device.launch(menu)
@@ -24,7 +24,8 @@ final class RotationJourneyTests: XCTestCase {
         XCTAssertEqual(portraitFrame, CGRect(x: 0, y: 167, width: 375, height: 500))
         XCTAssertEqual(screen.width, 1334, "the screen is landscape: 667 pt wide at 2x")
         XCTAssertEqual(screen.height, 750)
-        XCTAssertEqual(landscapeFrame, CGRect(x: 0, y: 0, width: 667, height: 375), "in landscape the sheet takes the whole height")
+        XCTAssertEqual(landscapeFrame, CGRect(x: 0, y: 94, width: 667, height: 281),
+                       "in landscape the sheet takes three quarters of the height, under the shaded area its text mentions")
         XCTAssertEqual(session.frame.pixelSize.width > session.frame.pixelSize.height, true, "the phone frame turned too")
     }
 }

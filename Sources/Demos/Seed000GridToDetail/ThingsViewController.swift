@@ -28,15 +28,14 @@ final class ThingsViewController: UIViewController, UICollectionViewDataSource, 
         layout.minimumInteritemSpacing = 8
         layout.minimumLineSpacing = 12
         layout.sectionInset = UIEdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
+        // Items keep clear of the sensor housing of a phone on its side, as an iOS grid asks.
+        layout.sectionInsetReference = .fromSafeArea
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.backgroundColor = .white
         collectionView.register(ThingCell.self, forCellWithReuseIdentifier: "ThingCell")
         collectionView.dataSource = self
         collectionView.delegate = self
-        // The page keeps its content clear of the bars with frames and insets of its own, so the
-        // safe area must not add to them.
-        collectionView.contentInsetAdjustmentBehavior = .never
         view.addSubview(collectionView)
     }
 

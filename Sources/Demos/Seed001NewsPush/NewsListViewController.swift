@@ -42,9 +42,9 @@ final class NewsListViewController: UIViewController, UITableViewDataSource, UIT
         table.register(UITableViewCell.self, forCellReuseIdentifier: "story")
         table.dataSource = self
         table.delegate = self
-        // The page keeps its content clear of the bars with frames and insets of its own, so the
-        // safe area must not add to them.
-        table.contentInsetAdjustmentBehavior = .never
+        // The list starts under the page's own header, so the safe area adds nothing at its top;
+        // UIKit keeps the last row clear of the home indicator and the rows' content clear of
+        // the sensor housing of a phone on its side (`insetsContentViewsToSafeArea`).
         view.addSubview(table)
         view.addSubview(bar)
         // White on the red header, where the system blue could not be read.

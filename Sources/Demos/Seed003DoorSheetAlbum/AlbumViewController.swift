@@ -9,6 +9,7 @@ final class AlbumViewController: UIViewController, UICollectionViewDataSource, U
     private(set) var collectionView: UICollectionView!
     /// The cell the zoom starts from and returns to.
     var selectedIndexPath: IndexPath?
+    private var backButton: UIButton!
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -18,6 +19,8 @@ final class AlbumViewController: UIViewController, UICollectionViewDataSource, U
         layout.minimumInteritemSpacing = 4
         layout.minimumLineSpacing = 4
         layout.sectionInset = UIEdgeInsets(top: 90, left: 6, bottom: 6, right: 6)
+        // Photos keep clear of the sensor housing of a phone on its side.
+        layout.sectionInsetReference = .fromSafeArea
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.backgroundColor = .white
@@ -28,7 +31,14 @@ final class AlbumViewController: UIViewController, UICollectionViewDataSource, U
         // safe area must not add to them.
         collectionView.contentInsetAdjustmentBehavior = .never
         view.addSubview(collectionView)
-        view.addSubview(topLeftButton("‹ 返回") { [weak self] _ in self?.dismiss(animated: true) })
+        backButton = topLeftButton("‹ 返回") { [weak self] _ in self?.dismiss(animated: true) }
+        view.addSubview(backButton)
+    }
+
+    /// The back button keeps clear of the sensor housing of a phone on its side.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        backButton.frame.origin.x = 8 + view.safeAreaInsets.left
     }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { photos.count }

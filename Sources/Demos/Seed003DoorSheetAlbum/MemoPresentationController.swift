@@ -1,8 +1,10 @@
 import UIKit
 
-/// Seed 003's `_JYMemoViewController_PresentationController`: the sheet is min(container, 500)
-/// tall at the bottom in portrait (full height in landscape), over a black dimming view at 0.5
-/// faded alongside the transition; a tap outside the sheet dismisses it; cancel-safe.
+/// Seed 003's `_JYMemoViewController_PresentationController`: the sheet is at most 500 pt tall
+/// at the bottom, over a black dimming view at 0.5 faded alongside the transition; a tap
+/// outside the sheet dismisses it; cancel-safe. Unlike the seed (min(container, 500), so the
+/// sheet filled a phone on its side), it leaves at least a quarter of the container shaded
+/// above it in every orientation, so the shaded area the memo tells you to tap is there.
 final class MemoPresentationController: UIPresentationController, UIGestureRecognizerDelegate {
     private let backgroundView = UIView(frame: .zero)
     private var tapGestureRecognizer: UITapGestureRecognizer!
@@ -16,8 +18,14 @@ final class MemoPresentationController: UIPresentationController, UIGestureRecog
 
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView else { return .zero }
-        let height = fmin(container.frame.height, 500.0)
-        return CGRect(x: 0.0, y: container.frame.maxY - height, width: container.frame.width, height: height)
+        return Self.sheetFrame(in: container.bounds.size)
+    }
+
+    /// The sheet's frame in a container of `size`: 500 pt tall at the bottom, or three
+    /// quarters of the height where that is less (upright phones keep 500 pt).
+    static func sheetFrame(in size: CGSize) -> CGRect {
+        let height = fmin(500.0, (size.height * 0.75).rounded(.down))
+        return CGRect(x: 0.0, y: size.height - height, width: size.width, height: height)
     }
 
     override func presentationTransitionWillBegin() {
@@ -67,9 +75,7 @@ final class MemoPresentationController: UIPresentationController, UIGestureRecog
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
         coordinator.animate(alongsideTransition: { _ in
-            guard let container = self.containerView else { return }
-            self.presentedView?.frame = CGRect(x: container.frame.minX, y: container.frame.minY + fmax(size.height - 500.0, 0.0),
-                                               width: container.frame.width, height: container.frame.height - fmax(size.height - 500.0, 0.0))
+            self.presentedView?.frame = Self.sheetFrame(in: size)
         }, completion: nil)
     }
 

@@ -2,6 +2,8 @@ import UIKit
 
 /// Seed 003's memo: a sheet shown by a custom presentation controller.
 final class MemoViewController: UIViewController, UIViewControllerTransitioningDelegate {
+    private let label = UILabel()
+
     init() {
         super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .custom
@@ -16,12 +18,18 @@ final class MemoViewController: UIViewController, UIViewControllerTransitioningD
         view.layer.cornerRadius = 14
         view.layer.shadowOpacity = 1
         view.layer.shadowRadius = 8
-        let label = UILabel(frame: CGRect(x: 20, y: 24, width: view.bounds.width - 40, height: 120))
         label.text = "便箋\n\n點擊上方的陰影區域關閉。"
         label.numberOfLines = 0
         label.font = .systemFont(ofSize: 18)
-        label.autoresizingMask = [.flexibleWidth]
         view.addSubview(label)
+    }
+
+    /// The note 20 pt inside the sheet's safe area at the sides, clear of the sensor housing of
+    /// a phone on its side.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let safe = view.safeAreaInsets
+        label.frame = CGRect(x: 20 + safe.left, y: 24, width: view.bounds.width - 40 - safe.left - safe.right, height: 120)
     }
 
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,

@@ -82,13 +82,36 @@ extension UIView {
         }
     }
 
-    /// The insets of the margins guide: the margins, plus the safe area when asked.
+    /// Whether the view's margins also keep content inside its superview's margins (false):
+    /// where the view lies closer to the superview's edge than the superview's margin, its own
+    /// margin grows by the smallest amount that keeps content inside both.
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { layoutStateStorage?.preservesSuperviewLayoutMargins ?? false }
+        set {
+            guard newValue != preservesSuperviewLayoutMargins else { return }
+            layoutState.preservesSuperviewLayoutMargins = newValue
+            layoutMarginsDidChange()
+            setNeedsLayout()
+        }
+    }
+
+    /// The insets of the margins guide: the margins, plus the safe area when asked, and no
+    /// less than the superview's margins reach into the view when it preserves them.
     var marginsGuideInsets: UIEdgeInsets {
         let margins = layoutMargins
-        guard insetsLayoutMarginsFromSafeArea else { return margins }
-        let safe = safeAreaInsets
-        return UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
-                            bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+        var insets = margins
+        if insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsets
+            insets = UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                                  bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+        }
+        guard preservesSuperviewLayoutMargins, let superview else { return insets }
+        let outer = superview.marginsGuideInsets, frame = untransformedFrame, area = superview.bounds
+        insets.left = max(insets.left, outer.left - (frame.minX - area.minX))
+        insets.top = max(insets.top, outer.top - (frame.minY - area.minY))
+        insets.right = max(insets.right, outer.right - (area.maxX - frame.maxX))
+        insets.bottom = max(insets.bottom, outer.bottom - (area.maxY - frame.maxY))
+        return insets
     }
 }
 

@@ -15,6 +15,7 @@ final class ViewLayoutState {
     /// The margins the app set, or nil for the default (see `UIView.layoutMargins`).
     var layoutMargins: UIEdgeInsets?
     var insetsLayoutMarginsFromSafeArea = true
+    var preservesSuperviewLayoutMargins = false
     /// Whether `updateConstraints()` is pending; true until the first update pass, as every
     /// view in UIKit starts needing one.
     var needsUpdateConstraints = true
@@ -84,5 +85,7 @@ extension UIView {
         layoutState.lastSafeAreaInsets = insets
         safeAreaInsetsDidChange()
         owningViewController?.viewSafeAreaInsetsDidChange()
+        // Margins measured from the safe area moved with it, so they changed too, as UIKit reports.
+        if insetsLayoutMarginsFromSafeArea { layoutMarginsDidChange() }
     }
 }

@@ -46,6 +46,21 @@ open class UICollectionView: UIScrollView {
         layoutVisibleCells()
     }
 
+    /// Follows the safe area (see `UIScrollView`), then lays the items out again, as the
+    /// layout may measure its section insets from the safe area or the margins.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        collectionViewLayout.invalidateLayout()
+        setNeedsLayout()
+    }
+
+    /// The adjusted content inset changed: the lines' extent may have changed with it.
+    open override func adjustedContentInsetDidChange() {
+        super.adjustedContentInsetDidChange()
+        collectionViewLayout.invalidateLayout()
+        setNeedsLayout()
+    }
+
     /// Asks the layout whether the new bounds need a new layout (scrolling, resizing), and
     /// invalidates it when they do, as UIKit does before every bounds change.
     override func boundsWillChange(to newBounds: CGRect) {

@@ -21,6 +21,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var sectionInset = UIEdgeInsets.zero
     /// Which way the content scrolls.
     open var scrollDirection: ScrollDirection = .vertical
+    /// What `sectionInset` is measured from across the lines (`.fromContentInset`, as UIKit):
+    /// the content inset, the safe area, or the layout margins (see `SectionInsetReference`).
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset {
+        didSet { if sectionInsetReference != oldValue { invalidateLayout() } }
+    }
 
     private var attributes: [UICollectionViewLayoutAttributes] = []
     private var contentSize = CGSize.zero
@@ -39,11 +44,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         guard let view = collectionView else { return }
         let flowDelegate = view.delegate as? UICollectionViewDelegateFlowLayout
         let vertical = scrollDirection == .vertical
-        let extent = vertical ? view.bounds.width : view.bounds.height
+        // Lines fill the content's width (height when horizontal): the bounds less the adjusted
+        // content inset, as UIKit's flow layout; the reference edges push the section insets in.
+        let adjusted = view.adjustedContentInset
+        let extent = vertical ? view.bounds.width - adjusted.left - adjusted.right : view.bounds.height - adjusted.top - adjusted.bottom
+        let reference = referenceInsets(in: view)
         var cursor: CGFloat = 0
         var breadth: CGFloat = 0
         for section in 0..<view.numberOfSections {
-            let inset = flowDelegate?.collectionView(view, layout: self, insetForSectionAt: section) ?? sectionInset
+            let inset = referenced(flowDelegate?.collectionView(view, layout: self, insetForSectionAt: section) ?? sectionInset,
+                                   reference: reference, adjusted: adjusted)
             let lineSpacing = flowDelegate?.collectionView(view, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing
             let itemSpacing = flowDelegate?.collectionView(view, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing
             let leading = vertical ? inset.left : inset.top, trailing = vertical ? inset.right : inset.bottom

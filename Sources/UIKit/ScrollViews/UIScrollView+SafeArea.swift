@@ -48,6 +48,16 @@ extension UIScrollView {
         return false
     }
 
+    /// Reads the adjusted inset again after the app changed `contentInset`, calling
+    /// `adjustedContentInsetDidChange()` when it changed; the content stays where it is.
+    func noteAdjustedContentInsetWithoutScrolling() {
+        let old = lastAdjustedContentInset
+        let new = adjustedContentInset
+        lastAdjustedContentInset = new
+        // Before any safe-area report the last inset is unknown; the app's change is a change.
+        if old == nil || new != old { adjustedContentInsetDidChange() }
+    }
+
     /// Reads the adjusted inset again; when it changed, moves content that sat at the old top
     /// (or left) edge to the new one and calls `adjustedContentInsetDidChange()`.
     func updateAdjustedContentInset() {

@@ -30,9 +30,15 @@ open class UIScrollView: UIView {
         willSet { layer.observedValueWillChange("contentSize") } didSet { layer.observedValueDidChange("contentSize") }
     }
 
-    /// Extra room around the content, inside which it can still be scrolled.
+    /// Extra room around the content, inside which it can still be scrolled. Setting it changes
+    /// `adjustedContentInset` (and calls `adjustedContentInsetDidChange()`), leaving the content
+    /// offset as it is, as UIKit does.
     open var contentInset: UIEdgeInsets = .zero {
-        willSet { layer.observedValueWillChange("contentInset") } didSet { layer.observedValueDidChange("contentInset") }
+        willSet { layer.observedValueWillChange("contentInset") }
+        didSet {
+            layer.observedValueDidChange("contentInset")
+            if contentInset != oldValue { noteAdjustedContentInsetWithoutScrolling() }
+        }
     }
 
     /// The insets actually used: `contentInset` plus the safe-area insets that

@@ -123,16 +123,19 @@ extension UITableView {
         if !rowsAreValid {
             rowFrames = []
             var y: CGFloat = 0
+            // Rows span the content's width: the bounds less the sides of the adjusted inset.
+            let adjusted = adjustedContentInset
+            let width = max(0, bounds.width - adjusted.left - adjusted.right)
             let tableDelegate = delegate as? UITableViewDelegate
             for section in 0..<numberOfSections {
                 for row in 0..<numberOfRows(inSection: section) {
                     let indexPath = IndexPath(row: row, section: section)
                     let height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
-                    rowFrames.append((indexPath, CGRect(x: 0, y: y, width: bounds.width, height: height)))
+                    rowFrames.append((indexPath, CGRect(x: 0, y: y, width: width, height: height)))
                     y += height
                 }
             }
-            contentSize = CGSize(width: bounds.width, height: y)
+            contentSize = CGSize(width: width, height: y)
             rowsAreValid = true
         }
         let visible = rowFrames.filter { $0.1.intersects(bounds) }
@@ -159,5 +162,13 @@ extension UITableView {
         cell.isHighlighted = false
         guard let identifier = cell.reuseIdentifier else { return }
         rowPool[identifier, default: []].append(cell)
+    }
+}
+
+extension UITableView {
+    /// Asks every visible cell to lay out again (its content view's insets changed).
+    func relayoutVisibleCells() {
+        // Only flags are set here, so the dictionary's order cannot reach a frame.
+        for cell in visibleRows.values { cell.setNeedsLayout() }
     }
 }

@@ -33,6 +33,21 @@ open class UITableView: UIScrollView {
     open var separatorColor: UIColor? = .separator
     /// Whether a tap selects a row.
     open var allowsSelection = true
+    /// Whether the content views of the cells are inset at the sides by the safe area (true,
+    /// as UIKit): on a phone on its side the rows' backgrounds reach under the sensor housing
+    /// while their content stays clear of it.
+    open var insetsContentViewsToSafeArea: Bool {
+        get { _insetsContentViewsToSafeArea }
+        set { _insetsContentViewsToSafeArea = newValue; relayoutVisibleCells() }
+    }
+    private var _insetsContentViewsToSafeArea = true
+    /// Whether the cells' margins follow the readable content width (false, as UIKit since
+    /// iOS 12): on a wide table the text keeps to a centred column about 672 pt wide.
+    open var cellLayoutMarginsFollowReadableWidth: Bool {
+        get { _cellLayoutMarginsFollowReadableWidth }
+        set { _cellLayoutMarginsFollowReadableWidth = newValue; relayoutVisibleCells() }
+    }
+    private var _cellLayoutMarginsFollowReadableWidth = false
 
     var registeredCells: [String: UITableViewCell.Type] = [:]
     var rowPool: [String: [UITableViewCell]] = [:]
@@ -65,6 +80,20 @@ open class UITableView: UIScrollView {
 
     /// Not supported (no archives here).
     public required init?(coder: NSCoder) { return nil }
+
+    /// Follows the safe area (see `UIScrollView`), then lays the cells out again, whose
+    /// content views keep inside it.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        relayoutVisibleCells()
+    }
+
+    /// The adjusted content inset changed: the rows' width may have changed with it.
+    open override func adjustedContentInsetDidChange() {
+        super.adjustedContentInsetDidChange()
+        rowsAreValid = false
+        setNeedsLayout()
+    }
 
     /// Places the visible rows for the current scroll position.
     open override func layoutSubviews() {

@@ -106,18 +106,23 @@ open class UITableViewCell: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let accessoryWidth: CGFloat = accessoryType == .none ? 0 : 30
-        contentView.frame = CGRect(x: 0, y: 0, width: bounds.width - accessoryWidth, height: bounds.height)
-        separator.frame = CGRect(x: 16, y: bounds.height - 0.5, width: bounds.width - 16, height: 0.5)
+        // The content view keeps inside the table's safe area at the sides (see
+        // `UITableView.insetsContentViewsToSafeArea`); the background and separator do not.
+        let sides = contentViewSideInsets
+        contentView.frame = CGRect(x: sides.left, y: 0, width: max(0, bounds.width - sides.left - sides.right - accessoryWidth),
+                                   height: bounds.height)
+        let margin = textMargin(forContentWidth: contentView.frame.width)
+        separator.frame = CGRect(x: sides.left + margin, y: bounds.height - 0.5, width: max(0, bounds.width - sides.left - margin), height: 0.5)
         accessoryLabel.text = accessoryType == .disclosureIndicator ? "›" : accessoryType == .checkmark ? "✓" : nil
-        accessoryLabel.frame = CGRect(x: bounds.width - accessoryWidth - 8, y: 0, width: accessoryWidth, height: bounds.height)
-        var x: CGFloat = 16
+        accessoryLabel.frame = CGRect(x: bounds.width - sides.right - accessoryWidth - 8, y: 0, width: accessoryWidth, height: bounds.height)
+        var x = margin
         let content = contentView.bounds
         if let image = imageView?.image {
             let side = min(content.height - 8, image.size.height)
             imageView?.frame = CGRect(x: x, y: (content.height - side) / 2, width: side, height: side)
             x += side + 12
         }
-        let width = max(0, content.width - x - 16)
+        let width = max(0, content.width - x - margin)
         switch style {
         case .subtitle:
             textLabel?.frame = CGRect(x: x, y: content.height / 2 - 20, width: width, height: 22)

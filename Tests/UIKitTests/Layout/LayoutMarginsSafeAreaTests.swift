@@ -1,0 +1,76 @@
+import TestSupport
+import XCTest
+@_spi(TransitionLab) @testable import UIKit
+
+/// Layout margins and the safe area on the 6.1-inch phone on its side: margins measured from
+/// the safe area, `preservesSuperviewLayoutMargins`, and the calls that report changes.
+final class LayoutMarginsSafeAreaTests: XCTestCase {
+    private static let phone61 = CGSize(width: 390, height: 844)
+
+    private final class Recording: UIView {
+        var safeAreaChanges = 0
+        var marginChanges = 0
+        override func safeAreaInsetsDidChange() { safeAreaChanges += 1 }
+        override func layoutMarginsDidChange() { marginChanges += 1 }
+    }
+
+    func test_marginsGuide_onItsSide_startsAtTheSafeAreaPlusTheMargins() {
+        TestScene.inEnvironment(screen: Self.phone61) { environment in
+            let controller = UIViewController()
+            let scene = WindowTestScene(environment: environment, root: controller)
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 844, height: 390))
+            view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 10, bottom: 8, trailing: 12)
+            controller.view.addSubview(view)
+            environment.rotate(to: .landscapeLeft, animated: false)
+            scene.frame()
+
+            XCTAssertEqual(view.layoutMarginsGuide.layoutFrame, CGRect(x: 47 + 10, y: 8, width: 844 - 47 - 10 - 47 - 12, height: 390 - 16 - 21))
+            view.insetsLayoutMarginsFromSafeArea = false
+            XCTAssertEqual(view.layoutMarginsGuide.layoutFrame.minX, 10, "margins stay where they are set, under the housing")
+        }
+    }
+
+    func test_turningTheScene_reportsSafeAreaAndMarginChanges() {
+        TestScene.inEnvironment(screen: Self.phone61) { environment in
+            let controller = UIViewController()
+            let scene = WindowTestScene(environment: environment, root: controller)
+            let view = Recording(frame: controller.view.bounds)
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            controller.view.addSubview(view)
+            scene.frame()
+            let (safe, margins) = (view.safeAreaChanges, view.marginChanges)
+
+            environment.rotate(to: .landscapeLeft, animated: false)
+            scene.frame()
+
+            XCTAssertEqual(view.safeAreaChanges, safe + 1)
+            XCTAssertEqual(view.marginChanges, margins + 1, "margins measured from the safe area move with it")
+        }
+    }
+
+    func test_preservesSuperviewLayoutMargins_keepsContentInsideTheSuperviewsMargins() {
+        TestScene.inEnvironment { _ in
+            let outer = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            outer.layoutMargins = UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 40)
+            let inner = UIView(frame: CGRect(x: 10, y: 0, width: 280, height: 200))
+            inner.layoutMargins = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
+            outer.addSubview(inner)
+
+            XCTAssertFalse(inner.preservesSuperviewLayoutMargins)
+            XCTAssertEqual(inner.layoutMarginsGuide.layoutFrame.minX, 8)
+            inner.preservesSuperviewLayoutMargins = true
+            // The superview's margin reaches 30 pt into the inner view (40 less its 10 pt offset).
+            XCTAssertEqual(inner.layoutMarginsGuide.layoutFrame.minX, 30)
+            XCTAssertEqual(inner.layoutMarginsGuide.layoutFrame.maxX, 280 - 30)
+        }
+    }
+
+    func test_settingPreservesSuperviewLayoutMargins_reportsAMarginChange() {
+        TestScene.inEnvironment { _ in
+            let view = Recording(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            view.preservesSuperviewLayoutMargins = true
+
+            XCTAssertEqual(view.marginChanges, 1)
+        }
+    }
+}
