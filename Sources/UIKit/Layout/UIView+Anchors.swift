@@ -58,7 +58,7 @@ extension UIView {
         }
         set {
             layoutState.layoutMargins = newValue
-            layoutMarginsDidChange()
+            reportLayoutMarginsChange()
             if UIKitEnvironment.current.autoLayout.isInUse { UIKitEnvironment.current.autoLayout.hierarchyDidChange() }
             setNeedsLayout()
         }
@@ -77,7 +77,9 @@ extension UIView {
     public var insetsLayoutMarginsFromSafeArea: Bool {
         get { layoutStateStorage?.insetsLayoutMarginsFromSafeArea ?? true }
         set {
+            guard newValue != insetsLayoutMarginsFromSafeArea else { return }
             layoutState.insetsLayoutMarginsFromSafeArea = newValue
+            if safeAreaInsets != .zero { reportLayoutMarginsChange() }
             setNeedsLayout()
         }
     }
@@ -90,7 +92,7 @@ extension UIView {
         set {
             guard newValue != preservesSuperviewLayoutMargins else { return }
             layoutState.preservesSuperviewLayoutMargins = newValue
-            layoutMarginsDidChange()
+            reportLayoutMarginsChange()
             setNeedsLayout()
         }
     }

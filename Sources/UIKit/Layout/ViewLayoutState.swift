@@ -86,6 +86,12 @@ extension UIView {
         safeAreaInsetsDidChange()
         owningViewController?.viewSafeAreaInsetsDidChange()
         // Margins measured from the safe area moved with it, so they changed too, as UIKit reports.
-        if insetsLayoutMarginsFromSafeArea { layoutMarginsDidChange() }
+        if insetsLayoutMarginsFromSafeArea { reportLayoutMarginsChange() }
+    }
+
+    /// Tells the view, then its view controller, that its layout margins changed.
+    func reportLayoutMarginsChange() {
+        layoutMarginsDidChange()
+        owningViewController?.viewLayoutMarginsDidChange()
     }
 }

@@ -111,6 +111,9 @@ open class UIViewController: UIResponder {
     /// The view's safe-area insets changed (a bar appeared, the device turned, or
     /// `additionalSafeAreaInsets` changed); called before the view lays out.
     open func viewSafeAreaInsetsDidChange() {}
+    /// The view's layout margins changed (they were set, or the safe area they are measured
+    /// from moved); called after the view's `layoutMarginsDidChange()`.
+    open func viewLayoutMarginsDidChange() {}
     /// Updates the view's constraints during the update pass; the default asks the view
     /// (`updateConstraints()`). Call super last, as UIKit asks.
     open func updateViewConstraints() {

@@ -48,6 +48,24 @@ final class LayoutMarginsSafeAreaTests: XCTestCase {
         }
     }
 
+    func test_turningTheScene_tellsTheControllerItsViewsMarginsChanged() {
+        final class Counting: UIViewController {
+            var changes = 0
+            override func viewLayoutMarginsDidChange() { changes += 1 }
+        }
+        TestScene.inEnvironment(screen: Self.phone61) { environment in
+            let controller = Counting()
+            let scene = WindowTestScene(environment: environment, root: controller)
+            scene.frame()
+            let before = controller.changes
+
+            environment.rotate(to: .landscapeLeft, animated: false)
+            scene.frame()
+
+            XCTAssertEqual(controller.changes, before + 1)
+        }
+    }
+
     func test_preservesSuperviewLayoutMargins_keepsContentInsideTheSuperviewsMargins() {
         TestScene.inEnvironment { _ in
             let outer = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
