@@ -168,7 +168,8 @@ extension UITableView {
 extension UITableView {
     /// Asks every visible cell to lay out again (its content view's insets changed).
     func relayoutVisibleCells() {
-        // Only flags are set here, so the dictionary's order cannot reach a frame.
-        for cell in visibleRows.values { cell.setNeedsLayout() }
+        // In index-path order, never the dictionary's (seeded per process), so the layout pass
+        // meets the cells in the same order on every run.
+        for indexPath in visibleRows.keys.sorted() { visibleRows[indexPath]?.setNeedsLayout() }
     }
 }
