@@ -45,11 +45,7 @@ final class PresentationScene: WindowTestScene {
 
     /// Where a view is on screen now (presentation values), in window coordinates.
     func onScreenFrame(_ view: UIView) -> CGRect {
-        let layer = view.layer.presentation() ?? view.layer
-        let origin = CGPoint(x: layer.position.x - layer.bounds.width * layer.anchorPoint.x,
-                             y: layer.position.y - layer.bounds.height * layer.anchorPoint.y)
-        let inWindow = view.superview?.convert(origin, to: window) ?? origin
-        return CGRect(origin: inWindow, size: layer.bounds.size)
+        view.onScreenFrame(in: window)
     }
 }
 

@@ -40,20 +40,23 @@ public final class SessionRecorder {
         // Points are kept to a tenth of a point (a third of a pixel at most) before the app sees
         // them, so the file writes each in a few digits and a replay gives the same numbers.
         let deliver = session.touchHandler
-        session.touchHandler = { [unowned self] phase, point in
+        // The session outlives a recorder its owner drops: the hooks hold it weakly and, once it
+        // is gone, the touches still reach the app.
+        session.touchHandler = { [weak self] phase, point in
             let point = Self.quantized(point)
-            record(.touch(phase, point))
+            self?.record(.touch(phase, point))
             deliver?(phase, point)
         }
-        session.addCommandObserver { [unowned self] command in
+        session.addCommandObserver { [weak self] command in
+            guard let self else { return }
             if command == .toggleRecording {
                 toggle()
             } else if command.sessionName != nil {
                 record(.command(command))
             }
         }
-        session.addTickObserver { [unowned self] redrew in afterTick(redrew: redrew) }
-        session.addBeforeDrawObserver { [unowned self] in finishPendingHash() }
+        session.addTickObserver { [weak self] redrew in self?.afterTick(redrew: redrew) }
+        session.addBeforeDrawObserver { [weak self] in self?.finishPendingHash() }
     }
 
     /// Whether a recording is being written.

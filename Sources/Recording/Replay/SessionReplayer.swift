@@ -48,7 +48,7 @@ public final class SessionReplayer {
         events = file.events.filter { $0.event != .end }
         lineFrames = file.lines.map(\.frame)
         waitsByFrame = file.waits.reduce(into: [:]) { $0[$1.frame, default: 0] += $1.frames }
-        session.beforeTick = { [unowned self] in applyDueInputs() }
+        session.beforeTick = { [weak self] in self?.applyDueInputs() }
     }
 
     /// Stops giving the file's inputs: the session is the user's from now on (a replay taken over).

@@ -48,10 +48,12 @@ extension UILabel {
         return (font, color, style)
     }
 
-    /// Lays the text out within `width` and `height` points (nil: unconstrained) at `scale`.
-    func textLayout(width: CGFloat?, height: CGFloat?, lines: Int, scale: CGFloat) -> TextLayout {
+    /// Lays the text out within `width` and `height` points (nil: unconstrained) at `scale`,
+    /// its font's size multiplied by `fontScale`.
+    func textLayout(width: CGFloat?, height: CGFloat?, lines: Int, scale: CGFloat, fontScale: Double = 1) -> TextLayout {
         var style = effectiveAttributes.style
         style.maximumNumberOfLines = max(0, lines)
+        style.font.size *= fontScale
         // Lines wrap at the width; the last one kept (by the line limit or the height) is cut
         // by the line break mode, so a one-line label shows its first line truncated.
         return TextRenderer.shared.layout(text ?? "", style: style, maxWidth: width.map(Double.init),
@@ -70,8 +72,37 @@ extension UILabel {
     /// `drawText(in:)` does.
     func drawLabelText(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), let text, !text.isEmpty else { return }
-        let layout = textLayout(width: rect.width, height: rect.height, lines: numberOfLines, scale: CGFloat(context.textScale))
+        let scale = CGFloat(context.textScale)
+        var layout = textLayout(width: rect.width, height: rect.height, lines: numberOfLines, scale: scale)
+        if adjustsFontSizeToFitWidth, !Self.shows(layout, within: rect), let shrunk = shrunkLayout(in: rect, scale: scale) { layout = shrunk }
         let y = rect.minY + (rect.height - CGFloat(layout.height)) / 2
         context.drawText(layout, at: CGPoint(x: rect.minX, y: y), color: effectiveAttributes.color.cgColor)
+    }
+
+    /// The layout with the largest font, down to `minimumScaleFactor` of the label's, that shows
+    /// the whole text in `rect`; nil when no scale above the minimum does (the text is then cut
+    /// at the minimum, as UIKit cuts it) or the factor is 0, which UIKit reads as "do not shrink".
+    func shrunkLayout(in rect: CGRect, scale: CGFloat) -> TextLayout? {
+        let minimum = Double(minimumScaleFactor)
+        guard minimum > 0, minimum < 1 else { return nil }
+        func layout(_ fontScale: Double) -> TextLayout {
+            textLayout(width: rect.width, height: rect.height, lines: numberOfLines, scale: scale, fontScale: fontScale)
+        }
+        let smallest = layout(minimum)
+        if !Self.shows(smallest, within: rect) { return smallest }
+        // Text width does not grow exactly in proportion to the size (glyphs snap to pixels), so
+        // the largest scale that fits is searched for, to a hundredth of the font's size.
+        var fits = minimum, cut = 1.0, best = smallest
+        while cut - fits > 0.01 {
+            let middle = (fits + cut) / 2
+            let candidate = layout(middle)
+            if !Self.shows(candidate, within: rect) { cut = middle } else { fits = middle; best = candidate }
+        }
+        return best
+    }
+
+    /// Whether `layout` shows all its text inside `rect`: nothing cut and no word wider.
+    static func shows(_ layout: TextLayout, within rect: CGRect) -> Bool {
+        !layout.isTruncated && layout.width <= Double(rect.width) + 1e-9
     }
 }

@@ -9,8 +9,7 @@ import Foundation
 /// ignores touches by default.
 ///
 /// Unlike UIKit, attributed text is drawn with the attributes of its first character (font,
-/// foreground color, paragraph style) for the whole string, and `adjustsFontSizeToFitWidth`
-/// does not shrink the font.
+/// foreground color, paragraph style) for the whole string.
 open class UILabel: UIView {
     /// The text shown (nil shows nothing). Setting it replaces any attributed text.
     open var text: String? {
@@ -125,10 +124,16 @@ open class UILabel: UIView {
     /// The width multi-line text wraps to for `intrinsicContentSize` (0: unconstrained).
     open var preferredMaxLayoutWidth: CGFloat = 0
 
-    /// Whether the font shrinks to fit the width (recorded only, see the type's notes).
-    open var adjustsFontSizeToFitWidth = false
-    /// The smallest font scale when shrinking (recorded only).
-    open var minimumScaleFactor: CGFloat = 0
+    /// Whether the font shrinks, down to `minimumScaleFactor`, when the text does not fit the
+    /// bounds; only the drawn text shrinks, not `intrinsicContentSize` or `sizeThatFits(_:)`.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { if adjustsFontSizeToFitWidth != oldValue { contentChanged() } }
+    }
+    /// The smallest font scale `adjustsFontSizeToFitWidth` may use; 0 (the default) means the
+    /// font does not shrink.
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet { if minimumScaleFactor != oldValue { contentChanged() } }
+    }
 
     var textStorage: String?
     var attributedStorage: NSAttributedString?

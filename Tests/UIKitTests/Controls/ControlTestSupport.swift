@@ -65,10 +65,7 @@ final class ControlScene: TestScene {
 
     /// Where `view` is drawn now (its layer's presentation), in window coordinates.
     func onScreenFrame(_ view: UIView) -> CGRect {
-        let layer = view.layer.presentation() ?? view.layer
-        let origin = CGPoint(x: layer.position.x - layer.bounds.width * layer.anchorPoint.x,
-                             y: layer.position.y - layer.bounds.height * layer.anchorPoint.y)
-        return CGRect(origin: view.superview?.convert(origin, to: window) ?? origin, size: layer.bounds.size)
+        view.onScreenFrame(in: window)
     }
 }
 
