@@ -69,11 +69,15 @@ let package = Package(
         // SwiftPM resources so an installed binary finds them in TransitionLab_DemoAssets.resources.
         .target(name: "DemoAssets", path: "Assets", exclude: ["README.md"], resources: [.process("Images")]),
         .target(name: "Demos", dependencies: ["UIKit", "Raster", "DemoAssets"]),
+        // The window's marks, drawn headless with Raster and Text only: the chrome around the phone
+        // (status pills, toasts, shortcuts, the gesture card), the review bar, the indexing card and
+        // the diff picture. No UIKit: what they show is given to them as values.
+        .target(name: "Overlays", dependencies: ["Raster", "Text"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // The device, its session and input without a window; SDL's video only in SimulatorWindow.
-        .target(name: "Simulator", dependencies: ["UIKit", "PNGCodec", "Text", "OutputFiles"]),
+        .target(name: "Simulator", dependencies: ["UIKit", "PNGCodec", "Text", "OutputFiles", "Overlays"]),
         // Session files: recording, replaying and verifying a session, headless (no SDL).
-        .target(name: "Recording", dependencies: ["OutputFiles", "Simulator", "UIKit", "PNGCodec", "Raster", "Text", "CSpawn", "CPNGStream"]),
-        .target(name: "SimulatorWindow", dependencies: ["Simulator", "Recording", "UIKit", "Raster", "PNGCodec", "CSDL2"]),
+        .target(name: "Recording", dependencies: ["OutputFiles", "Overlays", "Simulator", "UIKit", "PNGCodec", "Raster", "Text", "CSpawn", "CPNGStream"]),
+        .target(name: "SimulatorWindow", dependencies: ["Overlays", "Simulator", "Recording", "UIKit", "Raster", "PNGCodec", "CSDL2"]),
         .target(name: "CanonicalScenes", dependencies: ["QuartzCore"]),
         // `transition-lab port`: rewrites Objective-C idioms in iOS source into the forms this UIKit
         // takes. Syntax only: it depends on no module of ours.
@@ -102,7 +106,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "transition-lab-bench",
-            dependencies: ["Raster", "QuartzCore", "CanonicalScenes", "CPixman", "Simulator", "Recording", "Demos", "UIKit", "PNGCodec"],
+            dependencies: ["Raster", "QuartzCore", "CanonicalScenes", "CPixman", "Overlays", "Simulator", "Recording", "Demos", "UIKit", "PNGCodec"],
             path: "Benchmarks/transition-lab-bench",
             swiftSettings: speedFlags
         ),
@@ -125,6 +129,7 @@ let package = Package(
         // The coverage table's freshness and matcher, and UIKit's protocols adopted in part.
         .testTarget(name: "APICoverageTests", dependencies: ["APICoverage", "UIKit", "TestSupport"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "RasterTestSupport"], exclude: ["__Goldens__"]),
+        .testTarget(name: "OverlaysTests", dependencies: ["Overlays", "RasterTestSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "UIKit", "Demos", "TestSupport"], exclude: ["__Goldens__"]),
         // The port's rewrites, and `Ported/`: a fixture's checked-in port, compiled against UIKit here.
         .testTarget(name: "PortingTests", dependencies: ["Porting", "UIKit", "TestSupport"], exclude: ["Fixtures"]),

@@ -1,4 +1,5 @@
 import Foundation
+import Overlays
 import Raster
 import Recording
 

@@ -1,4 +1,5 @@
 import Foundation
+import Overlays
 import Raster
 import Text
 import UIKit
@@ -61,7 +62,7 @@ public struct GestureOverlay {
         }
     }
 
-    private static let trailColor = RGBA8(red: 1, green: 0.55, blue: 0.1)
+    private static let trailColor = GestureCard.progressColor
     private static let finishColor = RGBA8(red: 0.35, green: 0.9, blue: 0.45)
     private static let cancelColor = RGBA8(red: 1, green: 0.42, blue: 0.4)
 
@@ -88,39 +89,6 @@ public struct GestureOverlay {
         case .tabSwitch: return "Tab switch"
         case .presentation: return "Presentation"
         case .dismissal: return "Dismissal"
-        }
-    }
-
-    private static let lineHeight = 22.0, padding = 12.0
-
-    /// The card's height in points for `lines` lines, with or without the progress bar.
-    public static func cardHeight(lines: Int, hasProgress: Bool) -> Double {
-        padding * 2 + lineHeight * Double(lines) + (hasProgress ? 10 : 0)
-    }
-
-    /// A dark card at (`x`, `y`) points, `width` points wide, with the lines (from `lines(for:)`)
-    /// and, when `progress` is given, a bar filled that far.
-    public static func drawCard(_ lines: [(text: String, color: RGBA8)], progress: Double?, into picture: inout Bitmap,
-                                x: Double, y: Double, width: Double, scale: Double) {
-        let style = TextStyle(font: TextFont(size: 15, isBold: true), alignment: .left, lineBreakMode: .truncatingTail,
-                              maximumNumberOfLines: 1)
-        let renderer = TextRenderer.shared
-        let height = cardHeight(lines: lines.count, hasProgress: progress != nil)
-        picture.draw(QuadDraw(width: width * scale, height: height * scale, transform: .translation(x * scale, y * scale),
-                              fill: .color(RGBA8(red: 0.1, green: 0.1, blue: 0.12)), cornerRadius: 10 * scale))
-        for (index, line) in lines.enumerated() {
-            let layout = renderer.layout(line.text, style: style, maxWidth: width - 2 * padding, scale: scale)
-            renderer.draw(layout, color: line.color, into: &picture, x: (x + padding) * scale,
-                          y: (y + padding + lineHeight * Double(index)) * scale)
-        }
-        guard let progress else { return }
-        let barY = y + padding + lineHeight * Double(lines.count) + 2, barWidth = width - 2 * padding
-        picture.draw(QuadDraw(width: barWidth * scale, height: 4 * scale, transform: .translation((x + padding) * scale, barY * scale),
-                              fill: .color(RGBA8(red: 1, green: 1, blue: 1, alpha: 0.25)), cornerRadius: 2 * scale))
-        let filled = barWidth * min(1, max(0, progress))
-        if filled > 0 {
-            picture.draw(QuadDraw(width: filled * scale, height: 4 * scale, transform: .translation((x + padding) * scale, barY * scale),
-                                  fill: .color(trailColor), cornerRadius: 2 * scale))
         }
     }
 }

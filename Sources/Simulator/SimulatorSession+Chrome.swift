@@ -1,4 +1,5 @@
 import Foundation
+import Overlays
 import Raster
 
 extension SimulatorSession {
@@ -48,6 +49,7 @@ extension SimulatorSession {
         if isSlow { chrome.pills.append(("SLOW 10x", amber, .black, false)) }
         chrome.toast = notice?.text
         chrome.showsHelp = showsHelp
+        if showsHelp { chrome.shortcuts = SimulatorCommand.allCases.map { ($0.keys, $0.summary) } }
         if showsGestureOverlay {
             let snapshot = interactiveTransitionSnapshot
             chrome.card = (GestureOverlay.lines(for: snapshot), snapshot.map { Double($0.percentComplete) })

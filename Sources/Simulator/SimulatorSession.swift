@@ -1,4 +1,5 @@
 import Foundation
+import Overlays
 import OutputFiles
 import PNGCodec
 import Raster

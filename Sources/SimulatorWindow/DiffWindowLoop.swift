@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Overlays
 import Raster
 import Recording
 import UIKit

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Overlays
 import Raster
 import Recording
 import Simulator
@@ -47,7 +48,7 @@ final class ReviewWindow: FrameLoopWindow {
         bar.frame = status.frame
         bar.transition = status.transition
         bar.isPlaying = self.bar.isPlaying && !status.takenOver
-        bar.timeline = review.timeline
+        bar.show(review.timeline)
         bar.offersOriginal = review.isOnBranch
         // File names without the folder, "TransitionLab-" and ".jsonl", to leave the frame room.
         func short(_ path: String) -> String {
@@ -118,7 +119,7 @@ final class ReviewWindow: FrameLoopWindow {
     private func show(frame: Int) throws {
         // Leaving a taken-over cursor saves its branch, and the review goes on within it.
         try review.show(frame: frame)
-        bar.timeline = review.timeline
+        bar.show(review.timeline)
         fingerDown = false
     }
 
@@ -200,7 +201,7 @@ final class ReviewWindow: FrameLoopWindow {
         case .backToOriginal:
             bar.isPlaying = false
             try review.backToOriginal()
-            bar.timeline = review.timeline
+            bar.show(review.timeline)
             fingerDown = false
         }
     }

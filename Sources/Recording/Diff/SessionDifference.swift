@@ -1,4 +1,5 @@
 import Foundation
+import Overlays
 import Raster
 
 /// The first frame at which two replayed sessions show different pixels, with both screens and
@@ -39,30 +40,7 @@ public struct SessionDifference {
 
     /// A picture of where the screens differ: a dimmed grey of B where they agree, magenta where
     /// they do not (on the larger size, with the area outside either screen magenta too).
-    public var differencePicture: Bitmap { Self.differencePicture(screenA, screenB) }
-
-    /// Pixels that differ between `a` and `b`, magenta over a dimmed grey copy of `b`.
-    public static func differencePicture(_ a: Bitmap, _ b: Bitmap) -> Bitmap {
-        let width = max(a.width, b.width), height = max(a.height, b.height)
-        var out = Bitmap(width: width, height: height, color: .black)
-        let magenta = RGBA8(r: 255, g: 0, b: 255, a: 255).packed
-        for y in 0..<height {
-            for x in 0..<width {
-                let inA = x < a.width && y < a.height, inB = x < b.width && y < b.height
-                guard inA, inB else { out.pixels[y * width + x] = magenta; continue }
-                let pa = a.pixels[y * a.width + x], pb = b.pixels[y * b.width + x]
-                if pa != pb {
-                    out.pixels[y * width + x] = magenta
-                } else {
-                    // Grey and dim, so the magenta stands out against any content.
-                    let pixel = RGBA8(packed: pb)
-                    let grey = UInt8((Int(pixel.r) + Int(pixel.g) + Int(pixel.b)) / 6 + 48)
-                    out.pixels[y * width + x] = RGBA8(r: grey, g: grey, b: grey, a: 255).packed
-                }
-            }
-        }
-        return out
-    }
+    public var differencePicture: Bitmap { DiffPicture.differencePicture(screenA, screenB) }
 
     /// How many pixels differ between two screens; every pixel of the larger when sizes differ.
     public static func changedPixels(_ a: Bitmap, _ b: Bitmap) -> Int {

@@ -1,6 +1,6 @@
+import Overlays
 import Raster
-@testable import Recording
-import TestSupport
+import RasterTestSupport
 import XCTest
 
 /// The diff window's picture, drawn headless: two screens side by side under their labels, or

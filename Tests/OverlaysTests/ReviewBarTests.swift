@@ -1,18 +1,17 @@
+import Overlays
 import Raster
-import Recording
-import TestSupport
+import RasterTestSupport
 import XCTest
 
 /// The review bar under the replay window's phone: what it draws and what a click hits.
 final class ReviewBarTests: XCTestCase {
     private func bar() -> ReviewBar {
-        let timeline = ReplayTimeline(lastFrame: 300, marks: [
-            TimelineMark(frame: 20, kind: .touchDown), TimelineMark(frame: 24, kind: .touchUp),
-            TimelineMark(frame: 24, kind: .transitionBegan, detail: "push"), TimelineMark(frame: 60, kind: .transitionFinished, detail: "push"),
-            TimelineMark(frame: 120, kind: .transitionBegan, detail: "pop"), TimelineMark(frame: 150, kind: .transitionCancelled, detail: "pop"),
-            TimelineMark(frame: 200, kind: .transitionBegan, detail: "presentation"), TimelineMark(frame: 230, kind: .rotation),
-        ])
-        var bar = ReviewBar(timeline: timeline, width: 403 * 2, scale: 2)
+        var bar = ReviewBar(lastFrame: 300, marks: [
+            .init(frame: 20, kind: .touch), .init(frame: 24, kind: .touch),
+            .init(frame: 24, kind: .transitionBegan), .init(frame: 60, kind: .transitionFinished),
+            .init(frame: 120, kind: .transitionBegan), .init(frame: 150, kind: .transitionCancelled),
+            .init(frame: 200, kind: .presentation), .init(frame: 230, kind: .rotation),
+        ], width: 403 * 2, scale: 2)
         bar.frame = 132
         bar.transition = "pop 40% (finger)"
         return bar
@@ -49,7 +48,7 @@ final class ReviewBarTests: XCTestCase {
     func test_onABranch_theCaptionTheNoticeAndTheOriginalButton_coverNoneOfEachOther() throws {
         var plain = bar()
         plain.frame = 4_999_999
-        plain.timeline.lastFrame = 5_000_000
+        plain.lastFrame = 5_000_000
         var branch = plain
         branch.offersOriginal = true
         branch.notice = "REC branch-20261126-153541-2 and a name long enough to reach the button"
@@ -108,13 +107,5 @@ final class ReviewBarTests: XCTestCase {
         XCTAssertEqual(ReviewBar.speed(after: 4, faster: true), 4)
         XCTAssertEqual(ReviewBar.speed(after: 0.1, faster: false), 0.1)
         XCTAssertEqual(ReviewBar.speed(after: 0.3, faster: false), 0.25, "a speed from the command line steps to its neighbour")
-    }
-
-    func test_marks_nextAndPrevious() {
-        let timeline = bar().timeline
-
-        XCTAssertEqual(timeline.nextMark(after: 24)?.frame, 60)
-        XCTAssertEqual(timeline.previousMark(before: 24)?.frame, 20)
-        XCTAssertNil(timeline.nextMark(after: 230))
     }
 }

@@ -8,7 +8,7 @@ import Text
 /// picture and asks it what a click hit.
 public struct ReviewBar {
     /// What a click on the bar asks for.
-    public enum Action: Equatable {
+    public enum Action: Equatable, Sendable {
         /// Jump to the previous mark.
         case previousMark
         /// Show the frame before.
@@ -34,8 +34,36 @@ public struct ReviewBar {
     public static let height = 130.0
     /// The speeds the slower and faster buttons step through.
     public static let speeds = [0.1, 0.25, 0.5, 1, 2, 4]
-    /// The session's length and marks.
-    public var timeline: ReplayTimeline
+    /// A moment marked on the timeline.
+    public struct Mark: Equatable, Sendable {
+        /// What happened there, which sets the tick's colour and length.
+        public enum Kind: Equatable, Sendable {
+            /// A finger put down or lifted: a short tick under the line.
+            case touch
+            /// A navigation or tab transition began, finished or was cancelled.
+            case transitionBegan, transitionFinished, transitionCancelled
+            /// A presentation or dismissal, whatever its end.
+            case presentation
+            /// The device turned.
+            case rotation
+        }
+
+        /// The frame marked.
+        public var frame: Int
+        /// What happened.
+        public var kind: Kind
+
+        /// A mark of `kind` at `frame`.
+        public init(frame: Int, kind: Kind) {
+            self.frame = frame
+            self.kind = kind
+        }
+    }
+
+    /// The session's last frame: the timeline's right end.
+    public var lastFrame: Int
+    /// The marks, in frame order.
+    public var marks: [Mark]
     /// The frame shown.
     public var frame = 0
     /// Whether the replay plays.
@@ -54,9 +82,10 @@ public struct ReviewBar {
     /// Pixels per point.
     public var scale: Double
 
-    /// A bar `width` pixels wide at `scale` for `timeline`.
-    public init(timeline: ReplayTimeline, width: Int, scale: Double) {
-        self.timeline = timeline
+    /// A bar `width` pixels wide at `scale` for a session of `lastFrame` frames with `marks`.
+    public init(lastFrame: Int, marks: [Mark], width: Int, scale: Double) {
+        self.lastFrame = lastFrame
+        self.marks = marks
         self.width = width
         self.scale = scale
     }
@@ -97,7 +126,7 @@ public struct ReviewBar {
     public func frame(atPixelX x: Double) -> Int {
         let t = track
         let fraction = min(1, max(0, (x / scale - t.x) / t.width))
-        return Int((fraction * Double(timeline.lastFrame)).rounded())
+        return Int((fraction * Double(lastFrame)).rounded())
     }
 
     /// Whether a pixel (from the bar's top-left) is on the timeline, where a press scrubs.
@@ -154,10 +183,10 @@ public struct ReviewBar {
     }
 
     /// The colour a mark is drawn in.
-    static func color(of mark: TimelineMark) -> RGBA8 {
-        if mark.isPresentation { return RGBA8(red: 0.75, green: 0.45, blue: 1) }
+    static func color(of mark: Mark) -> RGBA8 {
         switch mark.kind {
-        case .touchDown, .touchUp: return RGBA8(red: 0.55, green: 0.75, blue: 1)
+        case .presentation: return RGBA8(red: 0.75, green: 0.45, blue: 1)
+        case .touch: return RGBA8(red: 0.55, green: 0.75, blue: 1)
         case .transitionBegan: return RGBA8(red: 0.3, green: 0.85, blue: 0.4)
         case .transitionFinished: return RGBA8(red: 0.2, green: 0.6, blue: 0.3)
         case .transitionCancelled: return RGBA8(red: 1, green: 0.55, blue: 0.15)
@@ -166,14 +195,14 @@ public struct ReviewBar {
     }
 
     private func draw(into bitmap: inout Bitmap) {
-        let t = track, last = max(1, timeline.lastFrame)
+        let t = track, last = max(1, lastFrame)
         rect(t.x, t.y + t.height / 2 - 3, t.width, 6, RGBA8(red: 0.32, green: 0.32, blue: 0.36), radius: 3, into: &bitmap)
         let played = t.width * Double(min(frame, last)) / Double(last)
         rect(t.x, t.y + t.height / 2 - 3, played, 6, RGBA8(red: 0.35, green: 0.55, blue: 0.95), radius: 3, into: &bitmap)
-        for mark in timeline.marks {
+        for mark in marks {
             let x = t.x + t.width * Double(mark.frame) / Double(last)
             // Touches are short ticks below the line; transitions tall ticks across it.
-            let isTouch = mark.kind == .touchDown || mark.kind == .touchUp
+            let isTouch = mark.kind == .touch
             rect(x - 1, isTouch ? t.y + t.height / 2 + 4 : t.y, 2, isTouch ? 7 : t.height / 2 + 2, Self.color(of: mark), into: &bitmap)
         }
         let head = t.x + t.width * Double(min(frame, last)) / Double(last)
@@ -191,7 +220,7 @@ public struct ReviewBar {
 
         let tenths = frame * 10 / 60
         // A taken-over session goes on past the recording's end.
-        let of = frame > timeline.lastFrame ? "recording ended at \(timeline.lastFrame)" : "/ \(timeline.lastFrame)"
+        let of = frame > lastFrame ? "recording ended at \(lastFrame)" : "/ \(lastFrame)"
         var caption = "frame \(frame) \(of)   " + String(format: "%d:%02d.%d", tenths / 600, tenths / 10 % 60, tenths % 10)
         if let transition { caption += "   " + transition }
         text(caption, x: 16, y: Self.captionY, size: 12, color: RGBA8(red: 0.85, green: 0.85, blue: 0.88), into: &bitmap)

@@ -22,6 +22,8 @@ public struct WindowChrome {
     public var toast: String?
     /// Whether the panel lists the keyboard shortcuts.
     public var showsHelp = false
+    /// The keyboard shortcuts the panel lists, in order: the keys, then what they do.
+    public var shortcuts: [(keys: String, summary: String)] = []
     /// The gesture overlay's card (its lines and the transition's progress), when shown.
     public var card: (lines: [(text: String, color: RGBA8)], progress: Double?)?
 
@@ -87,12 +89,12 @@ public struct WindowChrome {
     private var panelContentHeight: Double {
         var height = 12.0
         if showsHelp { height += helpCardHeight + 12 }
-        if let card { height += GestureOverlay.cardHeight(lines: card.lines.count, hasProgress: card.progress != nil) + 12 }
+        if let card { height += GestureCard.height(lines: card.lines.count, hasProgress: card.progress != nil) + 12 }
         return height
     }
 
     /// The shortcut list's height in points.
-    var helpCardHeight: Double { 2 * Self.helpPadding + Self.helpLineHeight * Double(SimulatorCommand.allCases.count + 1) }
+    var helpCardHeight: Double { 2 * Self.helpPadding + Self.helpLineHeight * Double(shortcuts.count + 1) }
 
     static let helpPadding = 14.0
     static let helpLineHeight = 21.0
@@ -105,7 +107,7 @@ public struct WindowChrome {
             y += helpCardHeight + 12
         }
         if let card {
-            GestureOverlay.drawCard(card.lines, progress: card.progress, into: &picture, x: x, y: y, width: width, scale: scale)
+            GestureCard.draw(card.lines, progress: card.progress, into: &picture, x: x, y: y, width: width, scale: scale)
         }
     }
 
@@ -128,7 +130,7 @@ public struct WindowChrome {
         let keysWidth = 104.0
         let title = renderer.layout("Keyboard shortcuts", style: bold, scale: scale)
         renderer.draw(title, color: .white, into: &picture, x: (x + padding) * scale, y: (y + padding) * scale)
-        for (index, command) in SimulatorCommand.allCases.enumerated() {
+        for (index, command) in shortcuts.enumerated() {
             let lineY = (y + padding + lineHeight * Double(index + 1)) * scale
             let keys = renderer.layout(command.keys, style: bold, scale: scale)
             let summary = renderer.layout(command.summary, style: plain, maxWidth: width - 2 * padding - keysWidth, scale: scale)

@@ -7,7 +7,7 @@ import Text
 
 /// The window's own marks (REC, PAUSED, SLOW, toasts, the shortcut list, the gesture card)
 /// live around the phone, never on it: the phone's pixels are the device's whatever is shown.
-final class WindowChromeTests: XCTestCase {
+final class SessionChromeTests: XCTestCase {
     /// A session on `model` showing the navigation demo's kind of page (a bar with a back
     /// button), settled.
     private func session(_ model: DeviceModel) -> SimulatorSession {
@@ -163,7 +163,7 @@ final class WindowChromeTests: XCTestCase {
     }
 }
 
-extension WindowChromeTests {
+extension SessionChromeTests {
     func test_recPill_onTheWindowsClock_countsTheTimeAsLived_idleIncluded() {
         let session = session(.phone47)
         var now = 500.0

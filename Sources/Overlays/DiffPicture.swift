@@ -6,7 +6,8 @@ import Text
 /// the changed pixels highlighted, above a status line.
 ///
 /// Drawn with Raster and Text only, headless, so the tests hold it to a golden; the window
-/// (`DiffWindowLoop` in SimulatorWindow) only shows it.
+/// (`DiffWindowLoop` in SimulatorWindow) only shows it, and the diff command saves its
+/// difference picture.
 public enum DiffPicture {
     /// How the two sessions are shown.
     public enum Mode {
@@ -54,13 +55,36 @@ public enum DiffPicture {
 
     /// B with the pixels that differ from A mixed two thirds of the way to magenta; when the
     /// sizes differ, the headless difference picture (every pixel outside either is magenta).
-    static func overlay(_ a: Bitmap, _ b: Bitmap) -> Bitmap {
-        guard a.width == b.width, a.height == b.height else { return SessionDifference.differencePicture(a, b) }
+    public static func overlay(_ a: Bitmap, _ b: Bitmap) -> Bitmap {
+        guard a.width == b.width, a.height == b.height else { return differencePicture(a, b) }
         var out = b
         for index in 0..<b.pixels.count where a.pixels[index] != b.pixels[index] {
             let pixel = RGBA8(packed: b.pixels[index])
             out.pixels[index] = RGBA8(r: UInt8((Int(pixel.r) + 2 * 255) / 3), g: UInt8(Int(pixel.g) / 3),
                                       b: UInt8((Int(pixel.b) + 2 * 255) / 3), a: 255).packed
+        }
+        return out
+    }
+
+    /// Pixels that differ between `a` and `b`, magenta over a dimmed grey copy of `b`.
+    public static func differencePicture(_ a: Bitmap, _ b: Bitmap) -> Bitmap {
+        let width = max(a.width, b.width), height = max(a.height, b.height)
+        var out = Bitmap(width: width, height: height, color: .black)
+        let magenta = RGBA8(r: 255, g: 0, b: 255, a: 255).packed
+        for y in 0..<height {
+            for x in 0..<width {
+                let inA = x < a.width && y < a.height, inB = x < b.width && y < b.height
+                guard inA, inB else { out.pixels[y * width + x] = magenta; continue }
+                let pa = a.pixels[y * a.width + x], pb = b.pixels[y * b.width + x]
+                if pa != pb {
+                    out.pixels[y * width + x] = magenta
+                } else {
+                    // Grey and dim, so the magenta stands out against any content.
+                    let pixel = RGBA8(packed: pb)
+                    let grey = UInt8((Int(pixel.r) + Int(pixel.g) + Int(pixel.b)) / 6 + 48)
+                    out.pixels[y * width + x] = RGBA8(r: grey, g: grey, b: grey, a: 255).packed
+                }
+            }
         }
         return out
     }
