@@ -1,13 +1,24 @@
-/// The exit statuses of `transition-lab port` (sysexits.h's where they apply).
-public enum PortExitCode: Int32, Sendable {
+/// How `transition-lab port` ended, and the exit status each outcome gives.
+public enum PortExitCode: Sendable, Equatable {
     /// Done; with `--check`, nothing would change.
-    case success = 0
+    case success
     /// `--check` only: some file would change.
-    case wouldChange = 1
+    case wouldChange
     /// Bad arguments: a path that does not exist, conflicting options, outputs that collide.
-    case usage = 64
+    case usage
     /// An input that is not Swift or does not parse.
-    case dataError = 65
+    case dataError
     /// A ported file could not be written.
-    case cannotWrite = 73
+    case cannotWrite
+
+    /// The process's exit status, in the command line's one style: 0 done, 64 a bad command
+    /// line, 1 anything else that is not done (a file `--check` would change, an input that
+    /// does not parse, a file that cannot be written). What went wrong is in the message.
+    public var status: Int32 {
+        switch self {
+        case .success: return 0
+        case .usage: return 64
+        case .wouldChange, .dataError, .cannotWrite: return 1
+        }
+    }
 }

@@ -10,9 +10,9 @@ extension TransitionLab {
             discussion: """
                 Prints each rewrite (file:line: before → after) and what it could not rewrite, with the reason and \
                 what to do. Without -o or --in-place it writes nothing. Folders are walked for .swift files in sorted \
-                order. Porting ported source changes nothing. Exit status: 0 done, 1 with --check when a file would \
-                change, 64 bad arguments, 65 an input that is not Swift or does not parse (nothing is written then), \
-                73 a file that could not be written. docs/PORTING.md lists the rewrites.
+                order. Porting ported source changes nothing. Exit status: 0 done, 64 bad arguments, 1 otherwise: with \
+                --check a file would change, an input is not Swift or does not parse (nothing is written then), or a \
+                file could not be written. docs/PORTING.md lists the rewrites.
                 """)
 
         @Argument(help: "The .swift files and folders to port.")
@@ -40,7 +40,7 @@ extension TransitionLab {
                 let styled = message.hasPrefix("port: ") ? "error: " + message.dropFirst("port: ".count) : message
                 FileHandle.standardError.write(Data((styled + "\n").utf8))
             })
-            if status != .success { throw ExitCode(status.rawValue) }
+            if status != .success { throw ExitCode(status.status) }
         }
     }
 }

@@ -67,7 +67,7 @@ final class PortRunnerTests: XCTestCase {
         XCTAssertEqual(leftovers, [])
     }
 
-    func test_fileThatDoesNotParse_exits65WithItsLine_andNothingIsWritten() {
+    func test_fileThatDoesNotParse_failsWithItsLine_andNothingIsWritten() {
         write(unported, "in/A.swift")
         write("class B {\n    func f( {\n}\n", "in/B.swift")
         XCTAssertEqual(run(["in"], output: .inPlace), .dataError)
@@ -85,13 +85,13 @@ final class PortRunnerTests: XCTestCase {
         XCTAssertEqual(lines.count, Set(lines).count, "a message repeated: \(lines)")
     }
 
-    func test_fileThatIsNotSwift_exits65() {
+    func test_fileThatIsNotSwift_failsAsData() {
         write("hello", "in/notes.txt")
         XCTAssertEqual(run(["in/notes.txt"]), .dataError)
         XCTAssertTrue(failures.first?.contains("not a Swift file") == true, "\(failures)")
     }
 
-    func test_binaryFile_exits65() {
+    func test_binaryFile_failsAsData() {
         FileManager.default.createFile(atPath: folder + "/in/C.swift", contents: Data([0xFF, 0x00, 0xFE]))
         XCTAssertEqual(run(["in/C.swift"]), .dataError)
         XCTAssertTrue(failures.first?.contains("not UTF-8") == true, "\(failures)")

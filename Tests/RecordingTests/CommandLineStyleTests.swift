@@ -71,6 +71,18 @@ final class CommandLineStyleTests: XCTestCase {
         }
     }
 
+    func test_portOfAFileThatDoesNotParse_isAFailure_withStatus1() throws {
+        let folder = try CommandLineRunner.temporaryFolder(prefix: "port")
+        let path = folder + "/Broken.swift"
+        try Data("class Broken: UIViewController {\n    func f( {\n".utf8).write(to: URL(fileURLWithPath: path))
+
+        let result = try run(["port", path])
+
+        XCTAssertEqual(result.status, 1, "the status every command gives a failure: \(result.error)")
+        XCTAssertTrue(result.error.hasPrefix("error: "), result.error)
+        XCTAssertTrue(result.error.contains("Broken.swift:2:"), "the line at fault: \(result.error)")
+    }
+
     func test_screenshotsFolderMissingOrUnwritable_isRefusedAtStartup_withStatus64() throws {
         let folder = try CommandLineRunner.temporaryFolder(prefix: "shots")
         let file = folder + "/a-file"
