@@ -42,8 +42,10 @@ public enum DiffPicture {
                                        y1: top + screen.height + border), color: magenta)
             }
             picture.copy(screen, x: x, y: top)
+            // One line over each screen: a name longer than the screen loses its middle, never
+            // wrapping down over the screen.
             text(label, bold: true, into: &picture, x: x, y: Int(9 * scale), scale: scale,
-                 maxWidth: Double(screen.width) / scale, color: .white)
+                 maxWidth: Double(screen.width) / scale, color: .white, oneLine: true)
             x += screen.width + margin
         }
         // The status wraps onto a second line in the narrower overlay view.
@@ -90,8 +92,10 @@ public enum DiffPicture {
     }
 
     private static func text(_ string: String, bold: Bool, into picture: inout Bitmap, x: Int, y: Int,
-                             scale: Double, maxWidth: Double, color: RGBA8) {
-        let style = TextStyle(font: TextFont(size: 14, isBold: bold), alignment: .left)
+                             scale: Double, maxWidth: Double, color: RGBA8, oneLine: Bool = false) {
+        let style = oneLine
+            ? TextStyle(font: TextFont(size: 14, isBold: bold), alignment: .left, lineBreakMode: .truncatingMiddle, maximumNumberOfLines: 1)
+            : TextStyle(font: TextFont(size: 14, isBold: bold), alignment: .left)
         let layout = TextRenderer.shared.layout(string, style: style, maxWidth: maxWidth, scale: scale)
         TextRenderer.shared.draw(layout, color: color, into: &picture, x: Double(x), y: Double(y))
     }

@@ -53,4 +53,19 @@ final class DiffPictureTests: XCTestCase {
 
         XCTAssertEqual(picture[12 - 1, 34 + 100], RGBA8(r: 24, g: 24, b: 28, a: 255), "the backdrop where the frame would be")
     }
+
+    func test_sideBySide_labelWiderThanItsScreen_staysOnItsLine() {
+        // Setup: screens 120 px wide, narrower than the names over them.
+        let a = Bitmap(width: 120, height: 200, color: Self.paper)
+        let long = "recordings/2026-11-27/a-rather-long-session-name-before.jsonl"
+
+        let picture = DiffPicture.compose(a, a, mode: .sideBySide, labels: (long, long),
+                                          status: "same", differs: false, scale: 1)
+
+        // Assertions: nothing but the screen's own pixels from its top edge down.
+        let screen = picture.cropped(to: PixelRect(x: 12, y: 34, width: 120, height: 200))
+        XCTAssertTrue(screen.pixels.allSatisfy { $0 == Self.paper.packed }, "the label does not run down over the screen")
+        let labelRow = picture.cropped(to: PixelRect(x: 12, y: 0, width: 120, height: 34))
+        XCTAssertTrue(labelRow.pixels.contains { $0 != RGBA8(r: 24, g: 24, b: 28, a: 255).packed }, "the label is drawn")
+    }
 }
