@@ -55,7 +55,7 @@ struct CoverageRow {
         }
         if isRounded {
             let corner = cornerCoverage(xc)
-            coverage = CoverageRow.lower(corner, than: coverage)
+            coverage = PixelMath.select(coverage, corner, where: corner .< coverage)
         }
         return PixelMath.factor(coverage, times: opacityScale)
     }
@@ -75,7 +75,9 @@ struct CoverageRow {
         var circle: Floats8
         if antialiased {
             // The outward normal's sign flips between the left and right (top and bottom) corners.
-            let su = CoverageRow.sign(u, past: width * 0.5), sv = CoverageRow.sign(v, past: height * 0.5)
+            let minus = Floats8(repeating: -1), plus = Floats8(repeating: 1)
+            let su = PixelMath.select(minus, plus, where: u .> width * 0.5)
+            let sv = PixelMath.select(minus, plus, where: v .> height * 0.5)
             let wu = su * du / length, wv = sv * dv / length
             let gx = wu * (n00 - u * n20) * iq + wv * (n10 - v * n20) * iq
             let gy = wu * (n01 - u * n21) * iq + wv * (n11 - v * n21) * iq
@@ -85,33 +87,7 @@ struct CoverageRow {
         } else {
             circle = PixelMath.select(Floats8(repeating: 1), Floats8(repeating: 0), where: distance .> 0)
         }
-        return CoverageRow.outsideCornerSquares(du, dv, else: circle)
-    }
-
-    // Lane-by-lane ternaries, which LLVM turns into whole-vector compares, blends and `vminps`:
-    // vector compares used as selects split the corner formula into 2-lane pieces, about four
-    // times the instructions (docs/perf-log/issue-23-fourth-pass.md).
-
-    /// `a < b ? a : b` in each lane.
-    @inline(__always)
-    private static func lower(_ a: Floats8, than b: Floats8) -> Floats8 {
-        Floats8(a[0] < b[0] ? a[0] : b[0], a[1] < b[1] ? a[1] : b[1], a[2] < b[2] ? a[2] : b[2], a[3] < b[3] ? a[3] : b[3],
-                a[4] < b[4] ? a[4] : b[4], a[5] < b[5] ? a[5] : b[5], a[6] < b[6] ? a[6] : b[6], a[7] < b[7] ? a[7] : b[7])
-    }
-
-    /// 1 in the lanes where `a > t`, -1 elsewhere.
-    @inline(__always)
-    private static func sign(_ a: Floats8, past t: Float) -> Floats8 {
-        Floats8(a[0] > t ? 1 : -1, a[1] > t ? 1 : -1, a[2] > t ? 1 : -1, a[3] > t ? 1 : -1,
-                a[4] > t ? 1 : -1, a[5] > t ? 1 : -1, a[6] > t ? 1 : -1, a[7] > t ? 1 : -1)
-    }
-
-    /// 1 in the lanes where `du <= 0` or `dv <= 0` (outside every corner square), `c` elsewhere.
-    @inline(__always)
-    private static func outsideCornerSquares(_ du: Floats8, _ dv: Floats8, else c: Floats8) -> Floats8 {
-        Floats8(du[0] <= 0 ? 1 : dv[0] <= 0 ? 1 : c[0], du[1] <= 0 ? 1 : dv[1] <= 0 ? 1 : c[1],
-                du[2] <= 0 ? 1 : dv[2] <= 0 ? 1 : c[2], du[3] <= 0 ? 1 : dv[3] <= 0 ? 1 : c[3],
-                du[4] <= 0 ? 1 : dv[4] <= 0 ? 1 : c[4], du[5] <= 0 ? 1 : dv[5] <= 0 ? 1 : c[5],
-                du[6] <= 0 ? 1 : dv[6] <= 0 ? 1 : c[6], du[7] <= 0 ? 1 : dv[7] <= 0 ? 1 : c[7])
+        let one = Floats8(repeating: 1)
+        return PixelMath.select(PixelMath.select(circle, one, where: du .<= 0), one, where: dv .<= 0)
     }
 }
