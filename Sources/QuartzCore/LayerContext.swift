@@ -36,6 +36,11 @@ public final class LayerContext {
     var reportedLimits: Set<String> = []
     /// Bumped by every change to a layer, so a host can tell that a new frame may differ.
     public internal(set) var changeCount = 0
+    /// The pictures of the last snapshot (`LayerCompositor.snapshot`): its offscreen groups and
+    /// the snapshot itself, kept until a snapshot of other layers, so a snapshot taken again
+    /// with nothing changed (a snapshot "after screen updates", drawn once when asked for and
+    /// again at the next commit) reuses them.
+    let snapshotCache = OffscreenCache()
 
     /// Creates a context whose clock reads `mediaTime`.
     public init(mediaTime: CFTimeInterval = 0) {

@@ -46,4 +46,31 @@ final class QuadFullSpanTests: XCTestCase {
         XCTAssertGreaterThan(full, edge, "inside the arc, away from it, no pixel needs the arc formula (before: none did)")
         assertFullSpansAreFullyCovered(quad, "circle")
     }
+
+    func test_roundedQuadsOnlyScaledAndMoved_leaveOutOnlyPixelsOfCoverageZero() {
+        // A circle, a stadium and a rounded rectangle, at fractional places and scales.
+        let shapes: [(Double, Double, Double)] = [(60, 60, 30), (90, 40.5, 20.25), (50, 40.5, 12)]
+        for (index, (width, height, radius)) in shapes.enumerated() {
+            for scale in [0.5, 1.0, 2.25, 3.0] {
+                let transform = Homography.translation(1.3 + Double(index), 2.7).after(.scale(scale, scale * 1.1))
+                for antialiased in [true, false] {
+                    let quad = QuadDraw(width: width, height: height, transform: transform, fill: .color(.white),
+                                        cornerRadius: radius, antialiased: antialiased)
+                    let geometry = QuadGeometry(quad)!
+                    let area = geometry.destinationBounds
+                    var leftOut = 0
+                    for y in area.y0..<area.y1 {
+                        guard let (a, b) = geometry.withinReachOfCorners(row: y) else { continue }
+                        let coverage = CoverageRow(geometry, row: y, opacityScale: 255)
+                        for x in area.x0..<area.x1 where x < a || x >= b {
+                            leftOut += 1
+                            let k = coverage.factors(at: x)[0]
+                            if k != 0 { XCTFail("\(width)x\(height) r \(radius) at \(scale): pixel (\(x), \(y)) left out has factor \(k)") }
+                        }
+                    }
+                    XCTAssertGreaterThan(leftOut, 0, "every shape has corner pixels out of the arcs' reach")
+                }
+            }
+        }
+    }
 }

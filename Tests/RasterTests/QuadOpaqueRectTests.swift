@@ -71,6 +71,13 @@ final class QuadOpaqueRectTests: XCTestCase {
         XCTAssertTrue(odd.isOpaque)
         odd[2, 2] = RGBA8(r: 0, g: 0, b: 0, a: 0)
         XCTAssertFalse(odd.isOpaque, "a pixel past the last whole chunk of eight")
+        // 45 pixels: one step of four chunks, one chunk alone, five past them.
+        for index in [20, 36, 44] {
+            var row = Bitmap(width: 45, height: 1, color: opaque)
+            XCTAssertTrue(row.isOpaque)
+            row[index, 0] = RGBA8(r: 0, g: 0, b: 0, a: 128)
+            XCTAssertFalse(row.isOpaque, "a translucent pixel at \(index)")
+        }
     }
 
     func test_aShadowMaskTinted_isTheBlurredSilhouetteTinted() {

@@ -11,6 +11,8 @@ enum DrawPart: Hashable {
     /// A CAShapeLayer's path or a CAGradientLayer's gradient, drawn into a cached bitmap (see
     /// DisplayListBuilder+Pictures.swift).
     case shape, gradient
+    /// A whole snapshot of a layer's tree (see LayerCompositor+Snapshot.swift).
+    case snapshot
 }
 
 /// What a drawing command's fill shows, comparable without comparing pixels: images by identity,

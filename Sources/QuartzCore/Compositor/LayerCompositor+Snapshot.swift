@@ -15,7 +15,10 @@ extension LayerCompositor {
     public static func snapshot(of layer: CALayer, scale: Double, atMediaTime mediaTime: CFTimeInterval? = nil,
                                 lastDrawn: Bool = false) -> Bitmap {
         let t = mediaTime ?? CACurrentMediaTime()
-        var builder = DisplayListBuilder(mediaTime: t, cache: OffscreenCache())
+        // The context's snapshot cache: a picture is a pure function of its display list, so a
+        // list that draws the same as the last one's reuses its pixels.
+        let cache = LayerContext.isBound ? LayerContext.current.snapshotCache : OffscreenCache()
+        var builder = DisplayListBuilder(mediaTime: t, cache: cache)
         builder.drawsOnScreenState = lastDrawn
         var state = builder.state(of: layer)
         let b = state.bounds
@@ -25,12 +28,18 @@ extension LayerCompositor {
         state.transform = CATransform3DIdentity
         state.zPosition = 0
         state.position = CGPoint(x: state.anchorPoint.x * b.width, y: state.anchorPoint.y * b.height)
-        builder.cache.beginFrame()
+        cache.beginFrame()
         var items: [DrawItem] = []
-        var bitmap = Bitmap(width: width, height: height)
+        let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
         builder.append(layer, state: state, placement: .init(parentToPixels: .scale(scale, scale), parentState: nil,
-                                                             clip: bitmap.bounds, opacity: 1), into: &items)
-        DrawItem.rasterize(items, into: &bitmap)
+                                                             clip: bounds, opacity: 1), into: &items)
+        let (bitmap, _) = cache.bitmap(for: layer, part: .snapshot, signature: items, extra: [Double(width), Double(height)]) {
+            var bitmap = Bitmap(width: width, height: height)
+            DrawItem.rasterize(items, into: &bitmap)
+            return bitmap
+        }
+        // Only the pictures of this snapshot's layers are kept.
+        cache.endFrame()
         // A snapshot puts nothing on screen: what it drew (`builder.drawn`) is not committed.
         return bitmap
     }

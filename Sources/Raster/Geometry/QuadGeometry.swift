@@ -105,7 +105,13 @@ struct QuadGeometry {
 
     /// Splits the interior span `i0..<i1` of row `y` into full spans and spans that cross a
     /// corner square (grown by a pixel), where the rounded outline needs per-pixel coverage.
-    private func emitAroundCorners(row y: Int, from i0: Int, to i1: Int, _ body: (Int, Int, Bool) -> Void) {
+    private func emitAroundCorners(row y: Int, from start: Int, to end: Int, _ body: (Int, Int, Bool) -> Void) {
+        // Pixels of the corner squares well outside the arcs have coverage 0: not emitted.
+        var i0 = start, i1 = end
+        if let (a, b) = withinReachOfCorners(row: y) {
+            i0 = max(i0, a); i1 = min(i1, b)
+            guard i0 < i1 else { return }
+        }
         let grow = -1.0
         let left = cornerBounds.0, right = cornerBounds.1, top = cornerBounds.2, bottom = cornerBounds.3
         let rl = left.rowValue(y), rr = right.rowValue(y), rt = top.rowValue(y), rb = bottom.rowValue(y)
@@ -168,6 +174,36 @@ struct QuadGeometry {
         guard low.isFinite, high.isFinite, low < high else { return nil }
         let a = Int(max(Double(i0), min(Double(i1), low))), b = Int(max(Double(i0), min(Double(i1), high)))
         return a < b ? (a, b) : nil
+    }
+}
+
+extension QuadGeometry {
+    /// The columns of row `y` outside which every pixel center lies at least two pixels outside
+    /// a corner's arc, for a quad only scaled and moved; nil when the row crosses no corner
+    /// square or the quad is turned or projective.
+    ///
+    /// Such a pixel's coverage is exactly 0 by the corner formula (`CoverageRow`: its distance
+    /// past the arc exceeds half its footprint, at most 0.75 pixel), so leaving it out gives the
+    /// same bytes: a circle is all corner squares, and only the ring along its outline needs
+    /// per-pixel coverage (docs/perf-log/issue-23-fourth-pass.md).
+    func withinReachOfCorners(row y: Int) -> (Int, Int)? {
+        let n = inverse
+        guard radius > 0, !isProjective, n.m01 == 0, n.m10 == 0, n.m00 > 0, n.m11 > 0, n.m22 > 0 else { return nil }
+        let ux = n.m00 / n.m22, vy = n.m11 / n.m22
+        let m = 2 * max(ux, vy)
+        let v = vy * (Double(y) + 0.5) + n.m12 / n.m22
+        let dv = max(radius - v, v - (height - radius), 0)
+        guard dv > 0 else { return nil }
+        let reach = radius + m
+        // A row past the arcs' reach lies outside the top or bottom side too: the sides decide.
+        guard reach > dv else { return nil }
+        let du = (reach * reach - dv * dv).squareRoot()
+        let uLow = radius - du, uHigh = width - radius + du
+        // Column x's center is at u = ux * (x + 0.5) + u0; one more column is kept each side.
+        let u0 = n.m02 / n.m22
+        let low = ((uLow - u0) / ux - 0.5).rounded(.down) - 1, high = ((uHigh - u0) / ux - 0.5).rounded(.up) + 2
+        guard low.isFinite, high.isFinite, abs(low) < 1e15, abs(high) < 1e15 else { return nil }
+        return (Int(low), Int(high))
     }
 }
 

@@ -43,9 +43,10 @@ struct CoverageRow {
             let cv = PixelMath.clamp01(0.5 + e2) + PixelMath.clamp01(0.5 + e3) - 1
             coverage = PixelMath.clamp01(cu) * PixelMath.clamp01(cv)
         } else {
+            let zero = Floats8(repeating: 0)
             coverage = Floats8(repeating: 1)
-            coverage = coverage.replacing(with: 0, where: e0 .< 0).replacing(with: 0, where: e1 .<= 0)
-            coverage = coverage.replacing(with: 0, where: e2 .< 0).replacing(with: 0, where: e3 .<= 0)
+            coverage = PixelMath.select(PixelMath.select(coverage, zero, where: e0 .< 0), zero, where: e1 .<= 0)
+            coverage = PixelMath.select(PixelMath.select(coverage, zero, where: e2 .< 0), zero, where: e3 .<= 0)
         }
         if isProjective {
             // Behind the eye (h <= 0) nothing is drawn; a NaN h keeps the coverage.
@@ -54,7 +55,7 @@ struct CoverageRow {
         }
         if isRounded {
             let corner = cornerCoverage(xc)
-            coverage = coverage.replacing(with: corner, where: corner .< coverage)
+            coverage = PixelMath.select(coverage, corner, where: corner .< coverage)
         }
         return PixelMath.factor(coverage, times: opacityScale)
     }
@@ -74,8 +75,9 @@ struct CoverageRow {
         var circle: Floats8
         if antialiased {
             // The outward normal's sign flips between the left and right (top and bottom) corners.
-            let su = Floats8(repeating: -1).replacing(with: 1, where: u .> width * 0.5)
-            let sv = Floats8(repeating: -1).replacing(with: 1, where: v .> height * 0.5)
+            let minus = Floats8(repeating: -1), plus = Floats8(repeating: 1)
+            let su = PixelMath.select(minus, plus, where: u .> width * 0.5)
+            let sv = PixelMath.select(minus, plus, where: v .> height * 0.5)
             let wu = su * du / length, wv = sv * dv / length
             let gx = wu * (n00 - u * n20) * iq + wv * (n10 - v * n20) * iq
             let gy = wu * (n01 - u * n21) * iq + wv * (n11 - v * n21) * iq
@@ -83,8 +85,9 @@ struct CoverageRow {
                                               Floats8(repeating: 1e-20))
             circle = PixelMath.clamp01(0.5 - distance / footprint)
         } else {
-            circle = Floats8(repeating: 1).replacing(with: 0, where: distance .> 0)
+            circle = PixelMath.select(Floats8(repeating: 1), Floats8(repeating: 0), where: distance .> 0)
         }
-        return circle.replacing(with: 1, where: du .<= 0).replacing(with: 1, where: dv .<= 0)
+        let one = Floats8(repeating: 1)
+        return PixelMath.select(PixelMath.select(circle, one, where: du .<= 0), one, where: dv .<= 0)
     }
 }

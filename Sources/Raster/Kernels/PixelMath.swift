@@ -255,8 +255,13 @@ enum PixelMath {
     /// The larger of two values in each lane.
     @inline(__always)
     static func maximum(_ a: Floats8, _ b: Floats8) -> Floats8 {
-        // `b > a ? b : a` in each lane (a NaN in either keeps `a`).
-        select(a, b, where: b .> a)
+        // `b > a ? b : a` in each lane (a NaN in either keeps `a`), written lane by lane: LLVM
+        // makes it one `vmaxps`, where the form with a vector compare and a select split the
+        // whole corner formula around it into 2-lane pieces, about 4x the instructions
+        // (docs/perf-log/issue-23-fourth-pass.md).
+        Floats8(b[0] > a[0] ? b[0] : a[0], b[1] > a[1] ? b[1] : a[1], b[2] > a[2] ? b[2] : a[2],
+                b[3] > a[3] ? b[3] : a[3], b[4] > a[4] ? b[4] : a[4], b[5] > a[5] ? b[5] : a[5],
+                b[6] > a[6] ? b[6] : a[6], b[7] > a[7] ? b[7] : a[7])
     }
 
     /// The absolute value of each lane (clears the sign bit).
