@@ -95,6 +95,26 @@ final class RotationTests: UIKitTestCase {
         }
     }
 
+    func test_rotate_backWhileATurnWaitsForATransition_callsOffTheWaitingTurn() {
+        presentationScene { scene, log in
+            let root = SizeRecorder()
+            scene.window.rootViewController = root
+            scene.frame()
+            let page = RecordingViewController("B", log: log)
+            page.modalPresentationStyle = .fullScreen
+            root.present(page, animated: true)
+            scene.run(0.1)
+
+            UIKitEnvironment.current.rotate(to: .landscapeLeft)
+            UIKitEnvironment.current.rotate(to: .portrait)
+            scene.settle()
+            scene.run(0.6)
+
+            XCTAssertEqual(UIKitEnvironment.current.interfaceOrientation, .portrait, "turned there and back: upright")
+            XCTAssertTrue(root.sizes.isEmpty, "no turn happened: \(root.sizes)")
+        }
+    }
+
     func test_rotate_presenterViewRemoved_comesBackAtTheNewSize() {
         presentationScene { scene, log in
             let page = RecordingViewController("B", log: log)
