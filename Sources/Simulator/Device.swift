@@ -93,7 +93,10 @@ public final class Device {
     private func rotateStep(by step: Int) {
         // Interface orientations in the order an anticlockwise turn of the device visits them.
         let cycle: [UIInterfaceOrientation] = [.portrait, .landscapeRight, .portraitUpsideDown, .landscapeLeft]
-        let start = cycle.firstIndex(of: orientation) ?? 0
+        // From the turn still waiting for a transition to end, if any: a quarter turn there and
+        // one back, pressed during a push, leave the device as it was.
+        let from = run { environment.pendingInterfaceOrientation } ?? orientation
+        let start = cycle.firstIndex(of: from) ?? 0
         for distance in 1..<cycle.count {
             let candidate = cycle[((start + step * distance) % cycle.count + cycle.count) % cycle.count]
             let allowed = run { environment.topFullScreenControllerAllows(candidate) }

@@ -54,6 +54,22 @@ final class RotationMidTransitionTests: XCTestCase {
         device.touch(.ended, at: point)
     }
 
+    func test_plainPush_turnedRightThenLeftQuicklyMidway_endsUpright() {
+        let device = Device(model: .phone61)
+        device.launch(device.run { DemoApp.makeRootViewController(demo: "plain")! })
+        device.advance(seconds: 0.5)
+
+        tap(device, at: CGPoint(x: 195, y: 452))
+        device.step(frames: 4)
+        device.rotateRight()
+        device.step()
+        device.rotateLeft()
+        device.advance(seconds: 2)
+
+        XCTAssertEqual(device.orientation, .portrait, "Ctrl+Right then Ctrl+Left during a push leave the phone upright")
+        XCTAssertEqual(device.run { device.environment.interfaceOrientation }, .portrait)
+    }
+
     func test_plainPush_rotationRequestedMidway_screenWindowAndLayoutAgreeOnEveryFrame() {
         // Setup, action: the plain demo's push button, a turn 8 frames in, and back.
         let found = pushThenRotate(demo: "plain", model: .phone61, after: 8) { device in

@@ -139,6 +139,24 @@ final class Seed002JourneyTests: XCTestCase {
         XCTAssertTrue(device.run { main.presentedViewController } is MTHNextViewController)
     }
 
+    func test_panFromRightHalf_slowShortDragCancels_neverShowsTheNextPageWhole() {
+        let (device, _, _) = openFromCatalogue()
+        // The middle of the yellow page, far from the corner the cancelled snapshot shrinks into.
+        let probe = (x: 187 * 2, y: 330 * 2)
+
+        drag(device, from: CGPoint(x: 340, y: 400), to: CGPoint(x: 250, y: 400), frames: 40) // 24 %, slowly
+        var frames: [Int] = []
+        for frame in 0..<120 {
+            device.step()
+            let screen = device.screen
+            let pixel = RGBA8(packed: screen.pixels[probe.y * screen.width + probe.x])
+            // Yellow (255, 255, 0): the next page's light blue has a high blue channel.
+            if pixel.b > 100 { frames.append(frame) }
+        }
+
+        XCTAssertEqual(frames, [], "after a cancelled drag the page stays yellow; the next page showed at frames \(frames)")
+    }
+
     func test_panFromRightHalf_quickFlickPresents() {
         let (device, _, main) = openFromCatalogue()
 

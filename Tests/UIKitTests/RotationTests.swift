@@ -95,6 +95,26 @@ final class RotationTests: UIKitTestCase {
         }
     }
 
+    func test_rotate_backWhileATurnWaitsForATransition_callsOffTheWaitingTurn() {
+        presentationScene { scene, log in
+            let root = SizeRecorder()
+            scene.window.rootViewController = root
+            scene.frame()
+            let page = RecordingViewController("B", log: log)
+            page.modalPresentationStyle = .fullScreen
+            root.present(page, animated: true)
+            scene.run(0.1)
+
+            UIKitEnvironment.current.rotate(to: .landscapeLeft)
+            UIKitEnvironment.current.rotate(to: .portrait)
+            scene.settle()
+            scene.run(0.6)
+
+            XCTAssertEqual(UIKitEnvironment.current.interfaceOrientation, .portrait, "turned there and back: upright")
+            XCTAssertTrue(root.sizes.isEmpty, "no turn happened: \(root.sizes)")
+        }
+    }
+
     func test_rotate_presenterViewRemoved_comesBackAtTheNewSize() {
         presentationScene { scene, log in
             let page = RecordingViewController("B", log: log)
@@ -103,6 +123,49 @@ final class RotationTests: UIKitTestCase {
             UIKitEnvironment.current.rotate(to: .landscapeLeft, animated: false)
             page.dismiss(animated: false)
             XCTAssertEqual(scene.root.view.frame, CGRect(x: 0, y: 0, width: 844, height: 390))
+        }
+    }
+
+    func test_rotate_contextStylesOverAPresentedContext_fillTheTurnedContext() {
+        for style in [UIModalPresentationStyle.currentContext, .overCurrentContext] {
+            presentationScene { scene, log in
+                // Seed 003's gallery: a full-screen page that defines the context, presenting in it.
+                let context = RecordingViewController("Context", log: log)
+                context.modalPresentationStyle = .fullScreen
+                context.definesPresentationContext = true
+                scene.root.present(context, animated: false)
+                let page = RecordingViewController("Page", log: log)
+                page.modalPresentationStyle = style
+                context.present(page, animated: false)
+                scene.frame()
+
+                UIKitEnvironment.current.rotate(to: .landscapeLeft)
+                scene.run(0.6)
+                let turned = scene.onScreenFrame(page.view)
+                page.dismiss(animated: false)
+                scene.frame()
+
+                let screen = CGRect(x: 0, y: 0, width: 844, height: 390)
+                XCTAssertEqual(turned, screen, "\(style): the page fills the turned context")
+                XCTAssertEqual(scene.onScreenFrame(context.view), screen, "\(style): the context's view after the dismissal")
+            }
+        }
+    }
+
+    func test_rotate_contextStylesOverTheRoot_fillTheTurnedScreen() {
+        for style in [UIModalPresentationStyle.currentContext, .overCurrentContext] {
+            presentationScene { scene, log in
+                scene.root.definesPresentationContext = true
+                let page = RecordingViewController("Page", log: log)
+                page.modalPresentationStyle = style
+                scene.root.present(page, animated: false)
+                scene.frame()
+
+                UIKitEnvironment.current.rotate(to: .landscapeLeft)
+                scene.run(0.6)
+
+                XCTAssertEqual(scene.onScreenFrame(page.view), CGRect(x: 0, y: 0, width: 844, height: 390), "\(style)")
+            }
         }
     }
 }

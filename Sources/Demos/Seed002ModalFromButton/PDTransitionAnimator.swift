@@ -4,7 +4,8 @@ import UIKit
 /// modal opened from the 50 pt button in the screen's bottom-right corner.
 ///
 /// Presenting: a snapshot of the new page grows over 1.2 s from the button's frame to the whole
-/// screen, then the real page is put in front while the snapshot fades out over 0.5 s.
+/// screen, then the real page is put in front while the snapshot fades out over 0.5 s; a cancelled
+/// (dragged) presentation ends when the snapshot is back in the button.
 /// Dismissing: a snapshot of the page underneath lies under a snapshot of the current page, which
 /// shrinks over 1.2 s into the button's centre; then a 0.5 s animation with nothing in it (the
 /// seed commented its fade out), then the real page replaces the snapshots.
@@ -56,6 +57,14 @@ final class PDTransitionAnimator: NSObject, UIViewControllerAnimatedTransitionin
             UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
                 snap.frame = screen
             }, completion: { _ in
+                // Not in the seed: a cancelled (dragged) presentation has shrunk the snapshot back
+                // into the button, so it ends there; the seed would put the real page in front for
+                // the fade and show it whole for half a second.
+                if transitionContext.transitionWasCancelled {
+                    snap.removeFromSuperview()
+                    transitionContext.completeTransition(false)
+                    return
+                }
                 UIView.animate(withDuration: 0.5, animations: {
                     // The real page goes in front (the seed borrows the presenter's view; UIKit
                     // puts it back in its place when the dismissal ends).

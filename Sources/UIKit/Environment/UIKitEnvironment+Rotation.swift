@@ -5,6 +5,8 @@ final class ScreenOrientationState {
     var orientation = UIInterfaceOrientation.portrait
     var portraitSize: CGSize
     var pendingLink: CADisplayLink?
+    /// Where the waiting rotation (`pendingLink`) turns to.
+    var pendingOrientation: UIInterfaceOrientation?
     init(portraitSize: CGSize) { self.portraitSize = portraitSize }
 }
 
@@ -27,6 +29,10 @@ extension UIKitEnvironment {
     /// The orientation of the interface.
     @_spi(TransitionLab) public var interfaceOrientation: UIInterfaceOrientation { orientationState.orientation }
 
+    /// The orientation a rotation waiting for a transition to end will turn to, or nil when none
+    /// waits; a further quarter turn (Ctrl+Left, Ctrl+Right) counts from there.
+    @_spi(TransitionLab) public var pendingInterfaceOrientation: UIInterfaceOrientation? { orientationState.pendingOrientation }
+
     /// Turns the device to `orientation`, as the simulator's Ctrl+Left / Ctrl+Right do.
     ///
     /// As UIKit: the screen's bounds swap, every window follows, the window's root controller
@@ -40,23 +46,28 @@ extension UIKitEnvironment {
     /// at once, black where the turning window does not cover it.
     @_spi(TransitionLab) public func rotate(to orientation: UIInterfaceOrientation, animated: Bool = true) {
         let state = orientationState
-        guard orientation != .unknown, orientation != state.orientation else { return }
+        guard orientation != .unknown else { return }
+        guard orientation != state.orientation else {
+            // Asked back to where it is while a turn waits (turned there and back quickly during
+            // a transition): the waiting turn is called off, as the second request replaces it.
+            cancelPendingRotation()
+            return
+        }
         if let top = topFullScreenController, !top.supportedInterfaceOrientations.allows(orientation) || !top.shouldAutorotate {
             UIKitLog.warn("rotation to \(orientation) refused: \(type(of: top)) does not support it")
             return
         }
-        state.pendingLink?.invalidate()
-        state.pendingLink = nil
+        cancelPendingRotation()
         guard !isTransitionRunning else {
             UIKitLog.warn("rotation to \(orientation) requested during a transition; it happens when the transition ends")
             let link = CADisplayLink { [weak self] link in
                 guard let self else { link.invalidate(); return }
                 guard !self.isTransitionRunning else { return }
-                self.orientationState.pendingLink?.invalidate()
-                self.orientationState.pendingLink = nil
+                self.cancelPendingRotation()
                 self.rotate(to: orientation, animated: animated)
             }
             state.pendingLink = link
+            state.pendingOrientation = orientation
             link.add(to: .current, forMode: .common)
             return
         }
@@ -64,6 +75,14 @@ extension UIKitEnvironment {
         postRotationNotifications(.will, from: previous, to: orientation)
         performRotation(to: orientation, animated: animated)
         postRotationNotifications(.did, from: previous, to: orientation)
+    }
+
+    /// Calls off a rotation waiting for a transition to end.
+    private func cancelPendingRotation() {
+        let state = orientationState
+        state.pendingLink?.invalidate()
+        state.pendingLink = nil
+        state.pendingOrientation = nil
     }
 
     private func performRotation(to orientation: UIInterfaceOrientation, animated: Bool) {

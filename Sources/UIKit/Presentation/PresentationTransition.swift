@@ -55,7 +55,11 @@ final class PresentationTransition {
             window.addSubview(container)
         } else if let superview = presenterView.superview {
             container.frame = presenterView.frame
-            container.autoresizingMask = presenterView.autoresizingMask
+            // A context view that fills its superview (a presented page's root view, which its
+            // own container resizes without a mask) keeps filling it when the device turns, and
+            // the container with it; otherwise the container follows the context's own mask.
+            container.autoresizingMask = presenterView.frame == superview.bounds
+                ? [.flexibleWidth, .flexibleHeight] : presenterView.autoresizingMask
             superview.insertSubview(container, aboveSubview: presenterView)
         }
 
