@@ -19,10 +19,21 @@ extension UIView {
                                                              pacing: .curve(viewOptions.curve.timingFunction)))
         let tracker = ViewAnimationCompletion(completion: completion)
         let recorder = ViewKeyframeRecorder()
-        let animates = timing.duration > 0 && state.animationsEnabled && state.withoutAnimationDepth == 0
+        // Inside a property animator's animations the block takes the animator's timeline.
+        let animator = state.blocks.last?.sink as? AnimatorSink
+        let animates = (timing.duration > 0 || animator != nil) && state.animationsEnabled && state.withoutAnimationDepth == 0
         state.run(ViewAnimationBlock(sink: recorder, timing: timing, animates: animates), animations)
-        recorder.addAnimations(sink: ViewAnimationBlockSink(timing: timing, completion: tracker),
-                               calculationMode: options.calculationMode)
+        if let animator, animates {
+            recorder.addAnimations(calculationMode: options.calculationMode) { animation, layer, keyPath, start, end in
+                animator.animator?.addKeyframeTrack(animation, layer: layer, keyPath: keyPath, start: start, end: end,
+                                                    offset: animator.offset, length: animator.length)
+            }
+        } else {
+            let sink = ViewAnimationBlockSink(timing: timing, completion: tracker)
+            recorder.addAnimations(calculationMode: options.calculationMode) { animation, layer, keyPath, _, _ in
+                sink.add(animation, to: layer, keyPath: keyPath)
+            }
+        }
         tracker.close()
     }
 
@@ -73,9 +84,10 @@ final class ViewKeyframeRecorder: ViewAnimationSink {
         }
     }
 
-    /// Adds one keyframe animation per recorded property through `sink` (which gives timing,
-    /// keys and completion tracking).
-    func addAnimations(sink: ViewAnimationBlockSink, calculationMode: CAAnimationCalculationMode) {
+    /// Makes one keyframe animation per recorded property and hands each to `add` with its
+    /// layer, key path, and the property's value before the block and after it.
+    func addAnimations(calculationMode: CAAnimationCalculationMode,
+                       add: (CAKeyframeAnimation, CALayer, String, Any?, Any?) -> Void) {
         for track in tracks {
             let final = track.layer.value(forKeyPath: track.keyPath)
             let points = Self.timeline(initial: track.initial, frames: track.frames)
@@ -93,7 +105,7 @@ final class ViewKeyframeRecorder: ViewAnimationSink {
             }
             animation.keyTimes = points.map { NSNumber(value: $0.time) }
             animation.calculationMode = calculationMode
-            sink.add(animation, to: track.layer, keyPath: track.keyPath)
+            add(animation, track.layer, track.keyPath, track.initial, final)
         }
         tracks = []
     }

@@ -8,13 +8,13 @@ final class AnimatorTrack {
     /// The key the animation was added under.
     let key: String
     /// The layer's own copy of the animation (what `layer.animation(forKey:)` returns).
-    let animation: CABasicAnimation
+    let animation: CAPropertyAnimation
     /// The model value before the change, and after it.
     let start: Any?, end: Any?
     /// Where on the animator's timeline this animation starts, in seconds.
     let offset: Double
 
-    init(layer: CALayer, keyPath: String, key: String, animation: CABasicAnimation, start: Any?, end: Any?, offset: Double) {
+    init(layer: CALayer, keyPath: String, key: String, animation: CAPropertyAnimation, start: Any?, end: Any?, offset: Double) {
         self.layer = layer
         self.keyPath = keyPath
         self.key = key
@@ -25,15 +25,16 @@ final class AnimatorTrack {
     }
 
     /// The animation, if it is still attached (something else may have removed or replaced it).
-    var attachedAnimation: CABasicAnimation? {
+    var attachedAnimation: CAPropertyAnimation? {
         layer.animation(forKey: key) === animation ? animation : nil
     }
 }
 
 /// The sink of a property animator's animation blocks: each change becomes a track.
 final class AnimatorSink: ViewAnimationSink {
-    private weak var animator: UIViewPropertyAnimator?
-    private let offset: Double, length: Double
+    private(set) weak var animator: UIViewPropertyAnimator?
+    /// Where the block's changes start on the animator's timeline, and how long they last.
+    let offset: Double, length: Double
 
     init(animator: UIViewPropertyAnimator, offset: Double, length: Double) {
         self.animator = animator
@@ -76,6 +77,24 @@ extension UIViewPropertyAnimator {
             animation.fromValue = onScreen ?? old
             animation.toValue = new
         }
+        attach(animation, to: layer, keyPath: keyPath, start: old, end: new, offset: offset, length: length)
+    }
+
+    /// Adds a keyframe block's animation of one property (`UIView.animateKeyframes` inside the
+    /// animator's animations) as a track: its keyframes spread over the rest of the animator's
+    /// timeline and paced by the animator's cubic curve, as on iOS, where a keyframe block nested
+    /// in a property animator takes the animator's duration and timing. Unlike UIKit, under a
+    /// spring the keyframes are paced linearly.
+    func addKeyframeTrack(_ animation: CAKeyframeAnimation, layer: CALayer, keyPath: String, start: Any?, end: Any?,
+                          offset: Double, length: Double) {
+        if case .curve(let function) = pacing { animation.timingFunction = function }
+        attach(animation, to: layer, keyPath: keyPath, start: start, end: end, offset: offset, length: length)
+    }
+
+    /// Adds `animation` to `layer` under a key of its own (additive ones beside earlier
+    /// animations of the property) and steers the layer's copy from the clock.
+    private func attach(_ animation: CAPropertyAnimation, to layer: CALayer, keyPath: String, start: Any?, end: Any?,
+                        offset: Double, length: Double) {
         animation.duration = length
         animation.fillMode = .both
         animation.isRemovedOnCompletion = false
@@ -86,9 +105,9 @@ extension UIViewPropertyAnimator {
             key = "\(keyPath)-\(index)"
         }
         layer.add(animation, forKey: key)
-        guard let copy = layer.animation(forKey: key) as? CABasicAnimation else { return }
+        guard let copy = layer.animation(forKey: key) as? CAPropertyAnimation else { return }
         tracks.append(AnimatorTrack(layer: layer, keyPath: keyPath, key: key, animation: copy,
-                                    start: old, end: new, offset: offset))
+                                    start: start, end: end, offset: offset))
         applyTimingToTracks()
     }
 

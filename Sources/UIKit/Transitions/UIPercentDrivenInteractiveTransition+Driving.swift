@@ -14,6 +14,7 @@ extension UIPercentDrivenInteractiveTransition {
             UIKitLog.warn("UIPercentDrivenInteractiveTransition: the transition context has no animator to drive")
             return
         }
+        if beginDrivingInterruptibleAnimator(of: animator, context: context) { return }
         transitionContext = context
         drivenAnimator = animator
         animatorDuration = max(0, animator.transitionDuration(using: context))
@@ -114,6 +115,7 @@ extension UIPercentDrivenInteractiveTransition {
     func finishDriving() {
         transitionContext = nil
         drivenAnimator = nil
+        drivenInterruptible = nil
         frozenLayer = nil
         companions = []
         percent = 0

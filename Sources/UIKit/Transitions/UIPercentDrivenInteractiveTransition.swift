@@ -16,7 +16,9 @@ import Foundation
 /// spring `timingCurve` settles along its cubic part, or ease-in-ease-out without one; and the
 /// navigation bar's transition, outside the container, is frozen and scrubbed with it (left
 /// frozen at its start after a cancel, for the navigation controller to remove).
-/// One object may be both the animator and the interactor (seed 001's subclass).
+/// One object may be both the animator and the interactor (seed 001's subclass). An animator
+/// that implements `interruptibleAnimator(using:)` is driven through that animator instead
+/// (`+InterruptibleAnimator`), as on iOS 10 and later.
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// How fast the rest of the transition plays after `finish()` or `cancel()` (1 = the
     /// animator's speed).
@@ -31,6 +33,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     var transitionContext: UIViewControllerContextTransitioning?
     var drivenAnimator: UIViewControllerAnimatedTransitioning?
+    /// The animator's interruptible animator, when it has one and drives the transition.
+    var drivenInterruptible: UIViewImplicitlyAnimating?
     weak var frozenLayer: CALayer?
     /// Layers outside the container frozen with it (the context's `companionLayers`).
     var companions: [FrozenCompanionLayer] = []
@@ -65,7 +69,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Moves the frozen animations to `percentComplete` (clamped to 0...1).
     open func update(_ percentComplete: CGFloat) {
         percent = min(1, max(0, percentComplete))
-        if settleLink == nil { applyFrozenPercent() }
+        if let interruptible = drivenInterruptible {
+            if !interruptible.isRunning { interruptible.fractionComplete = percent }
+        } else if settleLink == nil {
+            applyFrozenPercent()
+        }
         transitionContext?.updateInteractiveTransition(percent)
     }
 
@@ -76,6 +84,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             return
         }
         context.cancelInteractiveTransition()
+        if let interruptible = drivenInterruptible { return continueInterruptible(interruptible, towardsEnd: false) }
         settle(towards: 0)
     }
 
@@ -86,14 +95,20 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             return
         }
         context.finishInteractiveTransition()
+        if let interruptible = drivenInterruptible { return continueInterruptible(interruptible, towardsEnd: true) }
         settle(towards: 1)
     }
 
     /// Stops a playing transition where it is and makes it interactive again (iOS 10).
     open func pause() {
         guard let context = transitionContext else { return }
-        stopSettling()
-        applyFrozenPercent()
+        if let interruptible = drivenInterruptible {
+            interruptible.pauseAnimation()
+            percent = interruptible.fractionComplete
+        } else {
+            stopSettling()
+            applyFrozenPercent()
+        }
         context.pauseInteractiveTransition()
     }
 }

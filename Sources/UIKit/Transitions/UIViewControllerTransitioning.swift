@@ -49,9 +49,12 @@ public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
 
 extension UIViewControllerAnimatedTransitioning {
     /// Unlike UIKit, where the method is optional and absent by default, the default
-    /// implementation cannot return "nothing": it stops with a clear message (as calling a
-    /// missing method does on iOS). UIKit here never calls it itself.
+    /// implementation cannot return "nothing": called by an app, it stops with a clear message
+    /// (as calling a missing method does on iOS). UIKit asks for it only through
+    /// `InterruptibleAnimatorQuery`, which tells the default apart, as iOS asks whether the
+    /// animator responds to the method.
     public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        if InterruptibleAnimatorQuery.isAsking { return InterruptibleAnimatorQuery.absent }
         fatalError("\(type(of: self)) does not implement interruptibleAnimator(using:)")
     }
     /// Does nothing by default.
