@@ -158,6 +158,9 @@ extension UIView {
 
     private func notifyDidMoveToWindow() {
         didMoveToWindow()
+        // A view laid out before it entered the window saw a safe area of zero: one whose insets
+        // differ now is laid out again, as UIKit lays out a view whose safe area changed.
+        if window != nil, safeAreaInsets != (layoutStateStorage?.lastSafeAreaInsets ?? .zero) { setNeedsLayout() }
         for subview in subviewStorage { subview.notifyDidMoveToWindow() }
         owningViewController?.rootViewDidMoveToWindow()
     }

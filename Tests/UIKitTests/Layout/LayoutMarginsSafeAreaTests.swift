@@ -91,4 +91,33 @@ final class LayoutMarginsSafeAreaTests: XCTestCase {
             XCTAssertEqual(view.marginChanges, 1)
         }
     }
+
+    func test_pageLaidOutBeforeEnteringTheWindow_onItsSide_isLaidOutAgainInsideTheSafeArea() {
+        final class Page: UIViewController {
+            var insetsAtLayout: [UIEdgeInsets] = []
+            override func viewDidLayoutSubviews() {
+                super.viewDidLayoutSubviews()
+                insetsAtLayout.append(view.safeAreaInsets)
+            }
+        }
+        TestScene.inEnvironment(screen: Self.phone61) { environment in
+            let root = UIViewController()
+            let scene = WindowTestScene(environment: environment, root: root)
+            environment.rotate(to: .landscapeLeft, animated: false)
+            scene.frame()
+            // Setup: an animator sizes and lays out the page before it adds it to the window,
+            // where its safe area is still zero.
+            let page = Page()
+            page.modalPresentationStyle = .fullScreen
+            page.view.frame = scene.window.bounds
+            page.view.layoutIfNeeded()
+
+            root.present(page, animated: false)
+            scene.frame()
+
+            XCTAssertEqual(page.insetsAtLayout.first, .zero, "first laid out outside the window")
+            XCTAssertEqual(page.insetsAtLayout.last, page.view.safeAreaInsets, "laid out again once in the window")
+            XCTAssertEqual(page.view.safeAreaInsets.left, 47, "beside the sensor housing")
+        }
+    }
 }
