@@ -14,6 +14,8 @@ extension TextRenderer {
         var emPixels: Double
         /// The width lines must fit in, in pixels; nil when unconstrained.
         var limit: Double?
+        /// The face of each ASCII character, found once per layout.
+        var memo = FaceMemo()
     }
 
     /// Breaks `text` into lines in `style`, within `maxWidth` points when given (lines wrap) and
@@ -76,8 +78,10 @@ extension TextRenderer {
     func pieces(of paragraph: String, byCharacter: Bool, context: Context) -> [Piece] {
         LineBreaking.segments(of: paragraph, byCharacter: byCharacter).map { segment in
             Piece(core: segment.core, spaces: segment.spaces,
-                  coreWidth: runs(of: segment.core, faces: context.faces, emPixels: context.emPixels).width,
-                  spaceWidth: runs(of: segment.spaces, faces: context.faces, emPixels: context.emPixels).width)
+                  coreWidth: runs(of: segment.core, faces: context.faces, emPixels: context.emPixels,
+                  memo: context.memo).width,
+                  spaceWidth: runs(of: segment.spaces, faces: context.faces, emPixels: context.emPixels,
+                  memo: context.memo).width)
         }
     }
 
@@ -117,7 +121,8 @@ extension TextRenderer {
         var x = 0
         for piece in pieces {
             for part in [piece.core, piece.spaces] where !part.isEmpty {
-                let measured = self.runs(of: part, faces: context.faces, emPixels: context.emPixels)
+                let measured = self.runs(of: part, faces: context.faces, emPixels: context.emPixels,
+                  memo: context.memo)
                 for var run in measured.runs {
                     run.x += x
                     runs.append(run)
@@ -158,7 +163,8 @@ extension TextRenderer {
 
     /// A line holding `text` unwrapped.
     func plainLine(_ text: String, context: Context) -> TextLine {
-        let measured = runs(of: text, faces: context.faces, emPixels: context.emPixels)
+        let measured = runs(of: text, faces: context.faces, emPixels: context.emPixels,
+                  memo: context.memo)
         return TextLine(text: text, runs: measured.runs, x: 0, baseline: 0, width: measured.width)
     }
 
@@ -183,7 +189,8 @@ extension TextRenderer {
         var low = 0, high = characters.count
         while low < high {
             let mid = (low + high + 1) / 2
-            if Double(runs(of: candidate(mid), faces: context.faces, emPixels: context.emPixels).width) <= limit {
+            if Double(runs(of: candidate(mid), faces: context.faces, emPixels: context.emPixels,
+                  memo: context.memo).width) <= limit {
                 low = mid
             } else {
                 high = mid - 1
