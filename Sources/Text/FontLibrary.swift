@@ -54,6 +54,19 @@ public final class FontLibrary: @unchecked Sendable {
     struct WidthKey: Hashable {
         var face: FontFace
         var text: String
+
+        /// Hashes the text and the face's size and style but not its file's path and package:
+        /// equal keys still hash alike, and hashing two strings of about 60 bytes per lookup
+        /// was a measurable part of layout (docs/perf-log/issue-23-fifth-pass.md). Only
+        /// lookups use the hash; the cache is never iterated.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(text)
+            hasher.combine(face.quarterPixels)
+            hasher.combine(face.file.faceIndex)
+            hasher.combine(face.emboldened)
+            hasher.combine(face.italic)
+            hasher.combine(face.isFallback)
+        }
     }
 
     /// Creates a library for a catalog; `warningHandler` receives the one-line messages about

@@ -23,7 +23,24 @@ enum LineBreaking {
     static let opening: Set<Character> = Set("（［｛〔〈《「『【〘〖〝‘“([{")
 
     /// The class of a character.
+    ///
+    /// ASCII characters are classed by a switch, the same classes as `classifyBySets` gives
+    /// (checked for all 128 by a test): the sets hash each character as a string, three times
+    /// per character of every paragraph laid out (docs/perf-log/issue-23-fifth-pass.md).
+    /// "\r\n", whose `asciiValue` is 10, is `.other` either way.
     static func classify(_ c: Character) -> Class {
+        guard let ascii = c.asciiValue else { return classifyBySets(c) }
+        switch ascii {
+        case 0x20: return .space
+        case 0x21, 0x25, 0x29, 0x2C, 0x2E, 0x3A, 0x3B, 0x3F, 0x5D, 0x7D: return .closing
+        case 0x28, 0x5B, 0x7B: return .opening
+        case 0x2D: return .hyphen
+        default: return .other
+        }
+    }
+
+    /// The class of a character, by the sets above and the wide ranges.
+    static func classifyBySets(_ c: Character) -> Class {
         if c == " " || c == "\u{00A0}" { return c == " " ? .space : .other }
         if closing.contains(c) { return .closing }
         if opening.contains(c) { return .opening }

@@ -1,10 +1,12 @@
 extension TextRenderer {
-    /// An unbreakable piece of a paragraph and its trailing spaces, measured.
+    /// An unbreakable piece of a paragraph and its trailing spaces, measured when line filling
+    /// first reaches it (`isMeasured`).
     struct Piece {
         var core: String
         var spaces: String
-        var coreWidth: Int
-        var spaceWidth: Int
+        var coreWidth = 0
+        var spaceWidth = 0
+        var isMeasured = false
         var text: String { core + spaces }
     }
 
@@ -14,6 +16,8 @@ extension TextRenderer {
         var emPixels: Double
         /// The width lines must fit in, in pixels; nil when unconstrained.
         var limit: Double?
+        /// The face of each ASCII character, found once per layout.
+        var memo = FaceMemo()
     }
 
     /// Breaks `text` into lines in `style`, within `maxWidth` points when given (lines wrap) and
@@ -44,7 +48,7 @@ extension TextRenderer {
             let paragraphs = LineBreaking.paragraphs(of: text)
             outer: for (p, paragraph) in paragraphs.enumerated() {
                 let (pieces, ranges) = wrap(self.pieces(of: paragraph, byCharacter: byCharacter, context: context),
-                                            context: context)
+                                            context: context, lines: maxLines - lines.count)
                 for (r, range) in ranges.enumerated() {
                     let moreFollows = r < ranges.count - 1 || p < paragraphs.count - 1
                     if lines.count == maxLines - 1 && moreFollows {
@@ -72,23 +76,36 @@ extension TextRenderer {
                           lineHeight: lineHeight, isTruncated: truncated)
     }
 
-    /// The measured pieces of a paragraph.
+    /// The pieces of a paragraph, not measured yet.
     func pieces(of paragraph: String, byCharacter: Bool, context: Context) -> [Piece] {
         LineBreaking.segments(of: paragraph, byCharacter: byCharacter).map { segment in
-            Piece(core: segment.core, spaces: segment.spaces,
-                  coreWidth: runs(of: segment.core, faces: context.faces, emPixels: context.emPixels).width,
-                  spaceWidth: runs(of: segment.spaces, faces: context.faces, emPixels: context.emPixels).width)
+            Piece(core: segment.core, spaces: segment.spaces)
         }
+    }
+
+    /// Measures a piece's core and spaces, once.
+    func measure(_ piece: inout Piece, context: Context) {
+        guard !piece.isMeasured else { return }
+        piece.coreWidth = runs(of: piece.core, faces: context.faces, emPixels: context.emPixels, memo: context.memo).width
+        piece.spaceWidth = runs(of: piece.spaces, faces: context.faces, emPixels: context.emPixels, memo: context.memo).width
+        piece.isMeasured = true
     }
 
     /// Greedy line filling: the pieces (those wider than a line split into characters) and the
     /// ranges of them that make each line. An empty paragraph is one empty line.
-    func wrap(_ pieces: [Piece], context: Context) -> (pieces: [Piece], ranges: [Range<Int>]) {
+    ///
+    /// Once `lines` ranges are found and pieces remain, the rest is one last range, neither
+    /// filled nor measured: the layout shows no more than `lines` lines of this paragraph, and
+    /// only needs to know that text follows (its last line is then cut from the rest's text).
+    /// Measuring whole paragraphs of which one line is shown was most of the labels' layout
+    /// (docs/perf-log/issue-23-fifth-pass.md).
+    func wrap(_ pieces: [Piece], context: Context, lines: Int) -> (pieces: [Piece], ranges: [Range<Int>]) {
         guard let limit = context.limit else { return (pieces, [0..<pieces.count]) }
         var pieces = pieces
         var ranges: [Range<Int>] = []
         var start = 0, width = 0, i = 0
         while i < pieces.count {
+            measure(&pieces[i], context: context)
             let piece = pieces[i]
             if Double(width + piece.coreWidth) <= limit || i == start && piece.core.count <= 1 {
                 width += piece.coreWidth + piece.spaceWidth
@@ -104,6 +121,7 @@ extension TextRenderer {
             } else {
                 ranges.append(start..<i)
                 start = i; width = 0
+                if ranges.count >= lines { break }
             }
         }
         ranges.append(start..<pieces.count)
@@ -115,18 +133,23 @@ extension TextRenderer {
         let text = pieces.map(\.text).joined()
         var runs: [TextRun] = []
         var x = 0
+        // The last piece's spaces hang: their width, measured here as the pieces' own widths are.
+        var hanging = 0
         for piece in pieces {
-            for part in [piece.core, piece.spaces] where !part.isEmpty {
-                let measured = self.runs(of: part, faces: context.faces, emPixels: context.emPixels)
+            hanging = 0
+            for (k, part) in [piece.core, piece.spaces].enumerated() where !part.isEmpty {
+                let measured = self.runs(of: part, faces: context.faces, emPixels: context.emPixels,
+                  memo: context.memo)
                 for var run in measured.runs {
                     run.x += x
                     runs.append(run)
                     mergeLastRuns(&runs)
                 }
                 x += measured.width
+                if k == 1 { hanging = measured.width }
             }
         }
-        let width = x - (pieces.last?.spaceWidth ?? 0)
+        let width = x - hanging
         return TextLine(text: text, runs: runs, x: 0, baseline: 0, width: width)
     }
 
@@ -158,7 +181,8 @@ extension TextRenderer {
 
     /// A line holding `text` unwrapped.
     func plainLine(_ text: String, context: Context) -> TextLine {
-        let measured = runs(of: text, faces: context.faces, emPixels: context.emPixels)
+        let measured = runs(of: text, faces: context.faces, emPixels: context.emPixels,
+                  memo: context.memo)
         return TextLine(text: text, runs: measured.runs, x: 0, baseline: 0, width: measured.width)
     }
 
@@ -183,7 +207,8 @@ extension TextRenderer {
         var low = 0, high = characters.count
         while low < high {
             let mid = (low + high + 1) / 2
-            if Double(runs(of: candidate(mid), faces: context.faces, emPixels: context.emPixels).width) <= limit {
+            if Double(runs(of: candidate(mid), faces: context.faces, emPixels: context.emPixels,
+                  memo: context.memo).width) <= limit {
                 low = mid
             } else {
                 high = mid - 1
