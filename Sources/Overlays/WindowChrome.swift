@@ -20,9 +20,8 @@ public struct WindowChrome {
     public var pills: [(text: String, fill: RGBA8, textColor: RGBA8, dot: Bool)] = []
     /// The toast shown under the pills ("Saved …png"), if any.
     public var toast: String?
-    /// Whether the panel lists the keyboard shortcuts.
-    public var showsHelp = false
-    /// The keyboard shortcuts the panel lists, in order: the keys, then what they do.
+    /// The keyboard shortcuts the panel lists, in order: the keys, then what they do (none: no
+    /// list).
     public var shortcuts: [(keys: String, summary: String)] = []
     /// The gesture overlay's card (its lines and the transition's progress), when shown.
     public var card: (lines: [(text: String, color: RGBA8)], progress: Double?)?
@@ -31,7 +30,7 @@ public struct WindowChrome {
     public init() {}
 
     /// Whether the side panel is shown.
-    public var hasPanel: Bool { showsHelp || card != nil }
+    public var hasPanel: Bool { !shortcuts.isEmpty || card != nil }
 
     /// The picture's size in pixels around a phone picture `phone` pixels large, at `scale`.
     public func pictureSize(phone: (width: Int, height: Int), scale: Double) -> (width: Int, height: Int) {
@@ -88,7 +87,7 @@ public struct WindowChrome {
     /// The panel's content height in points: the shortcut list, then the card, with margins.
     private var panelContentHeight: Double {
         var height = 12.0
-        if showsHelp { height += helpCardHeight + 12 }
+        if !shortcuts.isEmpty { height += helpCardHeight + 12 }
         if let card { height += GestureCard.height(lines: card.lines.count, hasProgress: card.progress != nil) + 12 }
         return height
     }
@@ -102,7 +101,7 @@ public struct WindowChrome {
     private func drawPanel(into picture: inout Bitmap, left: Double, scale: Double) {
         var y = 12.0
         let x = left + 4, width = Self.panelWidth - 16
-        if showsHelp {
+        if !shortcuts.isEmpty {
             drawHelp(into: &picture, x: x, y: y, width: width, scale: scale)
             y += helpCardHeight + 12
         }

@@ -48,7 +48,6 @@ extension SimulatorSession {
         if isPaused { chrome.pills.append(("PAUSED", amber, .black, false)) }
         if isSlow { chrome.pills.append(("SLOW 10x", amber, .black, false)) }
         chrome.toast = notice?.text
-        chrome.showsHelp = showsHelp
         if showsHelp { chrome.shortcuts = SimulatorCommand.allCases.map { ($0.keys, $0.summary) } }
         if showsGestureOverlay {
             let snapshot = interactiveTransitionSnapshot

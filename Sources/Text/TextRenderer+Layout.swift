@@ -86,8 +86,8 @@ extension TextRenderer {
     /// Measures a piece's core and spaces, once.
     func measure(_ piece: inout Piece, context: Context) {
         guard !piece.isMeasured else { return }
-        piece.coreWidth = runs(of: piece.core, faces: context.faces, emPixels: context.emPixels, memo: context.memo).width
-        piece.spaceWidth = runs(of: piece.spaces, faces: context.faces, emPixels: context.emPixels, memo: context.memo).width
+        piece.coreWidth = runs(of: piece.core, in: context).width
+        piece.spaceWidth = runs(of: piece.spaces, in: context).width
         piece.isMeasured = true
     }
 
@@ -138,8 +138,7 @@ extension TextRenderer {
         for piece in pieces {
             hanging = 0
             for (k, part) in [piece.core, piece.spaces].enumerated() where !part.isEmpty {
-                let measured = self.runs(of: part, faces: context.faces, emPixels: context.emPixels,
-                  memo: context.memo)
+                let measured = self.runs(of: part, in: context)
                 for var run in measured.runs {
                     run.x += x
                     runs.append(run)
@@ -181,8 +180,7 @@ extension TextRenderer {
 
     /// A line holding `text` unwrapped.
     func plainLine(_ text: String, context: Context) -> TextLine {
-        let measured = runs(of: text, faces: context.faces, emPixels: context.emPixels,
-                  memo: context.memo)
+        let measured = runs(of: text, in: context)
         return TextLine(text: text, runs: measured.runs, x: 0, baseline: 0, width: measured.width)
     }
 
@@ -207,8 +205,7 @@ extension TextRenderer {
         var low = 0, high = characters.count
         while low < high {
             let mid = (low + high + 1) / 2
-            if Double(runs(of: candidate(mid), faces: context.faces, emPixels: context.emPixels,
-                  memo: context.memo).width) <= limit {
+            if Double(runs(of: candidate(mid), in: context).width) <= limit {
                 low = mid
             } else {
                 high = mid - 1

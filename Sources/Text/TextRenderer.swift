@@ -30,10 +30,10 @@ public final class TextRenderer: @unchecked Sendable {
     /// the total advance in pixels. Without any face, advances are estimated (0.55 em, 1 em for
     /// wide characters) and the runs draw nothing.
     ///
-    /// `memo` (one per layout, for these `faces`) keeps the face of each ASCII character once
-    /// found, so most characters skip the library's per-file glyph tables.
-    func runs(of text: String, faces: (latin: FontFace?, fallback: FontFace?), emPixels: Double,
-              memo: FaceMemo? = nil) -> (runs: [TextRun], width: Int) {
+    /// The context's faces, em size and memo are the layout's: the memo keeps the face of each
+    /// ASCII character once found, so most characters skip the library's per-file glyph tables.
+    func runs(of text: String, in context: Context) -> (runs: [TextRun], width: Int) {
+        let faces = context.faces, emPixels = context.emPixels, memo = context.memo
         var runs: [TextRun] = []
         var x = 0
         var current = "", currentFace: FontFace?
@@ -53,7 +53,7 @@ public final class TextRenderer: @unchecked Sendable {
             current = ""
         }
         for c in text {
-            let face = memo?.face(for: c, in: faces, library: library) ?? library.face(for: c, in: faces)
+            let face = memo.face(for: c, in: faces, library: library) ?? library.face(for: c, in: faces)
             if face != currentFace { flush(); currentFace = face }
             current.append(c)
         }

@@ -15,7 +15,6 @@ final class WindowChromeTests: XCTestCase {
         chrome.pills = [("REC 0:01.0", RGBA8(red: 0.16, green: 0.16, blue: 0.18), .white, true),
                         ("PAUSED", RGBA8(red: 0.95, green: 0.6, blue: 0.1), .black, false)]
         chrome.toast = "Saved TransitionLab Screenshot - iPhone (6.1-inch) - 2026-11-27 at 10.15.02.png"
-        chrome.showsHelp = true
         chrome.shortcuts = [("Ctrl+R", "Start or stop recording"), ("Space", "Pause")]
         chrome.card = ([("Pop 42%", .white), ("release \u{2192} cancel", RGBA8(red: 1, green: 0.42, blue: 0.4))], 0.42)
         return chrome
@@ -39,7 +38,6 @@ final class WindowChromeTests: XCTestCase {
 
     func test_help_growsThePanelByALinePerShortcut() {
         var chrome = WindowChrome()
-        chrome.showsHelp = true
         let phone = (width: 100, height: 100)
         // Ten lines already make the panel taller than the phone and its strip.
         chrome.shortcuts = Array(repeating: ("A", "a"), count: 10)

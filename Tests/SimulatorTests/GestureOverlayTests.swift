@@ -9,20 +9,7 @@ import Raster
 final class GestureOverlayTests: XCTestCase {
     /// A session on a 4.7" phone showing a plain navigation stack two pages deep.
     private func sessionWithPushedPage() -> SimulatorSession {
-        let device = Device(model: .phone47)
-        let navigation = device.run { () -> UINavigationController in
-            let root = UIViewController()
-            root.view.backgroundColor = UIColor(red: 0.85, green: 0.9, blue: 1, alpha: 1)
-            root.title = "Root"
-            let navigation = UINavigationController(rootViewController: root)
-            let page = SquareController()
-            page.title = "Page"
-            navigation.pushViewController(page, animated: false)
-            return navigation
-        }
-        device.launch(navigation)
-        device.step(frames: 2)
-        return SimulatorSession(device: device)
+        SimulatorSession(device: .withPushedPage(.phone47, rootColor: UIColor(red: 0.85, green: 0.9, blue: 1, alpha: 1)))
     }
 
     /// Moves the mouse (the finger) in screen points, one frame per sample.

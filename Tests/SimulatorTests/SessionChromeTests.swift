@@ -11,19 +11,7 @@ final class SessionChromeTests: XCTestCase {
     /// A session on `model` showing the navigation demo's kind of page (a bar with a back
     /// button), settled.
     private func session(_ model: DeviceModel) -> SimulatorSession {
-        let device = Device(model: model)
-        device.launch(device.run { () -> UIViewController in
-            let root = UIViewController()
-            root.view.backgroundColor = .white
-            root.title = "Root"
-            let navigation = UINavigationController(rootViewController: root)
-            let page = SquareController()
-            page.title = "Page"
-            navigation.pushViewController(page, animated: false)
-            return navigation
-        })
-        device.step(frames: 2)
-        return SimulatorSession(device: device, screenshotFolder: NSTemporaryDirectory())
+        SimulatorSession(device: .withPushedPage(model, rootColor: .white), screenshotFolder: NSTemporaryDirectory())
     }
 
     /// Every mark on at once: recording for a second, paused, slowed, a toast, the shortcut

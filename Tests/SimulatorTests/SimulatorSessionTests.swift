@@ -15,6 +15,26 @@ final class SquareController: UIViewController {
     }
 }
 
+extension Device {
+    /// A device on `model` showing a navigation stack two pages deep, settled: "Root" with
+    /// `rootColor` behind it, then a `SquareController` titled "Page", pushed without animation.
+    static func withPushedPage(_ model: DeviceModel, rootColor: UIColor) -> Device {
+        let device = Device(model: model)
+        device.launch(device.run { () -> UIViewController in
+            let root = UIViewController()
+            root.view.backgroundColor = rootColor
+            root.title = "Root"
+            let navigation = UINavigationController(rootViewController: root)
+            let page = SquareController()
+            page.title = "Page"
+            navigation.pushViewController(page, animated: false)
+            return navigation
+        })
+        device.step(frames: 2)
+        return device
+    }
+}
+
 final class SimulatorSessionTests: XCTestCase {
     func test_phoneFrame_mapsFramePixelsToScreenPoints() {
         let frame = PhoneFrame(model: .phone47)

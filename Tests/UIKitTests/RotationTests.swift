@@ -73,17 +73,22 @@ final class RotationTests: UIKitTestCase {
         }
     }
 
+    /// A root recording its sizes, 0.1 s into presenting a full-screen page (full screen, so the
+    /// page fills the turned screen, where a card would stop below the status bar).
+    private func rootMidPresentation(_ scene: PresentationScene, _ log: EventLog) -> SizeRecorder {
+        let root = SizeRecorder()
+        scene.window.rootViewController = root
+        scene.frame()
+        let page = RecordingViewController("B", log: log)
+        page.modalPresentationStyle = .fullScreen
+        root.present(page, animated: true)
+        scene.run(0.1)
+        return root
+    }
+
     func test_rotate_duringAPresentation_waitsForItsEnd() {
         presentationScene { scene, log in
-            let root = SizeRecorder()
-            scene.window.rootViewController = root
-            scene.frame()
-            // Full screen, so the presented page fills the turned screen (a card would stop below
-            // the status bar).
-            let page = RecordingViewController("B", log: log)
-            page.modalPresentationStyle = .fullScreen
-            root.present(page, animated: true)
-            scene.run(0.1)
+            let root = rootMidPresentation(scene, log)
 
             UIKitEnvironment.current.rotate(to: .landscapeLeft)
             XCTAssertTrue(root.sizes.isEmpty, "not in the middle of the presentation")
@@ -97,13 +102,7 @@ final class RotationTests: UIKitTestCase {
 
     func test_rotate_backWhileATurnWaitsForATransition_callsOffTheWaitingTurn() {
         presentationScene { scene, log in
-            let root = SizeRecorder()
-            scene.window.rootViewController = root
-            scene.frame()
-            let page = RecordingViewController("B", log: log)
-            page.modalPresentationStyle = .fullScreen
-            root.present(page, animated: true)
-            scene.run(0.1)
+            let root = rootMidPresentation(scene, log)
 
             UIKitEnvironment.current.rotate(to: .landscapeLeft)
             UIKitEnvironment.current.rotate(to: .portrait)

@@ -1,5 +1,4 @@
 import Foundation
-import UIKit
 
 /// One moment worth finding again on a replay's timeline: a finger put down or lifted, a
 /// transition beginning or ending, a rotation.

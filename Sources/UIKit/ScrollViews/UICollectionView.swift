@@ -50,13 +50,17 @@ open class UICollectionView: UIScrollView {
     /// layout may measure its section insets from the safe area or the margins.
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
-        collectionViewLayout.invalidateLayout()
-        setNeedsLayout()
+        layOutItemsAgain()
     }
 
     /// The adjusted content inset changed: the lines' extent may have changed with it.
     open override func adjustedContentInsetDidChange() {
         super.adjustedContentInsetDidChange()
+        layOutItemsAgain()
+    }
+
+    /// Invalidates the layout and asks for a layout pass, which places the items again.
+    private func layOutItemsAgain() {
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
     }

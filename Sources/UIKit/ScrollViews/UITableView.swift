@@ -36,18 +36,14 @@ open class UITableView: UIScrollView {
     /// Whether the content views of the cells are inset at the sides by the safe area (true,
     /// as UIKit): on a phone on its side the rows' backgrounds reach under the sensor housing
     /// while their content stays clear of it.
-    open var insetsContentViewsToSafeArea: Bool {
-        get { _insetsContentViewsToSafeArea }
-        set { _insetsContentViewsToSafeArea = newValue; relayoutVisibleCells() }
+    open var insetsContentViewsToSafeArea = true {
+        didSet { relayoutVisibleCells() }
     }
-    private var _insetsContentViewsToSafeArea = true
     /// Whether the cells' margins follow the readable content width (false, as UIKit since
     /// iOS 12): on a wide table the text keeps to a centred column about 672 pt wide.
-    open var cellLayoutMarginsFollowReadableWidth: Bool {
-        get { _cellLayoutMarginsFollowReadableWidth }
-        set { _cellLayoutMarginsFollowReadableWidth = newValue; relayoutVisibleCells() }
+    open var cellLayoutMarginsFollowReadableWidth = false {
+        didSet { relayoutVisibleCells() }
     }
-    private var _cellLayoutMarginsFollowReadableWidth = false
 
     var registeredCells: [String: UITableViewCell.Type] = [:]
     var rowPool: [String: [UITableViewCell]] = [:]
