@@ -216,4 +216,34 @@ final class Seed002JourneyTests: XCTestCase {
         XCTAssertNil(device.run { main.presentedViewController }, "and its Back dismisses it")
         XCTAssertEqual(device.run { navigation.viewControllers.count }, 1)
     }
+
+    func test_cornerButtonModal_onItsSide_growsTheSnapshotOfThePageAsItWillBeShown() {
+        // Setup: a 6.1-inch phone on its side, the sensor housing on the left.
+        let device = Device(model: .phone61)
+        device.launch(device.run { DemoApp.makeRootViewController(demo: "002-modal") }!)
+        device.step(frames: 30)
+        device.rotate(to: .landscapeRight)
+        device.step(frames: 60)
+        XCTAssertEqual(device.run { device.window!.safeAreaInsets.left }, 47)
+        let corner = CGPoint(x: 844 - 35, y: 390 - 35)
+
+        // The snapshot has grown to the whole screen 1.2 s after the tap (72 frames).
+        device.touch(.began, at: corner)
+        device.step()
+        device.touch(.ended, at: corner)
+        device.step(frames: 71)
+        let grown = device.screen
+        device.advance(seconds: 2)
+        let shown = device.screen
+
+        // Assertions: the real page that replaces the grown snapshot looks the same, nothing jumps.
+        XCTAssertEqual(grown.width, shown.width)
+        var differing = 0
+        for (a, b) in zip(grown.pixels, shown.pixels) where a != b {
+            let pa = RGBA8(packed: a), pb = RGBA8(packed: b)
+            if max(abs(Int(pa.r) - Int(pb.r)), abs(Int(pa.g) - Int(pb.g)), abs(Int(pa.b) - Int(pb.b))) > 48 { differing += 1 }
+        }
+        XCTAssertLessThan(Double(differing) / Double(shown.pixels.count), 0.01,
+                          "the snapshot grown out of the button is the page laid out in the safe area: \(differing) pixels differ")
+    }
 }

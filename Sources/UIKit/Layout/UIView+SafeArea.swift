@@ -7,7 +7,9 @@ extension UIView {
     /// A window takes the screen's insets for its orientation (`UIScreen.safeAreaInsets`, less
     /// the status bar's 20 pt on a phone with a home button while it is hidden); any
     /// other view takes the part of its superview's safe area it overlaps, so a view inside the
-    /// safe area has no insets; a view controller's root view adds the navigation bar or tab
+    /// safe area has no insets; a page being presented that its animator has not yet put in the
+    /// container (laid out or snapshotted first) takes the container's safe area where its frame
+    /// lies, so it is laid out as it will be shown; a view controller's root view adds the navigation bar or tab
     /// bar that covers it and the controller's `additionalSafeAreaInsets`. Insets are measured
     /// on frames without transforms, as UIKit's.
     public var safeAreaInsets: UIEdgeInsets {
@@ -18,6 +20,10 @@ extension UIView {
             insets = Self.overlap(of: untransformedFrame, outside: screen.bounds.inset(by: window.screenSafeAreaInsets))
         } else if let superview {
             insets = Self.overlap(of: untransformedFrame, outside: superview.bounds.inset(by: superview.safeAreaInsets))
+        } else if let container = owningViewController?.pendingPresentationContainer {
+            // A page being presented, laid out (or snapshotted) before its animator puts it in
+            // the container, takes the safe area of its place there, as it will when it enters.
+            insets = Self.overlap(of: untransformedFrame, outside: container.bounds.inset(by: container.safeAreaInsets))
         } else {
             insets = .zero
         }
@@ -46,6 +52,13 @@ extension UIView {
 }
 
 extension UIViewController {
+    /// The container of this controller's running presentation while its view is not yet in it.
+    var pendingPresentationContainer: UIView? {
+        guard presentationLinks.isBeingPresented, let container = presentationLinks.controller?.containerStorage,
+              container.window != nil else { return nil }
+        return container
+    }
+
     /// A root view's safe-area insets from its place on screen, raised by the bar of the
     /// container that covers it (a navigation controller's bar, a tab bar) and increased by
     /// `additionalSafeAreaInsets`.

@@ -120,4 +120,45 @@ final class LayoutMarginsSafeAreaTests: XCTestCase {
             XCTAssertEqual(page.view.safeAreaInsets.left, 47, "beside the sensor housing")
         }
     }
+
+    func test_pageSnapshottedByItsAnimatorBeforeEnteringTheContainer_isLaidOutInsideTheSafeArea() {
+        final class Page: UIViewController {
+            var insetsAtLayout: [UIEdgeInsets] = []
+            override func viewDidLayoutSubviews() {
+                super.viewDidLayoutSubviews()
+                insetsAtLayout.append(view.safeAreaInsets)
+            }
+        }
+        /// Seed 002's way: a snapshot of the new page, taken before the page is in the container.
+        final class SnapshotFirstAnimator: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate {
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                let page = transitionContext.viewController(forKey: .to)!
+                page.view.frame = transitionContext.finalFrame(for: page)
+                let snapshot = page.view.snapshotView(afterScreenUpdates: true)!
+                transitionContext.containerView.addSubview(snapshot)
+                transitionContext.containerView.addSubview(page.view)
+                snapshot.removeFromSuperview()
+                transitionContext.completeTransition(true)
+            }
+            func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+        }
+        TestScene.inEnvironment(screen: Self.phone61) { environment in
+            let root = UIViewController()
+            let scene = WindowTestScene(environment: environment, root: root)
+            environment.rotate(to: .landscapeLeft, animated: false)
+            scene.frame()
+            let animator = SnapshotFirstAnimator()
+            let page = Page()
+            page.modalPresentationStyle = .custom
+            page.transitioningDelegate = animator
+
+            root.present(page, animated: true)
+            scene.frame()
+
+            XCTAssertEqual(page.insetsAtLayout.first?.left, 47, "laid out for the snapshot beside the sensor housing")
+            XCTAssertEqual(page.insetsAtLayout.first, page.view.safeAreaInsets, "as it is once in the container")
+        }
+    }
 }
