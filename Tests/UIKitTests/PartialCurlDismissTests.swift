@@ -55,6 +55,29 @@ final class PartialCurlDismissTests: XCTestCase {
         }
     }
 
+    func test_partialCurl_turnedOnItsSide_theCurledPageTakesTheNewShape() {
+        presentationScene { scene, log in
+            // A mark kept at the root's right edge, so its place tells at which width the root was laid out.
+            let mark = UIView(frame: CGRect(x: 350, y: 0, width: 40, height: 40))
+            mark.autoresizingMask = [.flexibleLeftMargin]
+            scene.root.view.addSubview(mark)
+            _ = presentCurled(scene, log: log)
+
+            UIKitEnvironment.current.rotate(to: .landscapeLeft)
+            scene.run(0.6)
+            scene.frame()
+            let curl = scene.containers.first?.layer.sublayers?.first { $0 is PageCurlLayer } as? PageCurlLayer
+            let image = curl?.contents as? CGImage
+            let scale = UIScreen.main.scale
+
+            XCTAssertEqual(curl?.frame, CGRect(x: 0, y: 0, width: 844, height: 390), "the curl covers the turned screen")
+            XCTAssertEqual(image?.width, Int(844 * scale), "the curled page is the presenter drawn at the new width")
+            XCTAssertEqual(image?.height, Int(390 * scale))
+            XCTAssertEqual(mark.frame.minX, 804, "the presenter was laid out at the new width")
+            XCTAssertFalse(scene.root.view.isDescendant(of: scene.window), "the presenter's view stays out of the window")
+        }
+    }
+
     func test_coveredArea_followsTheCurlLine() {
         let size = CGSize(width: 390, height: 844)
 
@@ -69,3 +92,4 @@ final class PartialCurlDismissTests: XCTestCase {
         XCTAssertTrue(nan, "non-finite values count as flat")
     }
 }
+

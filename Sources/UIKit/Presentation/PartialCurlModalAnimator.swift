@@ -7,7 +7,8 @@ import Foundation
 /// curl layer above the presented view, whose `curlAmount` animates from 0 to 0.5 (about half the
 /// page rolled away). The curled layer stays over the container until the page is dismissed. As
 /// on iOS, a tap on the curled page (anywhere the presented page does not show through)
-/// dismisses: a `PartialCurlTapView` over the container catches it.
+/// dismisses: a `PartialCurlTapView` over the container catches it, and draws the curled page
+/// again when the container takes a new shape (the phone turned).
 final class PartialCurlModalAnimator: ModalTransitionAnimator {
     /// How far the page rolls while presented.
     static let presentedCurl: CGFloat = 0.5
@@ -31,6 +32,7 @@ final class PartialCurlModalAnimator: ModalTransitionAnimator {
                 tapView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 tapView.curl = curl
                 tapView.presented = presented
+                tapView.presenting = presented?.presentingViewController
                 container.addSubview(tapView)
             }
         }

@@ -12,6 +12,34 @@ final class PartialCurlTapView: UIView {
     weak var curl: PageCurlLayer?
     /// The controller a tap dismisses.
     weak var presented: UIViewController?
+    /// The controller whose page is curled, drawn again at a new shape.
+    weak var presenting: UIViewController?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let curl, curl.frame != bounds, let container = superview else { return }
+        // The container took a new shape (the phone turned): the curled page is the presenter's
+        // page laid out at that shape, as the page the dismissal will uncover.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        curl.frame = bounds
+        if let page = presenting?.view, page.superview == nil {
+            var image: CGImage?
+            UIView.performWithoutAnimation { image = Self.image(of: page, laidOutIn: container) }
+            curl.contents = image
+        }
+        CATransaction.commit()
+    }
+
+    /// The presenter's page laid out to fill `container` and drawn: it goes into the container,
+    /// under everything, for as long as that takes, so it lays out inside the window's safe area.
+    private static func image(of page: UIView, laidOutIn container: UIView) -> CGImage? {
+        container.insertSubview(page, at: 0)
+        page.frame = container.bounds
+        let image = page.renderedSnapshotImage(of: nil)
+        page.removeFromSuperview()
+        return image
+    }
 
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         guard let curl, bounds.contains(point) else { return false }

@@ -52,7 +52,7 @@ extension UIView {
     }
 
     /// The image a snapshot shows: this view (or the part `rect` of it) with pending changes.
-    fileprivate func renderedSnapshotImage(of rect: CGRect?) -> CGImage? {
+    func renderedSnapshotImage(of rect: CGRect?) -> CGImage? {
         let scale = UIScreen.main.scale
         layer.layoutIfNeeded()
         layer.displayIfNeeded()
