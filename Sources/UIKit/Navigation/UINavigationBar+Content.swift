@@ -3,8 +3,15 @@ import Foundation
 /// Builds the content of a navigation bar for its top item: the back button, left items, the
 /// title (or title view) centred, and the right items, trailing first.
 enum NavigationBarContent {
+    /// The back button's distance from the bar's leading edge (its chevron sits close to it).
     static let margin: CGFloat = 8
     static let spacing: CGFloat = 8
+
+    /// The distance of bar button items from the bar's edges: the bar's layout margin, 16 pt
+    /// where the width is compact (a phone) and 20 pt where it is regular, as on iOS.
+    static func itemMargin(for bar: UINavigationBar) -> CGFloat {
+        bar.traitCollection.horizontalSizeClass == .regular ? 20 : 16
+    }
 
     /// The pieces of one page's bar content, which a push or pop moves one by one.
     struct Parts {
@@ -48,19 +55,25 @@ enum NavigationBarContent {
             parts.back = button
             leading = button.frame.maxX + spacing
         }
-        for item in top.leftBarButtonItems ?? [] {
+        // Items with no back button before them start at the bar's layout margin: their text or
+        // image does, the finger-sized area around it reaching past.
+        let atMargin = parts.back == nil
+        if atMargin { leading = itemMargin(for: bar) + max(0, safe.left) }
+        for (index, item) in (top.leftBarButtonItems ?? []).enumerated() {
             let view = itemView(item, tint: tint, look: look)
             view.frame.size.height = min(view.frame.height, size.height)
-            view.frame.origin = CGPoint(x: leading, y: (size.height - view.frame.height) / 2)
+            let x = atMargin && index == 0 ? leading - hitPadding(of: view) : leading
+            view.frame.origin = CGPoint(x: x, y: (size.height - view.frame.height) / 2)
             content.addSubview(view)
             parts.items.append(view)
             leading = view.frame.maxX + spacing
         }
-        var trailing = size.width - margin - max(0, safe.right)
-        for item in top.rightBarButtonItems ?? [] {
+        var trailing = size.width - itemMargin(for: bar) - max(0, safe.right)
+        for (index, item) in (top.rightBarButtonItems ?? []).enumerated() {
             let view = itemView(item, tint: tint, look: look)
             view.frame.size.height = min(view.frame.height, size.height)
-            view.frame.origin = CGPoint(x: trailing - view.frame.width, y: (size.height - view.frame.height) / 2)
+            let x = trailing - view.frame.width + (index == 0 ? hitPadding(of: view) : 0)
+            view.frame.origin = CGPoint(x: x, y: (size.height - view.frame.height) / 2)
             content.addSubview(view)
             parts.items.append(view)
             trailing = view.frame.minX - spacing
@@ -79,6 +92,17 @@ enum NavigationBarContent {
         content.addSubview(title)
         parts.title = title
         return parts
+    }
+
+    /// How far a bar button's finger-sized area reaches past its text or image on each side.
+    private static func hitPadding(of view: UIView) -> CGFloat {
+        let content: CGFloat
+        switch view {
+        case let text as BarTextView: content = text.contentWidth
+        case let image as BarImageButtonView: content = image.imageView.frame.width
+        default: return 0
+        }
+        return max(0, (view.bounds.width - content) / 2)
     }
 
     private static func itemView(_ item: UIBarButtonItem, tint: UIColor, look: NavigationBarLook) -> UIView {
@@ -117,6 +141,8 @@ class BarTextView: UIView {
     let isBold: Bool
     /// A name for finding the view in dumps and tests ("back").
     var accessibilityName: String?
+    /// The width of the text itself (a button's tappable area can be wider).
+    let contentWidth: CGFloat
     let label = UILabel()
 
     init(text: String, bold: Bool, color: UIColor, font: UIFont? = nil) {
@@ -127,6 +153,7 @@ class BarTextView: UIView {
         label.textColor = color
         label.sizeToFit()
         let size = CGSize(width: label.bounds.width.rounded(.up), height: max(22, label.bounds.height.rounded(.up)))
+        contentWidth = size.width
         super.init(frame: CGRect(origin: .zero, size: size))
         label.frame = CGRect(origin: .zero, size: size)
         label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
