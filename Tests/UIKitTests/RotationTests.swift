@@ -151,6 +151,43 @@ final class RotationTests: UIKitTestCase {
         }
     }
 
+    func test_rotate_contextLaidOutByItsParentsCode_thePresentationFollowsTheContextsNewFrame() {
+        /// A container that lays its child out in code, in the left half, without a mask.
+        final class HalfContainer: UIViewController {
+            let child = UIViewController()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                addChild(child)
+                child.view.autoresizingMask = []
+                view.addSubview(child.view)
+                child.didMove(toParent: self)
+            }
+            override func viewDidLayoutSubviews() {
+                super.viewDidLayoutSubviews()
+                child.view.frame = CGRect(x: 0, y: 0, width: view.bounds.width / 2, height: view.bounds.height)
+            }
+        }
+        for style in [UIModalPresentationStyle.currentContext, .overCurrentContext] {
+            presentationScene { scene, log in
+                let root = HalfContainer()
+                scene.window.rootViewController = root
+                scene.frame()
+                root.child.definesPresentationContext = true
+                let page = RecordingViewController("Page", log: log)
+                page.modalPresentationStyle = style
+                root.child.present(page, animated: false)
+                scene.frame()
+                XCTAssertEqual(scene.onScreenFrame(page.view), CGRect(x: 0, y: 0, width: 195, height: 844), "\(style)")
+
+                UIKitEnvironment.current.rotate(to: .landscapeLeft)
+                scene.run(0.6)
+
+                XCTAssertEqual(scene.onScreenFrame(page.view), CGRect(x: 0, y: 0, width: 422, height: 390),
+                               "\(style): the page covers the context where its parent put it")
+            }
+        }
+    }
+
     func test_rotate_contextStylesOverTheRoot_fillTheTurnedScreen() {
         for style in [UIModalPresentationStyle.currentContext, .overCurrentContext] {
             presentationScene { scene, log in

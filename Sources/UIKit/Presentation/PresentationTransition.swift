@@ -46,6 +46,7 @@ final class PresentationTransition {
         controller.savedPresenterPlace = PresenterViewPlace(presenterView)
 
         // The container covers the window, or the context controller's view.
+        let removes = controller.shouldRemovePresentersView
         let container = PresentationContainerView()
         container.presentationController = controller
         controller.containerStorage = container
@@ -55,15 +56,16 @@ final class PresentationTransition {
             window.addSubview(container)
         } else if let superview = presenterView.superview {
             container.frame = presenterView.frame
-            // A context view that fills its superview (a presented page's root view, which its
-            // own container resizes without a mask) keeps filling it when the device turns, and
-            // the container with it; otherwise the container follows the context's own mask.
-            container.autoresizingMask = presenterView.frame == superview.bounds
+            // The container covers the context: it takes every frame the context's view is given
+            // (`moveContextPresentation()`, layout code included). A context view taken out of
+            // its superview is not resized with it, so there the container does what its mask
+            // would: one that filled its superview (a presented page's root view, which its own
+            // container resizes without a mask) keeps filling it.
+            container.autoresizingMask = !removes ? [] : presenterView.frame == superview.bounds
                 ? [.flexibleWidth, .flexibleHeight] : presenterView.autoresizingMask
             superview.insertSubview(container, aboveSubview: presenterView)
         }
 
-        let removes = controller.shouldRemovePresentersView
         controller.removedPresenterView = removes
         let transition = PresentationTransition(presentation: true, controller: controller, animated: animated, removesPresenter: removes)
         transition.completion = completion

@@ -231,3 +231,15 @@ extension UIViewController {
         return false
     }
 }
+
+extension UIView {
+    /// A context controller's view was given a new frame (its parent's layout, a turn): the
+    /// container of a presentation over that context covers it again.
+    func moveContextPresentation() {
+        guard let controller = owningViewController, let presented = controller.presentationLinks.presented,
+              let presentation = presented.presentationLinks.controller, !presentation.shouldPresentInFullscreen,
+              let container = presentation.containerStorage, container.superview != nil,
+              superview == nil || superview === container.superview else { return }
+        container.frame = frame
+    }
+}

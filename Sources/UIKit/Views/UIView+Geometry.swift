@@ -14,6 +14,7 @@ extension UIView {
             }
             layer.frame = newValue
             boundsSizeChanged(from: oldSize)
+            if owningViewController != nil { moveContextPresentation() }
         }
     }
 
