@@ -23,8 +23,10 @@ extension WindowHost {
         let target = size.windowSize(picture: pictureSize, scale: deviceMetrics.scale, pointsPerInch: deviceMetrics.pointsPerInch,
                                      dpi: measured ? Double(horizontal) : 96, pixelsPerPoint: pixelsPerPoint,
                                      usable: (Int(usable.w), Int(usable.h)))
+        let changed = sizeSet != (Int32(target.width), Int32(target.height))
         sizeSet = (Int32(target.width), Int32(target.height))
         SDL_SetWindowSize(window, sizeSet.width, sizeSet.height)
+        if changed { awaitWindowSize() }
         // Kept on the display where it fits (a turn to landscape, Ctrl+3), never pushed off its edge.
         var x: Int32 = 0, y: Int32 = 0
         SDL_GetWindowPosition(window, &x, &y)
@@ -33,6 +35,29 @@ extension WindowHost {
         let movedY = sizeSet.height <= usable.h ? max(usable.y, min(y, bottom - sizeSet.height)) : y
         if (movedX, movedY) != (x, y) { SDL_SetWindowPosition(window, movedX, movedY) }
     }
+
+    /// Waits, at most `resizeWait` ms, until the window system reports the size just asked for.
+    ///
+    /// X11 resizes a window asynchronously: a picture presented before the server has taken the
+    /// new size is drawn for one shape and shown in the other, cut off or beside black (a turn
+    /// of the phone showed one such frame, more often on a busy machine). The size event stays
+    /// queued for the frame loop.
+    private func awaitWindowSize() {
+        let deadline = SDL_GetTicks64() + Self.resizeWait
+        var events = [SDL_Event](repeating: SDL_Event(), count: 32)
+        let kind = SDL_WINDOWEVENT.rawValue
+        while SDL_GetTicks64() < deadline {
+            SDL_PumpEvents()
+            let count = Int(SDL_PeepEvents(&events, Int32(events.count), SDL_PEEKEVENT, kind, kind))
+            if events.prefix(max(0, count)).contains(where: { event in
+                event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) && (event.window.data1, event.window.data2) == sizeSet
+            }) { return }
+            SDL_Delay(2)
+        }
+    }
+
+    /// The longest wait for the window system to take a new window size, in milliseconds.
+    static let resizeWait: UInt64 = 150
 
     /// Output pixels per window point: 2 on a HiDPI display, 1 otherwise.
     var pixelsPerPoint: Double {
