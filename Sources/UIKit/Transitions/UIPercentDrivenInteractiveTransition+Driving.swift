@@ -15,9 +15,7 @@ extension UIPercentDrivenInteractiveTransition {
             return
         }
         if beginDrivingInterruptibleAnimator(of: animator, context: context) { return }
-        transitionContext = context
-        drivenAnimator = animator
-        animatorDuration = max(0, animator.transitionDuration(using: context))
+        adopt(context, animator: animator)
         let layer = context.containerView.layer
         frozenLayer = layer
         savedSpeed = layer.speed == 0 ? 1 : layer.speed
@@ -34,12 +32,25 @@ extension UIPercentDrivenInteractiveTransition {
         layer.speed = 0
         for companion in companions { companion.freeze(at: 0) }
         applyFrozenPercent()
+        reportStart(of: context) { settle(towards: 1) }
+    }
+
+    /// Takes `context`, run by `animator`, as the transition this interaction drives.
+    func adopt(_ context: UIViewControllerContextTransitioning, animator: UIViewControllerAnimatedTransitioning) {
+        transitionContext = context
+        drivenAnimator = animator
+        animatorDuration = max(0, animator.transitionDuration(using: context))
+    }
+
+    /// Reports the percent to `context`, then carries out a finish or cancel asked for before
+    /// the animation was ready, or `playToEnd` when the interaction does not start interactively.
+    func reportStart(of context: UIViewControllerContextTransitioning, playToEnd: () -> Void) {
         context.updateInteractiveTransition(percent)
         if let finishing = pendingSettle {
             pendingSettle = nil
             finishing ? finish() : cancel()
         } else if !wantsInteractiveStart {
-            settle(towards: 1)
+            playToEnd()
         }
     }
 

@@ -11,10 +11,8 @@ extension UIPercentDrivenInteractiveTransition {
     func beginDrivingInterruptibleAnimator(of animator: UIViewControllerAnimatedTransitioning,
                                            context: UIViewControllerContextTransitioning) -> Bool {
         guard let interruptible = InterruptibleAnimatorQuery.animator(of: animator, context: context) else { return false }
-        transitionContext = context
-        drivenAnimator = animator
+        adopt(context, animator: animator)
         drivenInterruptible = interruptible
-        animatorDuration = max(0, animator.transitionDuration(using: context))
         // After the app's own completions, which complete the transition.
         interruptible.addCompletion { [weak self, weak interruptible] _ in
             guard let self, let interruptible, self.drivenInterruptible === interruptible else { return }
@@ -22,13 +20,7 @@ extension UIPercentDrivenInteractiveTransition {
         }
         interruptible.pauseAnimation()
         interruptible.fractionComplete = percent
-        context.updateInteractiveTransition(percent)
-        if let finishing = pendingSettle {
-            pendingSettle = nil
-            finishing ? finish() : cancel()
-        } else if !wantsInteractiveStart {
-            interruptible.startAnimation()
-        }
+        reportStart(of: context) { interruptible.startAnimation() }
         return true
     }
 
