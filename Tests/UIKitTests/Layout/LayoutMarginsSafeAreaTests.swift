@@ -93,13 +93,6 @@ final class LayoutMarginsSafeAreaTests: XCTestCase {
     }
 
     func test_pageLaidOutBeforeEnteringTheWindow_onItsSide_isLaidOutAgainInsideTheSafeArea() {
-        final class Page: UIViewController {
-            var insetsAtLayout: [UIEdgeInsets] = []
-            override func viewDidLayoutSubviews() {
-                super.viewDidLayoutSubviews()
-                insetsAtLayout.append(view.safeAreaInsets)
-            }
-        }
         TestScene.inEnvironment(screen: Self.phone61) { environment in
             let root = UIViewController()
             let scene = WindowTestScene(environment: environment, root: root)
@@ -107,7 +100,7 @@ final class LayoutMarginsSafeAreaTests: XCTestCase {
             scene.frame()
             // Setup: an animator sizes and lays out the page before it adds it to the window,
             // where its safe area is still zero.
-            let page = Page()
+            let page = InsetsRecordingPage()
             page.modalPresentationStyle = .fullScreen
             page.view.frame = scene.window.bounds
             page.view.layoutIfNeeded()
@@ -122,13 +115,6 @@ final class LayoutMarginsSafeAreaTests: XCTestCase {
     }
 
     func test_pageSnapshottedByItsAnimatorBeforeEnteringTheContainer_isLaidOutInsideTheSafeArea() {
-        final class Page: UIViewController {
-            var insetsAtLayout: [UIEdgeInsets] = []
-            override func viewDidLayoutSubviews() {
-                super.viewDidLayoutSubviews()
-                insetsAtLayout.append(view.safeAreaInsets)
-            }
-        }
         /// Seed 002's way: a snapshot of the new page, taken before the page is in the container.
         final class SnapshotFirstAnimator: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate {
             func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
@@ -150,7 +136,7 @@ final class LayoutMarginsSafeAreaTests: XCTestCase {
             environment.rotate(to: .landscapeLeft, animated: false)
             scene.frame()
             let animator = SnapshotFirstAnimator()
-            let page = Page()
+            let page = InsetsRecordingPage()
             page.modalPresentationStyle = .custom
             page.transitioningDelegate = animator
 
@@ -160,5 +146,14 @@ final class LayoutMarginsSafeAreaTests: XCTestCase {
             XCTAssertEqual(page.insetsAtLayout.first?.left, 47, "laid out for the snapshot beside the sensor housing")
             XCTAssertEqual(page.insetsAtLayout.first, page.view.safeAreaInsets, "as it is once in the container")
         }
+    }
+}
+
+/// A page that records its safe-area insets at every layout.
+private final class InsetsRecordingPage: UIViewController {
+    var insetsAtLayout: [UIEdgeInsets] = []
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        insetsAtLayout.append(view.safeAreaInsets)
     }
 }
