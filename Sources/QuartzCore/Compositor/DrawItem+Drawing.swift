@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 
 extension DrawItem {
@@ -17,14 +18,33 @@ extension DrawItem {
     /// Draws `items` in order into a bitmap, each limited to its clip and left out where a
     /// later opaque item hides it (offscreen renderings and snapshots; frames are drawn by
     /// `LayerCompositor.draw`, a damaged region at a time, with the same occlusion).
-    static func rasterize(_ items: [DrawItem], into bitmap: inout Bitmap) {
-        let occluders = LayerCompositor.occluders(items, in: bitmap.bounds)
+    ///
+    /// With more than one thread, bands of rows are drawn in parallel as a frame's are: the
+    /// same bytes (`CompositorBandEquivalenceTests`), and a transition's first frame, whose
+    /// snapshots and offscreen pictures are most of its work, gains from the second core
+    /// (docs/perf-log/issue-23-sixth-pass.md).
+    static func rasterize(_ items: [DrawItem], into bitmap: inout Bitmap, threads: Int = 1) {
+        let bounds = bitmap.bounds
+        let occluders = LayerCompositor.occluders(items, in: bounds)
+        let bandCount = LayerCompositor.bandCount(for: bounds, threads: threads)
         bitmap.withTarget { target in
-            for (index, item) in items.enumerated() where !item.bounds.isEmpty {
-                let clip = item.clip.intersection(target.bounds)
-                for piece in LayerCompositor.visiblePieces(of: clip, after: index, occluders: occluders) {
-                    item.draw(into: target, clip: piece)
+            let rowsPerBand = (bounds.height + bandCount - 1) / bandCount
+            let drawBand = { (band: Int) in
+                let y0 = bounds.y0 + band * rowsPerBand
+                let rows = PixelRect(x0: bounds.x0, y0: y0, x1: bounds.x1, y1: min(bounds.y1, y0 + rowsPerBand))
+                guard !rows.isEmpty else { return }
+                for (index, item) in items.enumerated() where !item.bounds.isEmpty {
+                    let clip = item.clip.intersection(rows)
+                    guard !clip.isEmpty else { continue }
+                    for piece in LayerCompositor.visiblePieces(of: clip, after: index, occluders: occluders) {
+                        item.draw(into: target, clip: piece)
+                    }
                 }
+            }
+            if bandCount == 1 {
+                drawBand(0)
+            } else {
+                DispatchQueue.concurrentPerform(iterations: bandCount, execute: drawBand)
             }
         }
     }

@@ -138,6 +138,7 @@ public final class LayerCompositor {
     /// layers it was built from, which `render` commits (building alone changes no layer).
     func displayList(_ root: CALayer, atMediaTime t: CFTimeInterval) -> (items: [DrawItem], drawn: DrawnFrame) {
         var builder = DisplayListBuilder(mediaTime: t, cache: cache)
+        builder.threads = threads
         let placement = DisplayListBuilder.Placement(parentToPixels: .scale(scale, scale), parentState: nil,
                                                      clip: frame.bounds, opacity: 1)
         var items: [DrawItem] = []
@@ -147,6 +148,12 @@ public final class LayerCompositor {
 
     /// How many bands each drawing thread gets on average (see `draw`).
     static let bandsPerThread = 4
+
+    /// How many bands of rows `region` is drawn in by `threads` threads: one for a small region
+    /// or one thread, otherwise `bandsPerThread` each, at least 32 rows tall.
+    static func bandCount(for region: PixelRect, threads: Int) -> Int {
+        region.area < 64 * 1024 || threads <= 1 ? 1 : min(threads * bandsPerThread, max(1, region.height / 32))
+    }
 
     /// Clears `region` to the background and draws every item touching it, splitting the rows
     /// into bands across threads (skipping, in each band, what an opaque color rectangle
@@ -158,7 +165,7 @@ public final class LayerCompositor {
         // More bands than threads, taken in turn by whichever thread is free: on a shared machine
         // a thread that starts late (or a band that costs more, under a blur or a bar) no longer
         // leaves the other waiting at the end with nothing to do.
-        let bandCount = region.area < 64 * 1024 || threads == 1 ? 1 : min(threads * bandsPerThread, max(1, region.height / 32))
+        let bandCount = Self.bandCount(for: region, threads: threads)
         frame.withTarget { target in
             let rowsPerBand = (region.height + bandCount - 1) / bandCount
             let drawBand = { (band: Int) in
