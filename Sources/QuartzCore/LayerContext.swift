@@ -32,9 +32,6 @@ public final class LayerContext {
     /// The display's pixels per point, at which pictures of layers are taken (the old look of a
     /// `CATransition`). The host sets it from its screen; 1 by default.
     public var displayScale: CGFloat = 1
-    /// How many threads draw the rows of a snapshot (`LayerCompositor.snapshot`); the host sets
-    /// it as it sets its compositor's `threads`. 1 by default.
-    public var drawingThreads = 1
     /// The limits already warned about (one warning each, such as the compositor's nesting depth).
     var reportedLimits: Set<String> = []
     /// Bumped by every change to a layer, so a host can tell that a new frame may differ.
@@ -44,6 +41,9 @@ public final class LayerContext {
     /// with nothing changed (a snapshot "after screen updates", drawn once when asked for and
     /// again at the next commit) reuses them.
     let snapshotCache = OffscreenCache()
+    /// How many threads draw the rows of a snapshot (`LayerCompositor.snapshot`); the host sets
+    /// it as it sets its compositor's `threads`. 1 by default.
+    public var drawingThreads = 1
 
     /// Creates a context whose clock reads `mediaTime`.
     public init(mediaTime: CFTimeInterval = 0) {

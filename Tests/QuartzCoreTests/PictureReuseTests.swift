@@ -38,32 +38,29 @@ final class PictureReuseTests: LayerTestCase {
         CATransaction.commit()
     }
 
-    func test_verticalShade_movedByWholePixels_isNotDrawnAgain_withSamePixels() {
-        let (root, page) = makeScene(start: CGPoint(x: 0.5, y: 0), end: CGPoint(x: 0.5, y: 1))
+    /// Moves the page by `offset` three times, checking after each frame that the picture was
+    /// kept and that a fresh compositor draws the same pixels.
+    private func assertKept(start: CGPoint, end: CGPoint, movedBy offset: CGSize, file: StaticString = #filePath, line: UInt = #line) {
+        let (root, page) = makeScene(start: start, end: end)
         let compositor = makeCompositor()
         compositor.render(root, atMediaTime: 0)
 
         for step in 1...3 {
-            move(page, by: CGSize(width: 4.5, height: 3))
+            move(page, by: offset)
             let kept = compositor.render(root, atMediaTime: Double(step))
 
-            XCTAssertEqual(compositor.lastOffscreenRenders, 0, "step \(step): the picture is kept")
-            XCTAssertEqual(kept.pixels, makeCompositor().render(root, atMediaTime: Double(step)).pixels, "step \(step)")
+            XCTAssertEqual(compositor.lastOffscreenRenders, 0, "step \(step): the picture is kept", file: file, line: line)
+            XCTAssertEqual(kept.pixels, makeCompositor().render(root, atMediaTime: Double(step)).pixels, "step \(step)",
+                           file: file, line: line)
         }
     }
 
+    func test_verticalShade_movedByWholePixels_isNotDrawnAgain_withSamePixels() {
+        assertKept(start: CGPoint(x: 0.5, y: 0), end: CGPoint(x: 0.5, y: 1), movedBy: CGSize(width: 4.5, height: 3))
+    }
+
     func test_diagonalShade_movedByWholePixels_isNotDrawnAgain_withSamePixels() {
-        let (root, page) = makeScene(start: CGPoint(x: 0, y: 0), end: CGPoint(x: 1, y: 1))
-        let compositor = makeCompositor()
-        compositor.render(root, atMediaTime: 0)
-
-        for step in 1...3 {
-            move(page, by: CGSize(width: -1, height: 8.5))
-            let kept = compositor.render(root, atMediaTime: Double(step))
-
-            XCTAssertEqual(compositor.lastOffscreenRenders, 0, "step \(step): the picture is kept")
-            XCTAssertEqual(kept.pixels, makeCompositor().render(root, atMediaTime: Double(step)).pixels, "step \(step)")
-        }
+        assertKept(start: CGPoint(x: 0, y: 0), end: CGPoint(x: 1, y: 1), movedBy: CGSize(width: -1, height: 8.5))
     }
 
     func test_shade_movedByAFractionOfAPixel_isDrawnAgain() {

@@ -42,26 +42,24 @@ final class GradientFillTests: XCTestCase {
         XCTAssertEqual(GradientFill(kind: .radial(center: (3, 3), radiusX: 4, radiusY: 4), stops: stops).variation, .both)
     }
 
-    func test_fill_verticalLineThroughMask_matchesPerPixelColors() {
-        let gradient = GradientFill(kind: .axial(start: (7.25, -3.5), end: (7.25, 40.75)), stops: stops)
-        let area = PixelRect(x0: 2, y0: 1, x1: 59, y1: 45)
+    /// Paints `gradient` through the disc within `area` and compares with painting it pixel by pixel.
+    private func assertMatchesPerPixel(_ gradient: GradientFill, area: PixelRect, file: StaticString = #filePath, line: UInt = #line) {
         var bitmap = background()
 
         bitmap.fill(gradient, in: area, mask: disc())
 
-        XCTAssertEqual(bitmap.pixels, perPixel(gradient, over: background(), mask: disc(), area: area).pixels)
-        XCTAssertNotEqual(bitmap.pixels, background().pixels)
+        XCTAssertEqual(bitmap.pixels, perPixel(gradient, over: background(), mask: disc(), area: area).pixels, file: file, line: line)
+        XCTAssertNotEqual(bitmap.pixels, background().pixels, "something was painted", file: file, line: line)
+    }
+
+    func test_fill_verticalLineThroughMask_matchesPerPixelColors() {
+        let gradient = GradientFill(kind: .axial(start: (7.25, -3.5), end: (7.25, 40.75)), stops: stops)
+        assertMatchesPerPixel(gradient, area: PixelRect(x0: 2, y0: 1, x1: 59, y1: 45))
     }
 
     func test_fill_horizontalLineThroughMask_matchesPerPixelColors() {
         let gradient = GradientFill(kind: .axial(start: (60.5, 11.125), end: (-1.75, 11.125)), stops: stops)
-        let area = PixelRect(x0: 0, y0: 3, x1: 50, y1: 47)
-        var bitmap = background()
-
-        bitmap.fill(gradient, in: area, mask: disc())
-
-        XCTAssertEqual(bitmap.pixels, perPixel(gradient, over: background(), mask: disc(), area: area).pixels)
-        XCTAssertNotEqual(bitmap.pixels, background().pixels)
+        assertMatchesPerPixel(gradient, area: PixelRect(x0: 0, y0: 3, x1: 50, y1: 47))
     }
 
     func test_fill_verticalLineWithoutMask_matchesPerPixelColors() {

@@ -1,4 +1,3 @@
-import Foundation
 import Raster
 
 extension DrawItem {
@@ -20,19 +19,14 @@ extension DrawItem {
     /// `LayerCompositor.draw`, a damaged region at a time, with the same occlusion).
     ///
     /// With more than one thread, bands of rows are drawn in parallel as a frame's are: the
-    /// same bytes (`CompositorBandEquivalenceTests`), and a transition's first frame, whose
-    /// snapshots and offscreen pictures are most of its work, gains from the second core
+    /// same bytes (`CompositorBandEquivalenceTests`), and the snapshots and offscreen pictures
+    /// a transition's first frame makes (a third of 003's) gain from the second core
     /// (docs/perf-log/issue-23-sixth-pass.md).
     static func rasterize(_ items: [DrawItem], into bitmap: inout Bitmap, threads: Int = 1) {
         let bounds = bitmap.bounds
         let occluders = LayerCompositor.occluders(items, in: bounds)
-        let bandCount = LayerCompositor.bandCount(for: bounds, threads: threads)
         bitmap.withTarget { target in
-            let rowsPerBand = (bounds.height + bandCount - 1) / bandCount
-            let drawBand = { (band: Int) in
-                let y0 = bounds.y0 + band * rowsPerBand
-                let rows = PixelRect(x0: bounds.x0, y0: y0, x1: bounds.x1, y1: min(bounds.y1, y0 + rowsPerBand))
-                guard !rows.isEmpty else { return }
+            LayerCompositor.forEachBand(of: bounds, threads: threads) { rows in
                 for (index, item) in items.enumerated() where !item.bounds.isEmpty {
                     let clip = item.clip.intersection(rows)
                     guard !clip.isEmpty else { continue }
@@ -40,11 +34,6 @@ extension DrawItem {
                         item.draw(into: target, clip: piece)
                     }
                 }
-            }
-            if bandCount == 1 {
-                drawBand(0)
-            } else {
-                DispatchQueue.concurrentPerform(iterations: bandCount, execute: drawBand)
             }
         }
     }
