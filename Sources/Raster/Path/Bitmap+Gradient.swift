@@ -37,11 +37,12 @@ extension Bitmap {
             colors.withUnsafeBufferPointer { c in
                 pixels.withUnsafeMutableBufferPointer { p in
                     for x in region.x0..<region.x1 {
-                        let cover = m[maskRow + x], color = c[(x - region.x0) * stride], d = p[row + x]
-                        // Fully covered, over nothing or opaque: `blend` gives the color itself.
-                        if cover >= 1 && (d == 0 || color >= 0xFF00_0000) { p[row + x] = color; continue }
-                        let k = Self.coverageLevel(cover)
+                        // Coverage just under 1 (a float sum's rounding) rounds to 255 too.
+                        let cover = m[maskRow + x], k = cover >= 1 ? 255 : Self.coverageLevel(cover)
                         guard k > 0 else { continue }
+                        let color = c[(x - region.x0) * stride], d = p[row + x]
+                        // Fully covered, over nothing or opaque: `blend` gives the color itself.
+                        if k == 255 && (d == 0 || color >= 0xFF00_0000) { p[row + x] = color; continue }
                         p[row + x] = Self.blend(RGBA8(packed: color), coverage: k, over: d)
                     }
                 }
