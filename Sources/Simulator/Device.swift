@@ -41,6 +41,7 @@ public final class Device {
         self.model = model
         self.threads = threads
         context = LayerContext()
+        context.drawingThreads = threads
         environment = UIKitEnvironment(screen: UIScreen(size: model.screenSize, scale: model.scale), layerContext: context)
         compositor = LayerCompositor(width: Int((model.screenSize.width * model.scale).rounded()),
                                      height: Int((model.screenSize.height * model.scale).rounded()),

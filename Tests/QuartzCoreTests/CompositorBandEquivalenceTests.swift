@@ -6,7 +6,8 @@ import Raster
 
 /// Whole frames of the benchmark's scenes, drawn through the layer compositor, are the same bytes
 /// whether the damaged rows are drawn as one band or split across threads (evenly or not), and
-/// whether a frame is drawn whole or as damage after an unchanged frame.
+/// whether a frame is drawn whole or as damage after an unchanged frame; and snapshots of them
+/// are the same bytes drawn by one thread or two.
 final class CompositorBandEquivalenceTests: XCTestCase {
     /// The benchmark's whole-frame scenes (`make bench`'s frame_* cases).
     private static let scenes: [(name: String, make: () -> CALayer)] = [
@@ -45,6 +46,25 @@ final class CompositorBandEquivalenceTests: XCTestCase {
                 XCTAssertTrue(compositor.lastDamage.isEmpty, "\(scene.name): an unchanged frame draws nothing")
                 compositor.invalidate()
                 XCTAssertNil(compareBitmaps(first, compositor.render(root, atMediaTime: 0)), scene.name)
+            }
+        }
+    }
+
+    func test_benchScenes_snapshotByTwoThreads_drawsTheSameBytesAsByOne() {
+        for scene in Self.scenes {
+            withFreshContext { context in
+                let root = scene.make()
+                let scale = Double(CanonicalScene.screenScale)
+                let one = LayerCompositor.snapshot(of: root, scale: scale, atMediaTime: 0)
+                context.drawingThreads = 2
+                // Something else snapshotted in between, so the second one is drawn again.
+                let other = makeLayer(CGRect(x: 0, y: 0, width: 4, height: 4), color: .white)
+                _ = LayerCompositor.snapshot(of: other, scale: scale, atMediaTime: 0)
+
+                let two = LayerCompositor.snapshot(of: root, scale: scale, atMediaTime: 0)
+
+                XCTAssertGreaterThan(context.snapshotCache.renderedLastFrame, 0, "\(scene.name): drawn again")
+                XCTAssertNil(compareBitmaps(one, two), "\(scene.name)")
             }
         }
     }

@@ -40,7 +40,7 @@ extension DisplayListBuilder {
             extra: [radius, k, Double(region.x0), Double(region.y0), Double(region.width), Double(region.height)]
         ) {
             var picture = Bitmap(width: width, height: height)
-            DrawItem.rasterize(local, into: &picture)
+            DrawItem.rasterize(local, into: &picture, threads: threads)
             return picture.blurred(radius: radius * k)
         }
         let id = ObjectIdentifier(layer)

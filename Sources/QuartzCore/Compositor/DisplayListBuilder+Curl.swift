@@ -30,7 +30,7 @@ extension DisplayListBuilder {
         let (page, pageVersion) = cache.bitmap(for: layer, part: .curlPage, signature: shifted,
                                                extra: [Double(box.width), Double(box.height)]) {
             var bitmap = Bitmap(width: box.width, height: box.height)
-            DrawItem.rasterize(shifted, into: &bitmap)
+            DrawItem.rasterize(shifted, into: &bitmap, threads: threads)
             return bitmap
         }
 

@@ -101,7 +101,7 @@ extension DisplayListBuilder {
             extra: [Double(extent.width), Double(extent.height), Double(maskItems.count)] + clipShape + toExtent.entries
         ) {
             var bitmap = Bitmap(width: extent.width, height: extent.height)
-            DrawItem.rasterize(shifted, into: &bitmap)
+            DrawItem.rasterize(shifted, into: &bitmap, threads: threads)
             if s.masksToBounds && Self.hasPartialCorners(s) {
                 let t = CGAffineTransform(a: CGFloat(toExtent.m00 / toExtent.m22), b: 0, c: 0, d: CGFloat(toExtent.m11 / toExtent.m22),
                                           tx: CGFloat(toExtent.m02 / toExtent.m22), ty: CGFloat(toExtent.m12 / toExtent.m22))
@@ -115,7 +115,7 @@ extension DisplayListBuilder {
             }
             if layer.mask != nil {
                 var maskBitmap = Bitmap(width: extent.width, height: extent.height)
-                DrawItem.rasterize(maskItems, into: &maskBitmap)
+                DrawItem.rasterize(maskItems, into: &maskBitmap, threads: threads)
                 bitmap.multiplyAlpha(by: maskBitmap)
             }
             return bitmap

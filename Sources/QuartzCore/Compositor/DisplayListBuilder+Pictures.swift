@@ -108,7 +108,9 @@ extension DisplayListBuilder {
             if box.width <= maxOffscreenSide && box.height <= maxOffscreenSide {
                 let t = CGAffineTransform(a: CGFloat(sx), b: 0, c: 0, d: CGFloat(sy),
                                           tx: CGFloat(tx - Double(box.x0)), ty: CGFloat(ty - Double(box.y0)))
-                let extra = key + [Double(box.x0), Double(box.y0), Double(box.width), Double(box.height), sx, sy, tx, ty]
+                // What the drawing depends on: the map into the bitmap and its size, not where it
+                // lands, so a picture moved by whole pixels (and not cut differently) is kept.
+                let extra = key + [Double(box.width), Double(box.height), sx, sy, tx - Double(box.x0), ty - Double(box.y0)]
                 let (bitmap, version) = cache.bitmap(for: layer, part: part, signature: [], extra: extra) {
                     var bitmap = Bitmap(width: box.width, height: box.height)
                     render(&bitmap, t)

@@ -18,6 +18,8 @@ struct DisplayListBuilder {
     let cache: OffscreenCache
     /// Whether to draw the values last committed as on screen instead of the current ones.
     var drawsOnScreenState = false
+    /// How many threads draw an offscreen picture's rows (`DrawItem.rasterize`).
+    var threads = 1
     /// The layers drawn so far, for the compositor to commit.
     private(set) var drawn = DrawnFrame()
     /// Largest side of an offscreen rendering, in pixels.

@@ -17,13 +17,22 @@ extension DrawItem {
     /// Draws `items` in order into a bitmap, each limited to its clip and left out where a
     /// later opaque item hides it (offscreen renderings and snapshots; frames are drawn by
     /// `LayerCompositor.draw`, a damaged region at a time, with the same occlusion).
-    static func rasterize(_ items: [DrawItem], into bitmap: inout Bitmap) {
-        let occluders = LayerCompositor.occluders(items, in: bitmap.bounds)
+    ///
+    /// With more than one thread, bands of rows are drawn in parallel as a frame's are: the
+    /// same bytes (`CompositorBandEquivalenceTests`), and the snapshots and offscreen pictures
+    /// a transition's first frame makes (a third of 003's) gain from the second core
+    /// (docs/perf-log/issue-23-sixth-pass.md).
+    static func rasterize(_ items: [DrawItem], into bitmap: inout Bitmap, threads: Int = 1) {
+        let bounds = bitmap.bounds
+        let occluders = LayerCompositor.occluders(items, in: bounds)
         bitmap.withTarget { target in
-            for (index, item) in items.enumerated() where !item.bounds.isEmpty {
-                let clip = item.clip.intersection(target.bounds)
-                for piece in LayerCompositor.visiblePieces(of: clip, after: index, occluders: occluders) {
-                    item.draw(into: target, clip: piece)
+            LayerCompositor.forEachBand(of: bounds, threads: threads) { rows in
+                for (index, item) in items.enumerated() where !item.bounds.isEmpty {
+                    let clip = item.clip.intersection(rows)
+                    guard !clip.isEmpty else { continue }
+                    for piece in LayerCompositor.visiblePieces(of: clip, after: index, occluders: occluders) {
+                        item.draw(into: target, clip: piece)
+                    }
                 }
             }
         }

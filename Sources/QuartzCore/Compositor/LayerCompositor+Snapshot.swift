@@ -20,6 +20,7 @@ extension LayerCompositor {
         let cache = LayerContext.isBound ? LayerContext.current.snapshotCache : OffscreenCache()
         var builder = DisplayListBuilder(mediaTime: t, cache: cache)
         builder.drawsOnScreenState = lastDrawn
+        builder.threads = LayerContext.isBound ? LayerContext.current.drawingThreads : 1
         var state = builder.state(of: layer)
         let b = state.bounds
         let width = Int((Double(b.width) * scale).rounded(.up)), height = Int((Double(b.height) * scale).rounded(.up))
@@ -35,7 +36,7 @@ extension LayerCompositor {
                                                              clip: bounds, opacity: 1), into: &items)
         let (bitmap, _) = cache.bitmap(for: layer, part: .snapshot, signature: items, extra: [Double(width), Double(height)]) {
             var bitmap = Bitmap(width: width, height: height)
-            DrawItem.rasterize(items, into: &bitmap)
+            DrawItem.rasterize(items, into: &bitmap, threads: builder.threads)
             return bitmap
         }
         // Only the pictures of this snapshot's layers are kept.

@@ -138,6 +138,7 @@ public final class LayerCompositor {
     /// layers it was built from, which `render` commits (building alone changes no layer).
     func displayList(_ root: CALayer, atMediaTime t: CFTimeInterval) -> (items: [DrawItem], drawn: DrawnFrame) {
         var builder = DisplayListBuilder(mediaTime: t, cache: cache)
+        builder.threads = threads
         let placement = DisplayListBuilder.Placement(parentToPixels: .scale(scale, scale), parentState: nil,
                                                      clip: frame.bounds, opacity: 1)
         var items: [DrawItem] = []
@@ -148,6 +149,30 @@ public final class LayerCompositor {
     /// How many bands each drawing thread gets on average (see `draw`).
     static let bandsPerThread = 4
 
+    /// Runs `body` on bands of `region`'s rows, on `threads` threads at once: one band for a
+    /// small region or one thread, otherwise `bandsPerThread` a thread, at least 32 rows tall.
+    ///
+    /// More bands than threads, taken in turn by whichever thread is free: on a shared machine
+    /// a thread that starts late (or a band that costs more, under a blur or a bar) no longer
+    /// leaves the other waiting at the end with nothing to do.
+    static func forEachBand(of region: PixelRect, threads: Int, _ body: (PixelRect) -> Void) {
+        let bandCount = region.area < 64 * 1024 || threads <= 1 ? 1 : min(threads * bandsPerThread, max(1, region.height / 32))
+        let rowsPerBand = (region.height + bandCount - 1) / bandCount
+        withoutActuallyEscaping(body) { body in
+            let drawBand = { (band: Int) in
+                let y0 = region.y0 + band * rowsPerBand
+                let rows = PixelRect(x0: region.x0, y0: y0, x1: region.x1, y1: min(region.y1, y0 + rowsPerBand))
+                guard !rows.isEmpty else { return }
+                body(rows)
+            }
+            if bandCount == 1 {
+                drawBand(0)
+            } else {
+                DispatchQueue.concurrentPerform(iterations: bandCount, execute: drawBand)
+            }
+        }
+    }
+
     /// Clears `region` to the background and draws every item touching it, splitting the rows
     /// into bands across threads (skipping, in each band, what an opaque color rectangle
     /// covering the band hides, see `DrawItem.paintsOpaquely`, and in every item the pixels a
@@ -155,16 +180,8 @@ public final class LayerCompositor {
     static func draw(_ items: [DrawItem], in region: PixelRect, onto frame: inout Bitmap, background: RGBA8, threads: Int) {
         let relevant = items.filter { !$0.bounds.intersection(region).isEmpty }
         let occluders = Self.occluders(relevant, in: region)
-        // More bands than threads, taken in turn by whichever thread is free: on a shared machine
-        // a thread that starts late (or a band that costs more, under a blur or a bar) no longer
-        // leaves the other waiting at the end with nothing to do.
-        let bandCount = region.area < 64 * 1024 || threads == 1 ? 1 : min(threads * bandsPerThread, max(1, region.height / 32))
         frame.withTarget { target in
-            let rowsPerBand = (region.height + bandCount - 1) / bandCount
-            let drawBand = { (band: Int) in
-                let y0 = region.y0 + band * rowsPerBand
-                let rows = PixelRect(x0: region.x0, y0: y0, x1: region.x1, y1: min(region.y1, y0 + rowsPerBand))
-                guard !rows.isEmpty else { return }
+            forEachBand(of: region, threads: threads) { rows in
                 // An opaque color rectangle covering the whole band hides the background and
                 // every item below it, so the band starts there: the same bytes, fewer passes.
                 let first = relevant.lastIndex { $0.paintsOpaquely(rows) }
@@ -182,11 +199,6 @@ public final class LayerCompositor {
                         relevant[index].draw(into: target, clip: piece)
                     }
                 }
-            }
-            if bandCount == 1 {
-                drawBand(0)
-            } else {
-                DispatchQueue.concurrentPerform(iterations: bandCount, execute: drawBand)
             }
         }
     }

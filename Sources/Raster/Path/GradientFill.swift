@@ -39,6 +39,26 @@ public struct GradientFill: Sendable {
             ? $0.element.location < $1.element.location : $0.offset < $1.offset }.map(\.element)
     }
 
+    /// Which pixel coordinates `parameter(x:y:)` depends on.
+    public enum Variation: Sendable {
+        /// Only on the row: an axial gradient whose line is vertical.
+        case alongY
+        /// Only on the column: an axial gradient whose line is horizontal.
+        case alongX
+        /// On both.
+        case both
+    }
+
+    /// Which coordinates the parameter depends on, exactly: when the line's x (or y) extent is
+    /// zero, the other coordinate's term is multiplied by zero and adds a signed zero, which
+    /// leaves the sum, and so every color, unchanged.
+    public var variation: Variation {
+        guard case .axial(let s, let e) = kind, s.x.isFinite, s.y.isFinite, e.x.isFinite, e.y.isFinite else {
+            return .both
+        }
+        return e.x == s.x ? .alongY : e.y == s.y ? .alongX : .both
+    }
+
     /// Where the center of pixel (x, y) falls along the gradient (0 at the start, 1 at the end).
     public func parameter(x: Int, y: Int) -> Double {
         let px = Double(x) + 0.5, py = Double(y) + 0.5
@@ -64,15 +84,5 @@ public struct GradientFill: Sendable {
         let f = b.location > a.location ? (t - a.location) / (b.location - a.location) : 1
         func mix(_ u: Double, _ v: Double) -> Double { u + (v - u) * f }
         return RGBA8(red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue), alpha: mix(a.alpha, b.alpha))
-    }
-}
-
-extension Bitmap {
-    /// Paints the gradient source-over on the pixels of `area` (all when nil), through `mask`
-    /// when given.
-    public mutating func fill(_ gradient: GradientFill, in area: PixelRect? = nil, mask: CoverageMask? = nil) {
-        let box = (area ?? bounds).intersection(bounds)
-        let coverage = mask ?? CoverageMask(box: box, value: 1)
-        fill(coverage, clip: box) { x, y in gradient.color(at: gradient.parameter(x: x, y: y)) }
     }
 }
