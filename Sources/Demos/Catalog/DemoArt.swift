@@ -5,6 +5,18 @@ import UIKit
 /// thumbnails, seed 002's pages and the default navigation's pages, where the seeds show no
 /// photos. The seeds' photos are bundled pictures (`DemoPictures`).
 enum DemoArt {
+    /// The width a page's picture is drawn for: the page's width, but never more than the
+    /// screen's upright width.
+    ///
+    /// Pictures are drawn once, when the page loads; one loaded on a phone on its side would be
+    /// a wide flat band that stays squashed (the sun cut, the hills flat) once the phone turns
+    /// upright. Drawn for the upright width, it fills the wider page cropped, as a page loaded
+    /// upright and then turned shows it.
+    static func pictureWidth(for page: UIView) -> CGFloat {
+        let screen = UIScreen.main.bounds.size
+        return min(page.bounds.width, min(screen.width, screen.height))
+    }
+
     /// A landscape of `size` points: sky, sun and two hill ranges, tinted by `index`.
     ///
     /// Each picture is drawn once per environment and kept with `UIImage.register(_:named:)`,

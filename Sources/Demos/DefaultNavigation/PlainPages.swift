@@ -20,7 +20,7 @@ final class PlainListViewController: UIViewController {
         super.viewDidLoad()
         title = "Page \(depth)"
         view.backgroundColor = UIColor(hue: CGFloat(depth % 6) / 6, saturation: 0.12, brightness: 1, alpha: 1)
-        art.image = DemoArt.landscape(index: depth * 3, size: CGSize(width: view.bounds.width - 40, height: 200))
+        art.image = DemoArt.landscape(index: depth * 3, size: CGSize(width: DemoArt.pictureWidth(for: view) - 40, height: 200))
         art.contentMode = .scaleAspectFill
         art.layer.cornerRadius = 12
         art.clipsToBounds = true

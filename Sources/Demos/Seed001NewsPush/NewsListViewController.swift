@@ -104,7 +104,7 @@ final class NewsDetailViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
-        image.image = DemoArt.landscape(index: story.title.count, size: CGSize(width: view.bounds.width, height: 240))
+        image.image = DemoArt.landscape(index: story.title.count, size: CGSize(width: DemoArt.pictureWidth(for: view), height: 240))
         image.contentMode = .scaleAspectFill
         titleLabel.text = story.title
         titleLabel.font = .boldSystemFont(ofSize: 22)

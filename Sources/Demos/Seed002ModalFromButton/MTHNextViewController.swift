@@ -14,7 +14,7 @@ final class MTHNextViewController: UIViewController {
         view.backgroundColor = UIColor(red: 0.86, green: 0.93, blue: 1, alpha: 1)
         // Drawn once for the upright page; other shapes crop it (aspect fill) rather than draw
         // it again.
-        let width = view.bounds.width
+        let width = DemoArt.pictureWidth(for: view)
         picture.image = DemoArt.landscape(index: 3, size: CGSize(width: width - 40, height: 220))
         picture.contentMode = .scaleAspectFill
         picture.layer.cornerRadius = 14

@@ -42,7 +42,7 @@ final class TabPageViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let width = view.bounds.width
+        let width = DemoArt.pictureWidth(for: view)
         view.backgroundColor = UIColor(hue: hue, saturation: 0.35, brightness: 0.95, alpha: 1)
         titleLabel.text = name
         titleLabel.font = UIFont.systemFont(ofSize: 40, weight: .bold)
