@@ -99,6 +99,12 @@ final class LandscapeSafeAreaDemoTests: XCTestCase {
         }
     }
 
+    func test_styleList_onEveryPhoneAndOrientation_keepsItsBackButtonInsideTheSafeArea() {
+        assertInsideTheSafeAreaSides("003-door", tapping: ["樣式 (All styles)"], "back button") { view in
+            (view as? UIButton)?.currentTitle == "‹ 返回"
+        }
+    }
+
     func test_memoSheet_onEveryPhoneAndOrientation_leavesTheShadedAreaItsTextMentions_andATapThereCloses() {
         for model in Self.phones {
             for orientation in Self.orientations {

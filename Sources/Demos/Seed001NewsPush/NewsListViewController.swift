@@ -100,6 +100,7 @@ final class NewsDetailViewController: UIViewController {
     private let titleLabel = UILabel()
     private let source = UILabel()
     private let body = UILabel()
+    private var backButton: UIButton!
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -116,7 +117,8 @@ final class NewsDetailViewController: UIViewController {
         body.font = .systemFont(ofSize: 16)
         body.numberOfLines = 0
         [image, titleLabel, source, body].forEach(view.addSubview)
-        view.addSubview(topLeftButton("‹ 返回") { [weak self] _ in self?.navigationController?.popViewController(animated: true) })
+        backButton = topLeftButton("‹ 返回") { [weak self] _ in self?.navigationController?.popViewController(animated: true) }
+        view.addSubview(backButton)
     }
 
     /// The picture across the top (shorter where the height is compact), the text below it
@@ -131,6 +133,7 @@ final class NewsDetailViewController: UIViewController {
         // an upright phone it fits exactly.
         let drawn = image.image?.size ?? .zero
         image.clipsToBounds = compact || (drawn.width > 0 && width * drawn.height / drawn.width > pictureHeight + 0.5)
+        backButton.frame.origin.x = 8 + safe.left
         let left = 16 + safe.left, textWidth = width - 32 - safe.left - safe.right
         titleLabel.frame = CGRect(x: left, y: pictureHeight + 16, width: textWidth, height: 64)
         source.frame = CGRect(x: left, y: pictureHeight + 82, width: textWidth, height: 20)

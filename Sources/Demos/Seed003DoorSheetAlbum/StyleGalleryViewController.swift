@@ -22,6 +22,7 @@ final class StyleGalleryViewController: UIViewController, UITableViewDataSource,
         Choice(title: "partialCurl", presentation: .fullScreen, transition: .partialCurl),
     ]
     private let table = UITableView(frame: .zero, style: .plain)
+    private var backButton: UIButton!
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -37,7 +38,14 @@ final class StyleGalleryViewController: UIViewController, UITableViewDataSource,
         // safe area must not add to them.
         table.contentInsetAdjustmentBehavior = .never
         view.addSubview(table)
-        view.addSubview(topLeftButton("‹ 返回") { [weak self] _ in self?.dismiss(animated: true) })
+        backButton = topLeftButton("‹ 返回") { [weak self] _ in self?.dismiss(animated: true) }
+        view.addSubview(backButton)
+    }
+
+    // Clear of the sensor housing of a phone on its side.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        backButton.frame.origin.x = 8 + view.safeAreaInsets.left
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { choices.count }
