@@ -57,7 +57,7 @@ final class PresentationTransition {
         } else if let superview = presenterView.superview {
             container.frame = presenterView.frame
             // The container covers the context: it takes every frame the context's view is given
-            // (`moveContextPresentation()`, layout code included). A context view taken out of
+            // (`contextViewDidMove()`, layout code included). A context view taken out of
             // its superview is not resized with it, so there the container does what its mask
             // would: one that filled its superview (a presented page's root view, which its own
             // container resizes without a mask) keeps filling it.

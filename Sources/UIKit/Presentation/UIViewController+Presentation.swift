@@ -232,14 +232,13 @@ extension UIViewController {
     }
 }
 
-extension UIView {
-    /// A context controller's view was given a new frame (its parent's layout, a turn): the
-    /// container of a presentation over that context covers it again.
-    func moveContextPresentation() {
-        guard let controller = owningViewController, let presented = controller.presentationLinks.presented,
-              let presentation = presented.presentationLinks.controller, !presentation.shouldPresentInFullscreen,
-              let container = presentation.containerStorage, container.superview != nil,
-              superview == nil || superview === container.superview else { return }
-        container.frame = frame
+extension UIViewController {
+    /// This controller's view was given a new frame (its parent's layout, a turn): the container
+    /// of a presentation over this controller as a context covers the view again.
+    func contextViewDidMove() {
+        guard let view = viewIfLoaded, let presentation = presentationLinks.presented?.presentationLinks.controller,
+              !presentation.shouldPresentInFullscreen, let container = presentation.containerStorage,
+              container.superview != nil, view.superview == nil || view.superview === container.superview else { return }
+        container.frame = view.frame
     }
 }

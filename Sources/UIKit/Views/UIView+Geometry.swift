@@ -14,7 +14,7 @@ extension UIView {
             }
             layer.frame = newValue
             boundsSizeChanged(from: oldSize)
-            if owningViewController != nil { moveContextPresentation() }
+            owningViewController?.contextViewDidMove()
         }
     }
 

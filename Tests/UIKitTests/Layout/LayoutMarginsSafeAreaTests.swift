@@ -92,12 +92,19 @@ final class LayoutMarginsSafeAreaTests: XCTestCase {
         }
     }
 
-    func test_pageLaidOutBeforeEnteringTheWindow_onItsSide_isLaidOutAgainInsideTheSafeArea() {
+    /// Runs `body` with a window on a 6.1-inch phone turned on its side, rooted at a plain page.
+    private func onItsSide(_ body: (UIViewController, WindowTestScene) -> Void) {
         TestScene.inEnvironment(screen: Self.phone61) { environment in
             let root = UIViewController()
             let scene = WindowTestScene(environment: environment, root: root)
             environment.rotate(to: .landscapeLeft, animated: false)
             scene.frame()
+            body(root, scene)
+        }
+    }
+
+    func test_pageLaidOutBeforeEnteringTheWindow_onItsSide_isLaidOutAgainInsideTheSafeArea() {
+        onItsSide { root, scene in
             // Setup: an animator sizes and lays out the page before it adds it to the window,
             // where its safe area is still zero.
             let page = InsetsRecordingPage()
@@ -130,11 +137,7 @@ final class LayoutMarginsSafeAreaTests: XCTestCase {
             func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                      source: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
         }
-        TestScene.inEnvironment(screen: Self.phone61) { environment in
-            let root = UIViewController()
-            let scene = WindowTestScene(environment: environment, root: root)
-            environment.rotate(to: .landscapeLeft, animated: false)
-            scene.frame()
+        onItsSide { root, scene in
             let animator = SnapshotFirstAnimator()
             let page = InsetsRecordingPage()
             page.modalPresentationStyle = .custom
