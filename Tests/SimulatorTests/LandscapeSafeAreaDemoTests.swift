@@ -146,4 +146,32 @@ final class LandscapeSafeAreaDemoTests: XCTestCase {
             }
         }
     }
+
+    func test_modalButton_onEveryPhoneAndOrientation_liesInsideTheSafeArea_andThePageGrowsOutOfIt() {
+        for model in Self.phones {
+            for orientation in Self.orientations {
+                guard let device = open("002-modal", on: model, turnedTo: orientation) else { continue }
+                let (button, safe) = device.run { () -> (CGRect, CGRect) in
+                    guard let window = device.window,
+                          let button = Self.views(in: window, { ($0 as? UIButton)?.currentTitle == "Modal" }).first else { return (.null, .zero) }
+                    return (button.convert(button.bounds, to: nil), window.bounds.inset(by: window.safeAreaInsets))
+                }
+                let place = "on \(model.identifier) \(orientation)"
+
+                device.touch(.began, at: CGPoint(x: button.midX, y: button.midY))
+                device.step()
+                device.touch(.ended, at: CGPoint(x: button.midX, y: button.midY))
+                device.step(frames: 2)
+                let growing = device.run { () -> CGRect? in
+                    guard let container = device.window?.subviews.last, container.subviews.count > 0 else { return nil }
+                    let snapshot = container.subviews[container.subviews.count - 1]
+                    return snapshot.layer.presentation().map { container.convert($0.frame, to: nil) }
+                }
+
+                XCTAssertTrue(safe.contains(button), "the Modal button \(button) inside the safe area \(safe) \(place)")
+                XCTAssertLessThan(abs((growing?.midX ?? .infinity) - button.midX), 15, "the page grows out of the button \(place): \(String(describing: growing))")
+                XCTAssertLessThan(abs((growing?.midY ?? .infinity) - button.midY), 15, "the page grows out of the button \(place): \(String(describing: growing))")
+            }
+        }
+    }
 }

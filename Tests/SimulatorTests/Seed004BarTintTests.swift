@@ -195,6 +195,46 @@ final class Seed004BarTintTests: XCTestCase {
         XCTAssertGreaterThan(midway.b, 100, "the blue bar comes in over it")
         assertGolden(contactSheet(sheet, columns: 6, background: .white), named: "seed004-uikit-bars-push-sheet")
     }
+
+    func test_overAPhoto_onItsSide_theBarsRightItemReadsOverTheShade_andTheCaptionStartsBelowIt() {
+        for model in [DeviceModel.phone47, .phone61] {
+            for orientation in [UIInterfaceOrientation.landscapeLeft, .landscapeRight] {
+                let device = Device(model: model)
+                let root = device.run { DemoApp.makeRootViewController(demo: "004-bars") }!
+                device.launch(root)
+                device.step(frames: 2)
+                let navigation = device.run { root as? UINavigationController ?? root.children.first as? UINavigationController }!
+                let photo = device.run { BarTintPageViewController(kind: .photo) }
+                device.run { navigation.pushViewController(photo, animated: false) }
+                device.rotate(to: orientation)
+                device.advance(seconds: 1)
+                let place = "\(model.identifier) \(orientation)"
+
+                // The bar's right end, inside the safe area, where the white "Seed bars" item is.
+                let (itemArea, shadeBottom, captionTop) = device.run { () -> (CGRect, CGFloat, CGFloat) in
+                    let bar = navigation.navigationBar.convert(navigation.navigationBar.bounds, to: nil)
+                    let safe = device.window!.safeAreaInsets
+                    let shade = photo.view.layer.sublayers?.first { $0 is CAGradientLayer }
+                    let caption = photo.view.subviews.first { ($0 as? UILabel)?.text?.contains("transparent bar") == true }
+                    return (CGRect(x: bar.maxX - safe.right - 110, y: bar.minY + 4, width: 110, height: bar.height - 8),
+                            shade.map { $0.frame.maxY } ?? 0, caption?.frame.minY ?? -1)
+                }
+                let scale = Double(model.scale), screen = device.screen
+                var levels: [Int] = []
+                for y in Int(itemArea.minY * scale)..<Int(itemArea.maxY * scale) {
+                    for x in Int(itemArea.minX * scale)..<Int(itemArea.maxX * scale) {
+                        let pixel = screen[x, y]
+                        levels.append((Int(pixel.r) + Int(pixel.g) + Int(pixel.b)) / 3)
+                    }
+                }
+                levels.sort()
+
+                XCTAssertGreaterThan(levels.last ?? 0, 235, "the item's white text is drawn on \(place)")
+                XCTAssertLessThan(levels[levels.count / 2], 140, "the ground behind the item is dark enough for white text on \(place)")
+                XCTAssertGreaterThanOrEqual(captionTop, shadeBottom, "the caption starts below the shade on \(place)")
+            }
+        }
+    }
 }
 
 /// `stm_barTintView` with UIKit's own push and pop (no custom animator): each page's tint view

@@ -123,4 +123,44 @@ final class StatusBarTransitionTests: XCTestCase {
         XCTAssertEqual(afterPush, 0)
         XCTAssertEqual(opacity(), 1, "the pop brought the bar back")
     }
+
+    /// The darkest and lightest gray levels in the status bar's left ear (the clock) of `device`.
+    private func clockLevels(_ device: Device) -> (darkest: Int, lightest: Int) {
+        let scale = Double(device.model.scale)
+        let screen = device.screen
+        var darkest = 255, lightest = 0
+        for y in Int(14 * scale)..<Int(34 * scale) {
+            for x in Int(40 * scale)..<Int(80 * scale) {
+                let pixel = screen[x, y]
+                let level = (Int(pixel.r) + Int(pixel.g) + Int(pixel.b)) / 3
+                darkest = min(darkest, level)
+                lightest = max(lightest, level)
+            }
+        }
+        return (darkest, lightest)
+    }
+
+    func test_pageSheetOnAWhitePage_crossFadesTheClockToWhite_alongTheCard() {
+        let device = Device(model: .phone61)
+        let presenter = device.run { StatusBarColorPage(style: .darkContent, color: white) }
+        device.launch(presenter)
+        device.step(frames: 2)
+        let before = clockLevels(device)
+
+        device.run {
+            let card = StatusBarColorPage(style: .darkContent, color: self.white)
+            card.modalPresentationStyle = .pageSheet
+            presenter.present(card, animated: true)
+        }
+        device.step(frames: 2)
+        let start = clockLevels(device)
+        device.advance(seconds: 1)
+        let end = clockLevels(device)
+
+        XCTAssertEqual(style(device), .lightContent, "over the card's black surround the bar shows light content")
+        XCTAssertLessThan(before.darkest, 60, "a black clock on the white page")
+        XCTAssertLessThan(start.darkest, 128, "as the card starts to rise the clock is still dark: \(start)")
+        XCTAssertGreaterThan(end.lightest, 200, "a white clock over the black surround: \(end)")
+        XCTAssertLessThan(end.darkest, 60, "on black")
+    }
 }

@@ -84,7 +84,7 @@ final class MTHMainViewController: UIViewController, UINavigationControllerDeleg
         pushButton.frame = CGRect(x: (bounds.width - 40) / 2, y: top, width: 40, height: 40)
         snapshotButton.frame = CGRect(x: 40 + safe.left, y: top + step, width: bounds.width - 80 - safe.left - safe.right, height: 44)
         hint.frame = CGRect(x: 20 + safe.left, y: top + step + (compact ? 52 : 60), width: bounds.width - 40 - safe.left - safe.right, height: 60)
-        modalButton.frame = PDTransitionAnimator.buttonFrame(in: bounds)
+        modalButton.frame = PDTransitionAnimator.buttonFrame(in: bounds, safeArea: safe)
     }
 
     func push() {

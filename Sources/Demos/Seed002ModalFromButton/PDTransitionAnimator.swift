@@ -26,8 +26,14 @@ final class PDTransitionAnimator: NSObject, UIViewControllerAnimatedTransitionin
 
     /// The corner button's frame on a screen of `bounds` (the rect the seed computes inline; the
     /// demo's button is placed with it so the snapshot really comes out of the button).
-    static func buttonFrame(in bounds: CGRect) -> CGRect {
-        CGRect(x: bounds.width - buttonWidth - buttonSpace, y: bounds.height - buttonWidth - buttonSpace,
+    ///
+    /// Not in the seed, written before phones had a home indicator: the button keeps its 10 pt
+    /// from the corner of the `safeArea`, so it stays clear of the indicator and of the screen's
+    /// rounded corner (on a phone with a home button upright the safe area ends at the edges, and
+    /// the seed's rect is unchanged).
+    static func buttonFrame(in bounds: CGRect, safeArea: UIEdgeInsets) -> CGRect {
+        CGRect(x: bounds.width - safeArea.right - buttonWidth - buttonSpace,
+               y: bounds.height - safeArea.bottom - buttonWidth - buttonSpace,
                width: buttonWidth, height: buttonWidth)
     }
 
@@ -41,7 +47,7 @@ final class PDTransitionAnimator: NSObject, UIViewControllerAnimatedTransitionin
         let toView: UIView = toViewController.view
         let fromView: UIView = fromViewController.view
         let screen = UIScreen.main.bounds
-        let button = Self.buttonFrame(in: screen)
+        let button = Self.buttonFrame(in: screen, safeArea: transitionContext.containerView.safeAreaInsets)
 
         // The seed's condition is an assignment (`if (self.animationType = AnimationTypeDismiss)`),
         // so on iOS the growing branch is what presenting shows; docs/DESIGN.md's reading keeps that for

@@ -47,6 +47,8 @@ final class BarTintPageViewController: UIViewController, FullscreenPopGestureSet
     /// title and buttons read over snow, sky or the white beside the photo, as apps with a
     /// transparent bar over pictures do.
     private var barShade: CAGradientLayer?
+    /// The shade's colors upright: 45% black at the top, fading to nothing.
+    private static let uprightShadeColors = [UIColor(white: 0, alpha: 0.45).cgColor, UIColor(white: 0, alpha: 0).cgColor]
     private var backButton: UIButton?
     private let caption = UILabel()
     private var pushButtons: [UIButton] = []
@@ -62,7 +64,7 @@ final class BarTintPageViewController: UIViewController, FullscreenPopGestureSet
             view.addSubview(photo)
             picture = photo
             let shade = CAGradientLayer()
-            shade.colors = [UIColor(white: 0, alpha: 0.45).cgColor, UIColor(white: 0, alpha: 0).cgColor]
+            shade.colors = Self.uprightShadeColors
             view.layer.addSublayer(shade)
             barShade = shade
         case .scroll:
@@ -116,7 +118,8 @@ final class BarTintPageViewController: UIViewController, FullscreenPopGestureSet
                 column = CGRect(x: split, y: 0, width: bounds.width - split - safe.right, height: bounds.height)
             }
             backButton?.frame = CGRect(x: 12 + safe.left, y: 4, width: 90, height: 44)
-            y = max(safe.top, backButton?.frame.maxY ?? 0) + 8
+            // Over a photo the caption starts below the shade that carries the bar's items.
+            y = max(safe.top + (barShade == nil ? 0 : 20), backButton?.frame.maxY ?? 0) + 8
         } else {
             switch kind {
             case .photo:
@@ -130,10 +133,25 @@ final class BarTintPageViewController: UIViewController, FullscreenPopGestureSet
             }
             backButton?.frame = CGRect(x: 12, y: 40, width: 90, height: 44)
         }
-        // Across the whole width, from the top to 40 pt under the bar, without animation.
+        // Across the whole width, without animation. Upright it fades from the top to 40 pt
+        // under the bar, over the photo. On its side the right of the bar lies over the white
+        // column: the shade stays dark down to the bar's bottom, so the white "Seed bars" item
+        // reads there too, and fades out 20 pt under it, above the caption.
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        barShade?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: safe.top + 40)
+        if let barShade {
+            if compact {
+                let height = safe.top + 20
+                barShade.frame = CGRect(x: 0, y: 0, width: bounds.width, height: height)
+                barShade.colors = [UIColor(white: 0, alpha: 0.55).cgColor, UIColor(white: 0, alpha: 0.5).cgColor,
+                                   UIColor(white: 0, alpha: 0).cgColor]
+                barShade.locations = [0, NSNumber(value: Double(safe.top / height)), 1]
+            } else {
+                barShade.frame = CGRect(x: 0, y: 0, width: bounds.width, height: safe.top + 40)
+                barShade.colors = Self.uprightShadeColors
+                barShade.locations = nil
+            }
+        }
         CATransaction.commit()
         caption.frame = CGRect(x: column.minX + 20, y: y, width: column.width - 40, height: 48)
         y += compact ? 52 : 60

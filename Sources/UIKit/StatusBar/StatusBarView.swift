@@ -77,9 +77,21 @@ final class StatusBarView: UIView {
     /// Shows `style` and hides or shows the bar for `hidden`; inside an animating
     /// `UIView.animate` block the hiding animates as `animation` says (a fade or a slide), and
     /// with `relayoutAtOnce` the views moved by the safe area's change animate with it.
-    func apply(style newStyle: UIStatusBarStyle, hidden: Bool, animation: UIStatusBarAnimation, relayoutAtOnce: Bool = true) {
+    ///
+    /// A new style cross-fades from the old one over `styleFade` seconds (0: at once), as iOS
+    /// changes the bar's color along a transition: over a sheet rising on a white page the
+    /// black clock turns white as the black surround appears, not on the first frame.
+    func apply(style newStyle: UIStatusBarStyle, hidden: Bool, animation: UIStatusBarAnimation,
+               relayoutAtOnce: Bool = true, styleFade: TimeInterval = 0) {
         if newStyle != style {
             style = newStyle
+            if styleFade > 0, !isHiddenForAppearance {
+                let fade = CATransition()
+                fade.type = .fade
+                fade.duration = styleFade
+                fade.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+                layer.add(fade, forKey: nil)
+            }
             setNeedsDisplay()
         }
         guard hidden != isHiddenByController else { return }

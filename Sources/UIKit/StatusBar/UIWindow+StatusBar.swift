@@ -77,27 +77,29 @@ extension UIWindow {
     }
 
     /// Reads the preferences of the controller in charge and shows them; `animated` hides or
-    /// shows the bar with that controller's `preferredStatusBarUpdateAnimation` (inside a
-    /// `UIView.animate` block).
+    /// shows the bar with that controller's `preferredStatusBarUpdateAnimation` and cross-fades
+    /// a new style over the enclosing `UIView.animate` block's duration.
     func updateStatusBarAppearance(animated: Bool) {
         guard let bar = statusBarStorage, let wanted = resolvedStatusBarAppearance() else { return }
-        bar.apply(style: wanted.style, hidden: wanted.hidden, animation: animated ? wanted.animation : .none)
+        let fade = animated ? UIViewAnimationState.current.blocks.last?.timing?.duration ?? 0 : 0
+        bar.apply(style: wanted.style, hidden: wanted.hidden, animation: animated ? wanted.animation : .none, styleFade: fade)
     }
 
-    /// Shows the preferences after a transition began or ended: a hiding or showing that comes
-    /// with an animated transition fades (or slides) over its `duration`, as UIKit animates it
-    /// alongside; the style changes at once.
+    /// Shows the preferences after a transition began or ended: with an animated transition a
+    /// new style cross-fades and a hiding or showing fades (or slides) over its `duration`, as
+    /// UIKit animates them alongside.
     func updateStatusBarAppearanceAlongTransition(duration: TimeInterval) {
         guard let bar = statusBarStorage, let wanted = resolvedStatusBarAppearance() else { return }
         // An animation block is opened only for a real change: an empty one would still
         // complete on a later frame, and keep an idle device busy for nothing.
         guard duration > 0, wanted.hidden != bar.isHiddenByController, wanted.animation != .none else {
-            bar.apply(style: wanted.style, hidden: wanted.hidden, animation: .none)
+            bar.apply(style: wanted.style, hidden: wanted.hidden, animation: .none, styleFade: duration)
             return
         }
         UIView.animate(withDuration: duration) {
             // The pages are mid-transition: the safe area changes at the next layout, not here.
-            bar.apply(style: wanted.style, hidden: wanted.hidden, animation: wanted.animation, relayoutAtOnce: false)
+            bar.apply(style: wanted.style, hidden: wanted.hidden, animation: wanted.animation,
+                      relayoutAtOnce: false, styleFade: duration)
         }
     }
 
