@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Runs the `transition-lab` executable as a user runs it, for the tests of its commands: the
@@ -36,22 +37,26 @@ enum CommandLineRunner {
     /// ended it), standard output and standard error.
     static func finish(_ process: Process) -> (status: Int32, output: String, error: String) {
         let output = process.standardOutput as! Pipe, error = process.standardError as! Pipe
-        // The pipes are drained on their own threads before waiting, so a chatty command cannot
-        // block on a full pipe.
-        var out = Data(), err = Data()
+        // Both pipes are drained before waiting (standard error on its own thread), so a chatty
+        // command cannot block on a full pipe.
+        let err = DrainedData()
         let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) { out = output.fileHandleForReading.readDataToEndOfFile() }
-        DispatchQueue.global().async(group: group) { err = error.fileHandleForReading.readDataToEndOfFile() }
+        DispatchQueue.global().async(group: group) { err.data = error.fileHandleForReading.readDataToEndOfFile() }
+        let out = output.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
         let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
-        return (status, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+        return (status, String(decoding: out, as: UTF8.self), String(decoding: err.data, as: UTF8.self))
     }
 
-    /// A new empty folder under the system's temporary folder, its name starting with `prefix`.
+    /// What one pipe gave, filled on a drain thread and read after the group's wait.
+    private final class DrainedData: @unchecked Sendable {
+        var data = Data()
+    }
+
+    /// A new empty folder under the system's temporary folder, its name starting with `prefix`,
+    /// removed when the test run ends.
     static func temporaryFolder(prefix: String) throws -> String {
-        let folder = NSTemporaryDirectory() + "\(prefix)-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
+        try TemporaryFiles.folder(prefix: prefix)
     }
 }

@@ -20,7 +20,7 @@ final class SessionDiffTests: XCTestCase {
             if case .event(let frame, .touch(let phase, let point)) = line, point == from { return .event(frame: frame, .touch(phase, to)) }
             return line
         }
-        let path = NSTemporaryDirectory() + "diff-\(UUID().uuidString).jsonl"
+        let path = TemporaryFiles.path(prefix: "diff", suffix: ".jsonl")
         try changed.text.write(toFile: path, atomically: true, encoding: .utf8)
         return try SessionFile.read(path: path)
     }
@@ -68,8 +68,7 @@ final class SessionDiffTests: XCTestCase {
         XCTAssertGreaterThan(result.difference?.changedPixels ?? 0, 0)
         XCTAssertEqual(result.difference?.inputsA, ["[5,\"b\",187.5,452]"])
         XCTAssertEqual(result.difference?.inputsB, ["[5,\"b\",187.5,300]"])
-        let folder = NSTemporaryDirectory() + "diff-pictures-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFiles.folder(prefix: "diff-pictures")
         let paths = try result.writePictures(prefix: folder + "/diff")
         XCTAssertEqual(paths.map { ($0 as NSString).lastPathComponent },
                        ["a", "b", "difference"].map { "diff-frame\(expected ?? -1)-\($0).png" })

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Demos
 import Recording
 import Simulator
@@ -23,7 +24,7 @@ final class SessionScript {
         let device = Device(model: Self.model)
         device.launch(device.run { demo.flatMap(DemoApp.makeRootViewController(demo:)) ?? DemoApp.makeRootViewController() })
         session = SimulatorSession(device: device)
-        self.path = path ?? NSTemporaryDirectory() + "recording-\(UUID().uuidString).jsonl"
+        self.path = path ?? TemporaryFiles.path(prefix: "recording", suffix: ".jsonl")
         recorder = SessionRecorder(session: session, demo: demo, pathForNextRecording: { NSTemporaryDirectory() + "unused.jsonl" })
         // A path given is a session to record again (RECORD_SESSIONS=1): replaced, never appended to.
         try recorder.start(path: self.path, creation: path == nil ? .new : .replacing)

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 import PNGCodec
 import Raster
@@ -165,8 +166,7 @@ final class SimulatorSessionTests: XCTestCase {
     }
 
     func test_screenshot_writesThePNGIntoTheFolder() throws {
-        let folder = NSTemporaryDirectory() + "tl-shots-\(ProcessInfo.processInfo.processIdentifier)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFiles.folder(prefix: "tl-shots")
         let device = Device(model: .phone47)
         device.launch(device.run { SquareController() })
         let session = SimulatorSession(device: device, screenshotFolder: folder)

@@ -28,14 +28,14 @@ extension UIBarButtonItem {
     }
 
     /// A space of `width` points between items.
-    open class func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+    public class func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
         let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace)
         item.width = width
         return item
     }
 
     /// A space that takes the room left between items.
-    open class func flexibleSpace() -> UIBarButtonItem {
+    public class func flexibleSpace() -> UIBarButtonItem {
         UIBarButtonItem(barButtonSystemItem: .flexibleSpace)
     }
 }
