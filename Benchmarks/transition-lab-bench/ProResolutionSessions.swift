@@ -14,7 +14,7 @@ extension ProResolutionCases {
             var moved = file
             moved.header.device = DeviceModel.phone61.identifier
             moved.header.scale = scale
-            let anchoring = screenAnchoredDemos.contains(name) ? ControlAnchoring.screen : .safeArea
+            let anchoring = anchoring(ofDemo: name)
             moved.lines = file.lines.map { line in
                 guard case .event(let frame, .touch(let phase, let point)) = line else { return line }
                 return .event(frame: frame, .touch(phase, movedToPhone61(point, anchoring: anchoring)))
@@ -23,16 +23,30 @@ extension ProResolutionCases {
         }
     }
 
-    /// What a demo's controls keep their distance to when the screen grows.
-    enum ControlAnchoring {
-        /// The safe area: below the status bar at the top, above the home indicator at the bottom.
-        case safeArea
-        /// The screen's own edges (002's corner button, 003's menu laid out from fixed offsets).
-        case screen
+    /// What a demo's controls keep their distance to when the screen grows: above the middle of
+    /// the screen, the safe area's top or the screen's; below it, the safe area's bottom or the
+    /// screen's.
+    struct ControlAnchoring {
+        var upperToSafeArea: Bool
+        var lowerToSafeArea: Bool
+
+        /// Below the status bar at the top, above the home indicator at the bottom.
+        static let safeArea = ControlAnchoring(upperToSafeArea: true, lowerToSafeArea: true)
+        /// The screen's own edges (003's menu, laid out from fixed offsets).
+        static let screen = ControlAnchoring(upperToSafeArea: false, lowerToSafeArea: false)
+        /// 002: its push button at a fixed offset from the screen's top, its corner button 10 pt
+        /// from the safe area's corner.
+        static let screenTopSafeBottom = ControlAnchoring(upperToSafeArea: false, lowerToSafeArea: true)
     }
 
-    /// The demos whose touched controls are placed from the screen's edges, not the safe area's.
-    static let screenAnchoredDemos: Set<String> = ["002-modal", "003-door"]
+    /// The demos whose touched controls are not all placed from the safe area.
+    static func anchoring(ofDemo name: String) -> ControlAnchoring {
+        switch name {
+        case "002-modal": return .screenTopSafeBottom
+        case "003-door": return .screen
+        default: return .safeArea
+        }
+    }
 
     /// Where a point of the 4.7-inch screen (375x667, status bar 20 pt, no home indicator) lies
     /// on the 6.1-inch one (390x844, status bar 47 pt, home indicator 34 pt): across, in
@@ -41,7 +55,7 @@ extension ProResolutionCases {
     static func movedToPhone61(_ point: CGPoint, anchoring: ControlAnchoring) -> CGPoint {
         let small = DeviceModel.phone47.screenSize, large = DeviceModel.phone61.screenSize
         let x = point.x * large.width / small.width
-        let (top, bottom): (CGFloat, CGFloat) = anchoring == .safeArea ? (47 - 20, 34) : (0, 0)
+        let top: CGFloat = anchoring.upperToSafeArea ? 47 - 20 : 0, bottom: CGFloat = anchoring.lowerToSafeArea ? 34 : 0
         let y = point.y < small.height / 2 ? point.y + top : point.y + (large.height - bottom - small.height)
         return CGPoint(x: x, y: y)
     }
