@@ -2,7 +2,7 @@ import Foundation
 import PNGCodec
 import Recording
 import Simulator
-import UIKit
+@_spi(TransitionLab) import UIKit
 
 /// Every frame of every recorded demo session played on the 6.1-inch phone (issue 23): the
 /// sessions were recorded on the 4.7-inch phone, so their touches are moved to where the same
@@ -14,50 +14,63 @@ extension ProResolutionCases {
             var moved = file
             moved.header.device = DeviceModel.phone61.identifier
             moved.header.scale = scale
-            let anchoring = anchoring(ofDemo: name)
             moved.lines = file.lines.map { line in
                 guard case .event(let frame, .touch(let phase, let point)) = line else { return line }
-                return .event(frame: frame, .touch(phase, movedToPhone61(point, anchoring: anchoring)))
+                return .event(frame: frame, .touch(phase, movedToPhone61(point, demo: name)))
+            }
+            let recorded = journey(of: file), replayed = journey(of: moved)
+            if recorded != replayed {
+                print("check: \(name) on the 6.1-inch phone runs \(replayed), recorded as \(recorded): its touches miss their controls")
             }
             return (name, moved)
         }
     }
 
-    /// What a demo's controls keep their distance to when the screen grows: above the middle of
-    /// the screen, the safe area's top or the screen's; below it, the safe area's bottom or the
-    /// screen's.
-    struct ControlAnchoring {
-        var upperToSafeArea: Bool
-        var lowerToSafeArea: Bool
-
-        /// Below the status bar at the top, above the home indicator at the bottom.
-        static let safeArea = ControlAnchoring(upperToSafeArea: true, lowerToSafeArea: true)
-        /// The screen's own edges (003's menu, laid out from fixed offsets).
-        static let screen = ControlAnchoring(upperToSafeArea: false, lowerToSafeArea: false)
-        /// 002: its push button at a fixed offset from the screen's top, its corner button 10 pt
-        /// from the safe area's corner.
-        static let screenTopSafeBottom = ControlAnchoring(upperToSafeArea: false, lowerToSafeArea: true)
-    }
-
-    /// The demos whose touched controls are not all placed from the safe area.
-    static func anchoring(ofDemo name: String) -> ControlAnchoring {
-        switch name {
-        case "002-modal": return .screenTopSafeBottom
-        case "003-door": return .screen
-        default: return .safeArea
-        }
-    }
-
     /// Where a point of the 4.7-inch screen (375x667, status bar 20 pt, no home indicator) lies
-    /// on the 6.1-inch one (390x844, status bar 47 pt, home indicator 34 pt): across, in
-    /// proportion; down, by the same distance from the top edge for the upper half and from the
-    /// bottom edge for the lower half, each edge the screen's or the safe area's.
-    static func movedToPhone61(_ point: CGPoint, anchoring: ControlAnchoring) -> CGPoint {
+    /// on the 6.1-inch one (390x844, status bar 47 pt, home indicator 34 pt) for `demo`'s
+    /// controls: across, in proportion; down, by the same distance from the edge the touched
+    /// control is placed from.
+    static func movedToPhone61(_ point: CGPoint, demo: String) -> CGPoint {
         let small = DeviceModel.phone47.screenSize, large = DeviceModel.phone61.screenSize
         let x = point.x * large.width / small.width
-        let top: CGFloat = anchoring.upperToSafeArea ? 47 - 20 : 0, bottom: CGFloat = anchoring.lowerToSafeArea ? 34 : 0
-        let y = point.y < small.height / 2 ? point.y + top : point.y + (large.height - bottom - small.height)
+        let fromScreenTop = point.y, fromSafeTop = point.y + 47 - 20
+        let fromScreenBottom = point.y + large.height - small.height, fromSafeBottom = fromScreenBottom - 34
+        let lowerHalf = point.y >= small.height / 2
+        let y: CGFloat
+        switch demo {
+        case "002-modal":
+            // The corner button keeps 10 pt from the safe area's corner; the push button and the
+            // presented page's back button sit at fixed offsets from the top.
+            y = point.y > small.height - 70 ? fromSafeBottom : fromScreenTop
+        case "003-door":
+            // The menu is laid out from fixed offsets; the door closes wherever it is tapped.
+            y = lowerHalf ? fromScreenBottom : fromScreenTop
+        case "004-bars", "plain":
+            // Captions and buttons at fixed offsets from the top of the page.
+            y = fromScreenTop
+        default:
+            // Lists and grids under the bar, the tab bar above the home indicator.
+            y = lowerHalf ? fromSafeBottom : fromSafeTop
+        }
         return CGPoint(x: x, y: y)
+    }
+
+    /// The transitions the replay of `file` begins, with their frames, played without drawing:
+    /// a session moved to another phone must run the journey it was recorded with.
+    static func journey(of file: SessionFile) -> [String] {
+        guard let session = try? SessionReplayer.launch(file, makeRoot: RecordingCases.root(for:)) else { return [] }
+        var begun: [String] = []
+        session.device.environment.onTransitionActivity = { [unowned session] activity in
+            if activity.phase == .began { begun.append("\(activity.kind)@\(session.device.frameCount)") }
+        }
+        let replayer = SessionReplayer(file: file, session: session)
+        while !replayer.isFinished {
+            let before = session.device.frameCount
+            _ = session.tick(drawing: false)
+            if session.device.frameCount == before { break }
+        }
+        session.device.environment.onTransitionActivity = nil
+        return begun
     }
 
     /// Plays every session at `scale`, timing each tick that draws, on one core (and at 3x on
