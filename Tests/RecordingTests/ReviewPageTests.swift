@@ -22,7 +22,7 @@ final class ReviewPageTests: XCTestCase {
         XCTAssertEqual(summary.format, .html)
         XCTAssertTrue(page.hasPrefix("<!DOCTYPE html>"))
         XCTAssertFalse(page.contains("://"), "nothing fetched: no URL in the page")
-        XCTAssertTrue(page.contains("iphone-4.7 @1x portrait · format 2 · TransitionLab 0.6.0"), "the header")
+        XCTAssertTrue(page.contains("iphone-4.7 @1x portrait · format 3 · TransitionLab 0.6.0"), "the header")
         let data = try Self.pageData(page)
         let pictures = try XCTUnwrap(data["pictures"] as? [Int])
         XCTAssertEqual(pictures.count, file.lastFrame + 1, "one entry per simulated frame")

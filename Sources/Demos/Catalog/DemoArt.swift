@@ -44,7 +44,10 @@ enum DemoArt {
         let bands = 16
         for band in 0..<bands {
             let t = Double(band) / Double(bands)
-            bitmap.draw(QuadDraw(width: w, height: h / Double(bands) + 1, transform: .translation(0, h * 0.62 * t),
+            // The last band reaches the bottom, so where no hill covers the left or right edge
+            // the sky shows between them, not the page behind the picture.
+            let height = band == bands - 1 ? h - h * 0.62 * t : h / Double(bands) + 1
+            bitmap.draw(QuadDraw(width: w, height: height, transform: .translation(0, h * 0.62 * t),
                                  fill: .color(color(hue: hue + 0.5 + 0.05 * t, saturation: 0.35 + 0.2 * t, brightness: 0.98 - 0.1 * t))))
         }
         let sun = h * 0.14
