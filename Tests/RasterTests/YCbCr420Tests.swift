@@ -8,7 +8,7 @@ final class YCbCr420Tests: XCTestCase {
         var bytes = [UInt8](repeating: 0xAA, count: bitmap.yCbCr420ByteCount)
         bytes.withUnsafeMutableBytes { bitmap.writeYCbCr420(into: $0) }
         let w = (bitmap.width + 1) & ~1, h = (bitmap.height + 1) & ~1, chroma = (w / 2) * (h / 2)
-        return (Array(bytes[0..<w * h]), Array(bytes[w * h..<w * h + chroma]), Array(bytes[w * h + chroma...]))
+        return (Array(bytes[0..<w * h]), Array(bytes[w * h..<w * h + chroma]), Array(bytes[(w * h + chroma)...]))
     }
 
     func test_writeYCbCr420_primaries_giveBT601StudioRangeValues() {

@@ -8,7 +8,7 @@ import Raster
 /// At most `capacity` frames wait (each a reference to a picture, which the compositor copies
 /// when it draws over it), so memory stays bounded however slow the encoder. Frames are sent in
 /// the order given, whole, each `copies` times, as RGBA or converted to yuv420p on this thread
-/// (`Bitmap.writeYCbCr420`: ffmpeg's own conversion took about 3.4 ms of its CPU a frame at 2x,
+/// (`Bitmap.writeYCbCr420`: ffmpeg's own conversion took about 3 ms of its CPU a frame at 2x,
 /// ours about 0.6 ms beside the drawing; docs/perf-log/issue-23-seventh-pass.md).
 final class FrameFeeder {
     /// How many frames may wait for the writer thread.
