@@ -46,8 +46,9 @@ final class ExportVideoTests: XCTestCase {
 
         let screen = try ExportTestFiles.replayedScreen(of: file, atFrame: 50)
         let decoded = try ExportTestFiles.decodedFrame(options.output, index: 10, width: 376, height: 668)
-        // Mean difference per channel: H.264 at CRF 18 and halved chroma leave about 1 of 255; a
-        // wrong matrix, range or plane order leaves tens on 004-bars' colored photo and shade.
+        // Mean difference per channel: H.264 at CRF 18 and halved chroma leave 1.4-2.7 of 255 on
+        // this frame at 1x (as ffmpeg's own conversion did); Cb and Cr swapped, full range or BGR
+        // order would leave 17-38 in some channel.
         var difference = SIMD4<Double>(), padding = 0.0
         for y in 0..<screen.height {
             for x in 0..<screen.width {
@@ -57,7 +58,7 @@ final class ExportVideoTests: XCTestCase {
             padding += Double(decoded[375, y].r) + Double(decoded[375, y].g) + Double(decoded[375, y].b)
         }
         difference /= Double(screen.width * screen.height)
-        XCTAssertLessThan(difference.max(), 2.5, "mean difference per channel \(difference)")
+        XCTAssertLessThan(difference.max(), 3.5, "mean difference per channel \(difference)")
         XCTAssertLessThan(padding / Double(3 * screen.height), 24, "the column added to make the width even is black")
     }
 
