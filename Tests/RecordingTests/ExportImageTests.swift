@@ -22,7 +22,7 @@ final class ExportImageTests: XCTestCase {
         XCTAssertEqual(names.first, "frame-000040.png")
         XCTAssertEqual(names.last, "frame-000060.png")
         let exported = try Bitmap(contentsOfPNGFile: "\(folder)/frame-000050.png")
-        XCTAssertEqual(exported, try Self.replayedScreen(of: file, atFrame: 50))
+        XCTAssertEqual(exported, try ExportTestFiles.replayedScreen(of: file, atFrame: 50))
     }
 
     func test_pngFramesByPattern_areNamedByThePattern() throws {
@@ -76,14 +76,5 @@ final class ExportImageTests: XCTestCase {
             XCTAssertTrue(message.contains("frame 20"), message)
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder), "the folder it created is gone with its frames")
-    }
-
-    /// The device's screen after a headless replay of `file` reaches `frame`.
-    private static func replayedScreen(of file: SessionFile, atFrame frame: Int) throws -> Bitmap {
-        let session = try SessionReplayer.launch(file, makeRoot: SessionScript.root(for:))
-        let replayer = SessionReplayer(file: file, session: session)
-        while session.device.frameCount < frame { session.tick() }
-        withExtendedLifetime(replayer) {}
-        return session.device.screen
     }
 }

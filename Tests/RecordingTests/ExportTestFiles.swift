@@ -1,5 +1,7 @@
 import Foundation
+import Raster
 import Recording
+import Simulator
 import XCTest
 
 /// What the export tests share: the recorded sessions, a fresh output folder per test, and
@@ -61,5 +63,35 @@ enum ExportTestFiles {
     /// The files in `folder`, sorted.
     static func files(in folder: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    }
+
+    /// The device's screen after a headless replay of `file` reaches `frame`.
+    static func replayedScreen(of file: SessionFile, atFrame frame: Int) throws -> Bitmap {
+        let session = try SessionReplayer.launch(file, makeRoot: SessionScript.root(for:))
+        let replayer = SessionReplayer(file: file, session: session)
+        while session.device.frameCount < frame { session.tick() }
+        withExtendedLifetime(replayer) {}
+        return session.device.screen
+    }
+
+    /// Frame `index` (from 0) of the video at `path`, decoded by ffmpeg to RGBA of its size.
+    static func decodedFrame(_ path: String, index: Int, width: Int, height: Int) throws -> Bitmap {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: which("ffmpeg") ?? "/usr/bin/ffmpeg")
+        process.arguments = ["-v", "error", "-i", path, "-vf", "select=eq(n\\,\(index))", "-frames:v", "1",
+                             "-f", "rawvideo", "-pix_fmt", "rgba", "-"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        guard data.count == pixels.count * 4 else {
+            XCTFail("ffmpeg decoded \(data.count) bytes of frame \(index), not \(width)x\(height) RGBA")
+            return Bitmap(width: width, height: height, pixels: pixels)
+        }
+        // RGBA bytes are packed pixels (R in the low byte), as `Bitmap` keeps them.
+        pixels.withUnsafeMutableBytes { _ = data.copyBytes(to: $0) }
+        return Bitmap(width: width, height: height, pixels: pixels)
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+import Raster
 import Recording
 
 /// MP4 and GIF export through ffmpeg, read back with ffprobe; and what happens when ffmpeg is
@@ -32,6 +33,33 @@ final class ExportVideoTests: XCTestCase {
 
         XCTAssertEqual(summary.frames, 30...90)
         XCTAssertEqual(try ExportTestFiles.probe(options.output)["nb_read_frames"], "61")
+    }
+
+    func test_mp4Export_decodesToTheReplayedScreen_withinCompressionError_paddedWithBlack() throws {
+        guard ExportTestFiles.requireFFmpeg() else { return }
+        let file = try ExportTestFiles.session("004-bars")
+        var options = ExportOptions(output: try ExportTestFiles.folder(for: self) + "/bars.mp4")
+        options.from = ExportPosition("40f")
+        options.to = ExportPosition("60f")
+
+        try SessionExporter(file: file, options: options).export(makeRoot: SessionScript.root(for:))
+
+        let screen = try ExportTestFiles.replayedScreen(of: file, atFrame: 50)
+        let decoded = try ExportTestFiles.decodedFrame(options.output, index: 10, width: 376, height: 668)
+        // Mean difference per channel: H.264 at CRF 18 and halved chroma leave 1.4-2.7 of 255 on
+        // this frame at 1x (as ffmpeg's own conversion did); Cb and Cr swapped, full range or BGR
+        // order would leave 17-38 in some channel.
+        var difference = SIMD4<Double>(), padding = 0.0
+        for y in 0..<screen.height {
+            for x in 0..<screen.width {
+                let a = screen[x, y], b = decoded[x, y]
+                difference += SIMD4(abs(Double(a.r) - Double(b.r)), abs(Double(a.g) - Double(b.g)), abs(Double(a.b) - Double(b.b)), 0)
+            }
+            padding += Double(decoded[375, y].r) + Double(decoded[375, y].g) + Double(decoded[375, y].b)
+        }
+        difference /= Double(screen.width * screen.height)
+        XCTAssertLessThan(difference.max(), 3.5, "mean difference per channel \(difference)")
+        XCTAssertLessThan(padding / Double(3 * screen.height), 24, "the column added to make the width even is black")
     }
 
     func test_gifExport_isAGifAt50fps_keepingFiveOfEverySixFrames() throws {

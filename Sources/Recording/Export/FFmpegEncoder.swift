@@ -17,8 +17,9 @@ import Raster
 /// byte for byte, as the one-graph version's.
 ///
 /// Every frame is given at the size of the first one (a frame of another size, after a
-/// rotation, is fitted inside it on black); ffmpeg pads odd sizes to even ones, which H.264 in
-/// yuv420p needs.
+/// rotation, is fitted inside it on black). An MP4's frames are given as yuv420p, converted on
+/// the feeder's thread while the next frame is drawn, with odd sides padded to even ones (which
+/// H.264 in yuv420p needs); a GIF's as RGBA.
 public final class FFmpegEncoder: ExportSink {
     /// What to tell someone whose machine has no ffmpeg.
     public static let installHint = "install it with `make deps` (or `apt-get install ffmpeg`)"
@@ -80,21 +81,24 @@ public final class FFmpegEncoder: ExportSink {
     /// itself, or for a GIF the intermediate and the palette.
     func arguments(width: Int, height: Int) -> [String] {
         let rate = format == .gif ? ExportFormat.gifFrameRate : ExportFormat.simulatedFrameRate
-        let input = ["-hide_banner", "-loglevel", "error", "-y",
-                     "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)", "-r", "\(rate)", "-i", "-"]
+        let options = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo"]
         switch format {
         case .gif:
             // Both consumers take every frame as it comes, so split holds none back.
-            return input + ["-filter_complex", "[0:v]split[a][b];[a]palettegen=stats_mode=diff[p]",
-                            "-map", "[p]", "-frames:v", "1", "-update", "1", "-c:v", "png", "-f", "image2", palette!.temporaryPath,
-                            "-map", "[b]", "-c:v", "ffv1", "-f", "matroska", intermediate!.temporaryPath]
+            return options + ["-pix_fmt", "rgba", "-s", "\(width)x\(height)", "-r", "\(rate)", "-i", "-",
+                              "-filter_complex", "[0:v]split[a][b];[a]palettegen=stats_mode=diff[p]",
+                              "-map", "[p]", "-frames:v", "1", "-update", "1", "-c:v", "png", "-f", "image2", palette!.temporaryPath,
+                              "-map", "[b]", "-c:v", "ffv1", "-f", "matroska", intermediate!.temporaryPath]
         default:
-            // yuv420p halves the chroma in both directions, so both sides must be even. x264's
-            // `veryfast` takes about 60% of `medium`'s CPU for files about 10% larger at the same
-            // quality (CRF 18), which is what lets an export run at twice real time on two cores
-            // (docs/perf-log/issue-23-third-pass.md).
-            return input + ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-preset", "veryfast", "-crf", "18",
-                            "-pix_fmt", "yuv420p", "-r", "\(rate)", "-movflags", "+faststart", "-f", "mp4", output.temporaryPath]
+            // The frames come as yuv420p, converted by the feeder (`Bitmap.writeYCbCr420`, even
+            // sides), so ffmpeg only encodes. x264's `veryfast` takes about 60% of `medium`'s CPU
+            // for files about 10% larger at the same quality (CRF 18; third pass); its sub-pixel
+            // search cut to one step on a diamond (`subme=1:me=dia`) takes about 70% of that CPU
+            // again for files about 5% larger, at the same PSNR within 0.2 dB: what lets an export
+            // run at twice real time on two cores (docs/perf-log/issue-23-seventh-pass.md).
+            return options + ["-pix_fmt", "yuv420p", "-s", "\((width + 1) & ~1)x\((height + 1) & ~1)", "-r", "\(rate)", "-i", "-",
+                              "-c:v", "libx264", "-preset", "veryfast", "-x264-params", "subme=1:me=dia", "-crf", "18",
+                              "-r", "\(rate)", "-movflags", "+faststart", "-f", "mp4", output.temporaryPath]
         }
     }
 
@@ -122,7 +126,7 @@ public final class FFmpegEncoder: ExportSink {
             let child = try ChildProcess(executable: executable, arguments: arguments(width: frame.image.width, height: frame.image.height),
                                          feedsInput: true)
             encoder = child
-            feeder = FrameFeeder(child: child)
+            feeder = FrameFeeder(child: child, convertsToYCbCr420: format == .mp4)
         }
         guard let size, let encoder, let feeder else { return }
         let image = frame.image.width == size.width && frame.image.height == size.height

@@ -7,12 +7,17 @@ import Raster
 ///
 /// At most `capacity` frames wait (each a reference to a picture, which the compositor copies
 /// when it draws over it), so memory stays bounded however slow the encoder. Frames are sent in
-/// the order given, whole, each `copies` times: the bytes the child reads are the same as when
-/// the exporter wrote them itself.
+/// the order given, whole, each `copies` times, as RGBA or converted to yuv420p on this thread
+/// (`Bitmap.writeYCbCr420`: ffmpeg's own conversion took about 3 ms of its CPU a frame at 2x,
+/// ours about 0.6 ms beside the drawing; docs/perf-log/issue-23-seventh-pass.md).
 final class FrameFeeder {
     /// How many frames may wait for the writer thread.
     let capacity: Int
+    /// Whether frames are written as yuv420p rather than RGBA.
+    let convertsToYCbCr420: Bool
     private let child: ChildProcess
+    /// The last frame converted to yuv420p, reused from frame to frame.
+    private var converted: [UInt8] = []
     private let condition = NSCondition()
     private var queue: [(image: Bitmap, copies: Int)] = []
     private var closed = false
@@ -21,9 +26,11 @@ final class FrameFeeder {
     private var failed = false
     private var thread: Thread?
 
-    /// A feeder writing into `child`'s stdin, holding up to `capacity` frames.
-    init(child: ChildProcess, capacity: Int = 2) {
+    /// A feeder writing into `child`'s stdin, holding up to `capacity` frames, as yuv420p when
+    /// `convertsToYCbCr420`.
+    init(child: ChildProcess, convertsToYCbCr420: Bool = false, capacity: Int = 2) {
         self.child = child
+        self.convertsToYCbCr420 = convertsToYCbCr420
         self.capacity = max(1, capacity)
         let thread = Thread { [self] in run() }
         thread.name = "transition-lab frame feeder"
@@ -67,11 +74,7 @@ final class FrameFeeder {
             let (image, copies) = queue[0]
             writing = true
             condition.unlock()
-            // Pixels are packed with R in the low byte, so their bytes in memory are R, G, B, A.
-            let ok = image.pixels.withUnsafeBytes { bytes in
-                for _ in 0..<copies where !child.send(bytes) { return false }
-                return true
-            }
+            let ok = write(image, copies: copies)
             condition.lock()
             queue.removeFirst()
             writing = false
@@ -82,5 +85,20 @@ final class FrameFeeder {
             condition.broadcast()
             condition.unlock()
         }
+    }
+
+    /// Writes `image` `copies` times (converted once); false when the child stopped reading.
+    private func write(_ image: Bitmap, copies: Int) -> Bool {
+        func send(_ bytes: UnsafeRawBufferPointer) -> Bool {
+            for _ in 0..<copies where !child.send(bytes) { return false }
+            return true
+        }
+        guard convertsToYCbCr420 else {
+            // Pixels are packed with R in the low byte, so their bytes in memory are R, G, B, A.
+            return image.pixels.withUnsafeBytes(send)
+        }
+        if converted.count != image.yCbCr420ByteCount { converted = [UInt8](repeating: 0, count: image.yCbCr420ByteCount) }
+        converted.withUnsafeMutableBytes { image.writeYCbCr420(into: $0) }
+        return converted.withUnsafeBytes(send)
     }
 }
