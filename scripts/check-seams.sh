@@ -39,7 +39,9 @@ if [ -n "$spi" ]; then
     echo "$spi" | sed 's/^/  /' >&2
     status=1
 fi
-naming=$(grep -rnE '^\s*(@[A-Za-z]+\s+)*(override\s+)?func\s+test([^_]|$)' Tests --include='*.swift' || true)
+# XCTestObservation's callbacks (testBundleDidFinish, ...) are not test methods.
+naming=$(grep -rnE '^\s*(@[A-Za-z]+\s+)*(override\s+)?func\s+test([^_]|$)' Tests --include='*.swift' \
+    | grep -vE 'func\s+test(Bundle|Suite|Case)(WillStart|DidFinish|DidFail|DidRecord)\(' || true)
 if [ -n "$naming" ]; then
     echo "error: test methods are named test_subject_condition_expectation; found without the underscore:" >&2
     echo "$naming" | sed 's/^/  /' >&2
