@@ -1,8 +1,14 @@
 extension Bitmap {
+    /// The size of the 4:2:0 YCbCr picture of a bitmap of `width` x `height`: each side rounded
+    /// up to an even number, as chroma at half the sides needs.
+    public static func yCbCr420Size(width: Int, height: Int) -> (width: Int, height: Int) {
+        ((width + 1) & ~1, (height + 1) & ~1)
+    }
+
     /// The bytes of this bitmap's 4:2:0 YCbCr picture (`writeYCbCr420(into:)`): a luma plane
-    /// and two chroma planes of half the sides, each side first rounded up to an even number.
+    /// and two chroma planes of half the sides (`yCbCr420Size`).
     public var yCbCr420ByteCount: Int {
-        let w = (width + 1) & ~1, h = (height + 1) & ~1
+        let (w, h) = Self.yCbCr420Size(width: width, height: height)
         return w * h + 2 * (w / 2) * (h / 2)
     }
 
@@ -17,7 +23,7 @@ extension Bitmap {
     public func writeYCbCr420(into out: UnsafeMutableRawBufferPointer) {
         precondition(out.count >= yCbCr420ByteCount, "writeYCbCr420 needs yCbCr420ByteCount bytes")
         guard !isEmpty else { return }
-        let paddedWidth = (width + 1) & ~1, paddedHeight = (height + 1) & ~1
+        let (paddedWidth, paddedHeight) = Self.yCbCr420Size(width: width, height: height)
         let lumaBase = out.baseAddress!.assumingMemoryBound(to: UInt8.self)
         let chromaWidth = paddedWidth / 2, chromaPlane = chromaWidth * (paddedHeight / 2)
         let cbBase = lumaBase + paddedWidth * paddedHeight, crBase = cbBase + chromaPlane

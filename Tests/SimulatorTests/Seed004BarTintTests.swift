@@ -219,15 +219,7 @@ final class Seed004BarTintTests: XCTestCase {
                     return (CGRect(x: bar.maxX - safe.right - 110, y: bar.minY + 4, width: 110, height: bar.height - 8),
                             shade.map { $0.frame.maxY } ?? 0, caption?.frame.minY ?? -1)
                 }
-                let scale = Double(model.scale), screen = device.screen
-                var levels: [Int] = []
-                for y in Int(itemArea.minY * scale)..<Int(itemArea.maxY * scale) {
-                    for x in Int(itemArea.minX * scale)..<Int(itemArea.maxX * scale) {
-                        let pixel = screen[x, y]
-                        levels.append((Int(pixel.r) + Int(pixel.g) + Int(pixel.b)) / 3)
-                    }
-                }
-                levels.sort()
+                let levels = device.grayLevels(in: itemArea)
 
                 XCTAssertGreaterThan(levels.last ?? 0, 235, "the item's white text is drawn on \(place)")
                 XCTAssertLessThan(levels[levels.count / 2], 140, "the ground behind the item is dark enough for white text on \(place)")

@@ -126,18 +126,8 @@ final class StatusBarTransitionTests: XCTestCase {
 
     /// The darkest and lightest gray levels in the status bar's left ear (the clock) of `device`.
     private func clockLevels(_ device: Device) -> (darkest: Int, lightest: Int) {
-        let scale = Double(device.model.scale)
-        let screen = device.screen
-        var darkest = 255, lightest = 0
-        for y in Int(14 * scale)..<Int(34 * scale) {
-            for x in Int(40 * scale)..<Int(80 * scale) {
-                let pixel = screen[x, y]
-                let level = (Int(pixel.r) + Int(pixel.g) + Int(pixel.b)) / 3
-                darkest = min(darkest, level)
-                lightest = max(lightest, level)
-            }
-        }
-        return (darkest, lightest)
+        let levels = device.grayLevels(in: CGRect(x: 40, y: 14, width: 40, height: 20))
+        return (levels.first ?? 255, levels.last ?? 0)
     }
 
     func test_pageSheetOnAWhitePage_crossFadesTheClockToWhite_alongTheCard() {

@@ -96,7 +96,8 @@ public final class FFmpegEncoder: ExportSink {
             // search cut to one step on a diamond (`subme=1:me=dia`) takes about 70% of that CPU
             // again for files about 5% larger, at the same PSNR within 0.2 dB: what lets an export
             // run at twice real time on two cores (docs/perf-log/issue-23-seventh-pass.md).
-            return options + ["-pix_fmt", "yuv420p", "-s", "\((width + 1) & ~1)x\((height + 1) & ~1)", "-r", "\(rate)", "-i", "-",
+            let even = Bitmap.yCbCr420Size(width: width, height: height)
+            return options + ["-pix_fmt", "yuv420p", "-s", "\(even.width)x\(even.height)", "-r", "\(rate)", "-i", "-",
                               "-c:v", "libx264", "-preset", "veryfast", "-x264-params", "subme=1:me=dia", "-crf", "18",
                               "-r", "\(rate)", "-movflags", "+faststart", "-f", "mp4", output.temporaryPath]
         }
