@@ -44,6 +44,21 @@ final class ReviewPageTests: XCTestCase {
         XCTAssertLessThan(page.utf8.count, 1_000_000, "a 1.75 s session makes a page under a megabyte")
     }
 
+    func test_reviewPage_ofAnAppDrivenPop_plotsTheFingersVelocityAtEveryFrameOfTheDrag() throws {
+        guard ExportTestFiles.requireFFmpeg() else { return }
+        // Seed 000 pops through its own UIPercentDrivenInteractiveTransition, fed by its own edge pan.
+        let file = try ExportTestFiles.session("000-grid")
+        let output = try ExportTestFiles.folder(for: self) + "/review.html"
+
+        try SessionExporter(file: file, options: ExportOptions(output: output)).export(makeRoot: SessionScript.root(for:))
+
+        let plot = try XCTUnwrap(try Self.pageData(String(contentsOfFile: output, encoding: .utf8))["plot"] as? [[Any]])
+        let interactive = plot.filter { ($0[3] as? Int) == 1 }
+        XCTAssertGreaterThan(interactive.count, 5, "the drag-pop runs interactively for several frames")
+        XCTAssertTrue(interactive.allSatisfy { $0[2] is Double }, "a velocity at every frame the finger drives the pop")
+        XCTAssertTrue(interactive.contains { abs($0[2] as? Double ?? 0) > 100 }, "and the finger moves")
+    }
+
     func test_reviewPage_escapesTheSessionFilesText() throws {
         guard ExportTestFiles.requireFFmpeg() else { return }
         var file = try ExportTestFiles.session("plain")
@@ -76,6 +91,54 @@ final class ReviewPageTests: XCTestCase {
         try Self.assertLooksLike(screenshot, golden: "review-page-plain-frame60")
     }
 
+    func test_reviewPage_onAPhoneSizedScreen_fitsItsWidth_withItsControlsOnScreen() throws {
+        guard ExportTestFiles.requireFFmpeg() else { return }
+        guard let chromium = ExportTestFiles.which("chromium") else {
+            return XCTFail("chromium is not installed, so the review page cannot be tested in a browser: run `make deps`")
+        }
+        let folder = try ExportTestFiles.folder(for: self)
+        let output = folder + "/review.html"
+        try SessionExporter(file: try ExportTestFiles.session("plain"), options: ExportOptions(output: output))
+            .export(makeRoot: SessionScript.root(for:))
+        // Headless chromium's window is at least 500 px wide, so the page is shown in a 390 x 844
+        // frame; a script added after the player's posts the page's measures to the frame's parent.
+        let probe = "<script>parent.postMessage([document.documentElement.scrollWidth, "
+            + "Math.round(document.getElementById('next').getBoundingClientRect().right), "
+            + "Math.round(document.getElementById('plot').getBoundingClientRect().right)].join(' '), '*');</script>"
+        try (String(contentsOfFile: output, encoding: .utf8).replacingOccurrences(of: "</body>", with: probe + "</body>"))
+            .write(toFile: folder + "/measured.html", atomically: true, encoding: .utf8)
+        let phone = try Self.phoneFrame(showing: "measured.html", in: folder, scripts: true,
+                                        parentScript: "window.addEventListener('message', function (e) { document.title = e.data; });")
+
+        let title = try Self.title(chromium: chromium, page: "file://\(phone)", width: 500, height: 844, folder: folder)
+
+        let numbers = title.split(separator: " ").compactMap { Int($0) }
+        XCTAssertEqual(numbers.count, 3, "measures read back: '\(title)'")
+        XCTAssertLessThanOrEqual(numbers.first ?? .max, 390, "no sideways scrolling on a 390 pt wide screen")
+        XCTAssertTrue(numbers.dropFirst().allSatisfy { $0 <= 390 }, "the controls and the plot inside the screen: \(numbers)")
+    }
+
+    func test_reviewPage_withJavaScriptOff_saysWhatItNeeds_andShowsNoBrokenPlayer() throws {
+        guard ExportTestFiles.requireFFmpeg() else { return }
+        guard let chromium = ExportTestFiles.which("chromium") else {
+            return XCTFail("chromium is not installed, so the review page cannot be tested in a browser: run `make deps`")
+        }
+        let folder = try ExportTestFiles.folder(for: self)
+        let output = folder + "/review.html"
+        var options = ExportOptions(output: output)
+        options.to = ExportPosition("5f")
+        try SessionExporter(file: try ExportTestFiles.session("plain"), options: options).export(makeRoot: SessionScript.root(for:))
+
+        // A sandbox without scripts turns JavaScript off inside the frame (chromium's own switch
+        // for that stops its headless screenshots).
+        let phone = try Self.phoneFrame(showing: "review.html", in: folder, scripts: false)
+
+        let screenshot = try Self.screenshot(chromium: chromium, page: "file://\(phone)", folder: folder, width: 500, height: 844)
+            .cropped(to: PixelRect(x: 0, y: 0, width: 390, height: 844))
+
+        try Self.assertLooksLike(screenshot, golden: "review-page-without-javascript")
+    }
+
     // MARK: Helpers
 
     /// The page's `DATA` object.
@@ -86,23 +149,57 @@ final class ReviewPageTests: XCTestCase {
     }
 
     /// Chromium's picture of `page`, headless, after its scripts ran.
-    static func screenshot(chromium: String, page: String, folder: String) throws -> Bitmap {
+    static func screenshot(chromium: String, page: String, folder: String,
+                           width: Int = window.width, height: Int = window.height) throws -> Bitmap {
         let path = folder + "/screenshot.png"
+        _ = try runChromium(chromium, folder: folder, arguments: ["--window-size=\(width),\(height)", "--screenshot=\(path)", page])
+        guard FileManager.default.fileExists(atPath: path) else { throw BrowserFailure("chromium wrote no screenshot") }
+        return try Bitmap(contentsOfPNGFile: path)
+    }
+
+    /// Writes a page beside `name` in `folder` that shows it in a 390 x 844 frame (a phone's
+    /// screen, in CSS pixels), with or without scripts in the frame, and `parentScript` run in
+    /// the page itself; returns its path.
+    static func phoneFrame(showing name: String, in folder: String, scripts: Bool, parentScript: String = "") throws -> String {
+        let path = folder + "/phone-frame.html"
+        let sandbox = scripts ? "" : " sandbox=\"allow-same-origin\""
+        try """
+            <!DOCTYPE html><html><body style="margin:0;background:#fff">\
+            <iframe\(sandbox) src="\(name)" style="border:0;width:390px;height:844px"></iframe>\
+            <script>\(parentScript)</script></body></html>
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// The document's title after its scripts ran in a window of `width` x `height`.
+    static func title(chromium: String, page: String, width: Int, height: Int, folder: String) throws -> String {
+        let dom = try runChromium(chromium, folder: folder, arguments: ["--window-size=\(width),\(height)", "--dump-dom", page])
+        guard let open = dom.range(of: "<title>"), let close = dom.range(of: "</title>", range: open.upperBound..<dom.endIndex) else {
+            throw BrowserFailure("no title in chromium's DOM")
+        }
+        return String(dom[open.upperBound..<close.lowerBound])
+    }
+
+    /// Runs headless chromium with `arguments` after the common ones; returns what it printed.
+    private static func runChromium(_ chromium: String, folder: String, arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: chromium)
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-                             "--user-data-dir=\(folder)/profile", "--no-first-run", "--virtual-time-budget=5000",
-                             "--window-size=\(window.width),\(window.height)", "--screenshot=\(path)", page]
-        let errors = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
+                             "--user-data-dir=\(folder)/profile", "--no-first-run", "--virtual-time-budget=5000"] + arguments
+        // Standard error to a file, so only one pipe is read and neither can fill and stall chromium.
+        let errorsPath = folder + "/chromium-errors.txt"
+        _ = FileManager.default.createFile(atPath: errorsPath, contents: nil)
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle(forWritingAtPath: errorsPath)
         try process.run()
-        let said = errors.fileHandleForReading.readDataToEndOfFile()
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: path) else {
+        guard process.terminationStatus == 0 else {
+            let said = (try? Data(contentsOf: URL(fileURLWithPath: errorsPath))) ?? Data()
             throw BrowserFailure("chromium failed (status \(process.terminationStatus)): \(String(decoding: said.suffix(2000), as: UTF8.self))")
         }
-        return try Bitmap(contentsOfPNGFile: path)
+        return String(decoding: printed, as: UTF8.self)
     }
 
     /// Compares `picture` with the golden `name` in this class's folder of goldens beside this

@@ -23,29 +23,33 @@ enum ReviewPageScript {
         <html lang="en">
         <head>
         <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="generator" content="transition-lab export \(escaped(SessionHeader.currentProjectVersion))">
         <title>\(escaped(title))</title>
         <style>
         body { margin: 0; padding: 16px 20px; background: #1c1c21; color: #e6e6ea; font: 13px "DejaVu Sans", sans-serif; }
         h1 { font-size: 17px; margin: 0 0 4px; }
         #facts { color: #a8a8b2; margin-bottom: 14px; }
-        #main { display: flex; gap: 24px; align-items: flex-start; }
-        #phone { background: #000; border: 1px solid #46464e; min-width: \(points.0)px; min-height: \(points.1)px; }
-        #phone img { display: block; max-width: \(framed ? points.0 + 60 : points.0)px; }
-        #panel { width: 580px; }
-        #controls { display: flex; gap: 5px; align-items: center; margin-bottom: 10px; }
+        #main { display: flex; flex-wrap: wrap; gap: 20px; align-items: flex-start; }
+        #phone { background: #000; border: 1px solid #46464e; min-width: min(\(points.0)px, calc(100% - 2px)); min-height: \(points.1)px; max-width: calc(100% - 2px); }
+        #phone img { display: block; max-width: min(\(framed ? points.0 + 60 : points.0)px, 100%); height: auto; }
+        #panel { width: 560px; max-width: 100%; }
+        #controls { display: flex; flex-wrap: wrap; gap: 5px; align-items: center; margin-bottom: 10px; }
         button, select { background: #38383f; color: #e6e6ea; border: 0; border-radius: 7px; height: 30px; min-width: 36px; font: inherit; }
         #caption { margin: 0 0 8px; font-weight: bold; }
-        #timeline { width: 560px; margin: 0; }
-        canvas { display: block; background: #26262c; border-radius: 6px; }
+        #timeline { width: 560px; max-width: 100%; margin: 0; }
+        canvas { display: block; background: #26262c; border-radius: 6px; max-width: 100%; height: auto; }
         #legend { color: #a8a8b2; margin: 6px 0 14px; line-height: 1.6; }
         #legend span { display: inline-block; width: 10px; height: 10px; margin: 0 4px 0 10px; border-radius: 2px; }
         h2 { font-size: 13px; margin: 0 0 6px; }
+        #noscript { background: #5a2a20; border-radius: 7px; padding: 10px 14px; margin: 0 0 14px; max-width: 560px; }
+        @media (max-width: 640px) { body { padding: 10px; } #phone { min-height: 0; } }
         </style>
         </head>
         <body>
         <h1>\(escaped(title))</h1>
         <div id="facts">\(facts.map(escaped).joined(separator: " · "))</div>
+        <noscript><style>#main { display: none; }</style><p id="noscript">This page shows the session's frames and its player with JavaScript, which is off in this browser. Turn it on for this file to review the session: the page fetches nothing, everything it shows is inside the file.</p></noscript>
         <div id="main">
         <div id="phone"><img id="screen" alt="the simulated screen"></div>
         <div id="panel">

@@ -11,7 +11,7 @@ extension UIKitEnvironment {
         // A presentation or dismissal is in front of whatever its presenter shows.
         for transition in presentations.running.reversed() {
             if let context = transition.context,
-               let snapshot = Self.driven(context, kind: transition.isPresentation ? .presentation : .dismissal) {
+               let snapshot = driven(context, kind: transition.isPresentation ? .presentation : .dismissal) {
                 return snapshot
             }
         }
@@ -39,10 +39,10 @@ extension UIKitEnvironment {
     private func ownSnapshot(of controller: UIViewController, now: CFTimeInterval) -> InteractiveTransitionSnapshot? {
         if let navigation = controller as? UINavigationController {
             if let driver = navigation.interactivePop { return Self.popSnapshot(driver, in: navigation, now: now) }
-            if let context = navigation.activeTransition?.context { return Self.driven(context, kind: .navigation) }
+            if let context = navigation.activeTransition?.context { return driven(context, kind: .navigation) }
         }
         if let tabs = controller as? UITabBarController, let context = tabs.activeTabTransition?.context {
-            return Self.driven(context, kind: .tabSwitch)
+            return driven(context, kind: .tabSwitch)
         }
         return nil
     }
@@ -60,12 +60,23 @@ extension UIKitEnvironment {
                                              velocity: velocity, releaseFinishes: isInteractive ? decision.finishes : nil)
     }
 
-    /// Any other transition an interaction controller drives: its percent only.
-    private static func driven(_ context: OneToOneTransitionContext, kind: InteractiveTransitionSnapshot.Kind) -> InteractiveTransitionSnapshot? {
+    /// Any other transition an interaction controller drives: its percent, and the velocity of
+    /// the pan the finger is moving while the transition is interactive (the app's own recognizer
+    /// drives it, so UIKit only knows which pan is under way, not which one the app listens to).
+    private func driven(_ context: OneToOneTransitionContext, kind: InteractiveTransitionSnapshot.Kind) -> InteractiveTransitionSnapshot? {
         guard let interactor = context.interactor, !context.hasCompleted else { return nil }
         let percent = (interactor as? UIPercentDrivenInteractiveTransition)?.percentComplete ?? context.percentComplete
+        let pan = context.isInteractive ? drivingPan : nil
+        let velocity = pan.map { Self.releaseVelocity(of: $0, in: context.containerView, now: layerContext.eventTime) }
         return InteractiveTransitionSnapshot(kind: kind, percentComplete: percent, isInteractive: context.isInteractive,
-                                             velocity: nil, releaseFinishes: nil)
+                                             velocity: velocity, releaseFinishes: nil)
+    }
+
+    /// The first pan (edge pans included) that has recognized and still follows a finger, in the
+    /// order the arena engaged them: the one an app's interaction controller is fed from.
+    private var drivingPan: UIPanGestureRecognizer? {
+        gestureArena.engaged.lazy.compactMap { $0 as? UIPanGestureRecognizer }
+            .first { $0.state == .began || $0.state == .changed }
     }
 
     /// The velocity `pan` would report if the finger lifted now: a lift adds a sample where the
