@@ -16,7 +16,7 @@ enum ReplayTickCases {
     static let gap = 240
 
     static func ticks(_ settings: BenchmarkSettings) -> [BenchmarkFigure] {
-        guard let file = ScrubCases.session(minutes: 1),
+        guard let file = ScrubCases.session(ScrubCases.SessionShape(minutes: 1)),
               let session = try? SessionReplayer.launch(file, threads: 1, makeRoot: RecordingCases.root(for:)) else { return [] }
         let replayer = SessionReplayer(file: file, session: session)
         var undrawn: [Double] = [], drawn: [Double] = []

@@ -10,25 +10,51 @@ import Recording
 enum ScrubCases {
     /// The scrub figures.
     static func all() -> [BenchmarkCase] {
-        [BenchmarkCase(name: "scrub") { settings in [5, 30].flatMap { scrub(minutes: $0, settings) } }]
+        [BenchmarkCase(name: "scrub") { settings in
+            [5, 30].flatMap { scrub(SessionShape(minutes: $0), settings) }
+                + scrub(SessionShape(minutes: 30, scale: 3, secondsPerTransition: 2), settings)
+                + scrub(SessionShape(demo: "003-door", minutes: 30, scale: 3, secondsPerTransition: 2), settings)
+        }]
+    }
+
+    /// A generated session: a demo session's journey (the plain demo's push and drag-to-pop, or
+    /// 003-door's door opened and closed) over and over for `minutes`, at `scale`, back to back
+    /// (nil) or one transition every `secondsPerTransition` seconds.
+    struct SessionShape {
+        var demo = "plain"
+        var minutes: Int
+        var scale = 2
+        var secondsPerTransition: Int?
+
+        /// The figures' names and labels: `30min`, `30min_3x_every2s`.
+        var name: String {
+            (demo == "plain" ? "" : demo + "_") + "\(minutes)min" + (scale == 2 && secondsPerTransition == nil ? "" : "_\(scale)x")
+                + (secondsPerTransition.map { "_every\($0)s" } ?? "")
+        }
+
+        var label: String {
+            (demo == "plain" ? "" : demo + " ") + "\(minutes) min session @\(scale)x" + (secondsPerTransition.map { ", a transition every \($0) s" } ?? "")
+        }
     }
 
     /// The scrub target: under 100 ms at worst from click to pixels.
     static let targetMs = 100.0
 
-    /// A session of `minutes` at 2x: the plain demo's push and interactive pop, over and over.
-    static func session(minutes: Int) -> SessionFile? {
-        guard var plain = RecordingCases.sessions().first(where: { $0.name == "plain" })?.file else { return nil }
+    /// The session `shape` describes; each journey holds two transitions (a push and a pop, or a
+    /// presentation and a dismissal).
+    static func session(_ shape: SessionShape) -> SessionFile? {
+        guard var plain = RecordingCases.sessions().first(where: { $0.name == shape.demo })?.file else { return nil }
         let events = plain.events.filter { if case .end = $0.event { return false } else { return true } }
-        let period = (events.last?.frame ?? 90) + 20
+        let period = shape.secondsPerTransition.map { 2 * $0 * 60 } ?? (events.last?.frame ?? 90) + 20
         var lines: [SessionLine] = []
         var start = 0
-        while start + period <= minutes * 60 * 60 {
+        while start + period <= shape.minutes * 60 * 60 {
             lines += events.map { .event(frame: start + $0.frame, $0.event) }
             start += period
         }
         lines.append(.event(frame: start, .end))
         plain.lines = lines
+        plain.header.scale = shape.scale
         return plain
     }
 
@@ -71,12 +97,12 @@ enum ScrubCases {
         Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
     }
 
-    static func scrub(minutes: Int, _ settings: BenchmarkSettings) -> [BenchmarkFigure] {
-        guard let file = session(minutes: minutes), let executable = engineExecutable else {
+    static func scrub(_ shape: SessionShape, _ settings: BenchmarkSettings) -> [BenchmarkFigure] {
+        guard let file = session(shape), let executable = engineExecutable else {
             print("scrub: skipped, transition-lab is not built beside the bench (make bench builds it)")
             return []
         }
-        let path = NSTemporaryDirectory() + "transition-lab-scrub-\(minutes)-\(getpid()).jsonl"
+        let path = NSTemporaryDirectory() + "transition-lab-scrub-\(shape.name)-\(getpid()).jsonl"
         defer { try? FileManager.default.removeItem(atPath: path) }
         guard (try? file.text.write(toFile: path, atomically: true, encoding: .utf8)) != nil else { return [] }
         let clock = ContinuousClock()
@@ -120,15 +146,15 @@ enum ScrubCases {
         let simulated = Double(last) / 60
         let met = worst < targetMs ? "met" : "MISSED"
         return [
-            BenchmarkFigure(name: "scrub_\(minutes)min_frame",
-                            label: "scrub: click to pixels, \(minutes) min session @\(file.header.scale)x (\(all.count) frames)",
+            BenchmarkFigure(name: "scrub_\(shape.name)_frame",
+                            label: "scrub: click to pixels, \(shape.label) (\(all.count) frames)",
                             ms: median, detail: "worst \(format(worst, digits: 1)) ms (target < \(Int(targetMs)) ms at worst: \(met)); "
                                 + "steps near a frame shown: median \(format(nearMedian, digits: 1)) ms; the picture alone: median "
                                 + "\(format(pictures.sorted()[pictures.count / 2], digits: 1)) ms"),
-            BenchmarkFigure(name: "scrub_\(minutes)min_index", label: "scrub: indexing the \(minutes) min session",
+            BenchmarkFigure(name: "scrub_\(shape.name)_index", label: "scrub: indexing the \(shape.label)",
                             ms: indexSeconds * 1000, detail: "\(format(simulated / indexSeconds, digits: 0))x real time, "
                                 + "\(checkpoints.ladder.count) ladder + \(checkpoints.near.count) near checkpoints"),
-            BenchmarkFigure(name: "scrub_\(minutes)min_memory", label: "scrub: engine memory, \(minutes) min session (sum of Pss)",
+            BenchmarkFigure(name: "scrub_\(shape.name)_memory", label: "scrub: engine memory, \(shape.label) (sum of Pss)",
                             ms: nil, detail: "\(format(memory.mebibytes, digits: 0)) MiB in \(memory.processes) processes "
                                 + "(budget \(ReplayEngineLimits.standard.memoryBudget >> 20) MiB: \(memory.mebibytes <= Double(ReplayEngineLimits.standard.memoryBudget >> 20) ? "met" : "MISSED"))"),
         ]

@@ -20,7 +20,7 @@ enum WindowPictureCases {
 
     static func windowPicture(_ settings: BenchmarkSettings) -> [BenchmarkFigure] {
         // The scrub bench's session (the plain demo at 2x), played to the middle of its push.
-        guard let file = ScrubCases.session(minutes: 1),
+        guard let file = ScrubCases.session(ScrubCases.SessionShape(minutes: 1)),
               let session = try? SessionReplayer.launch(file, threads: 1, makeRoot: RecordingCases.root(for:)) else { return [] }
         let replayer = SessionReplayer(file: file, session: session)
         while session.device.frameCount < 40 && !replayer.isFinished { _ = session.tick() }

@@ -7,9 +7,10 @@ import XCTest
 
 /// The replay engine stays within its limits whatever the file says, and ends with its window.
 final class ReplayEngineBoundsTests: XCTestCase {
-    /// `plain.jsonl`'s push and drag-to-pop, repeated until `frames`, with the end mark there.
-    private func repeatedSession(frames: Int, endMark: Int? = nil) throws -> SessionFile {
-        var file = try SessionFile.read(path: ReplayEngineHarness.path("plain.jsonl"))
+    /// A demo session's inputs (`plain.jsonl`'s push and drag-to-pop unless `name` says another),
+    /// repeated until `frames`, with the end mark there or at `endMark`.
+    private func repeatedSession(frames: Int, endMark: Int? = nil, of name: String = "plain.jsonl") throws -> SessionFile {
+        var file = try SessionFile.read(path: ReplayEngineHarness.path(name))
         let inputs = file.events.filter { $0.event != .end }
         let period = (inputs.last?.frame ?? 90) + 20
         var lines: [SessionLine] = []
@@ -47,6 +48,32 @@ final class ReplayEngineBoundsTests: XCTestCase {
         XCTAssertEqual(ladder.first, 0)
         XCTAssertEqual(ladder.last, last)
         XCTAssertLessThanOrEqual(gaps.max() ?? .max, last / 2, "spread over the session: \(ladder)")
+    }
+
+    func test_aSessionAt3x_keepsTheEnginesProcessesWithinTheMemoryBudget_afterIndexingAndScrubbing() throws {
+        // Seed 003's door opened and closed for five minutes at 3x, then 25 idle minutes: each
+        // checkpoint comes to hold its own copy of what the engine writes after it, the door's
+        // snapshots among them (about 10 MB a checkpoint), so 1 GiB holds far fewer than 512.
+        var file = try repeatedSession(frames: 18_000, endMark: 108_000, of: "003-door.jsonl")
+        file.header.scale = 3
+        let path = try ReplayEngineHarness.write(file, name: "budget")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let budget = ReplayEngineLimits.standard.memoryBudget
+        let client = try ReplayEngineHarness.client(path)
+        defer { client.shutDown() }
+
+        let afterIndexing = ReplayEngineHarness.memoryOfEngine(client.processIdentifier)
+        for frame in [15_000, 3_000, 9_000] {
+            _ = try client.open(frame: frame)
+            _ = try client.tick(10)
+        }
+        let afterScrubbing = ReplayEngineHarness.memoryOfEngine(client.processIdentifier)
+        let ladder = try client.checkpoints().ladder
+
+        XCTAssertLessThanOrEqual(afterIndexing, budget, "summed Pss after indexing: \(afterIndexing >> 20) MiB, \(ladder.count) ladder checkpoints")
+        XCTAssertLessThanOrEqual(afterScrubbing, budget, "summed Pss after three scrubs: \(afterScrubbing >> 20) MiB")
+        XCTAssertGreaterThanOrEqual(ladder.count, 8, "still a ladder over the session: \(ladder)")
+        XCTAssertEqual(ladder.last, client.timeline.lastFrame)
     }
 
     func test_scrubbing_forksNearCheckpoints_keepingAtMostTheNearLimit_closestToTheFrameShown() throws {

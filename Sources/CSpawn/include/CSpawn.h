@@ -1,6 +1,7 @@
 #ifndef TRANSITIONLAB_CSPAWN_H
 #define TRANSITIONLAB_CSPAWN_H
 
+#include <stddef.h>
 #include <sys/types.h>
 
 /// Starts the program at `path` with `argv` (NULL-terminated, argv[0] included) as a child that
@@ -48,5 +49,10 @@ void transitionlab_cleanup_remove_child(pid_t pid);
 /// children, removes the listed files, then lets the signal end the process as it would have
 /// (the exit status still says which signal). Only async-signal-safe calls in the handler.
 void transitionlab_cleanup_install(void);
+
+/// Makes malloc give every block of `bytes` or more its own mapping, returned to the kernel when
+/// freed (mallopt(M_MMAP_THRESHOLD), fixed: glibc's own threshold rises with the blocks freed).
+/// A forked copy of this process then keeps no private copy of a freed picture's pages. 0 or -1.
+int transitionlab_fix_mmap_threshold(size_t bytes);
 
 #endif

@@ -68,31 +68,6 @@ extension ReplayEngine {
         reapChildren()
     }
 
-    /// Every 64 ladder forks, estimates the memory of the engine and its checkpoints (the
-    /// engine's and eight checkpoints' proportional set sizes, read from /proc, scaled to them
-    /// all, with room for the near checkpoints to come); over the budget, the ladder's limit is
-    /// lowered to what fits and the ladder retired down to it.
-    func keepWithinMemoryBudget() {
-        ladderForks += 1
-        guard ladderForks % 64 == 0, let (engine, perCheckpoint) = memoryInUse(), perCheckpoint > 0 else { return }
-        let projected = engine + perCheckpoint * (ladderCount + limits.nearCheckpoints)
-        guard projected > limits.memoryBudget else { return }
-        let fits = (limits.memoryBudget - engine) / perCheckpoint - limits.nearCheckpoints
-        limits.ladderCheckpoints = max(2, min(limits.ladderCheckpoints, fits * 15 / 16))
-        while ladderCount > limits.ladderCheckpoints { retireDensestLadderCheckpoint() }
-    }
-
-    /// The engine's proportional set size and a checkpoint's on average (from eight spread over
-    /// the session), in bytes; nil before there is a checkpoint to read.
-    func memoryInUse() -> (engine: Int, perCheckpoint: Int)? {
-        let engine = ProcessAccounting.memory(of: getpid()) ?? 0
-        guard !checkpoints.isEmpty else { return nil }
-        let step = max(1, checkpoints.count / 8)
-        let sample = stride(from: 0, to: checkpoints.count, by: step).compactMap { ProcessAccounting.memory(of: checkpoints[$0].pid) }
-        guard !sample.isEmpty else { return nil }
-        return (engine, sample.reduce(0, +) / sample.count)
-    }
-
     /// The frames a cursor going from `base` to `frame` should fork near checkpoints at: the
     /// last `nearForksPerOpen` multiples of `nearSpacing` before it within `nearSpan`, where
     /// none is kept yet.

@@ -85,6 +85,7 @@ public final class ReplayEngine {
         let null = open("/dev/null", O_RDONLY)
         if null >= 0 { dup2(null, 0); close(null) }
         signal(SIGPIPE, SIG_IGN)
+        _ = transitionlab_fix_mmap_threshold(ownMappingThreshold)
         let channel = ReplayChannel(input: protocolIn, output: protocolOut)
         endWithTheWindow()
         var fds: [Int32] = [0, 0]
@@ -168,6 +169,7 @@ public final class ReplayEngine {
             }
         }
         device.environment.onTransitionActivity = nil
+        fitMemoryBudgetAfterIndexing()
         reapChildren()
         let all = (ReplayTimeline.inputMarks(of: file) + marks).enumerated()
             .sorted { ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset) }.map(\.element)
