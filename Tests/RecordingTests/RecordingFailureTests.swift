@@ -66,6 +66,29 @@ final class RecordingFailureTests: XCTestCase {
                        "the first tap's touches are kept")
     }
 
+    func test_ctrlR_intoAFolderThatIsGone_isToldInTheWindow_untilSeen() throws {
+        // Setup: a window recording nothing yet, whose Ctrl+R names a file in a missing folder.
+        let script = try SessionScript(demo: "plain")
+        try script.recorder.stop()
+        let folder = try CommandLineRunner.temporaryFolder(prefix: "ctrl-r-gone")
+        script.recorder.pathForNextRecording = { folder + "/gone/session.jsonl" }
+        try FileManager.default.removeItem(atPath: folder)
+        var failures: [String] = []
+        script.recorder.onStatus = { if case .failure(let error) = $0 { failures.append("\(error)") } }
+
+        // Action: Ctrl+R, then ten seconds of ticks.
+        script.session.perform(.toggleRecording)
+        script.wait(600)
+        let chrome = script.session.chrome
+
+        // Assertions.
+        XCTAssertFalse(script.recorder.isRecording)
+        XCTAssertEqual(chrome.pills.map(\.text), ["REC failed"])
+        XCTAssertTrue(chrome.toast?.hasPrefix("Recording not started:") == true && chrome.toast?.contains("does not exist") == true,
+                      "the toast says why, and stays: \(String(describing: chrome.toast))")
+        XCTAssertEqual(failures.count, 1, "\(failures)")
+    }
+
     // MARK: The command line
 
     func test_record_withNoRoomForItsHeader_exits1_namingTheFileAndTheReason_andLeavesNoFile() throws {
