@@ -100,7 +100,7 @@ let package = Package(
         .executableTarget(
             name: "transition-lab",
             dependencies: [
-                "QuartzCore", "UIKit", "PNGCodec", "SimulatorWindow", "Recording", "CanonicalScenes", "Demos", "Porting",
+                "QuartzCore", "UIKit", "PNGCodec", "SimulatorWindow", "Recording", "CanonicalScenes", "Demos", "Porting", "CSpawn",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -11,7 +11,8 @@
 #include <unistd.h>
 
 #define PATH_SLOTS 64
-#define CHILD_SLOTS 16
+// Enough for `verify --jobs 64`, its most, each child listed while it runs.
+#define CHILD_SLOTS 64
 
 static char paths[PATH_SLOTS][PATH_MAX];
 static volatile int path_used[PATH_SLOTS];

@@ -25,6 +25,10 @@ static void close_from(int first, int keep) {
 }
 
 pid_t transitionlab_spawn_tied(const char *path, char *const argv[], int in_fd, int out_fd, int err_fd) {
+    return transitionlab_spawn_tied_passing(path, argv, in_fd, out_fd, err_fd, -1);
+}
+
+pid_t transitionlab_spawn_tied_passing(const char *path, char *const argv[], int in_fd, int out_fd, int err_fd, int extra_fd) {
     pid_t parent = getpid();
     // The child reports a failed exec through this pipe; a successful exec closes it (CLOEXEC).
     int report[2];
@@ -40,6 +44,13 @@ pid_t transitionlab_spawn_tied(const char *path, char *const argv[], int in_fd, 
     if (pid == 0) {
         // Only async-signal-safe calls from here to exec: the parent may have other threads.
         int failure = 0;
+        int report_fd = report[1];
+        // Descriptor 3 is the extra one's: the report pipe moves out of its way first.
+        if (extra_fd >= 0 && report_fd <= 3) {
+            int moved = fcntl(report_fd, F_DUPFD_CLOEXEC, 4);
+            if (moved < 0) { failure = errno; goto failed; }
+            report_fd = moved;
+        }
         if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) { failure = errno; goto failed; }
         // The parent may have died between fork and prctl, which then never fires.
         if (getppid() != parent) _exit(127);
@@ -50,11 +61,15 @@ pid_t transitionlab_spawn_tied(const char *path, char *const argv[], int in_fd, 
             if (sig != SIGKILL && sig != SIGSTOP) signal(sig, SIG_DFL);
         }
         if (dup2(in_fd, 0) < 0 || dup2(out_fd, 1) < 0 || dup2(err_fd, 2) < 0) { failure = errno; goto failed; }
-        close_from(3, report[1]);
+        if (extra_fd >= 0) {
+            // dup2 onto itself keeps close-on-exec set: cleared by hand for the exec.
+            if (extra_fd == 3 ? fcntl(3, F_SETFD, 0) < 0 : dup2(extra_fd, 3) < 0) { failure = errno; goto failed; }
+        }
+        close_from(extra_fd >= 0 ? 4 : 3, report_fd);
         execv(path, argv);
         failure = errno;
     failed:
-        (void)!write(report[1], &failure, sizeof failure);
+        (void)!write(report_fd, &failure, sizeof failure);
         _exit(127);
     }
     close(report[1]);

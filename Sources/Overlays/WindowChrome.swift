@@ -14,12 +14,17 @@ public struct WindowChrome {
     public static let panelWidth = 300.0
     /// The window's backdrop, the color around the phone.
     public static let backdrop = RGBA8(r: 24, g: 24, b: 28, a: 255)
+    /// The fill of the marks that tell a fault: the "REC failed" pill and an alert toast.
+    public static let alertFill = RGBA8(red: 0.78, green: 0.12, blue: 0.12)
 
     /// The status pills, left to right: their text, their fill, their text's color and whether
     /// a red dot leads them (REC).
     public var pills: [(text: String, fill: RGBA8, textColor: RGBA8, dot: Bool)] = []
     /// The toast shown under the pills ("Saved …png"), if any.
     public var toast: String?
+    /// Whether the toast tells a fault (a recording that stopped): it is drawn on
+    /// `alertFill` instead of grey.
+    public var toastIsAlert = false
     /// The keyboard shortcuts the panel lists, in order: the keys, then what they do (none: no
     /// list).
     public var shortcuts: [(keys: String, summary: String)] = []
@@ -80,7 +85,7 @@ public struct WindowChrome {
         let layout = renderer.layout(toast, style: Self.toastStyle, maxWidth: width - 24 - 24, scale: scale)
         let toastY = top + 36
         roundedRect(x: 12, y: toastY, width: layout.width + 24, height: 22, radius: 11,
-                    color: RGBA8(red: 0.2, green: 0.2, blue: 0.24), scale: scale, into: &picture)
+                    color: toastIsAlert ? Self.alertFill : RGBA8(red: 0.2, green: 0.2, blue: 0.24), scale: scale, into: &picture)
         renderer.draw(layout, color: .white, into: &picture, x: 24 * scale, y: (toastY + 3) * scale)
     }
 

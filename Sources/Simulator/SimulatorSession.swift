@@ -67,8 +67,14 @@ public final class SimulatorSession {
         set {
             _recordingStartFrame = newValue
             recordingStartWallTime = newValue == nil ? nil : wallClock?()
+            // A new recording clears the mark of the one that failed.
+            if newValue != nil { recordingFailure = nil }
         }
     }
+    /// Why the last recording stopped on its own (its file could not be written), until a
+    /// recording starts again: the strip then shows a red "REC failed" pill instead of REC
+    /// (`recordingStopped(failure:)`).
+    public internal(set) var recordingFailure: String?
     private var _recordingStartFrame: Int?
     /// When the recording began on the window's clock: the REC pill counts wall time, idle
     /// time included, as the recording keeps it; without the window's clock it counts frames.
@@ -233,7 +239,8 @@ public final class SimulatorSession {
     /// redraw when it changes (`chromeWakeUp`); otherwise they need ticks to go away.
     public var isIdle: Bool {
         let chromeNeedsTicks = wallClock == nil
-        if chromeNeedsTicks && notice != nil { return false }
+        // A toast that stays until seen ends on a key or a click, never on a clock.
+        if chromeNeedsTicks, let notice, notice.until.isFinite { return false }
         return (isPaused && pendingSteps == 0) || (fingerLocation == nil && device.isIdle && !(chromeNeedsTicks && isTrailFading))
     }
 

@@ -55,7 +55,10 @@ final class ReviewWindow: FrameLoopWindow {
             let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             return name.hasPrefix("TransitionLab-") ? String(name.dropFirst("TransitionLab-".count)) : name
         }
-        if status.takenOver {
+        if status.recordingFailed {
+            // The branch's file could not be written; the cursor's strip says why.
+            bar.notice = "REC failed"
+        } else if status.takenOver {
             bar.notice = "REC \(status.recordingPath.map(short) ?? "")"
         } else if let branch = review.branchPath {
             bar.notice = "BRANCH \(short(branch))"

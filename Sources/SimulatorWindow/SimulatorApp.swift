@@ -21,7 +21,8 @@ public enum SimulatorApp {
     /// Ctrl+R records the session to a file in the current folder; `recordingPath` starts
     /// recording there at launch. `demo` names the app in recordings (nil: the catalogue).
     /// Returns the process exit status: 0, or 1 when no window could be opened, or the
-    /// screenshot or recording could not be written (the reason is printed to standard error).
+    /// screenshot or a recording could not be written (the reason is printed to standard
+    /// error, and a recording's failure is shown in the window as it happens).
     @discardableResult
     public static func run(model: DeviceModel = .phone61, maxFrames: Int? = nil, screenshotPath: String? = nil,
                            demo: String? = nil, recordingPath: String? = nil, replacingRecording: Bool = false,
@@ -41,7 +42,8 @@ public enum SimulatorApp {
         recorder.onStatus = { result in
             switch result {
             case .success(let message): print(message)
-            case .failure(let error): FileHandle.standardError.write(Data("error: recording stopped: \(error)\n".utf8))
+            // The window shows it too (a red REC failed pill and a toast that stays until seen).
+            case .failure(let error): FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             }
         }
         if let recordingPath {
@@ -60,10 +62,12 @@ public enum SimulatorApp {
         do {
             try recorder.stop()
         } catch {
-            FileHandle.standardError.write(Data("error: recording not closed: \(error)\n".utf8))
+            // A `RecordingFailure`: the file, the reason, and what the file keeps.
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             return 1
         }
-        return status
+        // A recording that could not be written was told when it stopped; the exit says so too.
+        return recorder.failure != nil ? 1 : status
     }
 
     /// Prints where screenshots went, or why one was not written.

@@ -179,6 +179,15 @@ public final class WindowHost {
         }
 
         func handle(_ event: SDL_Event) -> FrameLoopOutcome {
+            // Any key or mouse button is the user looking at the window: a toast that stays
+            // until seen (a recording that stopped) goes first, then the press does what it
+            // does (and may show a toast of its own).
+            let seen = [SDL_KEYDOWN, SDL_MOUSEBUTTONDOWN].contains(SDL_EventType(event.type)) && session.userPressedKeyOrButton()
+            let outcome = dispatch(event)
+            return seen && outcome == .none ? .redraw : outcome
+        }
+
+        private func dispatch(_ event: SDL_Event) -> FrameLoopOutcome {
             switch SDL_EventType(event.type) {
             case SDL_QUIT:
                 return .quit

@@ -127,60 +127,51 @@ extension TransitionLab {
 
         /// Checks the files in child processes, at most `jobs` at a time, forwarding each child's
         /// output as it finishes; returns the outcomes in the files' order.
+        ///
+        /// The children die with this process however it ends, and nothing is written to the
+        /// temporary folder: each child's output and outcome come back on pipes (`VerifyChild`).
+        /// On SIGTERM, SIGINT or SIGHUP the children are killed first (`TerminationCleanup`).
         private func checkInChildren() throws -> [VerifyOutcome] {
             let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
-            let folder = NSTemporaryDirectory() + "transition-lab-verify-\(getpid())-\(UUID().uuidString)"
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
-            defer { try? FileManager.default.removeItem(atPath: folder) }
+            TerminationCleanup.install()
             var outcomes = files.map { VerifyOutcome(path: $0, status: .error, message: "error: \($0): not checked") }
-            let slots = DispatchSemaphore(value: jobs)
-            let group = DispatchGroup()
-            let lock = NSLock()
-            for (index, path) in files.enumerated() {
-                slots.wait()
-                group.enter()
-                let base = "\(folder)/\(index)"
-                FileManager.default.createFile(atPath: base + ".out", contents: nil)
-                FileManager.default.createFile(atPath: base + ".err", contents: nil)
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: executable)
-                process.arguments = ["verify", "--failures", failures, "--outcome", base + ".json"] + (update ? ["--update"] : []) + ["--", path]
-                process.standardOutput = FileHandle(forWritingAtPath: base + ".out")
-                process.standardError = FileHandle(forWritingAtPath: base + ".err")
-                let started = Date()
-                let finish: (Process?) -> Void = { process in
-                    var outcome = (try? Data(contentsOf: URL(fileURLWithPath: base + ".json")))
-                        .flatMap { try? JSONDecoder().decode(VerifyOutcome.self, from: $0) }
-                        ?? VerifyOutcome(path: path, status: .error, message: Self.crashMessage(path, process))
-                    outcome.seconds = Date().timeIntervalSince(started)
-                    lock.lock()
-                    outcomes[index] = outcome
-                    // Each child's output in one piece, so files do not interleave.
-                    FileHandle.standardOutput.write((try? Data(contentsOf: URL(fileURLWithPath: base + ".out"))) ?? Data())
-                    FileHandle.standardError.write((try? Data(contentsOf: URL(fileURLWithPath: base + ".err"))) ?? Data())
-                    if process?.terminationReason == .uncaughtSignal || process == nil {
-                        FileHandle.standardError.write(Data("\(outcome.message)\n".utf8))
+            var running: [VerifyChild] = []
+            var next = 0
+            while next < files.count || !running.isEmpty {
+                // Started here, on the main thread, which lives as long as the children.
+                while running.count < jobs, next < files.count {
+                    let path = files[next]
+                    let arguments = ["verify", "--failures", failures, "--outcome", "/dev/fd/3"] + (update ? ["--update"] : []) + ["--", path]
+                    do {
+                        running.append(try VerifyChild(index: next, path: path, executable: executable, arguments: arguments))
+                    } catch {
+                        outcomes[next].message = "error: \(path): could not start a process to check it: \(error)"
+                        FileHandle.standardError.write(Data("\(outcomes[next].message)\n".utf8))
                     }
-                    lock.unlock()
-                    slots.signal()
-                    group.leave()
+                    next += 1
                 }
-                process.terminationHandler = { finish($0) }
-                do {
-                    try process.run()
-                } catch {
-                    finish(nil)
+                var waiting = running.flatMap { $0.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) } }
+                if waiting.isEmpty { continue }
+                if poll(&waiting, nfds_t(waiting.count), -1) < 0 {
+                    if errno == EINTR { continue }
+                    // The children die with this process (`VerifyChild`).
+                    FileHandle.standardError.write(Data("error: cannot wait for the checks: \(String(cString: strerror(errno)))\n".utf8))
+                    throw ExitCode.failure
                 }
+                for ready in waiting where ready.revents != 0 {
+                    running.first { $0.descriptors.contains(ready.fd) }?.read(ready.fd)
+                }
+                for child in running where child.isDrained {
+                    let (outcome, killed) = child.finish()
+                    outcomes[child.index] = outcome
+                    // Each child's output in one piece, so files do not interleave.
+                    FileHandle.standardOutput.write(child.printed.output)
+                    FileHandle.standardError.write(child.printed.errors)
+                    if killed { FileHandle.standardError.write(Data("\(outcome.message)\n".utf8)) }
+                }
+                running.removeAll { $0.isDrained }
             }
-            group.wait()
             return outcomes
-        }
-
-        private static func crashMessage(_ path: String, _ process: Process?) -> String {
-            guard let process else { return "error: \(path): could not start a process to check it" }
-            return process.terminationReason == .uncaughtSignal
-                ? "error: \(path): the check was killed by signal \(process.terminationStatus)"
-                : "error: \(path): the check ended (status \(process.terminationStatus)) without a result"
         }
     }
 }

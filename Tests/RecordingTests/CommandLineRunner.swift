@@ -8,29 +8,48 @@ enum CommandLineRunner {
     /// The checkout's root folder.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Runs the command line with `arguments` (with no `DISPLAY` when `withoutDisplay`); returns
-    /// its exit status, standard output and standard error.
-    static func run(_ arguments: [String], withoutDisplay: Bool = false) throws -> (status: Int32, output: String, error: String) {
-        finish(try start(arguments, withoutDisplay: withoutDisplay))
+    /// Runs the command line with `arguments` (with no `DISPLAY` when `withoutDisplay`; see
+    /// `start` for the rest); returns its exit status, standard output and standard error.
+    static func run(_ arguments: [String], withoutDisplay: Bool = false, environment: [String: String?] = [:],
+                    fileSizeLimit: Int? = nil) throws -> (status: Int32, output: String, error: String) {
+        finish(try start(arguments, withoutDisplay: withoutDisplay, environment: environment, fileSizeLimit: fileSizeLimit))
     }
 
     /// Starts the command line with `arguments` and returns at once (`finish` waits for it).
-    static func start(_ arguments: [String], withoutDisplay: Bool = false) throws -> Process {
-        let executable = ["release", "debug"].map { root.appendingPathComponent(".build/\($0)/transition-lab").path }
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
-        guard let executable else { throw XCTSkip("transition-lab is not built; `make test` builds it") }
+    /// `environment` adds to (or, with nil, removes from) this process's environment;
+    /// `fileSizeLimit` caps the files it writes at that many bytes (RLIMIT_FSIZE, with SIGXFSZ
+    /// ignored, so a write past it fails with EFBIG as on a full disk).
+    static func start(_ arguments: [String], withoutDisplay: Bool = false, environment: [String: String?] = [:],
+                      fileSizeLimit: Int? = nil) throws -> Process {
+        let executable = try executable()
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if withoutDisplay {
-            var environment = ProcessInfo.processInfo.environment
-            environment["DISPLAY"] = nil
-            process.environment = environment
+        if let fileSizeLimit {
+            // The shell ignores SIGXFSZ, and an ignored signal stays ignored through exec.
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "trap '' XFSZ; exec prlimit --fsize=\(fileSizeLimit) \"$0\" \"$@\"", executable] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+        }
+        var changes = environment
+        if withoutDisplay { changes["DISPLAY"] = .some(nil) }
+        if !changes.isEmpty {
+            var all = ProcessInfo.processInfo.environment
+            for (name, value) in changes { all[name] = value }
+            process.environment = all
         }
         process.standardOutput = Pipe()
         process.standardError = Pipe()
         try process.run()
         return process
+    }
+
+    /// The built `transition-lab`: the release build made by `make test`, or a debug build.
+    static func executable() throws -> String {
+        let executable = ["release", "debug"].map { root.appendingPathComponent(".build/\($0)/transition-lab").path }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+        guard let executable else { throw XCTSkip("transition-lab is not built; `make test` builds it") }
+        return executable
     }
 
     /// Waits for a command started by `start`; its exit status (128 + the signal when one

@@ -15,6 +15,11 @@
 /// thread that lives as long as the child should (the main thread).
 pid_t transitionlab_spawn_tied(const char *path, char *const argv[], int in_fd, int out_fd, int err_fd);
 
+/// `transitionlab_spawn_tied`, with `extra_fd` (when not -1) given to the child as its
+/// descriptor 3, for a result it sends back (`verify --jobs` reads each child's outcome so,
+/// with nothing written to the temporary folder).
+pid_t transitionlab_spawn_tied_passing(const char *path, char *const argv[], int in_fd, int out_fd, int err_fd, int extra_fd);
+
 /// Asks the kernel to send `signal` to this process when its parent thread exits (Linux's
 /// prctl(PR_SET_PDEATHSIG), which Swift cannot call: prctl is variadic). Returns 0 or -1. The
 /// parent may already be gone when it takes effect: check getppid() afterwards.

@@ -47,10 +47,15 @@ public final class SessionWriter {
                 self.temporary = nil
             }
         } catch {
-            close()
             if let temporary {
+                close()
                 unlink(temporary)
                 TerminationCleanup.remove(path: temporary)
+            } else {
+                // A file this writer created and could not write even its header into holds
+                // nothing to replay: it is removed, so a full disk leaves nothing empty behind
+                // (docs/OUTPUTS.md, "Nothing lost").
+                removeCreatedFile()
             }
             throw error
         }
@@ -74,11 +79,32 @@ public final class SessionWriter {
             let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
             if written < 0 {
                 if errno == EINTR { continue }
-                throw OutputFileError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
+                let reason = String(cString: strerror(errno))
+                // A full disk or a size limit may have taken part of the line: the file is cut
+                // back to its last whole line, so it reads to its end with no damage.
+                if offset > 0 { _ = ftruncate(descriptor, off_t(byteCount)) }
+                throw OutputFileError.cannotWrite(path: path, reason: reason)
             }
             offset += written
         }
         byteCount += bytes.count
+        // A file deleted while it is written (its folder removed) takes every later line with
+        // it, unseen: that ends the recording too, as a full disk does.
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_nlink == 0 {
+            throw OutputFileError.cannotWrite(path: path, reason: "the file was deleted while it was being written")
+        }
+    }
+
+    /// Removes the file this writer created at `path` (checked to be the same file: another
+    /// may have been put there meanwhile) and closes it.
+    private func removeCreatedFile() {
+        var open = stat(), named = stat()
+        if isOpen, fstat(descriptor, &open) == 0, lstat(path, &named) == 0,
+           open.st_dev == named.st_dev, open.st_ino == named.st_ino {
+            unlink(path)
+        }
+        close()
     }
 
     /// Closes the file (and lets go of its lock).

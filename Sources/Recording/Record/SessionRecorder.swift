@@ -20,6 +20,12 @@ public final class SessionRecorder {
     public var pathForNextRecording: () -> String
     /// Told when a recording starts ("recording to PATH"), stops ("saved PATH") or fails.
     public var onStatus: ((Result<String, Error>) -> Void)?
+    /// The last recording that could not be written, if one could not: its file, why, and
+    /// what it keeps. The window was told (a red REC failed pill and a toast that stays until
+    /// seen); the command then exits 1 (docs/SESSIONS.md, "Recording sessions").
+    public private(set) var failure: RecordingFailure?
+    /// The frame of the last line written whole to the file being written.
+    private var lastFrameWritten = 0
     private var inputs: [SessionLine] = []
     /// Idle time told by `idleTimePassed` and not yet written, in 60 Hz frames.
     private var pendingWait = 0
@@ -70,7 +76,17 @@ public final class SessionRecorder {
     public func start(path: String, creation: SessionWriter.Creation = .new) throws {
         if isRecording { try stop() }
         let writer = try SessionWriter(path: path, header: header, creation: creation)
-        for line in inputs { try writer.write(line) }
+        lastFrameWritten = 0
+        do {
+            for line in inputs {
+                try writer.write(line)
+                lastFrameWritten = line.frame
+            }
+        } catch {
+            // The header and the inputs written so far stay: a cut session from launch.
+            writer.close()
+            throw RecordingFailure(path: writer.path, error: error, lastFrame: lastFrameWritten)
+        }
         self.writer = writer
         // The first hash is the next tick's, so a replay compares from the same moment.
         tracker = FrameHashTracker(frame: session.device.frameCount)
@@ -105,7 +121,13 @@ public final class SessionRecorder {
         self.writer = nil
         tracker = nil
         session.recordingStartFrame = nil
-        try writer.write(.event(frame: session.device.frameCount, .end))
+        do {
+            try writer.write(.event(frame: session.device.frameCount, .end))
+        } catch {
+            // Everything but the end mark is in the file: a cut session to its last frame.
+            writer.close()
+            throw RecordingFailure(path: writer.path, error: error, lastFrame: lastFrameWritten)
+        }
         writer.close()
         onStatus?(.success("saved \(writer.path) (\(writer.byteCount) bytes)"))
     }
@@ -121,8 +143,16 @@ public final class SessionRecorder {
             // second, or two recordings in one second of one window).
             if isRecording { try stop() } else { try start(path: pathForNextRecording(), creation: .uniqueName) }
         } catch {
-            onStatus?(.failure(error))
+            failed(error as? RecordingFailure ?? RecordingFailure(path: nil, error: error, lastFrame: nil))
         }
+    }
+
+    /// Tells a recording that could not be written, or started: the window (the session's REC
+    /// failed pill and a toast that stays until seen), `onStatus`, and `failure`.
+    private func failed(_ failure: RecordingFailure) {
+        self.failure = failure
+        session.recordingStopped(failure: failure.toast)
+        onStatus?(.failure(failure))
     }
 
     private func record(_ event: SessionEvent) {
@@ -156,12 +186,14 @@ public final class SessionRecorder {
         guard let writer else { return }
         do {
             try writer.write(line)
+            lastFrameWritten = line.frame
         } catch {
-            // A full disk or a removed file ends the recording; what was written still replays.
+            // A full disk or a removed file ends the recording; what was written still replays
+            // and verifies to its last line (the writer cut off any part of this one).
             self.writer = nil
             tracker = nil
-            session.recordingStartFrame = nil
-            onStatus?(.failure(error))
+            writer.close()
+            failed(RecordingFailure(path: writer.path, error: error, lastFrame: lastFrameWritten))
         }
     }
 }

@@ -22,10 +22,14 @@ public struct ReplayCursorStatus: Equatable, Codable, Sendable {
     /// Seconds until the toast shown ends ("Saved …png"), if one is shown: the window asks for
     /// the picture again then.
     public var noticeSeconds: Double?
+    /// Whether the branch's recording stopped because its file could not be written (the
+    /// cursor's picture shows why, until the reviewer presses a key or clicks).
+    public var recordingFailed = false
 
     /// Creates a status.
     public init(frame: Int, finished: Bool, exploded: Bool, paused: Bool, takenOver: Bool,
-                recordingPath: String?, idle: Bool, transition: String?, noticeSeconds: Double? = nil) {
+                recordingPath: String?, idle: Bool, transition: String?, noticeSeconds: Double? = nil,
+                recordingFailed: Bool = false) {
         self.frame = frame
         self.finished = finished
         self.exploded = exploded
@@ -35,5 +39,6 @@ public struct ReplayCursorStatus: Equatable, Codable, Sendable {
         self.idle = idle
         self.transition = transition
         self.noticeSeconds = noticeSeconds
+        self.recordingFailed = recordingFailed
     }
 }

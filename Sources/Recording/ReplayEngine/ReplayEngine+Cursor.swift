@@ -84,6 +84,8 @@ extension ReplayEngine {
                     channel.writeLine("error bad mouse request \"\(line)\"")
                     continue
                 }
+                // A press is the reviewer looking: a toast that stays until seen goes.
+                if phase == .began { session.userPressedKeyOrButton() }
                 // Before a take-over the mouse only turns the exploded view (the window sends it
                 // nothing else); a press with the view off would put a finger on the replay.
                 if takenOver || session.showsExplodedView {
@@ -96,6 +98,7 @@ extension ReplayEngine {
                     channel.writeLine("error unknown command \"\(line)\"")
                     continue
                 }
+                session.userPressedKeyOrButton()
                 if takenOver {
                     session.perform(command)
                 } else if Self.viewCommands.contains(command) {
@@ -200,7 +203,7 @@ extension ReplayEngine {
             frame: device.frameCount, finished: replayer.isFinished, exploded: session.showsExplodedView,
             paused: session.isPaused, takenOver: takenOver, recordingPath: recorder.path, idle: session.isIdle,
             transition: progress.map { "\($0.kind.rawValue) \($0.percent)%" + ($0.isInteractive ? " (finger)" : "") },
-            noticeSeconds: session.noticeSecondsLeft)
+            noticeSeconds: session.noticeSecondsLeft, recordingFailed: takenOver && session.recordingFailure != nil)
         let json = (try? JSONEncoder().encode(status)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         return "status \(json)"
     }
