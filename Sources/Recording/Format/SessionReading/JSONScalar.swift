@@ -4,6 +4,10 @@ enum JSONScalar: Decodable, CustomStringConvertible {
     case number(Double)
     case string(String)
     case other(String)
+    /// Neither a number nor a string the decoder could read, nor null or a boolean: an array,
+    /// an object, a number out of a double's range or a string that is not valid Unicode. The
+    /// line's reader names which from the raw text (`JSONArrayTokens`).
+    case unreadable
 
     init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
@@ -17,7 +21,7 @@ enum JSONScalar: Decodable, CustomStringConvertible {
         } else if let string = try? container.decode(String.self) {
             self = .string(string)
         } else {
-            self = .other("an array or object")
+            self = .unreadable
         }
     }
 
@@ -27,6 +31,7 @@ enum JSONScalar: Decodable, CustomStringConvertible {
         case .number(let number): return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
         case .string(let string): return "the string \"\(SessionLimits.excerpt(string))\""
         case .other(let what): return what
+        case .unreadable: return "an array or object"
         }
     }
 }

@@ -61,8 +61,19 @@ extension SessionRecord {
             throw SessionFileError(line: lineNumber, field: "line", message: "not a JSON array like [frame, \"kind\", ...]: \(SessionLimits.quoted(bytes))")
         }
         do {
-            return try JSONDecoder().decode([JSONScalar].self, from: Data(bytes))
+            let values = try JSONDecoder().decode([JSONScalar].self, from: Data(bytes))
+            guard values.contains(where: { if case .unreadable = $0 { return true } else { return false } }) else { return values }
+            // Named from the raw text, which says what the decoder would not read.
+            let tokens = JSONArrayTokens.split(bytes)
+            return values.enumerated().map { index, value in
+                guard case .unreadable = value, index < tokens.count else { return value }
+                return .other(JSONArrayTokens.describe(tokens[index]))
+            }
         } catch {
+            if let word = JSONArrayTokens.split(bytes).first(where: { !JSONArrayTokens.beginsAJSONValue($0) }) {
+                throw SessionFileError(line: lineNumber, field: "line", message: "\(SessionLimits.quoted(word)) is not a JSON value (JSON has no "
+                                       + "inf or NaN, and text needs quotes): \(SessionLimits.quoted(bytes))")
+            }
             throw SessionFileError(line: lineNumber, field: "line", message: "not a JSON array like [frame, \"kind\", ...]: \(SessionLimits.quoted(bytes))")
         }
     }

@@ -112,6 +112,8 @@ struct SessionText {
         do {
             guard bytes.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "{") else { throw CocoaError(.coderReadCorrupt) }
             header = try JSONDecoder().decode(SessionHeader.self, from: Data(bytes))
+        } catch is DecodingError where fieldProblem(bytes) != nil {
+            throw fieldProblem(bytes)!
         } catch let DecodingError.keyNotFound(key, _) {
             throw SessionFileError(line: 1, field: key.stringValue, message: "missing from the header")
         } catch let DecodingError.typeMismatch(type, context) {
@@ -126,6 +128,26 @@ struct SessionText {
         }
         if let problem = header.formatProblem { throw problem }
         return header
+    }
+
+    /// The first of the header's fields, in a fixed order, whose value is of the wrong kind (a
+    /// number where a string goes, a fraction where a whole number goes), or nil when the line is
+    /// not a JSON object of plain values or every field is of its kind.
+    private static func fieldProblem(_ bytes: [UInt8]) -> SessionFileError? {
+        guard let object = try? JSONDecoder().decode([String: JSONScalar].self, from: Data(bytes)) else { return nil }
+        let wholeNumbers: [(String, String)] = [("format", "a whole number"), ("scale", "1, 2 or 3")]
+        for (key, expected) in wholeNumbers {
+            guard let value = object[key] else { continue }
+            if case .number(let number) = value, number == number.rounded(), abs(number) < 1e15 { continue }
+            return SessionFileError(line: 1, field: key, message: "expected \(expected), found \(value)")
+        }
+        for key in ["kind", "version", "device", "orientation", "demo"] {
+            guard let value = object[key] else { continue }
+            if case .string = value { continue }
+            if key == "demo", case .other("null") = value { continue }
+            return SessionFileError(line: 1, field: key, message: "expected a string, found \(value)")
+        }
+        return nil
     }
 
     private static func field(_ context: DecodingError.Context) -> String {
