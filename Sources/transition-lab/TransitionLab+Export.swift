@@ -13,8 +13,11 @@ extension TransitionLab {
             .html (a self-contained review page for a browser), \
             or a folder / no extension (frame-000123.png per simulated frame); --format overrides it. \
             MP4, GIF and HTML need ffmpeg (`make deps` installs it). Every file is written under a temporary name \
-            beside OUT and renamed into place when complete; an OUT that is empty or names a folder, symlink or \
-            device is refused (exit status 64). Time is shown as lived: the idle time recorded in the session \
+            beside OUT and renamed into place when complete. OUT is never replaced unless --force: an OUT that \
+            exists (for frames, a folder holding a file named as one of the frames) is refused with exit status 64, \
+            and so is one that is empty, names a folder, symlink or device, or is the session itself (docs/OUTPUTS.md). \
+            A pattern has one %d in the file name, with a width of at most \(FrameFileNames.maxWidth) (%06d). \
+            Time is shown as lived: the idle time recorded in the session \
             holds the frame before it (a PNG frame is written once); --skip-idle plays it at once. An MP4 or GIF \
             lasts at most \(ExportTimeFormat.clock(frame: ExportFormat.maxVideoFrames)) (docs/SESSIONS.md, "Exporting").
             """)
@@ -22,8 +25,11 @@ extension TransitionLab {
         @Argument(help: "The session file.")
         var file: String
 
-        @Option(name: .shortAndLong, help: "The file or folder to write.")
+        @Option(name: .shortAndLong, help: "The file or folder to write, new unless --force.")
         var output: String
+
+        @Flag(help: "Replace OUT when it is a regular file (for frames: the regular files named as the frames written).")
+        var force = false
 
         @Option(help: "mp4, gif, frames, sheet or html (default: from OUT's extension).")
         var format: String?
@@ -53,6 +59,8 @@ extension TransitionLab {
             // Bad values are reported here rather than in validate(), so they exit 1 as every
             // other export failure does, not with the parser's usage status.
             if let problem = problem { return try fail(problem) }
+            // Listed before any output is checked: no output replaces the session read.
+            CommandInputs.add(file)
             // Ctrl+C, SIGTERM or SIGHUP stop ffmpeg and remove the temporary files first.
             TerminationCleanup.install()
             try TransitionLab.checkDemoResources()
@@ -60,6 +68,7 @@ extension TransitionLab {
             var options = ExportOptions(output: output, format: format.flatMap(ExportFormat.init(rawValue:)))
             options.framed = framed
             options.skipIdle = skipIdle
+            options.replacing = force
             options.from = from.flatMap(ExportPosition.init)
             options.to = to.flatMap(ExportPosition.init)
             options.columns = columns

@@ -39,7 +39,11 @@ extension TransitionLab {
 
         mutating func validate() throws {
             guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 64, not \(jobs)") }
+            // Listed first, so no output of this command replaces a session it reads (--update
+            // rewrites its own file by design).
+            files.forEach(CommandInputs.add)
             if let junit { try OutputPathCheck.validate(junit, option: "--junit") }
+            if let outcome { try OutputPathCheck.validate(outcome, option: "--outcome") }
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: failures, isDirectory: &isFolder), isFolder.boolValue else {
                 throw ValidationError("--failures \(failures) is not a folder")
@@ -50,7 +54,7 @@ extension TransitionLab {
             try TransitionLab.checkDemoResources()
             let outcomes = jobs > 1 && files.count > 1 ? try checkInChildren() : files.map { checkPrinting($0) }
             if let outcome, let first = outcomes.first {
-                try JSONEncoder().encode(first).write(to: URL(fileURLWithPath: outcome))
+                try OutputFile.write(Array(try JSONEncoder().encode(first)), to: outcome)
             }
             if let junit {
                 do {
@@ -88,8 +92,9 @@ extension TransitionLab {
                 }
                 if update {
                     let updated = try SessionVerifier.updated(file, makeRoot: TransitionLab.root(for:))
-                    // Through a symlink to the file it names (the link stays a link), whole or not at all.
-                    try OutputFile.write(updated.text, to: (path as NSString).resolvingSymlinksInPath)
+                    // Through a symlink to the file it names (the link stays a link), whole or not at
+                    // all: the one output allowed to replace an input, its own.
+                    try OutputFile.write(updated.text, to: (path as NSString).resolvingSymlinksInPath, replacingInput: true)
                     outcome.status = .passed
                     outcome.message = "updated \(path): \(updated.hashes.count) hashes to frame \(updated.lastFrame)"
                     return outcome

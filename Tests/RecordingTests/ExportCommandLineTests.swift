@@ -1,0 +1,30 @@
+import Foundation
+import XCTest
+
+/// `transition-lab export`'s patterns, read strictly: one bounded frame number in the file name,
+/// and a short message, exit status 64, nothing written. Run as a user
+/// runs it; the release build made by `make test` holds the executable.
+final class ExportCommandLineTests: XCTestCase {
+    private static let plain = CommandLineRunner.root.appendingPathComponent("Tests/RecordingTests/Sessions/plain.jsonl").path
+
+    func test_exportPattern_tooWideOrWithAPercentInAFolder_isRefusedWith64_shortly_andCreatesNothing() throws {
+        let folder = try CommandLineRunner.temporaryFolder(prefix: "export-patterns")
+        for pattern in ["d-%99999d.png", "d-%11d.png", "m-%d/x.png", "x-%s.png", "x-%d-%d.png"] {
+            let result = try CommandLineRunner.run(["export", Self.plain, "-o", folder + "/" + pattern, "--to", "3f"])
+
+            XCTAssertEqual(result.status, 64, "\(pattern): \(result.error.prefix(300))")
+            XCTAssertTrue(result.error.hasPrefix("error: "), String(result.error.prefix(300)))
+            XCTAssertLessThan(result.error.utf8.count, 400, "a short message: \(result.error.prefix(300))")
+        }
+        XCTAssertEqual(ExportTestFiles.files(in: folder), [], "no folder named after a file, no frame")
+    }
+
+    func test_exportPattern_ofTheWidestWidth_writesItsFrames() throws {
+        let folder = try CommandLineRunner.temporaryFolder(prefix: "export-patterns")
+
+        let result = try CommandLineRunner.run(["export", Self.plain, "-o", folder + "/w-%010d.png", "--to", "1f"])
+
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertEqual(ExportTestFiles.files(in: folder), ["w-0000000000.png", "w-0000000001.png"])
+    }
+}
