@@ -16,6 +16,27 @@ final class ExportOptionsTests: XCTestCase {
         XCTAssertNil(ExportPosition("f"))
     }
 
+    func test_positions_readOnlyPlainDecimal_notHexSignsExponentsOrSpaces() {
+        for text in ["0x10", "0x10f", "0x1p4", "+5", "+90f", "-0", "1e1", "1E1s", "inf", "nan", " 1", "1 ", "1_000", "\u{0663}",
+                     "1.5.5", ".", "s", "..5", "", String(repeating: "9", count: 60_000)] {
+            XCTAssertNil(ExportPosition(text), "'\(text.prefix(20))'")
+        }
+        XCTAssertEqual(ExportPosition(".5")?.frame, 30)
+        XCTAssertEqual(ExportPosition("007f")?.frame, 7)
+        XCTAssertEqual(ExportPosition("2S")?.frame, 120)
+    }
+
+    func test_sheetCounts_readOnlyPlainDecimal_withinTheirRanges() {
+        XCTAssertEqual(ExportCount.read("12", in: ExportCount.columns), 12)
+        XCTAssertEqual(ExportCount.read("0100", in: ExportCount.columns), 100)
+        for text in ["0x10", "+5", "-1", "0", "101", " 5", "5 ", "1e2", "5.0", "", "\u{0665}", "99999999999999999999",
+                     String(repeating: "1", count: 60_000)] {
+            XCTAssertNil(ExportCount.read(text, in: ExportCount.columns), "'\(text.prefix(20))'")
+        }
+        XCTAssertEqual(ExportCount.read("5184000", in: ExportCount.every), 5_184_000, "every frame of 24 hours")
+        XCTAssertNil(ExportCount.read("5184001", in: ExportCount.every))
+    }
+
     func test_framePatterns_nameFramesByTheirNumber_andReadNamesBack() throws {
         let folder = try FrameFileNames(output: "out")
         let pattern = try FrameFileNames(output: "shots/f-%04d.png")
