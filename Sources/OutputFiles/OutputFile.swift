@@ -9,7 +9,8 @@ import Glibc
 ///
 /// The destination must be absent or a regular file: `check(_:)` refuses an empty path, a
 /// missing folder, and a folder, symlink, device, pipe or socket in the way, which are never
-/// replaced. The temporary file is `.NAME.partial-PID-N` in NAME's folder, created exclusively
+/// replaced; nor is a file the command reads (`CommandInputs`), checked then and again just
+/// before the rename. The temporary file is `.NAME.partial-PID-N` in NAME's folder, created exclusively
 /// (O_EXCL), so two writers never share one and a leftover of a SIGKILL names its process;
 /// while it exists it is listed in `TerminationCleanup`, which removes it on SIGTERM or SIGINT
 /// once a command has asked for that. Two writers to one destination both succeed: the last
@@ -22,22 +23,29 @@ public final class OutputFile {
     /// The temporary file, open for writing, until `commit()` or `discard()`.
     public private(set) var fileDescriptor: Int32
     private var isOpen = true
+    /// Whether `path` may be one of the command's inputs: only `verify --update`, which rewrites its input.
+    private let replacingInput: Bool
 
-    /// Checks `path` (see `check(_:)`) and creates its temporary file.
-    public init(path: String) throws {
-        try Self.check(path)
+    /// Checks `path` (see `check(_:)`) and creates its temporary file; `replacingInput` lets it
+    /// replace a file the command reads, as `verify --update` does by design.
+    public init(path: String, replacingInput: Bool = false) throws {
+        try Self.check(path, replacingInput: replacingInput)
         let (temporaryPath, descriptor) = try Self.createTemporary(beside: path)
         self.path = path
         self.temporaryPath = temporaryPath
+        self.replacingInput = replacingInput
         fileDescriptor = descriptor
     }
 
     deinit { discard() }
 
     /// Throws `OutputFileError` unless a file can be put at `path`: the path is not empty, its
-    /// folder exists and is writable, and nothing but a regular file is there.
-    public static func check(_ path: String) throws {
+    /// folder exists and is writable, nothing but a regular file is there, and that file is
+    /// not one the command reads (`CommandInputs`) unless `replacingInput`.
+    public static func check(_ path: String, replacingInput: Bool = false) throws {
         guard !path.isEmpty else { throw OutputFileError.emptyPath }
+        // First: a symlink to an input is named as the input it is, not only as a symlink.
+        if !replacingInput, let input = CommandInputs.input(at: path) { throw OutputFileError.isAnInput(path: path, input: input) }
         var status = stat()
         if lstat(path, &status) == 0, let kind = Self.specialKind(status.st_mode) {
             throw OutputFileError.notARegularFile(path: path, kind: kind)
@@ -124,7 +132,7 @@ public final class OutputFile {
             unlink(temporaryPath)
             throw OutputFileError.cannotWrite(path: path, reason: failure)
         }
-        try Self.rename(temporaryPath, to: path)
+        try Self.rename(temporaryPath, to: path, replacingInput: replacingInput)
     }
 
     /// Closes the temporary file and gives it the name `path` only when nothing has that name
@@ -151,9 +159,20 @@ public final class OutputFile {
         }
     }
 
-    /// Renames `source` (a temporary file of ours) to `destination` unless a non-regular file is
-    /// there; removes `source` when it cannot.
-    package static func rename(_ source: String, to destination: String) throws {
+    /// Puts the file in place: over a regular file at `path` when `replacing` (`commit()`),
+    /// else only when the name is free (`commitNew()`).
+    public func commit(replacing: Bool) throws {
+        if replacing { try commit() } else { try commitNew() }
+    }
+
+    /// Renames `source` (a temporary file of ours) to `destination` unless a non-regular file or
+    /// (unless `replacingInput`) one of the command's inputs is there; removes `source` when it cannot.
+    package static func rename(_ source: String, to destination: String, replacingInput: Bool = false) throws {
+        // Checked again here: an input may have been linked to the name since the first check.
+        if !replacingInput, let input = CommandInputs.input(at: destination) {
+            unlink(source)
+            throw OutputFileError.isAnInput(path: destination, input: input)
+        }
         var status = stat()
         if lstat(destination, &status) == 0, let kind = specialKind(status.st_mode) {
             unlink(source)
@@ -175,9 +194,10 @@ public final class OutputFile {
         TerminationCleanup.remove(path: temporaryPath)
     }
 
-    /// Writes `bytes` to `path` whole or not at all (a temporary file renamed into place).
-    public static func write(_ bytes: [UInt8], to path: String) throws {
-        let file = try OutputFile(path: path)
+    /// Writes `bytes` to `path` whole or not at all (a temporary file renamed into place);
+    /// `replacingInput` as for `init(path:replacingInput:)`.
+    public static func write(_ bytes: [UInt8], to path: String, replacingInput: Bool = false) throws {
+        let file = try OutputFile(path: path, replacingInput: replacingInput)
         do {
             try file.write(bytes)
             try file.commit()
@@ -229,8 +249,9 @@ public final class OutputFile {
     }
 
     /// Writes `text` as UTF-8 to `path` whole or not at all: what `verify --update` uses to
-    /// rewrite a session (a symlinked session is refused, not replaced).
-    public static func write(_ text: String, to path: String) throws {
-        try write(Array(text.utf8), to: path)
+    /// rewrite a session, its own input (`replacingInput`; a symlinked session is refused, not
+    /// replaced), and `verify --junit` to write its report.
+    public static func write(_ text: String, to path: String, replacingInput: Bool = false) throws {
+        try write(Array(text.utf8), to: path, replacingInput: replacingInput)
     }
 }

@@ -43,7 +43,8 @@ extension SimulatorApp {
         if loop.firstDifference == nil { print("no difference seen") }
         guard let screenshotPath, let picture = loop.lastPicture else { return 0 }
         do {
-            try picture.writePNG(toFile: screenshotPath)
+            // Whole or not at all, never through a symlink nor over an input (docs/OUTPUTS.md).
+            try OutputFile.write(try picture.pngData(), to: screenshotPath)
             print("saved \(screenshotPath)")
             return 0
         } catch {

@@ -1,5 +1,6 @@
 import Foundation
 import Overlays
+import PNGCodec
 import Recording
 import UIKit
 
@@ -78,7 +79,8 @@ extension SimulatorApp {
             defer { if let saved = review.close() { print("saved \(saved)") } }
             try window.run(maxFrames: maxFrames)
             if let screenshotPath {
-                try window.picture.writePNG(toFile: screenshotPath)
+                // Whole or not at all, never through a symlink nor over the session (docs/OUTPUTS.md).
+                try OutputFile.write(try window.picture.pngData(), to: screenshotPath)
                 print("saved \(screenshotPath)")
             }
             return 0

@@ -1,4 +1,5 @@
 import Foundation
+import Recording
 
 /// `verify --junit FILE`: one JUnit XML test case per session file, so CI shows each session as
 /// a test, with the first differing frame and the PNGs of the difference in its failure.
@@ -32,29 +33,14 @@ enum JUnitReport {
     }
 
     /// Writes the report to `path` whole or not at all: to a new temporary file beside it, then
-    /// renamed over it, so a reader never sees half a report.
+    /// renamed over it, so a reader never sees half a report; never over a session the command
+    /// reads (`OutputFile`, docs/OUTPUTS.md).
     static func write(_ outcomes: [VerifyOutcome], to path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid()).\(UUID().uuidString).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw JUnitReportError("cannot create \(temporary): \(String(cString: strerror(errno)))") }
-        let data = Data(xml(outcomes).utf8)
-        let written = data.withUnsafeBytes { bytes -> Bool in
-            var offset = 0
-            while offset < bytes.count {
-                let count = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if count < 0 { if errno == EINTR { continue }; return false }
-                offset += count
-            }
-            return fsync(descriptor) == 0
+        do {
+            try OutputFile.write(xml(outcomes), to: path)
+        } catch {
+            throw JUnitReportError("\(error)")
         }
-        var problem = written ? nil : String(cString: strerror(errno))
-        close(descriptor)
-        if problem == nil, rename(temporary, path) != 0 { problem = String(cString: strerror(errno)) }
-        guard let problem else { return }
-        unlink(temporary)
-        throw JUnitReportError("cannot write \(path): \(problem)")
     }
 
     private static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }

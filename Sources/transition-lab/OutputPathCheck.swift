@@ -5,11 +5,15 @@ import Recording
 /// The check of a file the command line will write, made in `validate()` before any window
 /// opens, so a typo costs nothing (no session recorded into the void, no screenshot lost after
 /// the window ran): the folder must exist and the path must not name a folder, a symlink, a
-/// device or anything else that is not a regular file (which is never replaced).
+/// device or anything else that is not a regular file (which is never replaced), nor a file the
+/// command reads (`CommandInputs`, listed before this check runs).
 enum OutputPathCheck {
     /// Throws a `ValidationError` naming `option` when `path` cannot be written as a file.
     static func validate(_ path: String, option: String) throws {
         guard !path.isEmpty else { throw ValidationError("\(option) needs a file path") }
+        if let input = CommandInputs.input(at: path) {
+            throw ValidationError("\(option) \(OutputFileError.isAnInput(path: path, input: input))")
+        }
         let files = FileManager.default
         var isDirectory: ObjCBool = false
         if files.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {

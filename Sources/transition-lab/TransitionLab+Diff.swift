@@ -41,6 +41,10 @@ extension TransitionLab {
 
         mutating func validate() throws {
             try OutputPathCheck.validateFrames(frames)
+            // Listed first, so neither the screenshot nor the PNGs of a difference (checked as
+            // they are written) ever replace a session compared.
+            CommandInputs.add(a)
+            CommandInputs.add(b)
             if let screenshot { try OutputPathCheck.validate(screenshot, option: "--screenshot") }
         }
 

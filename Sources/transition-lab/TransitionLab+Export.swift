@@ -13,8 +13,11 @@ extension TransitionLab {
             .html (a self-contained review page for a browser), \
             or a folder / no extension (frame-000123.png per simulated frame); --format overrides it. \
             MP4, GIF and HTML need ffmpeg (`make deps` installs it). Every file is written under a temporary name \
-            beside OUT and renamed into place when complete; an OUT that is empty or names a folder, symlink or \
-            device is refused (exit status 64). Time is shown as lived: the idle time recorded in the session \
+            beside OUT and renamed into place when complete. OUT is never replaced unless --force: an OUT that \
+            exists (for frames, a folder holding a file named as one of the frames) is refused with exit status 64, \
+            and so is one that is empty, names a folder, symlink or device, or is the session itself (docs/OUTPUTS.md). \
+            A pattern has one %d in the file name, with a width of at most \(FrameFileNames.maxWidth) (%06d). \
+            Numbers are plain decimal. Time is shown as lived: the idle time recorded in the session \
             holds the frame before it (a PNG frame is written once); --skip-idle plays it at once. An MP4 or GIF \
             lasts at most \(ExportTimeFormat.clock(frame: ExportFormat.maxVideoFrames)) (docs/SESSIONS.md, "Exporting").
             """)
@@ -22,8 +25,11 @@ extension TransitionLab {
         @Argument(help: "The session file.")
         var file: String
 
-        @Option(name: .shortAndLong, help: "The file or folder to write.")
+        @Option(name: .shortAndLong, help: "The file or folder to write, new unless --force.")
         var output: String
+
+        @Flag(help: "Replace OUT when it is a regular file (for frames: the regular files named as the frames written).")
+        var force = false
 
         @Option(help: "mp4, gif, frames, sheet or html (default: from OUT's extension).")
         var format: String?
@@ -40,19 +46,23 @@ extension TransitionLab {
         @Flag(help: "Play the session's recorded idle time at once instead of holding frames as it was lived.")
         var skipIdle = false
 
-        @Option(help: "Contact sheet: tiles per row (default: \(ContactSheet.defaultColumns)).")
-        var columns: Int?
+        // Read as text and checked strictly here (plain decimal, bounded), not by the parser,
+        // which takes `+5`; unconditional, so `-1` is the value refused, not an unknown flag.
+        @Option(parsing: .unconditional, help: "Contact sheet: tiles per row, \(ExportCount.columns.lowerBound) to \(ExportCount.columns.upperBound) (default: \(ContactSheet.defaultColumns)).")
+        var columns: String?
 
-        @Option(help: "Contact sheet: one tile every N 60 Hz frames of time as lived (default: \(ContactSheet.defaultTileCount) tiles spread evenly).")
-        var every: Int?
+        @Option(parsing: .unconditional, help: "Contact sheet: one tile every N 60 Hz frames of time as lived (default: \(ContactSheet.defaultTileCount) tiles spread evenly).")
+        var every: String?
 
-        @Option(help: "Contact sheet: how many tiles, spread evenly over the range.")
-        var tiles: Int?
+        @Option(parsing: .unconditional, help: "Contact sheet: how many tiles, spread evenly over the range, \(ExportCount.tiles.lowerBound) to \(ExportCount.tiles.upperBound).")
+        var tiles: String?
 
         func run() throws {
-            // Bad values are reported here rather than in validate(), so they exit 1 as every
-            // other export failure does, not with the parser's usage status.
-            if let problem = problem { return try fail(problem) }
+            // Bad values are reported here rather than in validate(), with the message alone
+            // (no usage text), and the usage status 64 as the parser gives.
+            if let problem = problem { return try fail(problem, status: .validationFailure) }
+            // Listed before any output is checked: no output replaces the session read.
+            CommandInputs.add(file)
             // Ctrl+C, SIGTERM or SIGHUP stop ffmpeg and remove the temporary files first.
             TerminationCleanup.install()
             try TransitionLab.checkDemoResources()
@@ -60,11 +70,12 @@ extension TransitionLab {
             var options = ExportOptions(output: output, format: format.flatMap(ExportFormat.init(rawValue:)))
             options.framed = framed
             options.skipIdle = skipIdle
+            options.replacing = force
             options.from = from.flatMap(ExportPosition.init)
             options.to = to.flatMap(ExportPosition.init)
-            options.columns = columns
-            options.every = every
-            options.tiles = tiles
+            options.columns = columns.flatMap { ExportCount.read($0, in: ExportCount.columns) }
+            options.every = every.flatMap { ExportCount.read($0, in: ExportCount.every) }
+            options.tiles = tiles.flatMap { ExportCount.read($0, in: ExportCount.tiles) }
             let isTerminal = isatty(STDERR_FILENO) != 0
             let bar = ExportProgressBar()
             var lastLine = ""
@@ -88,13 +99,22 @@ extension TransitionLab {
         /// What is wrong with the options, or nil.
         private var problem: String? {
             if let format, ExportFormat(rawValue: format) == nil {
-                return "unknown format '\(format)'; choose one of: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+                return "unknown format \(ExportText.quoted(format)); choose one of: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))"
             }
-            if let from, ExportPosition(from) == nil { return "--from '\(from.prefix(40))' is not seconds (1.5) or a frame number (90f) within 24 hours" }
-            if let to, ExportPosition(to) == nil { return "--to '\(to.prefix(40))' is not seconds (2.5) or a frame number (150f) within 24 hours" }
-            if let columns, columns < 1 { return "--columns must be at least 1" }
-            if let every, every < 1 { return "--every must be at least 1 frame" }
-            if let tiles, tiles < 1 { return "--tiles must be at least 1" }
+            if let from, ExportPosition(from) == nil {
+                return "--from \(ExportText.quoted(from)) is not seconds (1.5) or a frame number (90f) in plain decimal, within 24 hours"
+            }
+            if let to, ExportPosition(to) == nil {
+                return "--to \(ExportText.quoted(to)) is not seconds (2.5) or a frame number (150f) in plain decimal, within 24 hours"
+            }
+            for (option, value, range, unit) in [("--columns", columns, ExportCount.columns, "tiles per row"),
+                                                 ("--every", every, ExportCount.every, "frames"),
+                                                 ("--tiles", tiles, ExportCount.tiles, "tiles")] {
+                if let value, ExportCount.read(value, in: range) == nil {
+                    return "\(option) \(ExportText.quoted(value)) is not a whole number of \(unit) from \(range.lowerBound) "
+                        + "to \(range.upperBound) in plain decimal digits"
+                }
+            }
             return nil
         }
 

@@ -35,6 +35,8 @@ extension TransitionLab {
 
         mutating func validate() throws {
             try OutputPathCheck.validateFrames(frames)
+            // Listed first, so the screenshot never replaces the session played.
+            CommandInputs.add(file)
             if let screenshots { try OutputPathCheck.validateFolder(screenshots, option: "--screenshots") }
             if let screenshot { try OutputPathCheck.validate(screenshot, option: "--screenshot") }
             if !(speed > 0 && speed <= 100) { throw ValidationError("--speed must be above 0 and at most 100") }

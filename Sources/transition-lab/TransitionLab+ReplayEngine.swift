@@ -36,6 +36,8 @@ extension TransitionLab {
                 print("error \(problem)")
                 throw ExitCode.failure
             }
+            // Its screenshots are new files, but no output of any command replaces its input.
+            CommandInputs.add(file)
             let session: SessionFile
             do {
                 session = try SessionFile.read(path: file)

@@ -33,13 +33,20 @@ extension TransitionLab {
         @Option(help: "Also write a JUnit XML report to this file: one test case per session file.")
         var junit: String?
 
-        /// Set by a parent `verify --jobs`: write this file's outcome as JSON there.
+        /// Set by a parent `verify --jobs`: write this file's outcome as JSON to this open
+        /// descriptor (a pipe the parent reads).
         @Option(help: .hidden)
-        var outcome: String?
+        var outcomeDescriptor: Int?
 
         mutating func validate() throws {
             guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 64, not \(jobs)") }
+            // Listed first, so no output of this command replaces a session it reads (--update
+            // rewrites its own file by design).
+            files.forEach(CommandInputs.add)
             if let junit { try OutputPathCheck.validate(junit, option: "--junit") }
+            if let outcomeDescriptor, outcomeDescriptor < 3 {
+                throw ValidationError("--outcome-descriptor must be an open descriptor above 2, not \(outcomeDescriptor)")
+            }
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: failures, isDirectory: &isFolder), isFolder.boolValue else {
                 throw ValidationError("--failures \(failures) is not a folder")
@@ -49,8 +56,9 @@ extension TransitionLab {
         func run() throws {
             try TransitionLab.checkDemoResources()
             let outcomes = jobs > 1 && files.count > 1 ? try checkInChildren() : files.map { checkPrinting($0) }
-            if let outcome, let first = outcomes.first {
-                try JSONEncoder().encode(first).write(to: URL(fileURLWithPath: outcome))
+            if let outcomeDescriptor, let first = outcomes.first {
+                // A pipe the parent reads, never a file: nothing is left behind if either is killed.
+                try FileHandle(fileDescriptor: Int32(outcomeDescriptor), closeOnDealloc: true).write(contentsOf: JSONEncoder().encode(first))
             }
             if let junit {
                 do {
@@ -88,8 +96,9 @@ extension TransitionLab {
                 }
                 if update {
                     let updated = try SessionVerifier.updated(file, makeRoot: TransitionLab.root(for:))
-                    // Through a symlink to the file it names (the link stays a link), whole or not at all.
-                    try OutputFile.write(updated.text, to: (path as NSString).resolvingSymlinksInPath)
+                    // Through a symlink to the file it names (the link stays a link), whole or not at
+                    // all: the one output allowed to replace an input, its own.
+                    try OutputFile.write(updated.text, to: (path as NSString).resolvingSymlinksInPath, replacingInput: true)
                     outcome.status = .passed
                     outcome.message = "updated \(path): \(updated.hashes.count) hashes to frame \(updated.lastFrame)"
                     return outcome
@@ -141,7 +150,7 @@ extension TransitionLab {
                 // Started here, on the main thread, which lives as long as the children.
                 while running.count < jobs, next < files.count {
                     let path = files[next]
-                    let arguments = ["verify", "--failures", failures, "--outcome", "/dev/fd/3"] + (update ? ["--update"] : []) + ["--", path]
+                    let arguments = ["verify", "--failures", failures, "--outcome-descriptor", "3"] + (update ? ["--update"] : []) + ["--", path]
                     do {
                         running.append(try VerifyChild(index: next, path: path, executable: executable, arguments: arguments))
                     } catch {

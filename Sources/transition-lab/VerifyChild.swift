@@ -12,7 +12,7 @@ import Glibc
 /// and it is listed with `TerminationCleanup`, which kills it first on SIGTERM, SIGINT or
 /// SIGHUP. Nothing of it touches the temporary folder: its standard output and error come back
 /// on pipes, and its outcome (`VerifyOutcome` as JSON) on a third, its descriptor 3
-/// (`--outcome /dev/fd/3`). So a parent killed at any moment leaves nothing behind.
+/// (`--outcome-descriptor 3`). So a parent killed at any moment leaves nothing behind.
 final class VerifyChild {
     /// The file's place on the command line.
     let index: Int

@@ -77,4 +77,43 @@ final class ExportImageTests: XCTestCase {
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder), "the folder it created is gone with its frames")
     }
+
+    func test_failedFramesExport_removesOnlyTheFramesItCreated_neverWhatWasInTheWay() throws {
+        let folder = try ExportTestFiles.folder(for: self)
+        try "mine\n".write(toFile: folder + "/notes.txt", atomically: true, encoding: .utf8)
+        XCTAssertEqual(mkfifo(folder + "/frame-000003.png", 0o644), 0, "a named pipe at one frame's name")
+        try FileManager.default.createDirectory(atPath: folder + "/frame-000004.png", withIntermediateDirectories: false)
+        try "kept\n".write(toFile: folder + "/frame-000004.png/keep.txt", atomically: true, encoding: .utf8)
+        let writer = try PNGFrameWriter(output: folder)
+        let image = Bitmap(width: 2, height: 2, pixels: [UInt32](repeating: 0xFF00_00FF, count: 4))
+
+        // The writer throws an earlier frame's error at the next frame; the export would stop there.
+        for number in 0...5 { try? writer.write(ExportFrame(number: number, image: image, progress: nil)) }
+        XCTAssertThrowsError(try writer.finish())
+        writer.abort()
+
+        XCTAssertEqual(ExportTestFiles.files(in: folder), ["frame-000003.png", "frame-000004.png", "notes.txt"],
+                       "the frames it wrote are gone, nothing else")
+        var status = stat()
+        XCTAssertEqual(lstat(folder + "/frame-000003.png", &status), 0)
+        XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO, "the pipe is kept")
+        XCTAssertEqual(FileManager.default.contents(atPath: folder + "/frame-000004.png/keep.txt"), Data("kept\n".utf8))
+        XCTAssertEqual(FileManager.default.contents(atPath: folder + "/notes.txt"), Data("mine\n".utf8))
+    }
+
+    func test_failedFramesExportWithForce_keepsTheFilesItReplaced_andRemovesTheNamesItCreated() throws {
+        let folder = try ExportTestFiles.folder(for: self)
+        try "mine\n".write(toFile: folder + "/frame-000001.png", atomically: true, encoding: .utf8)
+        XCTAssertEqual(mkfifo(folder + "/frame-000003.png", 0o644), 0, "a named pipe, which even --force never replaces")
+        let writer = try PNGFrameWriter(output: folder, replacing: true)
+        let image = Bitmap(width: 2, height: 2, pixels: [UInt32](repeating: 0xFF00_00FF, count: 4))
+
+        for number in 0...5 { try? writer.write(ExportFrame(number: number, image: image, progress: nil)) }
+        XCTAssertThrowsError(try writer.finish())
+        writer.abort()
+
+        // The replaced name stays (a whole frame now, as asked); the names that were free are free again.
+        XCTAssertEqual(ExportTestFiles.files(in: folder), ["frame-000001.png", "frame-000003.png"])
+        XCTAssertEqual(try Bitmap(contentsOfPNGFile: folder + "/frame-000001.png"), image)
+    }
 }

@@ -105,6 +105,36 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(ExportTestFiles.files(in: folder), ["dir.png", "link.png", "out.bin", "pipe.png"], "no temporary file left")
     }
 
+    func test_outputFile_refusesACommandsInput_byDeviceAndInode_whenCheckedAndAgainAtTheRename() throws {
+        let folder = try ExportTestFiles.folder(for: self)
+        let input = folder + "/input.jsonl"
+        try "session\n".write(toFile: input, atomically: true, encoding: .utf8)
+        CommandInputs.add(input)
+        defer { CommandInputs.removeAll() }
+        try FileManager.default.linkItem(atPath: input, toPath: folder + "/hard.png")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/soft.png", withDestinationPath: input)
+        let late = try OutputFile(path: folder + "/late.png")
+        try late.write([1])
+
+        let refusals = ["input.jsonl", "hard.png", "soft.png"].map { name in Result { try OutputFile.write([1, 2], to: folder + "/" + name) } }
+        // An input linked to the name after the first check is caught at the rename.
+        try FileManager.default.linkItem(atPath: input, toPath: folder + "/late.png")
+        let lateRefusal = Result { try late.commit() }
+        try OutputFile.write(Array("updated\n".utf8), to: input, replacingInput: true)
+
+        for refusal in refusals + [lateRefusal] {
+            XCTAssertThrowsError(try refusal.get()) { error in
+                guard case OutputFileError.isAnInput(_, let named) = error else { return XCTFail("\(error)") }
+                XCTAssertEqual(named, input)
+            }
+        }
+        XCTAssertEqual(try String(contentsOfFile: input, encoding: .utf8), "updated\n", "only the rewrite of the input itself, asked for")
+        for name in ["hard.png", "late.png"] {
+            XCTAssertEqual(try String(contentsOfFile: folder + "/" + name, encoding: .utf8), "session\n", name)
+        }
+        XCTAssertEqual(ExportTestFiles.files(in: folder), ["hard.png", "input.jsonl", "late.png", "soft.png"], "no temporary file left")
+    }
+
     // MARK: The command line
 
     func test_recordOutput_thatExists_isRefusedWithout_force_beforeTheWindowOpens() throws {
@@ -168,19 +198,104 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(ExportTestFiles.files(in: folder), ["device.gif", "existing-folder.mp4", "link.png", "target.png"])
     }
 
-    func test_twoExportsToOneVideoOrGif_bothSucceed_andLeaveOneWholeFile() throws {
+    func test_twoExportsToOneVideoOrGif_withForce_bothSucceed_withoutIt_oneDoes_andOneWholeFileIsLeft() throws {
         guard ExportTestFiles.requireFFmpeg() else { return }
         let session = ExportTestFiles.sessions.appendingPathComponent("plain.jsonl").path
         for (name, frames) in [("same.mp4", "41"), ("same.gif", "35")] {
-            let folder = try ExportTestFiles.folder(for: self)
-            let processes = try (0..<2).map { _ in try CommandLineRunner.start(["export", session, "-o", folder + "/" + name, "--to", "40f"]) }
+            for force in [true, false] {
+                let folder = try ExportTestFiles.folder(for: self)
+                let arguments = ["export", session, "-o", folder + "/" + name, "--to", "40f"] + (force ? ["--force"] : [])
+                let processes = try (0..<2).map { _ in try CommandLineRunner.start(arguments) }
 
-            let results = processes.map { CommandLineRunner.finish($0) }
+                let results = processes.map { CommandLineRunner.finish($0) }
 
-            XCTAssertEqual(results.map(\.status), [0, 0], results.map(\.error).joined())
-            XCTAssertEqual(ExportTestFiles.files(in: folder), [name], "one file, no temporary left")
-            XCTAssertEqual(try ExportTestFiles.probe(folder + "/" + name)["nb_read_frames"], frames, "whole")
+                let statuses = results.map(\.status).sorted()
+                // Without --force the second claims the name only while it is free: refused at
+                // its check (64) or when it would put its file in place (1).
+                XCTAssertTrue(force ? statuses == [0, 0] : statuses[0] == 0 && [1, 64].contains(statuses[1]),
+                              "force \(force): \(statuses) \(results.map(\.error).joined())")
+                if !force { XCTAssertTrue(results.map(\.error).joined().contains("already exists"), results.map(\.error).joined()) }
+                XCTAssertEqual(ExportTestFiles.files(in: folder), [name], "one file, no temporary left")
+                XCTAssertEqual(try ExportTestFiles.probe(folder + "/" + name)["nb_read_frames"], frames, "whole")
+            }
         }
+    }
+
+    func test_exportOutput_thatExists_isRefusedWithout_force_andReplacedWithIt() throws {
+        let folder = try ExportTestFiles.folder(for: self)
+        let session = ExportTestFiles.sessions.appendingPathComponent("plain.jsonl").path
+        let sheet = folder + "/sheet.png"
+        try "mine\n".write(toFile: sheet, atomically: true, encoding: .utf8)
+
+        let refused = try CommandLineRunner.run(["export", session, "-o", sheet, "--to", "3f"])
+        let kept = FileManager.default.contents(atPath: sheet)
+        let forced = try CommandLineRunner.run(["export", session, "-o", sheet, "--to", "3f", "--force"])
+
+        XCTAssertEqual(refused.status, 64, refused.error)
+        XCTAssertTrue(refused.error.contains("\(sheet) already exists") && refused.error.contains("--force"), refused.error)
+        XCTAssertEqual(kept, Data("mine\n".utf8), "kept without --force")
+        XCTAssertEqual(forced.status, 0, forced.error)
+        XCTAssertEqual(FileManager.default.contents(atPath: sheet)?.prefix(4), Data([0x89, 0x50, 0x4E, 0x47]), "a PNG with --force")
+        XCTAssertEqual(ExportTestFiles.files(in: folder), ["sheet.png"], "no temporary file left")
+    }
+
+    func test_framesExport_intoAFolderHoldingItsFrameNames_isRefusedWith64_andTouchesNothing() throws {
+        let folder = try ExportTestFiles.folder(for: self)
+        let session = ExportTestFiles.sessions.appendingPathComponent("plain.jsonl").path
+        for name in ["frame-000000.png", "frame-000001.png"] { try "mine\n".write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        XCTAssertEqual(mkfifo(folder + "/frame-000002.png", 0o644), 0, "a named pipe at one frame's name")
+
+        let refused = try CommandLineRunner.run(["export", session, "-o", folder, "--to", "3f"])
+        // --force replaces regular files, never a pipe: still refused, before any frame is written.
+        let forced = try CommandLineRunner.run(["export", session, "-o", folder, "--to", "3f", "--force"])
+
+        XCTAssertEqual(refused.status, 64, refused.error)
+        XCTAssertTrue(refused.error.contains("frame-000000.png") && refused.error.contains("--force"), refused.error)
+        XCTAssertEqual(forced.status, 64, forced.error)
+        XCTAssertTrue(forced.error.contains("frame-000002.png is a named pipe"), forced.error)
+        XCTAssertEqual(ExportTestFiles.files(in: folder), ["frame-000000.png", "frame-000001.png", "frame-000002.png"])
+        for name in ["frame-000000.png", "frame-000001.png"] {
+            XCTAssertEqual(FileManager.default.contents(atPath: folder + "/" + name), Data("mine\n".utf8), name)
+        }
+        var status = stat()
+        XCTAssertEqual(lstat(folder + "/frame-000002.png", &status), 0)
+        XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO, "the pipe is kept")
+    }
+
+    func test_framesExport_intoAFolderWithOtherFiles_writesItsFrames_andReplacesFramesOnlyWith_force() throws {
+        let folder = try ExportTestFiles.folder(for: self)
+        let session = ExportTestFiles.sessions.appendingPathComponent("plain.jsonl").path
+        // Not among the frames of 0...3: another name, and a frame outside the range.
+        for name in ["notes.txt", "frame-000099.png"] { try "mine\n".write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+
+        let first = try CommandLineRunner.run(["export", session, "-o", folder, "--to", "3f"])
+        let again = try CommandLineRunner.run(["export", session, "-o", folder, "--to", "3f"])
+        let forced = try CommandLineRunner.run(["export", session, "-o", folder, "--to", "3f", "--force"])
+
+        XCTAssertEqual(first.status, 0, first.error)
+        XCTAssertEqual(again.status, 64, "its own frames are there now: \(again.error)")
+        XCTAssertEqual(forced.status, 0, forced.error)
+        XCTAssertEqual(ExportTestFiles.files(in: folder), ["frame-000000.png", "frame-000001.png", "frame-000002.png", "frame-000003.png",
+                                                           "frame-000099.png", "notes.txt"])
+        for name in ["notes.txt", "frame-000099.png"] {
+            XCTAssertEqual(FileManager.default.contents(atPath: folder + "/" + name), Data("mine\n".utf8), name)
+        }
+    }
+
+    func test_framesExport_intoASymlinkToAFolder_isRefusedWith64_andWritesNothingThroughIt() throws {
+        let folder = try ExportTestFiles.folder(for: self)
+        let session = ExportTestFiles.sessions.appendingPathComponent("plain.jsonl").path
+        try FileManager.default.createDirectory(atPath: folder + "/real", withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: folder + "/real")
+
+        for output in ["link", "link/", "link/f-%04d.png"] {
+            let result = try CommandLineRunner.run(["export", session, "-o", folder + "/" + output, "--to", "3f"])
+
+            XCTAssertEqual(result.status, 64, "\(output): \(result.error)")
+            XCTAssertTrue(result.error.contains("\(folder)/link is a symlink"), "\(output): \(result.error)")
+        }
+        XCTAssertEqual(ExportTestFiles.files(in: folder + "/real"), [], "nothing written through the link")
+        XCTAssertEqual(ExportTestFiles.files(in: folder), ["link", "real"])
     }
 
     func test_killedExport_leavesNoPartialFile_andNoFFmpeg() throws {

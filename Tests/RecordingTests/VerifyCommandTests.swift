@@ -174,7 +174,7 @@ final class VerifyCommandTests: XCTestCase {
         for (option, value) in [("--from", "1e300s"), ("--to", "1e300"), ("--from", "99999999999f"), ("--to", "86401s")] {
             let result = try CommandLineRunner.run(["export", session, "-o", "\(folder)/out", option, value])
 
-            XCTAssertEqual(result.status, 1, "\(option) \(value): \(result.error)")
+            XCTAssertEqual(result.status, 64, "a bad command line: \(option) \(value): \(result.error)")
             XCTAssertTrue(result.error.contains("within 24 hours"), "\(option) \(value): \(result.error)")
         }
     }

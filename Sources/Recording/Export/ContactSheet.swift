@@ -42,6 +42,7 @@ public final class ContactSheet: ExportSink {
     private var geometry: Geometry?
     private var rowsWritten = 0
     private let file: OutputFile
+    private let replacing: Bool
     private var stream: OpaquePointer?
 
     /// Where everything goes on the sheet, fixed by the first frame's size.
@@ -71,10 +72,12 @@ public final class ContactSheet: ExportSink {
 
     /// A sheet of `frameCount` output frames starting at `startTime` (60 Hz frames from the
     /// session's start), showing those `sampleOffsets(frameCount:every:tiles:)` picks, `columns`
-    /// wide, written to `outputPath`; throws `ExportError.cannotWrite` when it cannot be.
+    /// wide, written to `outputPath` (over a regular file there only when `replacing`); throws
+    /// `ExportError.cannotWrite` when it cannot be.
     public init(outputPath: String, title: String, frameCount: Int, startTime: Int = 0,
-                every: Int? = nil, tiles: Int? = nil, columns: Int? = nil) throws {
+                every: Int? = nil, tiles: Int? = nil, columns: Int? = nil, replacing: Bool = false) throws {
         self.outputPath = outputPath
+        self.replacing = replacing
         self.title = title
         self.startTime = startTime
         sampleOffsets = Self.sampleOffsets(frameCount: frameCount, every: every, tiles: tiles)
@@ -155,7 +158,7 @@ public final class ContactSheet: ExportSink {
             throw ExportError.cannotWrite("could not write \(outputPath): \(String(cString: message))")
         }
         do {
-            try file.commit()
+            try file.commit(replacing: replacing)
         } catch {
             throw ExportError.cannotWrite("could not write \(outputPath): \(error)")
         }

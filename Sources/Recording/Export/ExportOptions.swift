@@ -20,6 +20,10 @@ public struct ExportOptions: Equatable, Sendable {
     public var every: Int?
     /// Contact sheet: how many tiles, spread evenly (default 16; `every` wins when both are set).
     public var tiles: Int?
+    /// Whether the output replaces what is at its path (`--force`): a regular file, or for
+    /// frames the regular files named as its frames; otherwise the export refuses an output
+    /// that exists, and claims each name only while it is free.
+    public var replacing = false
     /// Whether idle time is played at once (`--skip-idle`) instead of held as it was lived.
     public var skipIdle = false
     /// Where to look for ffmpeg, PATH-style; nil is the environment's PATH.

@@ -9,17 +9,25 @@ public enum ExportPosition: Equatable, Sendable, CustomStringConvertible {
     /// A simulated frame number (0 at launch, one more per 60 Hz tick).
     case frame(Int)
 
-    /// Reads `1.5`, `1.5s` or `90f`; nil for anything else: negative numbers, and positions
-    /// after 24 hours (`SessionLimits.maxFrame`, the last frame a session file may hold), which
-    /// are refused before they become a frame number.
+    /// Reads `1.5`, `1.5s` or `90f`, strictly: plain decimal digits (seconds may have a
+    /// fraction, `.5` or `1.`), no sign, exponent, `0x`, `inf` or spaces; nil for anything else,
+    /// and for positions after 24 hours (`SessionLimits.maxFrame`, the last frame a session
+    /// file may hold), which are refused before they become a frame number.
     public init?(_ text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
-        if trimmed.hasSuffix("f") {
-            guard let frame = Int(trimmed.dropLast()), (0...SessionLimits.maxFrame).contains(frame) else { return nil }
+        let lowered = text.lowercased()
+        // Longer than any position within 24 hours needs: refused before it is read.
+        guard lowered.utf8.count <= 24 else { return nil }
+        func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        if lowered.hasSuffix("f") {
+            let digits = lowered.utf8.dropLast()
+            guard !digits.isEmpty, digits.allSatisfy(isDigit), let frame = Int(String(lowered.dropLast())),
+                  (0...SessionLimits.maxFrame).contains(frame) else { return nil }
             self = .frame(frame)
             return
         }
-        let number = trimmed.hasSuffix("s") ? String(trimmed.dropLast()) : trimmed
+        let number = lowered.hasSuffix("s") ? String(lowered.dropLast()) : lowered
+        let parts = number.utf8.split(separator: UInt8(ascii: "."), maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.allSatisfy({ $0.allSatisfy(isDigit) }), parts.contains(where: { !$0.isEmpty }) else { return nil }
         let limit = Double(SessionLimits.maxFrame / ExportFormat.simulatedFrameRate)
         guard let seconds = Double(number), seconds.isFinite, seconds >= 0, seconds <= limit else { return nil }
         self = .seconds(seconds)

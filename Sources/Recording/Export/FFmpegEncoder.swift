@@ -30,6 +30,7 @@ public final class FFmpegEncoder: ExportSink {
     public let format: ExportFormat
     private let executable: String
     private let output: OutputFile
+    private let replacing: Bool
     /// GIF only: the lossless intermediate and the palette, temporary files beside the output.
     private var intermediate: OutputFile?
     private var palette: OutputFile?
@@ -45,7 +46,9 @@ public final class FFmpegEncoder: ExportSink {
     /// An encoder for `format` writing `outputPath`; throws `ExportError.ffmpegMissing` when no
     /// `ffmpeg` is found on `searchPath` (a PATH-style list, the environment's PATH by default),
     /// and `ExportError.cannotWrite` when `outputPath` cannot be written (`OutputFile.check`).
-    public init(format: ExportFormat, outputPath: String, searchPath: String? = nil) throws {
+    /// The finished file replaces a regular file at `outputPath` only when `replacing`; else it
+    /// takes the name only while it is free (`OutputFile.commitNew`).
+    public init(format: ExportFormat, outputPath: String, searchPath: String? = nil, replacing: Bool = false) throws {
         precondition(format.needsFFmpeg, "FFmpegEncoder encodes MP4 and GIF only")
         guard let executable = Self.locate(searchPath: searchPath) else {
             throw ExportError.ffmpegMissing("ffmpeg was not found on the PATH, and \(format.rawValue.uppercased()) export needs it: \(Self.installHint)")
@@ -53,6 +56,7 @@ public final class FFmpegEncoder: ExportSink {
         self.format = format
         self.outputPath = outputPath
         self.executable = executable
+        self.replacing = replacing
         do {
             output = try OutputFile(path: outputPath)
             if format == .gif {
@@ -156,7 +160,7 @@ public final class FFmpegEncoder: ExportSink {
         }
         self.encoder = nil
         do {
-            try output.commit()
+            try output.commit(replacing: replacing)
         } catch {
             throw ExportError.cannotWrite("could not move the finished file to \(outputPath): \(error)")
         }

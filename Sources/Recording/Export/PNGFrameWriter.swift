@@ -3,20 +3,27 @@ import OutputFiles
 import PNGCodec
 
 /// Writes every exported frame as its own PNG, named by its simulated frame number: into a
-/// folder as `frame-000123.png`, or by a pattern such as `shots/f-%06d.png`.
+/// folder as `frame-000123.png`, or by a pattern such as `shots/f-%06d.png` (`FrameFileNames`).
 ///
 /// Written with PNGCodec (libpng), no ffmpeg. Frames are encoded on as many threads as the
 /// machine has cores while the replay goes on (each file depends only on its frame, so the
-/// output is the same as one thread's). Each frame is whole or absent (`OutputFile`). A failed
-/// export removes the frames it wrote, and the folder when it created it; a killed one leaves
-/// the whole frames written so far.
+/// output is the same as one thread's). Each frame is whole or absent (`OutputFile`), and a new
+/// file: a name that is taken fails the export, unless `replacing` (`--force`), which replaces
+/// regular files. A failed export removes only what it created: the frames it wrote under names
+/// that were free, and the folders it made (when empty); never a file it did not write, nor
+/// one it replaced. A killed one leaves the whole frames written so far.
 public final class PNGFrameWriter: ExportSink {
+    /// The names of the frames, and their folder.
+    public let names: FrameFileNames
     /// The folder the frames go to.
-    public let folder: String
-    /// The file name pattern, with one integer conversion for the frame number.
-    public let pattern: String
-    private var written: [String] = []
-    private var createdFolder = false
+    public var folder: String { names.folder }
+    /// Whether a frame replaces a regular file of its name (`--force`) rather than fail the export.
+    public let replacing: Bool
+    /// The frames written under names that were free, which a failed export removes.
+    private var created: [String] = []
+    /// The folders made for the frames, outermost first.
+    private var createdFolders: [String] = []
+    private var started = 0
     private let encoding = DispatchQueue(label: "PNGFrameWriter", attributes: .concurrent)
     private let pending = DispatchGroup()
     /// Bounds the frames in flight, so memory stays at a few frames however long the session.
@@ -24,92 +31,108 @@ public final class PNGFrameWriter: ExportSink {
     private let lock = NSLock()
     private var firstError: ExportError?
 
-    /// A writer for `output`: a folder (created if missing), or a path whose name holds a
-    /// `%d`-style pattern for the frame number.
-    public init(output: String) throws {
-        let url = URL(fileURLWithPath: output)
-        if url.lastPathComponent.contains("%") {
-            folder = url.deletingLastPathComponent().path
-            pattern = url.lastPathComponent
-            // One integer conversion and nothing else: any other would read memory it was not given.
-            guard Self.isFramePattern(pattern) else {
-                throw ExportError.cannotWrite("the pattern \(pattern) must hold one frame number conversion such as %06d and no other %")
-            }
+    /// A writer for `output`: a folder (created if missing, refused when it is a symlink or not
+    /// a folder), or a path whose file name holds a `%d`-style pattern for the frame number;
+    /// `replacing` as the property.
+    public init(output: String, replacing: Bool = false) throws {
+        names = try FrameFileNames(output: output)
+        self.replacing = replacing
+        let folder = names.folder
+        var status = stat()
+        if lstat(folder, &status) == 0 {
+            // Never through a symlink, as a file output is never written through one.
+            guard status.st_mode & S_IFMT != S_IFLNK else { throw ExportError.refusedOutput(FrameFileNames.symlinkMessage(folder)) }
+            guard status.st_mode & S_IFMT == S_IFDIR else { throw ExportError.cannotWrite("\(folder) is a file, not a folder for the frames") }
         } else {
-            folder = url.path
-            pattern = "frame-%06d.png"
-        }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw ExportError.cannotWrite("\(folder) is a file, not a folder for the frames") }
-        } else {
+            createdFolders = Self.missingFolders(upTo: folder)
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                createdFolder = true
             } catch {
                 throw ExportError.cannotWrite("cannot create the folder \(folder) (no permission, or something in the way)")
             }
         }
-        guard FileManager.default.isWritableFile(atPath: folder) else {
+        guard access(folder, W_OK | X_OK) == 0 else {
+            removeCreatedFolders()
             throw ExportError.cannotWrite("cannot write into \(folder) (no permission)")
         }
     }
 
-    /// Whether `pattern` has exactly one `%d` conversion (flags and width allowed) and no other `%`.
-    static func isFramePattern(_ pattern: String) -> Bool {
-        let pieces = pattern.components(separatedBy: "%")
-        guard pieces.count == 2 else { return false }
-        let spec = pieces[1].prefix { $0 != "d" }
-        return pieces[1].contains("d") && spec.allSatisfy { $0.isNumber || $0 == "0" }
+    /// `folder` and those of its parents that do not exist, outermost first.
+    private static func missingFolders(upTo folder: String) -> [String] {
+        var missing: [String] = [], path = folder, status = stat()
+        while !path.isEmpty, path != "/", path != ".", lstat(path, &status) != 0 {
+            missing.insert(path, at: 0)
+            path = (path as NSString).deletingLastPathComponent
+        }
+        return missing
     }
 
     /// The path of the PNG for simulated frame `number`.
-    public func path(ofFrame number: Int) -> String {
-        (folder as NSString).appendingPathComponent(String(format: pattern, number))
-    }
+    public func path(ofFrame number: Int) -> String { names.path(ofFrame: number) }
 
     /// Every simulated frame in the range is written, once: a picture held as idle time is
     /// not written again (the next file is the next frame that was drawn).
     public func wantsFrame(shownAt span: ClosedRange<Int>) -> Bool { true }
 
     /// How many PNG files have been started.
-    public var outputFrameCount: Int { written.count + finished }
-    private var finished = 0
+    public var outputFrameCount: Int { started }
 
     /// Starts writing the frame's PNG; throws the first error an earlier frame met.
     public func write(_ frame: ExportFrame) throws {
         if let error = lock.withLock({ firstError }) { throw error }
         let path = path(ofFrame: frame.number)
-        written.append(path)
+        started += 1
         slots.wait()
         pending.enter()
         encoding.async { [self] in
             defer { slots.signal(); pending.leave() }
             do {
-                // Written atomically (a temporary file renamed), so a frame is whole or absent,
-                // and never through a symlink or over a device already at its name.
-                try OutputFile.write(try frame.image.pngData(), to: path)
+                // Written atomically (a temporary file renamed or linked), so a frame is whole or
+                // absent, and never through a symlink, over a device or over the session read.
+                let bytes = try frame.image.pngData()
+                if replacing {
+                    var status = stat()
+                    let wasFree = lstat(path, &status) != 0
+                    try OutputFile.write(bytes, to: path)
+                    if wasFree { lock.withLock { created.append(path) } }
+                } else {
+                    try OutputFile.writeNew(bytes, to: path)
+                    lock.withLock { created.append(path) }
+                }
+            } catch OutputFileError.exists(let path, _) {
+                // A file that appeared at the name since the export checked the folder: kept.
+                fail(.cannotWrite("\(path) already exists; it is kept: choose another folder, or pass --force to replace it"))
             } catch {
-                lock.withLock { if firstError == nil { firstError = .cannotWrite("could not write \(path): \(error)") } }
+                fail(.cannotWrite("could not write a frame: \(error)"))
             }
         }
+    }
+
+    /// Keeps `error` when it is the first.
+    private func fail(_ error: ExportError) {
+        lock.withLock { if firstError == nil { firstError = error } }
     }
 
     /// Waits for the frames still being written; throws the first error any of them met.
     public func finish() throws {
         pending.wait()
         if let error = lock.withLock({ firstError }) { throw error }
-        finished += written.count
-        written = []
+        lock.withLock { created = [] }
+        createdFolders = []
     }
 
-    /// Removes the frames written so far, and the folder if this writer created it.
+    /// Removes the frames this writer created and the folders it made, when empty; nothing else.
     public func abort() {
         pending.wait()
-        for path in written { try? FileManager.default.removeItem(atPath: path) }
-        written = []
-        if createdFolder, (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true {
-            try? FileManager.default.removeItem(atPath: folder)
-        }
+        // unlink(2), never a recursive removal: only the files written here, one by one.
+        for path in lock.withLock({ created }) { unlink(path) }
+        lock.withLock { created = [] }
+        removeCreatedFolders()
+    }
+
+    /// Removes the folders this writer made, innermost first, each only when empty (rmdir(2)).
+    private func removeCreatedFolders() {
+        for folder in createdFolders.reversed() where rmdir(folder) != 0 { break }
+        createdFolders = []
     }
 }

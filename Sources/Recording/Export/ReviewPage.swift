@@ -33,6 +33,7 @@ public final class ReviewPage: ExportSink {
     private let executable: String
     private let pointScale: Int
     private let file: OutputFile
+    private let replacing: Bool
     private var encoder: ChildProcess?
     private var size: (width: Int, height: Int)?
     private var previous: Bitmap?
@@ -57,13 +58,15 @@ public final class ReviewPage: ExportSink {
     /// A page of `frames` of the session with `header`, covering output time `time` (by default
     /// the frames' own), written to `outputPath`; `idleNote` says in the header how idle time is
     /// shown, `framed` when the pictures are the framed phone. Throws when ffmpeg is missing (on
-    /// `searchPath`) or the file cannot be written.
+    /// `searchPath`) or the file cannot be written. The page replaces a regular file at
+    /// `outputPath` only when `replacing`.
     public init(outputPath: String, header: SessionHeader, frames: ClosedRange<Int>, time: ClosedRange<Int>? = nil,
-                idleNote: String? = nil, framed: Bool = false, searchPath: String? = nil) throws {
+                idleNote: String? = nil, framed: Bool = false, searchPath: String? = nil, replacing: Bool = false) throws {
         guard let executable = FFmpegEncoder.locate(searchPath: searchPath) else {
             throw ExportError.ffmpegMissing("ffmpeg was not found on the PATH, and the HTML review page needs it for its pictures: \(FFmpegEncoder.installHint)")
         }
         self.outputPath = outputPath
+        self.replacing = replacing
         self.header = header
         self.frames = frames
         self.time = time ?? frames
@@ -158,7 +161,7 @@ public final class ReviewPage: ExportSink {
         }
         do {
             try file.write(ReviewPageScript.tail(data: pageData()))
-            try file.commit()
+            try file.commit(replacing: replacing)
         } catch {
             throw ExportError.cannotWrite("could not write \(outputPath): \(error)")
         }

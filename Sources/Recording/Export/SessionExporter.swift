@@ -30,11 +30,11 @@ public final class SessionExporter {
     public func export(makeRoot: (SessionHeader) -> UIViewController?,
                        progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> ExportSummary {
         let format = try options.resolvedFormat()
-        try Self.checkOutput(options.output, format: format)
         let timeline = ExportTimeline(file: file, skippingIdle: options.skipIdle)
         // `time`: the output's frames on the timeline; `range`: the simulated frames they show.
         let time = try timeline.range(from: options.from, to: options.to)
         let range = timeline.frame(at: time.lowerBound)...timeline.frame(at: time.upperBound)
+        try Self.checkOutput(options.output, format: format, replacing: options.replacing, frames: range)
         try checkLength(time, format: format, timeline: timeline, range: range)
         // The sink comes first: a missing ffmpeg or an unwritable folder is reported before any replaying.
         let sink = try makeSink(format, range: range, time: time, timeline: timeline)
@@ -129,18 +129,20 @@ public final class SessionExporter {
                           timeline: ExportTimeline) throws -> ExportSink {
         switch format {
         case .mp4, .gif:
-            return try FFmpegEncoder(format: format, outputPath: options.output, searchPath: options.ffmpegSearchPath)
+            return try FFmpegEncoder(format: format, outputPath: options.output, searchPath: options.ffmpegSearchPath,
+                                     replacing: options.replacing)
         case .frames:
-            return try PNGFrameWriter(output: options.output)
+            return try PNGFrameWriter(output: options.output, replacing: options.replacing)
         case .sheet:
             return try ContactSheet(outputPath: options.output, title: sheetTitle(range: range, time: time), frameCount: time.count,
-                                    startTime: time.lowerBound, every: options.every, tiles: options.tiles, columns: options.columns)
+                                    startTime: time.lowerBound, every: options.every, tiles: options.tiles, columns: options.columns,
+                                    replacing: options.replacing)
         case .html:
             let held = timeline.idleFrames(in: time)
             let note = options.skipIdle ? (timeline.recordedIdleFrames > 0 ? "idle time skipped" : nil)
                 : held > 0 ? "\(ExportTimeFormat.seconds(frame: held)) idle, as lived" : nil
             return try ReviewPage(outputPath: options.output, header: file.header, frames: range, time: time, idleNote: note,
-                                  framed: options.framed, searchPath: options.ffmpegSearchPath)
+                                  framed: options.framed, searchPath: options.ffmpegSearchPath, replacing: options.replacing)
         }
     }
 
@@ -154,26 +156,29 @@ public final class SessionExporter {
     }
 
     /// Throws `ExportError.refusedOutput` when `path` cannot be the output of `format`: it is
-    /// empty, or (for a file format) something other than a regular file is there (a folder,
-    /// symlink, device), or (for frames) a file that is not a folder is there; and
-    /// `ExportError.cannotWrite` when its folder is missing or read-only.
-    public static func checkOutput(_ path: String, format: ExportFormat) throws {
+    /// empty, it is one of the command's inputs (`CommandInputs`), something is there and
+    /// `replacing` (`--force`) is not set, or something other than a regular file is there
+    /// (a folder, symlink, device); for frames, see `FrameFileNames.check(frames:replacing:)`
+    /// (`frames`: the simulated frames to write, nil for any). Throws `ExportError.cannotWrite`
+    /// when the file's folder is missing or read-only (docs/OUTPUTS.md, "Nothing lost").
+    public static func checkOutput(_ path: String, format: ExportFormat, replacing: Bool = false,
+                                   frames: ClosedRange<Int>? = nil) throws {
         guard !path.isEmpty else { throw ExportError.refusedOutput("the output path is empty; give a file or folder name") }
         if format == .frames {
-            let folder = path.contains("%") ? OutputFile.folder(of: path) : path
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
-                throw ExportError.refusedOutput("\(folder) is a file, not a folder for the frames; give a folder or a new name")
-            }
-            return
+            return try FrameFileNames(output: path).check(frames: frames, replacing: replacing)
         }
         do {
             try OutputFile.check(path)
         } catch let error as OutputFileError {
             switch error {
-            case .emptyPath, .notARegularFile: throw ExportError.refusedOutput("\(error)")
+            case .emptyPath, .notARegularFile, .isAnInput: throw ExportError.refusedOutput("\(error)")
             default: throw ExportError.cannotWrite("\(error)")
             }
+        }
+        var status = stat()
+        if !replacing, lstat(path, &status) == 0 {
+            throw ExportError.refusedOutput("\(path) already exists; an export never replaces a file unless asked: "
+                                            + "choose another name, or pass --force to replace it")
         }
     }
 }
