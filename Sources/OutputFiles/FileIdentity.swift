@@ -15,7 +15,7 @@ package struct FileIdentity: Equatable, Sendable {
     /// when nothing is there.
     package init?(path: String) {
         var status = stat()
-        guard !path.isEmpty, stat(path, &status) == 0 else { return nil }
+        guard !path.isEmpty, stat(FileNameText.systemName(path), &status) == 0 else { return nil }
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)
     }

@@ -47,16 +47,15 @@ public final class OutputFile {
         // First: a symlink to an input is named as the input it is, not only as a symlink.
         if !replacingInput, let input = CommandInputs.input(at: path) { throw OutputFileError.isAnInput(path: path, input: input) }
         var status = stat()
-        if lstat(path, &status) == 0, let kind = Self.specialKind(status.st_mode) {
+        if lstat(FileNameText.systemName(path), &status) == 0, let kind = Self.specialKind(status.st_mode) {
             throw OutputFileError.notARegularFile(path: path, kind: kind)
         }
         let folder = Self.folder(of: path)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
+        var folderStatus = stat()
+        guard stat(FileNameText.systemName(folder), &folderStatus) == 0, folderStatus.st_mode & S_IFMT == S_IFDIR else {
             throw OutputFileError.missingFolder(path: path, folder: folder)
         }
-        guard isFolder.boolValue else { throw OutputFileError.missingFolder(path: path, folder: folder) }
-        guard access(folder, W_OK) == 0 else { throw OutputFileError.unwritableFolder(path: path, folder: folder) }
+        guard access(FileNameText.systemName(folder), W_OK) == 0 else { throw OutputFileError.unwritableFolder(path: path, folder: folder) }
     }
 
     /// What a file of `mode` is when it is not a regular file ("a folder", "a symlink", ...), or nil.
@@ -84,7 +83,7 @@ public final class OutputFile {
         let folder = folder(of: path), name = (path as NSString).lastPathComponent
         for _ in 0..<1000 {
             let candidate = (folder as NSString).appendingPathComponent(".\(name).partial-\(getpid())-\(TerminationCleanup.nextNumber())\(suffix)")
-            let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            let descriptor = open(FileNameText.systemName(candidate), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if descriptor >= 0 {
                 TerminationCleanup.add(path: candidate)
                 return (candidate, descriptor)
@@ -129,7 +128,7 @@ public final class OutputFile {
         // no file to remove, and the output is already whole.
         defer { TerminationCleanup.remove(path: temporaryPath) }
         if let failure {
-            unlink(temporaryPath)
+            unlink(FileNameText.systemName(temporaryPath))
             throw OutputFileError.cannotWrite(path: path, reason: failure)
         }
         try Self.rename(temporaryPath, to: path, replacingInput: replacingInput)
@@ -149,11 +148,11 @@ public final class OutputFile {
         if fsync(fileDescriptor) != 0, errno != EINVAL { failure = String(cString: strerror(errno)) }
         if close(fileDescriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
         defer {
-            unlink(temporaryPath)
+            unlink(FileNameText.systemName(temporaryPath))
             TerminationCleanup.remove(path: temporaryPath)
         }
         if let failure { throw OutputFileError.cannotWrite(path: path, reason: failure) }
-        guard link(temporaryPath, path) == 0 else {
+        guard link(FileNameText.systemName(temporaryPath), FileNameText.systemName(path)) == 0 else {
             if errno == EEXIST { throw OutputFileError.exists(path: path, hint: "it is kept; pick another name") }
             throw OutputFileError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
         }
@@ -170,17 +169,17 @@ public final class OutputFile {
     package static func rename(_ source: String, to destination: String, replacingInput: Bool = false) throws {
         // Checked again here: an input may have been linked to the name since the first check.
         if !replacingInput, let input = CommandInputs.input(at: destination) {
-            unlink(source)
+            unlink(FileNameText.systemName(source))
             throw OutputFileError.isAnInput(path: destination, input: input)
         }
         var status = stat()
-        if lstat(destination, &status) == 0, let kind = specialKind(status.st_mode) {
-            unlink(source)
+        if lstat(FileNameText.systemName(destination), &status) == 0, let kind = specialKind(status.st_mode) {
+            unlink(FileNameText.systemName(source))
             throw OutputFileError.notARegularFile(path: destination, kind: kind)
         }
-        guard Glibc.rename(source, destination) == 0 else {
+        guard Glibc.rename(FileNameText.systemName(source), FileNameText.systemName(destination)) == 0 else {
             let reason = String(cString: strerror(errno))
-            unlink(source)
+            unlink(FileNameText.systemName(source))
             throw OutputFileError.cannotWrite(path: destination, reason: reason)
         }
     }
@@ -190,7 +189,7 @@ public final class OutputFile {
         guard isOpen else { return }
         isOpen = false
         close(fileDescriptor)
-        unlink(temporaryPath)
+        unlink(FileNameText.systemName(temporaryPath))
         TerminationCleanup.remove(path: temporaryPath)
     }
 
@@ -212,7 +211,7 @@ public final class OutputFile {
     public static func writeNew(_ bytes: [UInt8], to path: String) throws {
         // Anything at the name (a symlink or folder too) takes it; `commitNew` checks again.
         var status = stat()
-        if !path.isEmpty, lstat(path, &status) == 0 { throw OutputFileError.exists(path: path, hint: "it is kept; pick another name") }
+        if !path.isEmpty, lstat(FileNameText.systemName(path), &status) == 0 { throw OutputFileError.exists(path: path, hint: "it is kept; pick another name") }
         let file = try OutputFile(path: path)
         do {
             try file.write(bytes)
@@ -239,9 +238,9 @@ public final class OutputFile {
                 }
                 return written
             } catch OutputFileError.exists {
-                for path in written { unlink(path) }
+                for path in written { unlink(FileNameText.systemName(path)) }
             } catch {
-                for path in written { unlink(path) }
+                for path in written { unlink(FileNameText.systemName(path)) }
                 throw error
             }
         }

@@ -29,12 +29,12 @@ public enum TerminationCleanup {
     /// Lists `path` for removal on termination.
     package static func add(path: String) {
         // A full list only means this file would be left over as a `.partial` file.
-        _ = transitionlab_cleanup_add_path(path)
+        _ = transitionlab_cleanup_add_path(FileNameText.systemName(path))
     }
 
     /// Takes `path` off the list.
     package static func remove(path: String) {
-        transitionlab_cleanup_remove_path(path)
+        transitionlab_cleanup_remove_path(FileNameText.systemName(path))
     }
 
     /// Lists a child process to kill on termination.

@@ -26,7 +26,7 @@ extension TransitionLab {
         do {
             let file = try SessionFile.read(path: path)
             if let damage = file.damage {
-                FileHandle.standardError.write(Data("note: \(path): \(damage); replaying to frame \(file.lastFrame)\n".utf8))
+                FileHandle.standardError.write(Data("note: \(FileNameText.shown(path)): \(damage); replaying to frame \(file.lastFrame)\n".utf8))
             }
             return file
         } catch {
@@ -36,9 +36,11 @@ extension TransitionLab {
     }
 
     /// What went wrong with the file at `path`, the path named once: the error's own words when
-    /// they name it already ("cannot read PATH: ..."), else the path and then the error.
+    /// they name it already ("cannot read PATH: ..."), else the path and then the error; the
+    /// path shown escaped (`FileNameText.shown`).
     static func describe(_ error: Error, about path: String) -> String {
-        let text = "\(error)"
-        return text.contains(path) ? text : "\(path): \(text)"
+        let text = "\(error)", shown = FileNameText.shown(path)
+        if text.contains(shown) { return text }
+        return text.contains(path) ? text.replacingOccurrences(of: path, with: shown) : "\(shown): \(text)"
     }
 }

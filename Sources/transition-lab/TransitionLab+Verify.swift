@@ -89,10 +89,11 @@ extension TransitionLab {
 
         private func check(_ path: String) -> VerifyOutcome {
             var outcome = VerifyOutcome(path: path, status: .error, message: "")
+            let shown = FileNameText.shown(path)
             do {
                 let file = try SessionFile.read(path: path)
                 if let damage = file.damage {
-                    outcome.notes.append("note: \(path): \(damage); checking to frame \(file.lastFrame)")
+                    outcome.notes.append("note: \(shown): \(damage); checking to frame \(file.lastFrame)")
                 }
                 if update {
                     let updated = try SessionVerifier.updated(file, makeRoot: TransitionLab.root(for:))
@@ -100,13 +101,13 @@ extension TransitionLab {
                     // all: the one output allowed to replace an input, its own.
                     try OutputFile.write(updated.text, to: (path as NSString).resolvingSymlinksInPath, replacingInput: true)
                     outcome.status = .passed
-                    outcome.message = "updated \(path): \(updated.hashes.count) hashes to frame \(updated.lastFrame)"
+                    outcome.message = "updated \(shown): \(updated.hashes.count) hashes to frame \(updated.lastFrame)"
                     return outcome
                 }
                 let result = try SessionVerifier.verify(file, makeRoot: TransitionLab.root(for:))
                 if result.passed {
                     outcome.status = .passed
-                    outcome.message = "ok \(path): \(result.framesCompared) frames match (to frame \(result.lastFrame))"
+                    outcome.message = "ok \(shown): \(result.framesCompared) frames match (to frame \(result.lastFrame))"
                     return outcome
                 }
                 outcome.status = .failed
@@ -119,13 +120,13 @@ extension TransitionLab {
                     do {
                         outcome.images = try result.writeFailureImages(prefix: prefix)
                     } catch {
-                        outcome.notes.append("warning: \(path): could not write the failure PNGs: \(error)")
+                        outcome.notes.append("warning: \(shown): could not write the failure PNGs: \(error)")
                     }
                     outcome.frame = mismatch.frame
-                    outcome.message = "FAIL \(path): frame \(mismatch.frame) differs (expected hash \(mismatch.expected), drew \(mismatch.actual)); "
+                    outcome.message = "FAIL \(shown): frame \(mismatch.frame) differs (expected hash \(mismatch.expected), drew \(mismatch.actual)); "
                         + "\(result.framesCompared - 1) frames matched before it"
                 } else {
-                    outcome.message = "FAIL \(path): \(result.problem ?? "nothing to compare")"
+                    outcome.message = "FAIL \(shown): \(result.problem ?? "nothing to compare")"
                 }
             } catch {
                 outcome.status = .error

@@ -40,7 +40,10 @@ struct TransitionLab: ParsableCommand {
     /// version go to standard output with status 0.
     static func main() {
         do {
-            var command = try parseAsRoot()
+            // Read from the raw arguments: a file name that is not UTF-8 is kept (FileNameText),
+            // where CommandLine.arguments would have replaced its bytes.
+            let arguments = (1..<Int(CommandLine.argc)).compactMap { CommandLine.unsafeArgv[$0].map { FileNameText.argument(UnsafePointer($0)) } }
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
             let status = exitCode(for: error)

@@ -40,7 +40,7 @@ public struct ExportSummary: Equatable, Sendable {
         var idle = ""
         if idleFramesHeld > 0 { idle = ", \(ExportTimeFormat.seconds(frame: idleFramesHeld)) of it idle" }
         if idleFramesSkipped > 0 { idle = ", \(ExportTimeFormat.seconds(frame: idleFramesSkipped)) idle skipped" }
-        return "wrote \(output): \(format.rawValue), \(what) (frames \(frames.lowerBound)–\(frames.upperBound), "
+        return "wrote \(FileNameText.shown(output)): \(format.rawValue), \(what) (frames \(frames.lowerBound)–\(frames.upperBound), "
             + "\(ExportTimeFormat.clock(frame: time.lowerBound))–\(ExportTimeFormat.clock(frame: time.upperBound))\(idle)), \(width)x\(height)"
     }
 }

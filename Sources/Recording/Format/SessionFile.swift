@@ -63,14 +63,14 @@ public struct SessionFile: Equatable {
     /// end is read up to its last good line, with `damage` saying where it stops.
     public static func read(path: String) throws -> SessionFile {
         // Non-blocking, so that a FIFO without a writer is refused below instead of waited on.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = open(FileNameText.systemName(path), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
-            throw SessionFileError(line: 0, field: "file", message: "cannot read \(path): \(String(cString: strerror(errno)))")
+            throw SessionFileError(line: 0, field: "file", message: "cannot read \(FileNameText.shown(path)): \(String(cString: strerror(errno)))")
         }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
-            throw SessionFileError(line: 0, field: "file", message: "\(path) is not a regular file, so not a session file")
+            throw SessionFileError(line: 0, field: "file", message: "\(FileNameText.shown(path)) is not a regular file, so not a session file")
         }
         var source = SessionLineSource(descriptor: descriptor, path: path)
         return try SessionFile(&source)
