@@ -15,8 +15,10 @@ extension TransitionLab {
             MP4, GIF and HTML need ffmpeg (`make deps` installs it). Every file is written under a temporary name \
             beside OUT and renamed into place when complete; an OUT that is empty or names a folder, symlink or \
             device is refused (exit status 64). Time is shown as lived: the idle time recorded in the session \
-            holds the frame before it (a PNG frame is written once); --skip-idle plays it at once. An MP4 or GIF \
-            lasts at most \(ExportTimeFormat.clock(frame: ExportFormat.maxVideoFrames)) (docs/SESSIONS.md, "Exporting").
+            holds the frame before it (a PNG frame is written once); --skip-idle plays it at once. Frames where nothing \
+            moves are shown by the frame before, not replayed. An MP4 or GIF lasts at most \
+            \(ExportTimeFormat.clock(frame: ExportFormat.maxVideoFrames)); PNG frames, sheet tiles and page frames are \
+            capped by --max-frames (docs/SESSIONS.md, "Exporting").
             """)
 
         @Argument(help: "The session file.")
@@ -49,6 +51,9 @@ extension TransitionLab {
         @Option(help: "Contact sheet: how many tiles, spread evenly over the range.")
         var tiles: Int?
 
+        @Option(help: "The most PNG files, sheet tiles or page frames to write (default: \(ExportFormat.frames.defaultMaxFrames), \(ExportFormat.sheet.defaultMaxFrames) and \(ExportFormat.html.defaultMaxFrames)); more is refused before replaying.")
+        var maxFrames: Int?
+
         func run() throws {
             // Bad values are reported here rather than in validate(), so they exit 1 as every
             // other export failure does, not with the parser's usage status.
@@ -65,6 +70,7 @@ extension TransitionLab {
             options.columns = columns
             options.every = every
             options.tiles = tiles
+            options.maxFrames = maxFrames
             let isTerminal = isatty(STDERR_FILENO) != 0
             let bar = ExportProgressBar()
             var lastLine = ""
@@ -95,6 +101,7 @@ extension TransitionLab {
             if let columns, columns < 1 { return "--columns must be at least 1" }
             if let every, every < 1 { return "--every must be at least 1 frame" }
             if let tiles, tiles < 1 { return "--tiles must be at least 1" }
+            if let maxFrames, maxFrames < 1 { return "--max-frames must be at least 1" }
             return nil
         }
 

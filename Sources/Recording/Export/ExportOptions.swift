@@ -20,6 +20,10 @@ public struct ExportOptions: Equatable, Sendable {
     public var every: Int?
     /// Contact sheet: how many tiles, spread evenly (default 16; `every` wins when both are set).
     public var tiles: Int?
+    /// The most PNG files, contact sheet tiles or review page frames the export may hold; nil is
+    /// the format's default (`ExportFormat.defaultMaxFrames`). An export over it is refused
+    /// before anything is replayed (`--max-frames`).
+    public var maxFrames: Int?
     /// Whether idle time is played at once (`--skip-idle`) instead of held as it was lived.
     public var skipIdle = false
     /// Where to look for ffmpeg, PATH-style; nil is the environment's PATH.

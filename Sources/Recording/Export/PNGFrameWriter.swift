@@ -76,11 +76,12 @@ public final class PNGFrameWriter: ExportSink {
     public var outputFrameCount: Int { written.count + finished }
     private var finished = 0
 
-    /// Starts writing the frame's PNG; throws the first error an earlier frame met.
+    /// Starts writing the frame's PNG, and the same PNG for each still frame after it (encoded
+    /// once); throws the first error an earlier frame met.
     public func write(_ frame: ExportFrame) throws {
         if let error = lock.withLock({ firstError }) { throw error }
-        let path = path(ofFrame: frame.number)
-        written.append(path)
+        let paths = (frame.number...(frame.number + frame.stillFrames)).map { path(ofFrame: $0) }
+        written += paths
         slots.wait()
         pending.enter()
         encoding.async { [self] in
@@ -88,9 +89,10 @@ public final class PNGFrameWriter: ExportSink {
             do {
                 // Written atomically (a temporary file renamed), so a frame is whole or absent,
                 // and never through a symlink or over a device already at its name.
-                try OutputFile.write(try frame.image.pngData(), to: path)
+                let data = try frame.image.pngData()
+                for path in paths { try OutputFile.write(data, to: path) }
             } catch {
-                lock.withLock { if firstError == nil { firstError = .cannotWrite("could not write \(path): \(error)") } }
+                lock.withLock { if firstError == nil { firstError = .cannotWrite("could not write \(paths[0]): \(error)") } }
             }
         }
     }

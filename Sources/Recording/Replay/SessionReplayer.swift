@@ -118,7 +118,7 @@ public final class SessionReplayer {
         while next < events.count, events[next].frame <= frame {
             switch events[next].event {
             case .touch(let phase, let point): session.touch(phase, atScreenPoint: point)
-            case .command(let command): session.perform(command)
+            case .command(let command): session.perform(command, fromFile: true)
             case .end: break
             }
             next += 1
