@@ -28,7 +28,7 @@ enum ScrubCases {
             start += period
         }
         lines.append(.event(frame: start, .end))
-        plain.lines = lines
+        plain.lines = SessionLines(lines)
         return plain
     }
 
