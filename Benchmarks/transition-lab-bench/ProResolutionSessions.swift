@@ -15,10 +15,10 @@ extension ProResolutionCases {
             var moved = file
             moved.header.device = DeviceModel.phone61.identifier
             moved.header.scale = scale
-            moved.lines = file.lines.map { line in
+            moved.lines = SessionLines(file.lines.map { line in
                 guard case .event(let frame, .touch(let phase, let point)) = line else { return line }
                 return .event(frame: frame, .touch(phase, movedToPhone61(point, demo: name)))
-            }
+            })
             return (name, moved, file)
         }
     }

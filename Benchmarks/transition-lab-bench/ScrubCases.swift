@@ -53,7 +53,7 @@ enum ScrubCases {
             start += period
         }
         lines.append(.event(frame: start, .end))
-        plain.lines = lines
+        plain.lines = SessionLines(lines)
         plain.header.scale = shape.scale
         return plain
     }

@@ -23,9 +23,23 @@ public struct GestureOverlay {
 
     /// Records the finger at `point` at media time `time`, forgetting points older than the trail.
     public mutating func record(_ point: CGPoint, at time: CFTimeInterval) {
+        if let last = trail.last, last.time > time { timesGoBack = true }
         trail.append((time, point))
+        // Points come in time order, so the forgotten ones are the oldest: found from the front,
+        // and nothing is scanned while the oldest is still shown. Scanning the whole trail at
+        // every point made a file of many moves on one frame replay in quadratic time (issue 33).
+        guard timesGoBack else {
+            guard let first = trail.first, time - first.time > Self.trailDuration else { return }
+            let stale = trail.firstIndex { time - $0.time <= Self.trailDuration } ?? trail.count
+            trail.removeFirst(stale)
+            return
+        }
         trail.removeAll { time - $0.time > Self.trailDuration }
     }
+
+    /// Whether a point was ever recorded at an earlier time than the one before it (a clock
+    /// that went back): the trail is then no longer in time order, and is pruned point by point.
+    private var timesGoBack = false
 
     /// The trail points still visible at media time `now`.
     public func visibleTrail(at now: CFTimeInterval) -> [(time: CFTimeInterval, point: CGPoint)] {

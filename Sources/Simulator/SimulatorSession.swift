@@ -80,6 +80,8 @@ public final class SimulatorSession {
     /// time included, as the recording keeps it; without the window's clock it counts frames.
     var recordingStartWallTime: Double?
     private var pendingSteps = 0
+    /// The inputs the window gave the current frame (`admitsInput`).
+    var inputsOnFrame = FrameInputCount()
     /// How many times the host has ticked (paused or not): the clock of toasts when the window
     /// gives none, which must go away even while the simulated clock stands still.
     public internal(set) var tickCount = 0
@@ -106,8 +108,11 @@ public final class SimulatorSession {
     }
 
     /// Carries out a shortcut, telling the command observers first unless `notifyingObservers`
-    /// is false (a reviewer's look at a replay, which no recorder may hear).
-    public func perform(_ command: SimulatorCommand, notifyingObservers: Bool = true) {
+    /// is false (a reviewer's look at a replay, which no recorder may hear). The user's
+    /// shortcuts are held to a session file's limit per frame (`admitsInput`); a replayed
+    /// file's (`fromFile`) are within it already.
+    public func perform(_ command: SimulatorCommand, notifyingObservers: Bool = true, fromFile: Bool = false) {
+        if notifyingObservers, let kind = command.frameInputKind, !admitsInput(kind, always: fromFile) { return }
         if notifyingObservers { commandObservers.notify(command) }
         switch command {
         case .toggleSlowAnimations:
@@ -166,19 +171,19 @@ public final class SimulatorSession {
         }
         switch phase {
         case .began:
-            guard let point else { return false }
+            guard let point, admitsInput(.touch) else { return false }
             fingerLocation = point
             fingerIsMouse = true
             gestureOverlay.record(point, at: trailNow)
             touchHandler?(.began, point)
         case .moved, .stationary:
-            guard fingerLocation != nil else { return false }
+            guard fingerLocation != nil, admitsInput(.touch) else { return false }
             let clamped = point ?? clampToScreen(x, y)
             fingerLocation = clamped
             gestureOverlay.record(clamped, at: trailNow)
             touchHandler?(.moved, clamped)
         case .ended, .cancelled:
-            guard let last = fingerLocation else { return false }
+            guard let last = fingerLocation, admitsInput(.lift) else { return false }
             fingerLocation = nil
             gestureOverlay.record(point ?? last, at: trailNow)
             touchHandler?(phase, point ?? last)
@@ -191,6 +196,7 @@ public final class SimulatorSession {
     /// Puts the finger down, moves it or lifts it at a screen point, as the mouse does: the way a
     /// replay gives the app its recorded touches (with the finger drawn as when recorded).
     public func touch(_ phase: UITouch.Phase, atScreenPoint point: CGPoint) {
+        _ = admitsInput(phase == .ended || phase == .cancelled ? .lift : .touch, always: true)
         fingerLocation = (phase == .ended || phase == .cancelled) ? nil : point
         fingerIsMouse = false
         gestureOverlay.record(point, at: trailNow)

@@ -18,8 +18,10 @@ extension TransitionLab {
             and so is one that is empty, names a folder, symlink or device, or is the session itself (docs/OUTPUTS.md). \
             A pattern has one %d in the file name, with a width of at most \(FrameFileNames.maxWidth) (%06d). \
             Numbers are plain decimal. Time is shown as lived: the idle time recorded in the session \
-            holds the frame before it (a PNG frame is written once); --skip-idle plays it at once. An MP4 or GIF \
-            lasts at most \(ExportTimeFormat.clock(frame: ExportFormat.maxVideoFrames)) (docs/SESSIONS.md, "Exporting").
+            holds the frame before it (a PNG frame is written once); --skip-idle plays it at once. Frames where nothing \
+            moves are shown by the frame before, not replayed. An MP4 or GIF lasts at most \
+            \(ExportTimeFormat.clock(frame: ExportFormat.maxVideoFrames)); PNG frames, sheet tiles and page frames are \
+            capped by --max-frames (docs/SESSIONS.md, "Exporting").
             """)
 
         @Argument(help: "The session file.")
@@ -57,6 +59,9 @@ extension TransitionLab {
         @Option(parsing: .unconditional, help: "Contact sheet: how many tiles, spread evenly over the range, \(ExportCount.tiles.lowerBound) to \(ExportCount.tiles.upperBound).")
         var tiles: String?
 
+        @Option(parsing: .unconditional, help: "The most PNG files, sheet tiles or page frames to write (default: \(ExportFormat.frames.defaultMaxFrames), \(ExportFormat.sheet.defaultMaxFrames) and \(ExportFormat.html.defaultMaxFrames)); more is refused before replaying.")
+        var maxFrames: String?
+
         func run() throws {
             // Bad values are reported here rather than in validate(), with the message alone
             // (no usage text), and the usage status 64 as the parser gives.
@@ -76,6 +81,7 @@ extension TransitionLab {
             options.columns = columns.flatMap { ExportCount.read($0, in: ExportCount.columns) }
             options.every = every.flatMap { ExportCount.read($0, in: ExportCount.every) }
             options.tiles = tiles.flatMap { ExportCount.read($0, in: ExportCount.tiles) }
+            options.maxFrames = maxFrames.flatMap { ExportCount.read($0, in: ExportCount.maxFrames) }
             let isTerminal = isatty(STDERR_FILENO) != 0
             let bar = ExportProgressBar()
             var lastLine = ""
@@ -109,7 +115,8 @@ extension TransitionLab {
             }
             for (option, value, range, unit) in [("--columns", columns, ExportCount.columns, "tiles per row"),
                                                  ("--every", every, ExportCount.every, "frames"),
-                                                 ("--tiles", tiles, ExportCount.tiles, "tiles")] {
+                                                 ("--tiles", tiles, ExportCount.tiles, "tiles"),
+                                                 ("--max-frames", maxFrames, ExportCount.maxFrames, "frames")] {
                 if let value, ExportCount.read(value, in: range) == nil {
                     return "\(option) \(ExportText.quoted(value)) is not a whole number of \(unit) from \(range.lowerBound) "
                         + "to \(range.upperBound) in plain decimal digits"

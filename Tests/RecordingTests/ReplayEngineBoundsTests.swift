@@ -20,7 +20,7 @@ final class ReplayEngineBoundsTests: XCTestCase {
             start += period
         }
         lines.append(.event(frame: endMark ?? start, .end))
-        file.lines = lines
+        file.lines = SessionLines(lines)
         return file
     }
 

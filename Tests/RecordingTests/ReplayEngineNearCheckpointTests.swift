@@ -10,9 +10,9 @@ final class ReplayEngineNearCheckpointTests: XCTestCase {
         var file = try SessionFile.read(path: ReplayEngineHarness.path("plain.jsonl"))
         let inputs = file.events.filter { $0.event != .end }
         let period = (inputs.last?.frame ?? 90) + 20
-        file.lines = stride(from: 0, to: 3_000 - period, by: period).flatMap { start in
+        file.lines = SessionLines(stride(from: 0, to: 3_000 - period, by: period).flatMap { start in
             inputs.map { SessionLine.event(frame: start + $0.frame, $0.event) }
-        } + [.event(frame: 3_000, .end)]
+        } + [.event(frame: 3_000, .end)])
         let path = try ReplayEngineHarness.write(file, name: "near-maker")
         defer { try? FileManager.default.removeItem(atPath: path) }
         // Three ladder checkpoints: frame 2,500 is hundreds of frames from the one before it.

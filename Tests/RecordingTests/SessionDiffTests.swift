@@ -16,10 +16,10 @@ final class SessionDiffTests: XCTestCase {
     /// `file` with every touch at `from` moved to `to`, written to a temporary file and read back.
     static func moved(_ file: SessionFile, touchesAt from: CGPoint, to: CGPoint) throws -> SessionFile {
         var changed = file
-        changed.lines = file.lines.map { line in
+        changed.lines = SessionLines(file.lines.map { line -> SessionLine in
             if case .event(let frame, .touch(let phase, let point)) = line, point == from { return .event(frame: frame, .touch(phase, to)) }
             return line
-        }
+        })
         let path = TemporaryFiles.path(prefix: "diff", suffix: ".jsonl")
         try changed.text.write(toFile: path, atomically: true, encoding: .utf8)
         return try SessionFile.read(path: path)

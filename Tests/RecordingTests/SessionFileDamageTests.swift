@@ -29,7 +29,7 @@ final class SessionFileDamageTests: XCTestCase {
             do {
                 let file = try SessionFile(text: text)
                 let completeLines = text.filter { $0 == "\n" }.count - 1 // after the header
-                XCTAssertEqual(file.lines, Array(whole.lines.prefix(file.lines.count)), "cut at byte \(cut)")
+                XCTAssertEqual(Array(file.lines), Array(whole.lines.prefix(file.lines.count)), "cut at byte \(cut)")
                 XCTAssertEqual(file.lines.count, completeLines,
                                "every whole line is read, and a cut last line never, even when what is left parses (cut at byte \(cut))")
             } catch let error as SessionFileError {

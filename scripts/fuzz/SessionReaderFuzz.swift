@@ -19,7 +19,7 @@ public func fuzzSessionReader(_ start: UnsafePointer<UInt8>, _ count: Int) -> CI
         : SessionLineSource(data: data, lineLimit: 16 + (shape >> 1) % 200, chunkSize: 1 + (shape >> 3) % 31)
     do {
         let text = try SessionText(&source, commands: commands)
-        check(text.records.count == text.lineNumbers.count, "one line number per record")
+        check(text.records.count == text.recordCount, "every record kept")
         check(zip(text.records, text.records.dropFirst()).allSatisfy { $0.frame <= $1.frame }, "frames never go back")
         check(text.records.allSatisfy { $0.frame >= 0 && $0.frame <= SessionLimits.maxFrame }, "frames within the limit")
         if let damage = text.damage { check(damage.description.utf8.count < 1200, "a short damage note") }

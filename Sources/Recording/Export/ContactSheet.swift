@@ -221,7 +221,7 @@ public final class ContactSheet: ExportSink {
         let renderer = TextRenderer.shared
         let bold = TextStyle(font: TextFont(size: 13, isBold: true), alignment: .left)
         let plain = TextStyle(font: TextFont(size: 13), alignment: .left)
-        let time = renderer.layout("\(ExportTimeFormat.clock(frame: time))   frame \(frame.number)", style: bold, scale: 1)
+        let time = renderer.layout("\(ExportTimeFormat.clock(frame: time))   frame \(frame.number(shownAt: time - startTime))", style: bold, scale: 1)
         renderer.draw(time, color: RGBA8(r: 235, g: 235, b: 240, a: 255), into: &sheet, x: Double(x), y: Double(y))
         let color = frame.progress == nil ? RGBA8(r: 130, g: 130, b: 140, a: 255)
             : frame.progress?.isInteractive == true ? RGBA8(r: 110, g: 200, b: 255, a: 255) : RGBA8(r: 255, g: 190, b: 90, a: 255)

@@ -7,6 +7,8 @@ public enum ExportCount {
     public static let every = 1...SessionLimits.maxFrame
     /// `--tiles`: how many tiles.
     public static let tiles = 1...10_000
+    /// `--max-frames`: up to a day of frames at 60 Hz.
+    public static let maxFrames = 1...SessionLimits.maxFrame
 
     /// `text` as a number when it is 1 to 18 ASCII decimal digits and within `range`; else nil.
     public static func read(_ text: String, in range: ClosedRange<Int>) -> Int? {

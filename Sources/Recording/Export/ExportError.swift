@@ -19,6 +19,9 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
     /// The MP4 or GIF would last longer than `ExportFormat.maxVideoFrames`; the message says
     /// how long and how to make it shorter.
     case tooLong(String)
+    /// PNG frames, a contact sheet or a review page would hold more pictures than
+    /// `ExportOptions.maxFrames` allows; the message says how many.
+    case tooManyFrames(String)
     /// The session could not be replayed (an unknown demo, a pause the file never lifts).
     case replayFailed(String)
 
@@ -27,7 +30,7 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .ffmpegMissing(let message), .ffmpegFailed(let message), .unknownFormat(let message),
              .badRange(let message), .cannotWrite(let message), .refusedOutput(let message), .replayFailed(let message),
-             .tooLong(let message):
+             .tooLong(let message), .tooManyFrames(let message):
             return message
         }
     }

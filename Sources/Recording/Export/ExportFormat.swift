@@ -73,6 +73,19 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// The most pictures a PNG frames export, a contact sheet or a review page holds unless
+    /// `--max-frames` says otherwise: 10,000 PNG files (2:46 of frames), 1,000 tiles, and a
+    /// page of 10 minutes of frames as a video is (`maxVideoFrames`); 0 for MP4 and GIF, held
+    /// to their length instead (docs/SESSIONS.md, "Exporting").
+    public var defaultMaxFrames: Int {
+        switch self {
+        case .frames: return 10_000
+        case .sheet: return 1_000
+        case .html: return Self.maxVideoFrames
+        case .mp4, .gif: return 0
+        }
+    }
+
     /// How many output frames a range of `simulatedFrames` frames becomes: all of them, except a
     /// GIF, which keeps `gifFrameRate` of every 60 (see `sourceFrame(forOutputFrame:)`).
     public func outputFrameCount(simulatedFrames: Int) -> Int {

@@ -18,13 +18,28 @@ public struct ExportFrame {
     /// or more when the session was idle after it (`ExportTimeline`); nil is one output frame.
     public let shownAt: ClosedRange<Int>?
 
-    /// A frame of `number` showing `image` with `progress` and `snapshot` for the output frames `shownAt`.
+    /// How many simulated frames after `number` look the same and are shown by this picture:
+    /// frames where nothing moved, which the export did not replay (`SessionReplayer.skipIdleFrames`).
+    /// Each shows for one output frame, at the end of `shownAt`; a sink writing one file or
+    /// record per simulated frame writes them all, with this picture.
+    public let stillFrames: Int
+
+    /// A frame of `number` showing `image` with `progress` and `snapshot` for the output frames
+    /// `shownAt`, and for the `stillFrames` simulated frames after it.
     public init(number: Int, image: Bitmap, progress: TransitionProgress?, snapshot: InteractiveTransitionSnapshot? = nil,
-                shownAt: ClosedRange<Int>? = nil) {
+                shownAt: ClosedRange<Int>? = nil, stillFrames: Int = 0) {
         self.shownAt = shownAt
+        self.stillFrames = max(0, stillFrames)
         self.number = number
         self.image = image
         self.progress = progress
         self.snapshot = snapshot
+    }
+
+    /// The simulated frame shown at output frame `offset` of `shownAt`: `number`, or one of the
+    /// still frames after it (each the last output frames, one apiece).
+    public func number(shownAt offset: Int) -> Int {
+        guard let shownAt, stillFrames > 0 else { return number }
+        return number + min(stillFrames, max(0, offset - (shownAt.upperBound - stillFrames)))
     }
 }

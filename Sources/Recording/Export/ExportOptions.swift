@@ -24,6 +24,10 @@ public struct ExportOptions: Equatable, Sendable {
     /// frames the regular files named as its frames; otherwise the export refuses an output
     /// that exists, and claims each name only while it is free.
     public var replacing = false
+    /// The most PNG files, contact sheet tiles or review page frames the export may hold; nil is
+    /// the format's default (`ExportFormat.defaultMaxFrames`). An export over it is refused
+    /// before anything is replayed (`--max-frames`).
+    public var maxFrames: Int?
     /// Whether idle time is played at once (`--skip-idle`) instead of held as it was lived.
     public var skipIdle = false
     /// Where to look for ffmpeg, PATH-style; nil is the environment's PATH.

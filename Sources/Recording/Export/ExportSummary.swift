@@ -22,6 +22,10 @@ public struct ExportSummary: Equatable, Sendable {
     /// How much recorded idle time within the frames was skipped (`--skip-idle`), in 60 Hz frames.
     public var idleFramesSkipped = 0
 
+    /// How many simulated frames in which nothing moved were shown by the frame before them
+    /// instead of being replayed (as `verify` skips them; no picture is drawn for them).
+    public var stillFramesSkipped = 0
+
     /// A summary of an export of `frames` to `output`.
     public init(format: ExportFormat, output: String, frames: ClosedRange<Int>, outputFrames: Int, width: Int, height: Int) {
         self.format = format

@@ -17,6 +17,17 @@ public enum ExportTimeFormat {
         String(format: "%.2f s", Double(frame) / Double(ExportFormat.simulatedFrameRate))
     }
 
+    /// A count with commas between thousands, e.g. `5,184,001` (the same in every locale).
+    public static func thousands(_ count: Int) -> String {
+        let digits = String(count.magnitude)
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { out += "," }
+            out.append(digit)
+        }
+        return (count < 0 ? "-" : "") + out
+    }
+
     /// A transition's progress as a label: `push 42%`, `pop 80% (interactive)`, or `—` when
     /// none runs.
     public static func progress(_ progress: TransitionProgress?) -> String {

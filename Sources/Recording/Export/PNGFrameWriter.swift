@@ -77,27 +77,31 @@ public final class PNGFrameWriter: ExportSink {
     /// How many PNG files have been started.
     public var outputFrameCount: Int { started }
 
-    /// Starts writing the frame's PNG; throws the first error an earlier frame met.
+    /// Starts writing the frame's PNG, and the same PNG for each still frame after it (encoded
+    /// once); throws the first error an earlier frame met.
     public func write(_ frame: ExportFrame) throws {
         if let error = lock.withLock({ firstError }) { throw error }
-        let path = path(ofFrame: frame.number)
-        started += 1
+        let paths = (frame.number...(frame.number + frame.stillFrames)).map { path(ofFrame: $0) }
+        started += paths.count
         slots.wait()
         pending.enter()
         encoding.async { [self] in
             defer { slots.signal(); pending.leave() }
             do {
                 // Written atomically (a temporary file renamed or linked), so a frame is whole or
-                // absent, and never through a symlink, over a device or over the session read.
+                // absent, and never through a symlink, over a device or over the session read. A
+                // still frame's picture is encoded once for all its files.
                 let bytes = try frame.image.pngData()
-                if replacing {
-                    var status = stat()
-                    let wasFree = lstat(path, &status) != 0
-                    try OutputFile.write(bytes, to: path)
-                    if wasFree { lock.withLock { created.append(path) } }
-                } else {
-                    try OutputFile.writeNew(bytes, to: path)
-                    lock.withLock { created.append(path) }
+                for path in paths {
+                    if replacing {
+                        var status = stat()
+                        let wasFree = lstat(path, &status) != 0
+                        try OutputFile.write(bytes, to: path)
+                        if wasFree { lock.withLock { created.append(path) } }
+                    } else {
+                        try OutputFile.writeNew(bytes, to: path)
+                        lock.withLock { created.append(path) }
+                    }
                 }
             } catch OutputFileError.exists(let path, _) {
                 // A file that appeared at the name since the export checked the folder: kept.

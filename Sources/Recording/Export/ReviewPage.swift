@@ -92,16 +92,18 @@ public final class ReviewPage: ExportSink {
     public func write(_ frame: ExportFrame) throws {
         if encoder == nil { try start(width: frame.image.width, height: frame.image.height) }
         guard let size, let encoder else { return }
-        records.append(Record(label: ExportTimeFormat.progress(frame.progress), hold: max(0, (frame.shownAt?.count ?? 1) - 1),
+        // A picture standing for still frames after its own is each of theirs too, held for none.
+        records.append(Record(label: ExportTimeFormat.progress(frame.progress), hold: max(0, (frame.shownAt?.count ?? 1) - 1 - frame.stillFrames),
                               snapshot: frame.snapshot))
+        records += repeatElement(Record(label: ExportTimeFormat.progress(frame.progress), hold: 0, snapshot: frame.snapshot), count: frame.stillFrames)
         let image = frame.image.width == size.width && frame.image.height == size.height
             ? frame.image : FFmpegEncoder.fitted(frame.image, width: size.width, height: size.height)
         if let previous, previous == image {
-            pictureOfFrame.append(picturesSent - 1)
+            pictureOfFrame += repeatElement(picturesSent - 1, count: 1 + frame.stillFrames)
             return
         }
         previous = image
-        pictureOfFrame.append(picturesSent)
+        pictureOfFrame += repeatElement(picturesSent, count: 1 + frame.stillFrames)
         picturesSent += 1
         let ok = image.pixels.withUnsafeBytes { encoder.send($0) }
         if !ok { throw failure(encoder, "ffmpeg stopped reading frames") }

@@ -36,9 +36,10 @@ public final class SessionExporter {
         let range = timeline.frame(at: time.lowerBound)...timeline.frame(at: time.upperBound)
         try Self.checkOutput(options.output, format: format, replacing: options.replacing, frames: range)
         try checkLength(time, format: format, timeline: timeline, range: range)
+        try checkFrameCount(time, format: format, range: range)
         // The sink comes first: a missing ffmpeg or an unwritable folder is reported before any replaying.
         let sink = try makeSink(format, range: range, time: time, timeline: timeline)
-        var size = (width: 0, height: 0), written = 0
+        var size = (width: 0, height: 0), written = 0, stillFrames = 0
         var marks: [TimelineMark] = []
         do {
             let session: SimulatorSession
@@ -58,14 +59,20 @@ public final class SessionExporter {
             func capture() throws {
                 let number = device.frameCount
                 guard range.contains(number) else { return }
+                // The frames ahead where nothing moves (`--skip-idle` semantics, as `verify`
+                // skips them): shown by this picture, never replayed nor drawn again. A day-long
+                // file whose end mark is hours after its last input exports at once (issue 33).
+                let still = replayer.skipIdleFrames(limit: range.upperBound + 1)
+                stillFrames += still
                 // The output frames this picture stands for, cut to the exported time.
-                let span = timeline.span(of: number).clamped(to: time)
+                let span = (timeline.span(of: number).lowerBound...timeline.span(of: number + still).upperBound).clamped(to: time)
                 let shownAt = (span.lowerBound - time.lowerBound)...(span.upperBound - time.lowerBound)
                 guard sink.wantsFrame(shownAt: shownAt) else { return }
                 let image = options.framed ? session.phonePicture() : device.screen
                 let transition = device.run { device.environment.transitionProgress }
                 let snapshot = sink is ReviewPage ? session.interactiveTransitionSnapshot : nil
-                try sink.write(ExportFrame(number: number, image: image, progress: transition, snapshot: snapshot, shownAt: shownAt))
+                try sink.write(ExportFrame(number: number, image: image, progress: transition, snapshot: snapshot, shownAt: shownAt,
+                                           stillFrames: still))
                 if written == 0 { size = (image.width, image.height) }
                 written += 1
             }
@@ -73,6 +80,8 @@ public final class SessionExporter {
             progress(range.contains(device.frameCount) ? 1 : 0, range.count)
             // Ticks one at a time rather than `playToEnd`, so an export ending early stops there.
             while device.frameCount < range.upperBound {
+                // Before the range, still frames are skipped up to its first frame, which is drawn.
+                if device.frameCount < range.lowerBound { stillFrames += replayer.skipIdleFrames(limit: range.lowerBound) }
                 let before = device.frameCount
                 session.tick()
                 guard device.frameCount != before else {
@@ -101,6 +110,7 @@ public final class SessionExporter {
         summary.heldTiles = (sink as? ContactSheet)?.mostTilesHeld
         summary.time = time
         summary.idleFramesHeld = timeline.idleFrames(in: time)
+        summary.stillFramesSkipped = stillFrames
         if options.skipIdle {
             // The idle time the same frames would have held as lived.
             let lived = ExportTimeline(file: file)
@@ -121,6 +131,30 @@ public final class SessionExporter {
             + (idle > 0 ? " (\(ExportTimeFormat.clock(frame: idle)) of it idle time, as lived)" : "")
             + "; exports are at most \(ExportTimeFormat.clock(frame: ExportFormat.maxVideoFrames)) long: use "
             + advice.joined(separator: ", or "))
+    }
+
+    /// Throws `ExportError.tooManyFrames` when PNG frames, a contact sheet or a review page of
+    /// `time` (the simulated frames `range`) would hold more pictures than `options.maxFrames`
+    /// (by default `ExportFormat.defaultMaxFrames`), with the count: before anything is replayed,
+    /// so a day-long file never starts writing millions of files. An MP4 or GIF is held to its
+    /// length instead (`checkLength`).
+    private func checkFrameCount(_ time: ClosedRange<Int>, format: ExportFormat, range: ClosedRange<Int>) throws {
+        let count: Int
+        switch format {
+        case .mp4, .gif:
+            guard options.maxFrames == nil else {
+                throw ExportError.tooManyFrames("--max-frames counts PNG frames, contact sheet tiles and review page frames; an "
+                    + "\(format.rawValue.uppercased()) is held to \(ExportTimeFormat.clock(frame: ExportFormat.maxVideoFrames)) instead")
+            }
+            return
+        case .frames, .html: count = range.count
+        case .sheet: count = ContactSheet.sampleOffsets(frameCount: time.count, every: options.every, tiles: options.tiles).count
+        }
+        let limit = options.maxFrames ?? format.defaultMaxFrames
+        guard count > limit else { return }
+        let what = format == .sheet ? "tiles" : "frames"
+        throw ExportError.tooManyFrames("would write \(ExportTimeFormat.thousands(count)) \(what); at most "
+            + "\(ExportTimeFormat.thousands(limit)) without --max-frames (or export a part with --from and --to)")
     }
 
     /// The sink for `format` writing `options.output`, for the simulated frames `range` shown

@@ -4,8 +4,8 @@ import Foundation
 public struct SessionFile: Equatable {
     /// What to launch.
     public var header: SessionHeader
-    /// The inputs and hashes, their frames never decreasing.
-    public var lines: [SessionLine]
+    /// The inputs and hashes, their frames never decreasing, packed (`SessionLines`).
+    public var lines: SessionLines
     /// Where the file stops being readable at its end (a recorder killed while writing), if it
     /// does: the lines from there on were left out.
     public var damage: SessionFileDamage?
@@ -18,6 +18,11 @@ public struct SessionFile: Equatable {
 
     /// A session of `header` and `lines`.
     public init(header: SessionHeader, lines: [SessionLine] = []) {
+        self.init(header: header, lines: SessionLines(lines))
+    }
+
+    /// A session of `header` and `lines`.
+    public init(header: SessionHeader, lines: SessionLines) {
         self.header = header
         self.lines = lines
     }
@@ -34,7 +39,7 @@ public struct SessionFile: Equatable {
 
     /// The frame a replay plays to: the end mark's, or for a cut file the last line's. The file
     /// tells nothing of the frames after it: `verify` checks up to here.
-    public var lastFrame: Int { lines.last?.frame ?? 0 }
+    public var lastFrame: Int { lines.isEmpty ? 0 : lines.frame(at: lines.count - 1) }
 
     /// The idle time recorded at each frame, in 60 Hz frames, in order (format 3 on): a replay
     /// shows frame F that much longer before the tick from F to F + 1.
@@ -73,29 +78,36 @@ public struct SessionFile: Equatable {
             throw SessionFileError(line: 0, field: "file", message: "\(FileNameText.shown(path)) is not a regular file, so not a session file")
         }
         var source = SessionLineSource(descriptor: descriptor, path: path)
-        return try SessionFile(&source)
+        return try SessionFile(&source, byteCount: Int(status.st_size))
     }
 
     /// Parses a file's text, as `read(path:)` does.
     public init(text: String) throws {
         var source = SessionLineSource(data: Data(text.utf8))
-        try self.init(&source)
+        try self.init(&source, byteCount: text.utf8.count)
     }
 
     /// Parses a file's bytes, as `read(path:)` does.
     public init(data: Data) throws {
         var source = SessionLineSource(data: data)
-        try self.init(&source)
+        try self.init(&source, byteCount: data.count)
     }
 
-    private init(_ source: inout SessionLineSource) throws {
-        let text = try SessionText(&source, commands: SessionLine.commandNames)
+    /// Reads `source`, a file of about `byteCount` bytes.
+    private init(_ source: inout SessionLineSource, byteCount: Int) throws {
+        // Each record is packed as it is read: no array of records is ever held. Room for as
+        // many lines as the file could hold (a line is at least 10 bytes) is reserved, never
+        // touched beyond the lines read: so the lines are never copied to a larger array, and
+        // the memory held is theirs alone, not the allocator's leftovers of each copy.
+        var lines = SessionLines()
+        lines.reserveCapacity(min(max(0, byteCount), SessionLimits.maxFileBytes) / 10)
+        let text = try SessionText(&source, commands: SessionLine.commandNames) { lines.append(SessionLine($0)) }
         header = text.header
         if let problem = header.problem, let colon = problem.firstIndex(of: ":") {
             throw SessionFileError(line: 1, field: String(problem[..<colon]),
                                    message: problem[problem.index(after: colon)...].trimmingCharacters(in: .whitespaces))
         }
-        lines = text.records.map(SessionLine.init)
+        self.lines = lines
         damage = text.damage
     }
 }

@@ -29,7 +29,9 @@ public struct ReplayTimeline: Equatable, Codable, Sendable {
 
     /// The marks a session's inputs make on their own (touches and rotations), without playing it.
     static func inputMarks(of file: SessionFile) -> [TimelineMark] {
-        file.events.compactMap { frame, event in
+        // The lines are read where they are: a file of many moves makes no array of its inputs.
+        file.lines.compactMap { line in
+            guard case .event(let frame, let event) = line else { return nil }
             switch event {
             case .touch(.began, _): return TimelineMark(frame: frame, kind: .touchDown)
             case .touch(.ended, _), .touch(.cancelled, _): return TimelineMark(frame: frame, kind: .touchUp)

@@ -12,12 +12,12 @@ public final class SessionReplayer {
     public let file: SessionFile
     /// The session the inputs go to.
     public let session: SimulatorSession
-    private let events: [(frame: Int, event: SessionEvent)]
+    /// The index in the file's lines of the next input to give (the end mark is none), or the
+    /// lines' count when none is left. The lines are read where they are, never copied: a
+    /// replay holds nothing per line beyond the file (issue 33).
     private var next = 0
-    /// The frame of every line, in order (inputs, hashes, waits, the end): where skipping stops.
-    private let lineFrames: [Int]
+    /// The index of the first line after the current frame: where skipping stops.
     private var nextLine = 0
-    private let waitsByFrame: [Int: Int]
     /// How many inputs the last tick received (a replay's hashes are taken as a recording's are).
     public private(set) var inputsThisTick = 0
     /// How many frames `skipIdleFrames` has skipped so far (for tests and `make bench`).
@@ -44,22 +44,30 @@ public final class SessionReplayer {
     public init(file: SessionFile, session: SimulatorSession) {
         self.file = file
         self.session = session
-        // The end mark only says how far to play; it is no input to give.
-        events = file.events.filter { $0.event != .end }
-        lineFrames = file.lines.map(\.frame)
-        waitsByFrame = file.waits.reduce(into: [:]) { $0[$1.frame, default: 0] += $1.frames }
         session.beforeTick = { [weak self] in self?.applyDueInputs() }
+        next = Self.input(in: file.lines, from: 0)
     }
 
     /// Stops giving the file's inputs: the session is the user's from now on (a replay taken over).
     public func detach() {
         session.beforeTick = nil
-        next = events.count
+        next = file.lines.count
+    }
+
+    /// The index of the first input (an event other than the end mark, which only says how far
+    /// to play) in `lines` at or after `index`, or the lines' count.
+    private static func input(in lines: SessionLines, from index: Int) -> Int {
+        var index = index
+        while index < lines.count {
+            if case .event(_, let event) = lines[index], event != .end { return index }
+            index += 1
+        }
+        return index
     }
 
     /// Whether every input has been given and the clock has reached the file's last frame.
     public var isFinished: Bool {
-        next == events.count && session.device.frameCount >= file.lastFrame
+        next == file.lines.count && session.device.frameCount >= file.lastFrame
     }
 
     /// The idle time recorded at `frame` in 60 Hz frames (format 3 on; 0 when none): how many
@@ -67,7 +75,19 @@ public final class SessionReplayer {
     /// `frame` to `frame + 1` (the review window holds its frames so, unless asked to skip
     /// idle time).
     public func waitFrames(at frame: Int) -> Int {
-        waitsByFrame[frame] ?? 0
+        // The lines' frames never decrease: the first line at `frame`, then its neighbours.
+        let lines = file.lines
+        var low = 0, high = lines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lines.frame(at: middle) < frame { low = middle + 1 } else { high = middle }
+        }
+        var total = 0
+        while low < lines.count, lines.frame(at: low) == frame {
+            if case .wait(_, let frames) = lines[low] { total += frames }
+            low += 1
+        }
+        return total
     }
 
     /// The idle time recorded in the whole file, in 60 Hz frames.
@@ -102,11 +122,12 @@ public final class SessionReplayer {
     /// find out only when the answer is large).
     public func framesBeforeNextLine(limit: Int = .max) -> Int {
         let frame = session.device.frameCount
-        while nextLine < lineFrames.count, lineFrames[nextLine] <= frame { nextLine += 1 }
-        let target = min(limit, nextLine < lineFrames.count ? lineFrames[nextLine] : file.lastFrame)
+        let lines = file.lines
+        while nextLine < lines.count, lines.frame(at: nextLine) <= frame { nextLine += 1 }
+        let target = min(limit, nextLine < lines.count ? lines.frame(at: nextLine) : file.lastFrame)
         guard target - frame > 1, session.beforeTick != nil else { return 0 }
         // Inputs of this frame not given yet would be given by the next tick: nothing to skip.
-        if next < events.count, events[next].frame <= frame { return 0 }
+        if next < file.lines.count, file.lines.frame(at: next) <= frame { return 0 }
         // The tick to `target` itself is left to the caller, so its inputs and hash happen as usual.
         return target - frame - 1
     }
@@ -115,13 +136,16 @@ public final class SessionReplayer {
     private func applyDueInputs() {
         inputsThisTick = 0
         let frame = session.device.frameCount
-        while next < events.count, events[next].frame <= frame {
-            switch events[next].event {
-            case .touch(let phase, let point): session.touch(phase, atScreenPoint: point)
-            case .command(let command): session.perform(command)
-            case .end: break
+        let lines = file.lines
+        while next < lines.count, lines.frame(at: next) <= frame {
+            if case .event(_, let event) = lines[next] {
+                switch event {
+                case .touch(let phase, let point): session.touch(phase, atScreenPoint: point)
+                case .command(let command): session.perform(command, fromFile: true)
+                case .end: break
+                }
             }
-            next += 1
+            next = Self.input(in: lines, from: next + 1)
             inputsThisTick += 1
         }
     }
@@ -149,7 +173,7 @@ public final class SessionReplayer {
     /// reached the file's end. Paused with no step due, all of this frame's inputs have been
     /// given, so nothing later can ever be reached.
     func stopReason(pausedAt frame: Int) -> String? {
-        guard next < events.count || frame < file.lastFrame else { return nil }
+        guard next < file.lines.count || frame < file.lastFrame else { return nil }
         return "paused at frame \(frame), but the file goes on to frame \(file.lastFrame)"
     }
 }

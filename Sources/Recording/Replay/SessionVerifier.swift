@@ -84,7 +84,7 @@ public enum SessionVerifier {
         }
         // A hash line goes before the inputs of its frame: it was taken after the tick that drew
         // the frame, and the inputs came after that.
-        var merged: [SessionLine] = []
+        var merged = SessionLines()
         var pending = hashes[...]
         for line in file.lines {
             if case .hash = line { continue }

@@ -134,15 +134,28 @@ final class ViewAnimationBlockSink: ViewAnimationSink {
         animation.delegate = completion
         var key = keyPath
         if animation.isAdditive {
-            var index = 1
-            while layer.animation(forKey: key) != nil {
-                index += 1
-                key = "\(keyPath)-\(index)"
-            }
+            key = layer.unusedAdditiveKey(for: keyPath)
         } else if let existing = layer.animation(forKey: key), completion.owns(existing) {
             completion.supersede(existing)
         }
         completion.willAdd()
         layer.add(animation, forKey: key)
+    }
+}
+
+private extension CALayer {
+    /// The first of "position", "position-2", "position-3"... (for `keyPath` "position") that no
+    /// animation of the layer is attached under. The keys are gathered once: asking for each
+    /// candidate in turn cost a scan per candidate, so many turns of the phone in one frame
+    /// (each adding an animation per laid-out property) took cubic time (issue 33).
+    func unusedAdditiveKey(for keyPath: String) -> String {
+        guard let keys = animationKeys() else { return keyPath }
+        let used = Set(keys)
+        var key = keyPath, index = 1
+        while used.contains(key) {
+            index += 1
+            key = "\(keyPath)-\(index)"
+        }
+        return key
     }
 }

@@ -7,12 +7,30 @@ final class ScreenOrientationState {
     var pendingLink: CADisplayLink?
     /// Where the waiting rotation (`pendingLink`) turns to.
     var pendingOrientation: UIInterfaceOrientation?
+    /// When (media time) each animated turn still animating began, oldest first.
+    var turnStarts: [CFTimeInterval] = []
     init(portraitSize: CGSize) { self.portraitSize = portraitSize }
 }
 
 extension UIKitEnvironment {
     /// How long UIKit's rotation animation lasts.
     @_spi(TransitionLab) public static let rotationDuration: TimeInterval = 0.4
+    /// The most animated turns at once: a turn asked for while this many still animate waits
+    /// for the oldest to end, as one asked for during a transition does. Each turn animates
+    /// every laid-out view, and every later change of a view reads all of its running
+    /// animations, so turns stacked without a bound (a session file turning the phone 32 times
+    /// a frame) cost a replay quadratic time in the turns in flight (issue 33). A person's quick
+    /// turns, a turn back halfway through one included, stay well within it.
+    static let maxTurnsInFlight = 4
+
+    /// Whether a turn asked for now must wait: a transition runs, or `maxTurnsInFlight` turns
+    /// still animate. Turns are counted by the media time they began, not by their
+    /// completions, which a view taken off the screen mid-turn may never deliver.
+    var turnMustWait: Bool {
+        let state = orientationState, now = CACurrentMediaTime()
+        state.turnStarts.removeAll { now - $0 >= Self.rotationDuration }
+        return isTransitionRunning || state.turnStarts.count >= Self.maxTurnsInFlight
+    }
 
     var orientationState: ScreenOrientationState {
         if let state = orientationStorage {
@@ -58,11 +76,14 @@ extension UIKitEnvironment {
             return
         }
         cancelPendingRotation()
-        guard !isTransitionRunning else {
-            UIKitLog.warn("rotation to \(orientation) requested during a transition; it happens when the transition ends")
+        guard !turnMustWait else {
+            // Turns waiting for turns are said nowhere: a file may ask for thousands.
+            if isTransitionRunning {
+                UIKitLog.warn("rotation to \(orientation) requested during a transition; it happens when the transition ends")
+            }
             let link = CADisplayLink { [weak self] link in
                 guard let self else { link.invalidate(); return }
-                guard !self.isTransitionRunning else { return }
+                guard !self.turnMustWait else { return }
                 self.cancelPendingRotation()
                 self.rotate(to: orientation, animated: animated)
             }
@@ -134,6 +155,7 @@ extension UIKitEnvironment {
             for window in windows { notifyViews(window) }
         }
         if animated {
+            state.turnStarts.append(CACurrentMediaTime())
             UIView.animate(withDuration: Self.rotationDuration, delay: 0, options: [.curveEaseInOut],
                            animations: changes, completion: { _ in finish() })
         } else {

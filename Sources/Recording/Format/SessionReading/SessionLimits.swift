@@ -11,6 +11,14 @@ public enum SessionLimits {
     public static let maxCoordinate = 10_000.0
     /// The largest file read: a day of constant dragging with a hash every frame is about 250 MB.
     public static let maxFileBytes = 1 << 30
+    /// The most inputs (touches and shortcuts) stamped with one frame. Running, the window
+    /// ticks at 60 Hz and gives a frame the mouse's moves since the last tick (about 16 from a
+    /// 1000 Hz mouse); paused (Ctrl+P), a drag's moves all land on the paused frame, and the
+    /// window takes no more than this on one frame (`SimulatorSession.admitsInput`).
+    public static let maxInputsPerFrame = 1_000
+    /// The most shortcuts stamped with one frame: a turn of the phone each, pressed by hand (a
+    /// turn animates every laid-out view, so turns pile up their animations).
+    public static let maxShortcutsPerFrame = 32
     /// How many characters of a file an error message quotes at most.
     public static let excerptLength = 40
 

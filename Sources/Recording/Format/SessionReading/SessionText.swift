@@ -7,14 +7,17 @@ struct SessionText {
     /// The header (its kind and format checked; the phone, scale and orientation are checked
     /// by `SessionFile`).
     var header: SessionHeader
-    /// The lines after the header, their frames never decreasing, no input after the end mark.
+    /// The lines after the header, their frames never decreasing, no input after the end mark;
+    /// empty when they were handed to `each` instead.
     var records: [SessionRecord] = []
-    /// The file line number of each record.
-    var lineNumbers: [Int] = []
+    /// How many records were read.
+    var recordCount = 0
     /// Where the file stops being readable at its end, if it does.
     var damage: SessionFileDamage?
 
-    /// Reads every piece of `source`, whose shortcuts are named `commands`.
+    /// Reads every piece of `source`, whose shortcuts are named `commands`, handing each record
+    /// to `each` as it is read when given (so that nothing but the caller's own form of the
+    /// lines is held), else keeping them in `records`.
     ///
     /// Junk at the end of the file (bytes after the last newline, over-long lines, lines that
     /// are not UTF-8 or not a JSON array, such as NUL bytes or garbage) is damage, as a recorder
@@ -22,12 +25,14 @@ struct SessionText {
     /// and `damage` says where reading stopped. Junk followed by a JSON array is an error: that
     /// file was changed in the middle, not cut. So is a JSON array with a wrong field anywhere:
     /// a writer writes whole lines, so no cut makes one.
-    init(_ source: inout SessionLineSource, commands: [String]) throws {
+    init(_ source: inout SessionLineSource, commands: [String], each: ((SessionRecord) throws -> Void)? = nil) throws {
         header = try Self.header(try source.next(), lineLimit: source.lineLimit)
         var number = 1
         var firstBad: SessionFileError?
         var ended = false
         var waited = 0
+        var inputsPerFrame = InputsPerFrame()
+        var previousFrame: Int?
         while let piece = try source.next() {
             number += 1
             let bytes: [UInt8]
@@ -49,20 +54,28 @@ struct SessionText {
             }
             // Blank lines are allowed anywhere (a hand-edited file).
             if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-            // Junk (not a JSON array at all) may be damage, if nothing good follows; a JSON
-            // array with a wrong field was written whole, so it is an error wherever it is.
-            let values: [JSONScalar]
-            do {
-                values = try SessionRecord.values(of: bytes, lineNumber: number)
-            } catch let error as SessionFileError {
-                if firstBad == nil { firstBad = error }
-                continue
+            let record: SessionRecord
+            if let fast = bytes.withUnsafeBufferPointer({ SessionRecord.fastParse($0, format: header.format, commands: commands) }) {
+                if let firstBad { throw firstBad }
+                record = fast
+            } else {
+                // Junk (not a JSON array at all) may be damage, if nothing good follows; a JSON
+                // array with a wrong field was written whole, so it is an error wherever it is.
+                let values: [JSONScalar]
+                do {
+                    values = try SessionRecord.values(of: bytes, lineNumber: number)
+                } catch let error as SessionFileError {
+                    if firstBad == nil { firstBad = error }
+                    continue
+                }
+                if let firstBad { throw firstBad }
+                record = try SessionRecord.parse(values, lineNumber: number, format: header.format, commands: commands)
             }
-            if let firstBad { throw firstBad }
-            let record = try SessionRecord.parse(values, lineNumber: number, format: header.format, commands: commands)
-            if let previous = records.last, record.frame < previous.frame {
-                throw SessionFileError(line: number, field: "frame", message: "frame \(record.frame) comes after frame \(previous.frame); frames never go back")
+            if let previousFrame, record.frame < previousFrame {
+                throw SessionFileError(line: number, field: "frame", message: "frame \(record.frame) comes after frame \(previousFrame); frames never go back")
             }
+            previousFrame = record.frame
+            try inputsPerFrame.count(record, line: number)
             switch record {
             case .end:
                 if ended { throw SessionFileError(line: number, field: "kind", message: "a second end mark") }
@@ -79,8 +92,8 @@ struct SessionText {
             case .hash:
                 break
             }
-            records.append(record)
-            lineNumbers.append(number)
+            recordCount += 1
+            if let each { try each(record) } else { records.append(record) }
         }
         if let firstBad { damage = SessionFileDamage(line: firstBad.line, reason: firstBad.message) }
     }
