@@ -51,6 +51,7 @@ final class ExportStillFramesTests: XCTestCase {
         XCTAssertEqual(try SessionExporter(file: file, options: enough).export(makeRoot: SessionScript.root(for:)).outputFrames, 121)
         XCTAssertNoThrow(try SessionExporter(file: file, options: tiles).export(makeRoot: SessionScript.root(for:)), "121 tiles")
         tiles.maxFrames = 100
+        tiles.output = folder + "/capped-sheet.png"
         XCTAssertThrowsError(try SessionExporter(file: file, options: tiles).export(makeRoot: SessionScript.root(for:))) { error in
             XCTAssertTrue("\(error)".hasPrefix("would write 121 tiles; at most 100"), "\(error)")
         }
