@@ -50,9 +50,13 @@ examples: deps
 EVENTS ?= 1000
 SEEDS ?= 10
 SEED ?= 1
+# Then the generated-file attack (scripts/flood-attack.sh): read, verify and export files packed
+# at the format's limits, FLOOD_BASE frames and twice and four times that, with times and memory.
+FLOOD_BASE ?= 100
 soak: deps
 	$(SWIFT) build --build-tests $(TEST_FLAGS)
 	MONKEY_EVENTS=$(EVENTS) MONKEY_SEEDS=$(SEEDS) MONKEY_SEED=$(SEED) $(SWIFT) test --skip-build --disable-swift-testing $(TEST_FLAGS) --filter MonkeyTests
+	bash scripts/flood-attack.sh $(FLOOD_BASE)
 
 # The scrub figures start the replay engine, which is transition-lab itself.
 bench: deps
