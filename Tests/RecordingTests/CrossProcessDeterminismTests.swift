@@ -167,7 +167,7 @@ final class ChildProcess {
             .first { FileManager.default.isExecutableFile(atPath: $0) }
         guard let executable else { throw XCTSkip("transition-lab is not built; `make test` builds it") }
         logPath = log
-        FileManager.default.createFile(atPath: log, contents: nil)
+        _ = FileManager.default.createFile(atPath: log, contents: nil)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

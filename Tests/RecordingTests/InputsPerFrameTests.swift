@@ -24,7 +24,7 @@ final class InputsPerFrameTests: XCTestCase {
             let error = error as? SessionFileError
             XCTAssertEqual(error?.line, 1002)
             XCTAssertEqual(error?.field, "frame")
-            XCTAssertTrue(error?.message.contains("more than 1000 inputs at frame 7") ?? false, error?.message ?? "\(error)")
+            XCTAssertTrue(error?.message.contains("more than 1000 inputs at frame 7") ?? false, error?.message ?? String(describing: error))
         }
     }
 
@@ -52,7 +52,7 @@ final class InputsPerFrameTests: XCTestCase {
             let error = error as? SessionFileError
             XCTAssertEqual(error?.line, 34)
             XCTAssertEqual(error?.field, "frame")
-            XCTAssertTrue(error?.message.contains("more than 32 shortcuts at frame 3") ?? false, error?.message ?? "\(error)")
+            XCTAssertTrue(error?.message.contains("more than 32 shortcuts at frame 3") ?? false, error?.message ?? String(describing: error))
         }
     }
 

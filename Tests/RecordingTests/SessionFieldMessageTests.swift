@@ -1,4 +1,4 @@
-import Recording
+@testable import Recording
 import XCTest
 
 /// A session file's error names the real fault of a field: a number no double holds, a string
@@ -53,6 +53,14 @@ final class SessionFieldMessageTests: XCTestCase {
     func test_arraysAndObjects_areToldApart() {
         XCTAssertTrue(message("[1,\"b\",[1],2]").hasSuffix("found an array"))
         XCTAssertTrue(message("[1,\"b\",{},2]").hasSuffix("found an object"))
+    }
+
+    func test_theRawElements_keepNestedArraysAndObjectsWhole() {
+        let line = Array("[1, [2, [3]], {\"a\": [4, 5]}, \"x,]\" , 1e400]".utf8)
+
+        let tokens = JSONArrayTokens.split(line).map { String(decoding: $0, as: UTF8.self) }
+
+        XCTAssertEqual(tokens, ["1", "[2, [3]]", "{\"a\": [4, 5]}", "\"x,]\"", "1e400"])
     }
 
     func test_infAndNaN_areNamedAsWordsJSONDoesNotHave() {

@@ -14,15 +14,18 @@ enum JSONArrayTokens {
                 if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
                 continue
             }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: "]"), UInt8(ascii: "}") where depth > 0: depth -= 1
-            case UInt8(ascii: ","), UInt8(ascii: "]") where depth == 0:
+            let closes = byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
+            if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+                depth += 1
+            } else if closes, depth > 0 {
+                depth -= 1
+            } else if depth == 0, byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]") {
+                // An element ends at a comma or at the array's own closing bracket.
                 tokens.append(trimmed(bytes[start..<index]))
                 if byte == UInt8(ascii: "]") { return tokens }
                 start = index + 1
-            default: break
             }
         }
         return tokens
