@@ -4,12 +4,14 @@ import XCTest
 @testable import Simulator
 @testable import UIKit
 
-/// A seeded monkey over every demo with UIKit's invariants checked after each event.
+/// A seeded monkey over every demo, and over the catalogue (moving between demos by their rows
+/// and ways back), with UIKit's invariants checked on every frame between transitions.
 ///
 /// `make test` runs a short one; `make soak EVENTS=N SEED=S` a long one (the events are per
 /// demo), printing the seed, demo and event of any failure so it can be run again;
-/// `MONKEY_DEMOS=004-tabs` in the environment limits it to the demos named (comma-separated),
-/// `MONKEY_DEVICE=ipad-11` and `MONKEY_SPEED=0.1` (slow animations) change the device.
+/// `MONKEY_DEMOS=004-tabs,catalogue` in the environment limits it to the runs named
+/// (comma-separated), `MONKEY_DEVICE=ipad-11` and `MONKEY_SPEED=0.1` (slow animations) change
+/// the device.
 final class MonkeyTests: XCTestCase {
     func test_monkey_overEveryDemo_keepsTheInvariants_andGoesIdle() {
         runMonkeys("monkey", events: 120, seedFactor: 1_000, impatience: 0)
@@ -32,15 +34,19 @@ final class MonkeyTests: XCTestCase {
         let count = environment["MONKEY_EVENTS"].flatMap(Int.init) ?? defaultCount
         let firstSeed = environment["MONKEY_SEED"].flatMap(UInt64.init) ?? 1
         let seeds = environment["MONKEY_SEEDS"].flatMap(UInt64.init) ?? 2
-        // MONKEY_DEMOS=004-tabs,plain runs only those demos.
+        // MONKEY_DEMOS=004-tabs,catalogue runs only those.
         let demos = environment["MONKEY_DEMOS"].map { $0.split(separator: ",").map(String.init) }
+        // Each demo opened directly, then the catalogue, from which the monkey opens demos by
+        // their rows (after turns too) and comes back by their ways back.
+        let runs: [(id: String, makeRoot: () -> UIViewController)] = DemoCatalog.all.map { entry in
+            (entry.id, { DemoApp.makeRootViewController(demo: entry.id)! })
+        } + [("catalogue", { DemoApp.makeRootViewController() })]
         var failures: [Monkey.Failure] = []
         var events = 0
         for seed in firstSeed..<(firstSeed + seeds) {
-            for entry in DemoCatalog.all where demos?.contains(entry.id) ?? true {
-                var monkey = Monkey(seed: seed &* seedFactor &+ UInt64(entry.id.hashValueStable))
-                if let failure = monkey.run(demo: entry.id, count: count, seed: seed, impatience: impatience,
-                                            makeRoot: { DemoApp.makeRootViewController(demo: entry.id)! }) {
+            for run in runs where demos?.contains(run.id) ?? true {
+                var monkey = Monkey(seed: seed &* seedFactor &+ UInt64(run.id.hashValueStable))
+                if let failure = monkey.run(demo: run.id, count: count, seed: seed, impatience: impatience, makeRoot: run.makeRoot) {
                     failures.append(failure)
                 }
                 events += count

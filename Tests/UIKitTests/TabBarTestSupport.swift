@@ -75,16 +75,22 @@ final class RecordingTabBarDelegate: NSObject, UITabBarControllerDelegate {
     }
 }
 
-/// An animator that slides the arriving page in from the right over `duration`, recording the
-/// context it was given.
+/// An animator that slides the arriving page in from the right over `duration` (or over a
+/// shorter `animationDuration`, as animators whose animations end before their stated duration
+/// do), recording the context it was given.
 final class SlideInAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let duration: TimeInterval
+    /// How long the slide itself lasts.
+    let animationDuration: TimeInterval
     private(set) var endedWith: [Bool] = []
     private(set) var seenContainer: UIView?
     private(set) var seenFrames: (fromInitial: CGRect, toFinal: CGRect)?
     private(set) var selectedIndexWhileAnimating: Int?
 
-    init(duration: TimeInterval = 0.3) { self.duration = duration }
+    init(duration: TimeInterval = 0.3, animationDuration: TimeInterval? = nil) {
+        self.duration = duration
+        self.animationDuration = animationDuration ?? duration
+    }
 
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { duration }
 
@@ -100,7 +106,7 @@ final class SlideInAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let final = transitionContext.finalFrame(for: toVC)
         toView.frame = final.offsetBy(dx: final.width, dy: 0)
         container.addSubview(toView)
-        UIView.animate(withDuration: duration, delay: 0, options: [.curveLinear], animations: {
+        UIView.animate(withDuration: animationDuration, delay: 0, options: [.curveLinear], animations: {
             toView.frame = final
             fromView.frame = final.offsetBy(dx: -final.width, dy: 0)
         }, completion: { _ in

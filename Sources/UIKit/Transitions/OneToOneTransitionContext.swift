@@ -112,6 +112,10 @@ class OneToOneTransitionContext: NSObject, AnimatorDrivenTransitionContext {
     /// Marks the transition completed and reports `completed` to `onComplete`, once.
     final func reportCompletion(_ completed: Bool) {
         stopCompletionWatchdog()
+        // The interactor runs the layers it froze again before anyone hears of the end.
+        if !hasCompleted, let interactor = interactor as? UIPercentDrivenInteractiveTransition {
+            interactor.transitionDidComplete(self, whileInteractive: isInteractive)
+        }
         if !hasCompleted, UIKitEnvironment.isBound { UIKitEnvironment.current.noteTransition(self, completed ? .finished : .cancelled) }
         hasCompleted = true
         isInteractive = false

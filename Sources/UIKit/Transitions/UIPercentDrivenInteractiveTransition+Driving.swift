@@ -14,6 +14,7 @@ extension UIPercentDrivenInteractiveTransition {
             UIKitLog.warn("UIPercentDrivenInteractiveTransition: the transition context has no animator to drive")
             return
         }
+        ignoresNextSettle = false
         if beginDrivingInterruptibleAnimator(of: animator, context: context) { return }
         adopt(context, animator: animator)
         let layer = context.containerView.layer
@@ -102,24 +103,51 @@ extension UIPercentDrivenInteractiveTransition {
         stopSettling()
         percent = target
         applyFrozenPercent()
+        let companions = self.companions
         guard let layer = frozenLayer else {
             for companion in companions { companion.resume() }
             return finishDriving()
         }
+        // The interactor lets go of the transition and runs the layer's time again before any
+        // completion below runs: a completion that starts the next transition, which may freeze
+        // the layer for its own interaction, must find this one's work done.
+        finishDriving()
+        // From where it is frozen, without a jump, with its speed and time offset as they were
+        // before the transition froze it (see `LayerTimeResumption`).
+        LayerTimeResumption.resume(layer, speed: savedSpeed, timeOffset: savedTimeOffset)
         if target <= 0 {
-            // Back at the start: the animations would replay forwards once the layer runs again,
-            // so they are removed; their completions run now and call completeTransition(false).
+            // Back at the start: the animations would replay forwards now that the layer runs,
+            // so they are removed at once; their completions run now and call
+            // completeTransition(false).
             Self.removeAnimations(inSubtreeOf: layer)
         }
-        // Run the layer's time again from where it is frozen, without a jump, with its speed and
-        // time offset as they were before the transition froze it (see `LayerTimeResumption`).
-        LayerTimeResumption.resume(layer, speed: savedSpeed, timeOffset: savedTimeOffset)
         // Back at the start, a companion's animations would replay forwards once it runs again:
         // they are removed (their owners set the cancelled state in their completions) and the
         // layer runs again, so nothing is left frozen at speed 0.
         if target <= 0 { for companion in companions { companion.layer.removeAllAnimations() } }
         for companion in companions { companion.resume() }
+    }
+
+    /// The transition this interactor drives has completed (its context calls this first, before
+    /// the container's own completion handling). Normally the settle has ended and let go of it
+    /// already; when the animator's animations reached their end while the layers were still
+    /// frozen (the settle's last step landing on their end time a frame before its own end, an
+    /// animator whose animations are shorter than its duration, or the time-out), the layers run
+    /// again here, from where they stand, so that no layer of an ended transition stays at speed
+    /// 0 (the invariants `notFrozen` and `containerRunning`) and the next transition, which may
+    /// begin in this very frame, is not unfrozen or re-timed by this one's settle.
+    ///
+    /// A completion while the finger still drives it leaves the interaction's coming `finish()`
+    /// or `cancel()` with nothing to do: it must not be kept for the next transition.
+    func transitionDidComplete(_ context: AnyObject, whileInteractive: Bool) {
+        guard let driven = transitionContext, driven === context, drivenInterruptible == nil else { return }
+        stopSettling()
+        if let layer = frozenLayer, layer.speed == 0 {
+            LayerTimeResumption.resume(layer, speed: savedSpeed, timeOffset: savedTimeOffset)
+        }
+        for companion in companions where companion.layer.speed == 0 { companion.resume() }
         finishDriving()
+        ignoresNextSettle = whileInteractive
     }
 
     /// Forgets the transition, so the object can drive the next one.

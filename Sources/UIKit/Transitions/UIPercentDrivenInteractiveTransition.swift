@@ -15,7 +15,9 @@ import Foundation
 /// container's subtree are removed so their completions run (with `finished == false`); a
 /// spring `timingCurve` settles along its cubic part, or ease-in-ease-out without one; and the
 /// navigation bar's transition, outside the container, is frozen and scrubbed with it (left
-/// frozen at its start after a cancel, for the navigation controller to remove).
+/// frozen at its start after a cancel, for the navigation controller to remove). A transition
+/// that completes before the settle ends runs its frozen layers again at once
+/// (`transitionDidComplete(_:whileInteractive:)`, docs/UIKIT.md, "Interactive transitions").
 /// One object may be both the animator and the interactor (seed 001's subclass). An animator
 /// that implements `interruptibleAnimator(using:)` is driven through that animator instead
 /// (`+InterruptibleAnimator`), as on iOS 10 and later.
@@ -49,6 +51,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     var settleLink: CADisplayLink?
     /// Whether `finish()` or `cancel()` was asked for before the transition started.
     var pendingSettle: Bool?
+    /// Whether the transition completed while still interactive, so the interaction's own
+    /// `finish()` or `cancel()` is still to come and has nothing left to do.
+    var ignoresNextSettle = false
 
     /// Creates an interaction controller.
     public override init() { super.init() }
@@ -80,7 +85,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Ends the interaction and plays the rest of the transition backwards to its start.
     open func cancel() {
         guard let context = transitionContext else {
-            pendingSettle = false
+            if ignoresNextSettle {
+                ignoresNextSettle = false
+            } else {
+                pendingSettle = false
+            }
             return
         }
         context.cancelInteractiveTransition()
@@ -91,7 +100,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Ends the interaction and plays the rest of the transition to its end.
     open func finish() {
         guard let context = transitionContext else {
-            pendingSettle = true
+            if ignoresNextSettle {
+                ignoresNextSettle = false
+            } else {
+                pendingSettle = true
+            }
             return
         }
         context.finishInteractiveTransition()
