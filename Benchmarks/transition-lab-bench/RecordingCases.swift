@@ -164,7 +164,7 @@ enum RecordingCases {
         let write = measure(name: "write", iterations: settings.iterations, warmup: settings.warmup) {
             for i in 0..<linesPerRun { try? writer?.write(.event(frame: i, .touch(.moved, CGPoint(x: 187.5, y: 412.3)))) }
         }
-        try? writer?.close()
+        writer?.close()
         let lineMs = write.median / Double(linesPerRun)
         let redrawnShare = Double(played.redrawn) / Double(max(1, played.frames))
         func share(_ ms: Double) -> String { "\(format(100 * ms / frameBudgetMs, digits: 2))% of a 16.7 ms frame" }

@@ -68,29 +68,8 @@ enum ScrubCases {
     /// The memory the engine `pid` and its descendants (checkpoints, cursors) hold between them:
     /// the sum of their proportional set sizes, in MiB, and how many processes that is.
     static func engineMemory(_ pid: Int32) -> (mebibytes: Double, processes: Int) {
-        var parents: [Int32: Int32] = [:]
-        for id in ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap(Int32.init) {
-            guard let stat = try? String(contentsOfFile: "/proc/\(id)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { continue }
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            if fields.count > 1, let parent = Int32(fields[1]) { parents[id] = parent }
-        }
-        func descends(_ id: Int32) -> Bool {
-            var current: Int32? = id
-            while let id = current, id > 1 {
-                if id == pid { return true }
-                current = parents[id]
-            }
-            return false
-        }
-        var kilobytes = 0.0, count = 0
-        for id in parents.keys.sorted() where descends(id) {
-            guard let rollup = try? String(contentsOfFile: "/proc/\(id)/smaps_rollup", encoding: .utf8) else { continue }
-            count += 1
-            for line in rollup.split(separator: "\n") where line.hasPrefix("Pss:") {
-                kilobytes += Double(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
-            }
-        }
-        return (kilobytes / 1024, count)
+        let memory = ProcessAccounting.memoryOfTree(pid)
+        return (Double(memory.bytes) / 1_048_576, memory.processes)
     }
 
     static func milliseconds(_ duration: Duration) -> Double {

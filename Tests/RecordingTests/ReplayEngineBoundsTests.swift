@@ -62,12 +62,12 @@ final class ReplayEngineBoundsTests: XCTestCase {
         let client = try ReplayEngineHarness.client(path)
         defer { client.shutDown() }
 
-        let afterIndexing = ReplayEngineHarness.memoryOfEngine(client.processIdentifier)
+        let afterIndexing = ProcessAccounting.memoryOfTree(client.processIdentifier).bytes
         for frame in [15_000, 3_000, 9_000] {
             _ = try client.open(frame: frame)
             _ = try client.tick(10)
         }
-        let afterScrubbing = ReplayEngineHarness.memoryOfEngine(client.processIdentifier)
+        let afterScrubbing = ProcessAccounting.memoryOfTree(client.processIdentifier).bytes
         let ladder = try client.checkpoints().ladder
 
         XCTAssertLessThanOrEqual(afterIndexing, budget, "summed Pss after indexing: \(afterIndexing >> 20) MiB, \(ladder.count) ladder checkpoints")

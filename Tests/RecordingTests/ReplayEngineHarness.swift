@@ -31,33 +31,6 @@ enum ReplayEngineHarness {
         try ReplayEngineClient(executable: try executable(), arguments: ["replay-engine", path(session)] + options)
     }
 
-    /// The memory the engine `pid` and its descendants (checkpoints, cursors, makers) hold
-    /// between them, the sum of their proportional set sizes, in bytes: what its budget counts.
-    static func memoryOfEngine(_ pid: Int32) -> Int {
-        var parents: [Int32: Int32] = [:]
-        for id in ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap(Int32.init) {
-            guard let stat = try? String(contentsOfFile: "/proc/\(id)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { continue }
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            if fields.count > 1, let parent = Int32(fields[1]) { parents[id] = parent }
-        }
-        func descends(_ id: Int32) -> Bool {
-            var current: Int32? = id
-            while let id = current, id > 1 {
-                if id == pid { return true }
-                current = parents[id]
-            }
-            return false
-        }
-        var kilobytes = 0
-        for id in parents.keys.sorted() where descends(id) {
-            guard let rollup = try? String(contentsOfFile: "/proc/\(id)/smaps_rollup", encoding: .utf8) else { continue }
-            for line in rollup.split(separator: "\n") where line.hasPrefix("Pss:") {
-                kilobytes += Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
-            }
-        }
-        return kilobytes * 1024
-    }
-
     /// The hash a recording says the screen has at `frame`: its last hash line at or before it.
     static func recordedHash(_ file: SessionFile, at frame: Int) -> FrameHash? {
         file.hashes.last { $0.frame <= frame }?.hash

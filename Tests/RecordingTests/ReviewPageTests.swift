@@ -76,10 +76,7 @@ final class ReviewPageTests: XCTestCase {
     }
 
     func test_reviewPage_inChromium_atFrame60_matchesTheGolden() throws {
-        guard ExportTestFiles.requireFFmpeg() else { return }
-        guard let chromium = ExportTestFiles.which("chromium") else {
-            return XCTFail("chromium is not installed, so the review page cannot be tested in a browser: run `make deps`")
-        }
+        guard let chromium = Self.browser() else { return }
         let folder = try ExportTestFiles.folder(for: self)
         let output = folder + "/review.html"
         try SessionExporter(file: try ExportTestFiles.session("plain"), options: ExportOptions(output: output))
@@ -92,10 +89,7 @@ final class ReviewPageTests: XCTestCase {
     }
 
     func test_reviewPage_onAPhoneSizedScreen_fitsItsWidth_withItsControlsOnScreen() throws {
-        guard ExportTestFiles.requireFFmpeg() else { return }
-        guard let chromium = ExportTestFiles.which("chromium") else {
-            return XCTFail("chromium is not installed, so the review page cannot be tested in a browser: run `make deps`")
-        }
+        guard let chromium = Self.browser() else { return }
         let folder = try ExportTestFiles.folder(for: self)
         let output = folder + "/review.html"
         try SessionExporter(file: try ExportTestFiles.session("plain"), options: ExportOptions(output: output))
@@ -119,10 +113,7 @@ final class ReviewPageTests: XCTestCase {
     }
 
     func test_reviewPage_withJavaScriptOff_saysWhatItNeeds_andShowsNoBrokenPlayer() throws {
-        guard ExportTestFiles.requireFFmpeg() else { return }
-        guard let chromium = ExportTestFiles.which("chromium") else {
-            return XCTFail("chromium is not installed, so the review page cannot be tested in a browser: run `make deps`")
-        }
+        guard let chromium = Self.browser() else { return }
         let folder = try ExportTestFiles.folder(for: self)
         let output = folder + "/review.html"
         var options = ExportOptions(output: output)
@@ -146,6 +137,17 @@ final class ReviewPageTests: XCTestCase {
         let line = try XCTUnwrap(page.split(separator: "\n").first { $0.hasPrefix("const DATA = ") })
         let json = line.dropFirst("const DATA = ".count).dropLast()
         return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    }
+
+    /// Chromium's path when it and ffmpeg are installed; otherwise nil, having failed the test
+    /// with what to install.
+    static func browser() -> String? {
+        guard ExportTestFiles.requireFFmpeg() else { return nil }
+        guard let chromium = ExportTestFiles.which("chromium") else {
+            XCTFail("chromium is not installed, so the review page cannot be tested in a browser: run `make deps`")
+            return nil
+        }
+        return chromium
     }
 
     /// Chromium's picture of `page`, headless, after its scripts ran.

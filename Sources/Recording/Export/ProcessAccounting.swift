@@ -5,7 +5,7 @@ import Glibc
 
 /// What Recording reads about the processes it runs (the replay engine's, ffmpeg): open
 /// descriptors, memory and the machine's monotonic clock.
-enum ProcessAccounting {
+package enum ProcessAccounting {
     /// The soft limit on open descriptors (RLIMIT_NOFILE), or 1024 if it cannot be read.
     static func descriptorLimit() -> Int {
         var limit = rlimit()
@@ -24,6 +24,33 @@ enum ProcessAccounting {
         }
         // The directory's own descriptor is not ours to keep.
         return max(0, count - 1)
+    }
+
+    /// The memory `root` and its descendants hold between them, the sum of their proportional
+    /// set sizes, in bytes, and how many processes that is: what the replay engine's budget
+    /// counts (its checkpoints, cursors and makers descend from it).
+    package static func memoryOfTree(_ root: pid_t) -> (bytes: Int, processes: Int) {
+        var parents: [pid_t: pid_t] = [:]
+        for id in ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap(pid_t.init) {
+            guard let stat = try? String(contentsOfFile: "/proc/\(id)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { continue }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 1, let parent = pid_t(fields[1]) { parents[id] = parent }
+        }
+        func descends(_ id: pid_t) -> Bool {
+            var current: pid_t? = id
+            while let id = current, id > 1 {
+                if id == root { return true }
+                current = parents[id]
+            }
+            return false
+        }
+        var bytes = 0, count = 0
+        for id in parents.keys.sorted() where descends(id) {
+            guard let pss = memory(of: id) else { continue }
+            bytes += pss
+            count += 1
+        }
+        return (bytes, count)
     }
 
     /// A field of /proc/PID/smaps_rollup (`Pss`, `Private_Dirty`) in bytes, or nil when the
