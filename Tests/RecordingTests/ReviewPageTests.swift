@@ -78,9 +78,7 @@ final class ReviewPageTests: XCTestCase {
     func test_reviewPage_inChromium_atFrame60_matchesTheGolden() throws {
         guard let chromium = Self.browser() else { return }
         let folder = try ExportTestFiles.folder(for: self)
-        let output = folder + "/review.html"
-        try SessionExporter(file: try ExportTestFiles.session("plain"), options: ExportOptions(output: output))
-            .export(makeRoot: SessionScript.root(for:))
+        let output = try Self.plainPage(in: folder)
 
         // Frame 60 is mid-drag: the pop at about half, the finger moving right.
         let screenshot = try Self.screenshot(chromium: chromium, page: "file://\(output)#frame=60", folder: folder)
@@ -91,9 +89,7 @@ final class ReviewPageTests: XCTestCase {
     func test_reviewPage_onAPhoneSizedScreen_fitsItsWidth_withItsControlsOnScreen() throws {
         guard let chromium = Self.browser() else { return }
         let folder = try ExportTestFiles.folder(for: self)
-        let output = folder + "/review.html"
-        try SessionExporter(file: try ExportTestFiles.session("plain"), options: ExportOptions(output: output))
-            .export(makeRoot: SessionScript.root(for:))
+        let output = try Self.plainPage(in: folder)
         // Headless chromium's window is at least 500 px wide, so the page is shown in a 390 x 844
         // frame; a script added after the player's posts the page's measures to the frame's parent.
         let probe = "<script>parent.postMessage([document.documentElement.scrollWidth, "
@@ -115,10 +111,7 @@ final class ReviewPageTests: XCTestCase {
     func test_reviewPage_withJavaScriptOff_saysWhatItNeeds_andShowsNoBrokenPlayer() throws {
         guard let chromium = Self.browser() else { return }
         let folder = try ExportTestFiles.folder(for: self)
-        let output = folder + "/review.html"
-        var options = ExportOptions(output: output)
-        options.to = ExportPosition("5f")
-        try SessionExporter(file: try ExportTestFiles.session("plain"), options: options).export(makeRoot: SessionScript.root(for:))
+        _ = try Self.plainPage(in: folder, to: ExportPosition("5f"))
 
         // A sandbox without scripts turns JavaScript off inside the frame (chromium's own switch
         // for that stops its headless screenshots).
@@ -137,6 +130,15 @@ final class ReviewPageTests: XCTestCase {
         let line = try XCTUnwrap(page.split(separator: "\n").first { $0.hasPrefix("const DATA = ") })
         let json = line.dropFirst("const DATA = ".count).dropLast()
         return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    }
+
+    /// Exports the plain demo's session as `review.html` in `folder` (to `end`, or all of it);
+    /// returns its path.
+    static func plainPage(in folder: String, to end: ExportPosition? = nil) throws -> String {
+        var options = ExportOptions(output: folder + "/review.html")
+        options.to = end
+        try SessionExporter(file: try ExportTestFiles.session("plain"), options: options).export(makeRoot: SessionScript.root(for:))
+        return options.output
     }
 
     /// Chromium's path when it and ffmpeg are installed; otherwise nil, having failed the test

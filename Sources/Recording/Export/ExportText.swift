@@ -1,8 +1,9 @@
 /// How export's messages show what was typed: quoted, and cut to `quoteLimit` characters, so a
 /// value of any size makes a short message (docs/OUTPUTS.md, "Nothing lost").
 public enum ExportText {
-    /// The most characters of a typed value a message quotes.
-    public static let quoteLimit = 40
+    /// The most characters of a typed value a message quotes: as many as a message quotes of a
+    /// session file (`SessionLimits.excerptLength`).
+    public static let quoteLimit = SessionLimits.excerptLength
 
     /// `text` in single quotes, its first `quoteLimit - 1` characters and "…" when it is longer.
     public static func quoted(_ text: String) -> String {
