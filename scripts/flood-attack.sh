@@ -2,10 +2,10 @@
 # Generated-file attack on the session reader, verify and export (issue 33): files packed at the
 # format's limits (32 turns or 1,000 moves on every frame, a wait on every frame, lines of
 # 60 KB, an end mark 24 hours after launch), each at three sizes doubling, read, verified and
-# exported in every format. Prints seconds and peak memory (max RSS) per step: both should
-# double with the size, not grow faster. The counts and bounds that can fail are
-# Tests/RecordingTests/GeneratedFloodTests.swift's; this prints the timings, never fails on them.
-#   [KINDS="moves turns"] scripts/flood-attack.sh [BASE_FRAMES]   (default 100; needs a release build and ffmpeg)
+# exported in every format. Prints seconds and peak memory (max RSS) per step: the seconds
+# should double with the size, the memory stay as it is. Fails when a step's peak passes
+# MEMORY_BOUND_MB (256, docs/OUTPUTS.md, "Bounded memory"); never fails on the timings.
+#   [KINDS="moves turns"] [MEMORY_BOUND_MB=256] scripts/flood-attack.sh [BASE_FRAMES]   (default 100; needs a release build and ffmpeg)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 base="${1:-100}"
@@ -28,12 +28,20 @@ generate() {
     }' > "$3"
 }
 
+bound="${MEMORY_BOUND_MB:-256}"
+over=0
+
 # measure LABEL COMMAND...: prints the label, seconds, max RSS in MB and the exit status (an
-# export over its --max-frames cap, or a verify of a file without hashes, exits 1 by design).
+# export over its --max-frames cap, or a verify of a file without hashes, exits 1 by design),
+# and notes a peak over the bound (the largest process of the command's tree: ffmpeg's too).
 measure() {
     local label=$1; shift
     /usr/bin/time -o "$work/stats" -f "%e %M %x" "$@" >/dev/null 2>&1 || true
     tail -n 1 "$work/stats" | awk -v label="$label" '{ printf "%-40s %8s s %8.0f MB %4s\n", label, $1, $2 / 1024, $3 }'
+    if [ "$(tail -n 1 "$work/stats" | awk '{ print int($2 / 1024) }')" -gt "$bound" ]; then
+        echo "error: $label peaked over $bound MB" >&2
+        over=1
+    fi
 }
 
 printf "%-40s %10s %11s %4s\n" "step" "time" "max RSS" "exit"
@@ -56,3 +64,8 @@ for kind in ${KINDS:-turns moves waits longlines endmark}; do
         done
     done
 done
+if [ "$over" -ne 0 ]; then
+    echo "error: some steps peaked over $bound MB (docs/OUTPUTS.md, \"Bounded memory\")" >&2
+    exit 1
+fi
+echo "every step peaked under $bound MB"

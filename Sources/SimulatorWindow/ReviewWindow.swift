@@ -24,17 +24,17 @@ final class ReviewWindow: FrameLoopWindow {
     private var isScrubbing = false
     private var fingerDown = false
     private var speedCredit = 0.0
-    /// The idle time recorded at each frame, in display frames to hold it (empty to skip idle).
-    private let waits: [Int: Int]
+    /// The idle time recorded at each frame, in display frames to hold it (none when skipping idle).
+    private let idleTime: ExportTimeline
     /// The frame being held for its recorded idle time, and how many display frames are left.
     private var hold = (frame: -1, left: 0)
     private let branchPath: () -> String
 
-    init(host: WindowHost, review: ReviewSession, scale: Double, speed: Double, waits: [Int: Int] = [:],
+    init(host: WindowHost, review: ReviewSession, scale: Double, speed: Double, idleTime: ExportTimeline,
          branchPath: @escaping () -> String) throws {
         self.host = host
         self.review = review
-        self.waits = waits
+        self.idleTime = idleTime
         self.branchPath = branchPath
         phonePicture = try review.picture()
         bar = ReviewBar(timeline: review.timeline, width: phonePicture.width, scale: scale)
@@ -109,7 +109,7 @@ final class ReviewWindow: FrameLoopWindow {
         // Time as lived: a frame of the original with recorded idle time stays on screen that
         // much longer (a branch records its own idle time in its own file).
         if !review.isOnBranch {
-            if hold.frame != status.frame { hold = (status.frame, waits[status.frame] ?? 0) }
+            if hold.frame != status.frame { hold = (status.frame, idleTime.hold(at: status.frame)) }
             let held = min(hold.left, count)
             hold.left -= held
             count -= held

@@ -74,8 +74,8 @@ extension SimulatorApp {
             }
             let review = try ReviewSession(original: engine, startEngine: startEngine)
             review.onMessage = { print($0) }
-            let waits = skipIdle ? [:] : file.waits.reduce(into: [Int: Int]()) { $0[$1.frame, default: 0] += $1.frames }
-            let window = try ReviewWindow(host: host, review: review, scale: scale, speed: speed, waits: waits, branchPath: branchPath)
+            let window = try ReviewWindow(host: host, review: review, scale: scale, speed: speed,
+                                          idleTime: ExportTimeline(file: file, skippingIdle: skipIdle), branchPath: branchPath)
             defer { if let saved = review.close() { print("saved \(saved)") } }
             try window.run(maxFrames: maxFrames)
             if let screenshotPath {

@@ -96,12 +96,21 @@ extension TransitionLab {
                     outcome.notes.append("note: \(shown): \(damage); checking to frame \(file.lastFrame)")
                 }
                 if update {
-                    let updated = try SessionVerifier.updated(file, makeRoot: TransitionLab.root(for:))
                     // Through a symlink to the file it names (the link stays a link), whole or not at
-                    // all: the one output allowed to replace an input, its own.
-                    try OutputFile.write(updated.text, to: (path as NSString).resolvingSymlinksInPath, replacingInput: true)
-                    outcome.status = .passed
-                    outcome.message = "updated \(shown): \(updated.hashes.count) hashes to frame \(updated.lastFrame)"
+                    // all: the one output allowed to replace an input, its own. Written as the replay
+                    // goes, so a file of any size is rewritten in a few MB.
+                    let output = try OutputFile(path: (path as NSString).resolvingSymlinksInPath, replacingInput: true)
+                    do {
+                        var writer = try SessionFileOutput(output, header: SessionVerifier.updatedHeader(of: file))
+                        let hashes = try SessionVerifier.update(file, makeRoot: TransitionLab.root(for:)) { try writer.append($0) }
+                        try writer.flush()
+                        try output.commit()
+                        outcome.status = .passed
+                        outcome.message = "updated \(shown): \(hashes) hashes to frame \(file.lastFrame)"
+                    } catch {
+                        output.discard()
+                        throw error
+                    }
                     return outcome
                 }
                 let result = try SessionVerifier.verify(file, makeRoot: TransitionLab.root(for:))

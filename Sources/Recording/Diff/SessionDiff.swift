@@ -69,6 +69,8 @@ public enum SessionDiff {
         result.lastFrameA = pair.endA ?? pair.frame
         result.lastFrameB = pair.endB ?? pair.frame
         result.stalls = pair.stalls
+        // A file changed in place while it was read played lines that were never checked.
+        if let problem = a.lines.problem ?? b.lines.problem { throw problem }
         return result
     }
 }

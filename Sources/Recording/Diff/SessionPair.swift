@@ -105,9 +105,20 @@ public final class SessionPair {
     /// before it (an input stamped F is given before the tick to F + 1), or else the last one
     /// before it; written as their file lines.
     public static func inputs(of file: SessionFile, before frame: Int, window: Int = 30) -> [String] {
-        let earlier = file.events.filter { $0.frame < frame && $0.event != .end }
-        let recent = earlier.filter { $0.frame >= frame - window }
-        let chosen = recent.isEmpty ? Array(earlier.suffix(1)) : Array(recent.suffix(8))
-        return chosen.compactMap { SessionLine.event(frame: $0.frame, $0.event).text }
+        // Read backwards from the frame, where the lines are: a file of many inputs makes no
+        // array of them.
+        let lines = file.lines
+        var index = lines.firstIndex(atOrAfterFrame: frame)
+        var chosen: [SessionLine] = []
+        while index > 0, chosen.count < 8 {
+            index -= 1
+            let line = lines[index]
+            guard case .event(let at, let event) = line, event != .end else { continue }
+            // The last input before the frame counts even when it is older than the window.
+            if at < frame - window, !chosen.isEmpty { break }
+            chosen.append(line)
+            if at < frame - window { break }
+        }
+        return chosen.reversed().compactMap(\.text)
     }
 }

@@ -10,43 +10,57 @@ public struct ExportTimeline: Equatable, Sendable {
     public let lastFrame: Int
     /// Whether idle time is played at once (`--skip-idle`) instead of held.
     public let skipsIdle: Bool
-    /// The frames that are held, ascending, with how long and the holds before each.
-    private let heldFrames: [Int]
-    private let holds: [Int]
-    private let holdsBefore: [Int]
+    /// The frames that are held, ascending, with how long and the holds before each: 12 bytes
+    /// a held frame (frames and holds are within a day of 60 Hz frames, `SessionLimits.maxFrame`).
+    private let heldFrames: [Int32]
+    private let holds: [Int32]
+    private let holdsBefore: [Int32]
     /// The idle time recorded in the file up to its last frame, in 60 Hz frames, held or not.
     public let recordedIdleFrames: Int
 
-    /// The clock of `file`: its waits held, or skipped when `skippingIdle`.
+    /// The clock of `file`: its waits held, or skipped when `skippingIdle`. The file's wait lines
+    /// are read where they are, in order: nothing is held but the held frames.
     public init(file: SessionFile, skippingIdle: Bool = false) {
-        self.init(lastFrame: file.lastFrame, waits: file.waits, skippingIdle: skippingIdle)
+        let lastFrame = file.lastFrame
+        self.init(lastFrame: lastFrame, sortedWaits: file.lines.lazy.compactMap { line -> (frame: Int, frames: Int)? in
+            guard case .wait(let frame, let frames) = line else { return nil }
+            return (frame, frames)
+        }, skippingIdle: skippingIdle)
     }
 
     /// The clock of a session ending at `lastFrame` with `waits` (frame, 60 Hz frames; any order,
     /// several at one frame add up; waits after `lastFrame` are left out).
     public init(lastFrame: Int, waits: [(frame: Int, frames: Int)] = [], skippingIdle: Bool = false) {
+        self.init(lastFrame: lastFrame, sortedWaits: waits.sorted { $0.frame < $1.frame }, skippingIdle: skippingIdle)
+    }
+
+    /// The clock of a session ending at `lastFrame` with `waits` in frame order.
+    private init<Waits: Sequence>(lastFrame: Int, sortedWaits waits: Waits, skippingIdle: Bool) where Waits.Element == (frame: Int, frames: Int) {
         self.lastFrame = lastFrame
         skipsIdle = skippingIdle
-        var merged: [Int: Int] = [:]
+        var frames: [Int32] = [], holds: [Int32] = [], before: [Int32] = []
+        var recorded = 0, sum = 0
         for wait in waits where wait.frame >= 0 && wait.frame <= lastFrame && wait.frames > 0 {
-            merged[wait.frame, default: 0] += wait.frames
+            recorded += wait.frames
+            guard !skippingIdle else { continue }
+            // Several waits at one frame add up.
+            if let last = frames.last, Int(last) == wait.frame {
+                holds[holds.count - 1] = Int32(clamping: Int(holds[holds.count - 1]) + wait.frames)
+            } else {
+                if let hold = holds.last { sum += Int(hold) }
+                frames.append(Int32(clamping: wait.frame))
+                holds.append(Int32(clamping: wait.frames))
+                before.append(Int32(clamping: sum))
+            }
         }
-        // Sorted by frame: the order is the frames', never the dictionary's.
-        let sorted = merged.sorted { $0.key < $1.key }
-        recordedIdleFrames = sorted.reduce(0) { $0 + $1.value }
-        let kept = skippingIdle ? [] : sorted
-        heldFrames = kept.map(\.key)
-        holds = kept.map(\.value)
-        var before: [Int] = [], sum = 0
-        for hold in holds {
-            before.append(sum)
-            sum += hold
-        }
+        recordedIdleFrames = recorded
+        heldFrames = frames
+        self.holds = holds
         holdsBefore = before
     }
 
     /// The idle time held in the output, in 60 Hz frames (0 when skipping it).
-    public var heldIdleFrames: Int { (holdsBefore.last ?? 0) + (holds.last ?? 0) }
+    public var heldIdleFrames: Int { Int(holdsBefore.last ?? 0) + Int(holds.last ?? 0) }
 
     /// How many output frames the whole session lasts.
     public var length: Int { lastFrame + 1 + heldIdleFrames }
@@ -54,14 +68,14 @@ public struct ExportTimeline: Equatable, Sendable {
     /// How many more output frames than one frame `frame` shows for (its wait; 0 when skipping).
     public func hold(at frame: Int) -> Int {
         guard let index = index(ofHeld: frame) else { return 0 }
-        return holds[index]
+        return Int(holds[index])
     }
 
     /// The output frame at which simulated frame `frame` first shows.
     public func start(of frame: Int) -> Int {
         // The holds of the frames before it: the last held frame below `frame` and those before.
-        guard let index = lastIndex(where: { heldFrames[$0] < frame }) else { return frame }
-        return frame + holdsBefore[index] + holds[index]
+        guard let index = lastIndex(where: { Int(heldFrames[$0]) < frame }) else { return frame }
+        return frame + Int(holdsBefore[index]) + Int(holds[index])
     }
 
     /// The output frames simulated frame `frame` shows for.
@@ -74,10 +88,10 @@ public struct ExportTimeline: Equatable, Sendable {
     public func frame(at time: Int) -> Int {
         let time = min(max(0, time), length - 1)
         // The last held frame that starts at or before `time`.
-        guard let index = lastIndex(where: { heldFrames[$0] + holdsBefore[$0] <= time }) else { return time }
-        let heldStart = heldFrames[index] + holdsBefore[index]
-        if time <= heldStart + holds[index] { return heldFrames[index] }
-        return min(lastFrame, time - holdsBefore[index] - holds[index])
+        guard let index = lastIndex(where: { Int(heldFrames[$0]) + Int(holdsBefore[$0]) <= time }) else { return time }
+        let heldStart = Int(heldFrames[index]) + Int(holdsBefore[index])
+        if time <= heldStart + Int(holds[index]) { return Int(heldFrames[index]) }
+        return min(lastFrame, time - Int(holdsBefore[index]) - Int(holds[index]))
     }
 
     /// The output frames from `from` to `to`, both included: seconds count output time (as
@@ -115,9 +129,9 @@ public struct ExportTimeline: Equatable, Sendable {
         var low = 0, high = heldFrames.count
         while low < high {
             let middle = (low + high) / 2
-            if heldFrames[middle] < frame { low = middle + 1 } else { high = middle }
+            if Int(heldFrames[middle]) < frame { low = middle + 1 } else { high = middle }
         }
-        return low < heldFrames.count && heldFrames[low] == frame ? low : nil
+        return low < heldFrames.count && Int(heldFrames[low]) == frame ? low : nil
     }
 
     /// The last index of the held frames for which `isBefore` holds, `isBefore` being true for

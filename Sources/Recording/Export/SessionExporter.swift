@@ -96,10 +96,12 @@ public final class SessionExporter {
             device.environment.onTransitionActivity = nil
             if let page = sink as? ReviewPage {
                 // Input marks first, then transitions, each in frame order (as the replay window sorts them).
-                page.marks = (ReplayTimeline.inputMarks(of: file) + marks).enumerated()
+                page.marks = (ReplayTimeline.inputMarks(of: file, in: range) + marks).enumerated()
                     .sorted { ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset) }.map(\.element)
                     .filter { range.contains($0.frame) }
             }
+            // A file changed in place while it was read played lines that were never checked.
+            if let problem = file.lines.problem { throw ExportError.replayFailed(problem.message) }
             try sink.finish()
         } catch {
             sink.abort()

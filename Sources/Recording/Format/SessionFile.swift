@@ -1,10 +1,11 @@
 import Foundation
 
-/// A whole session file in memory: the header and the lines after it, in file order.
+/// A session file: the header and the lines after it, in file order. A file read from disk
+/// leaves its lines there and reads them again as they are asked for (`SessionLines`).
 public struct SessionFile: Equatable {
     /// What to launch.
     public var header: SessionHeader
-    /// The inputs and hashes, their frames never decreasing, packed (`SessionLines`).
+    /// The inputs, hashes and waits, their frames never decreasing (`SessionLines`).
     public var lines: SessionLines
     /// Where the file stops being readable at its end (a recorder killed while writing), if it
     /// does: the lines from there on were left out.
@@ -27,7 +28,8 @@ public struct SessionFile: Equatable {
         self.lines = lines
     }
 
-    /// The inputs, in order, with their frames.
+    /// The inputs, in order, with their frames (an array of them all: the commands read the
+    /// lines where they are instead).
     public var events: [(frame: Int, event: SessionEvent)] {
         lines.compactMap { if case .event(let frame, let event) = $0 { return (frame, event) } else { return nil } }
     }
@@ -63,45 +65,44 @@ public struct SessionFile: Equatable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Reads the file at `path` a line at a time (never the whole file in memory); errors name
-    /// the line and field (line 0 when the file itself cannot be read). A file damaged at its
-    /// end is read up to its last good line, with `damage` saying where it stops.
+    /// Reads the file at `path` a line at a time (never the whole file in memory), checking every
+    /// line; errors name the line and field (line 0 when the file itself cannot be read). A file
+    /// damaged at its end is read up to its last good line, with `damage` saying where it stops.
+    /// The lines are left in the file, held open, and read again as they are asked for
+    /// (`SessionLines`): what is held stays a few MB whatever the file's size.
     public static func read(path: String) throws -> SessionFile {
         // Non-blocking, so that a FIFO without a writer is refused below instead of waited on.
         let descriptor = open(FileNameText.systemName(path), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             throw SessionFileError(line: 0, field: "file", message: "cannot read \(FileNameText.shown(path)): \(String(cString: strerror(errno)))")
         }
-        defer { close(descriptor) }
+        // From here the blocks own the descriptor and close it.
+        let blocks = SessionFileBlocks(descriptor: descriptor, path: path)
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
             throw SessionFileError(line: 0, field: "file", message: "\(FileNameText.shown(path)) is not a regular file, so not a session file")
         }
         var source = SessionLineSource(descriptor: descriptor, path: path)
-        return try SessionFile(&source, byteCount: Int(status.st_size))
+        let text = try SessionText(&source, commands: SessionLine.commandNames) { blocks.append(SessionLine($0), range: $1) }
+        blocks.finish(format: text.header.format)
+        return try SessionFile(text, lines: SessionLines(file: blocks))
     }
 
-    /// Parses a file's text, as `read(path:)` does.
+    /// Parses a file's text, as `read(path:)` does; the lines are held in memory.
     public init(text: String) throws {
-        var source = SessionLineSource(data: Data(text.utf8))
-        try self.init(&source, byteCount: text.utf8.count)
+        try self.init(data: Data(text.utf8))
     }
 
-    /// Parses a file's bytes, as `read(path:)` does.
+    /// Parses a file's bytes, as `read(path:)` does; the lines are held in memory.
     public init(data: Data) throws {
         var source = SessionLineSource(data: data)
-        try self.init(&source, byteCount: data.count)
+        var lines = SessionLines()
+        let text = try SessionText(&source, commands: SessionLine.commandNames) { record, _ in lines.append(SessionLine(record)) }
+        try self.init(text, lines: lines)
     }
 
-    /// Reads `source`, a file of about `byteCount` bytes.
-    private init(_ source: inout SessionLineSource, byteCount: Int) throws {
-        // Each record is packed as it is read: no array of records is ever held. Room for as
-        // many lines as the file could hold (a line is at least 10 bytes) is reserved, never
-        // touched beyond the lines read: so the lines are never copied to a larger array, and
-        // the memory held is theirs alone, not the allocator's leftovers of each copy.
-        var lines = SessionLines()
-        lines.reserveCapacity(min(max(0, byteCount), SessionLimits.maxFileBytes) / 10)
-        let text = try SessionText(&source, commands: SessionLine.commandNames) { lines.append(SessionLine($0)) }
+    /// The session read as `text`, its lines being `lines`.
+    private init(_ text: SessionText, lines: SessionLines) throws {
         header = text.header
         if let problem = header.problem, let colon = problem.firstIndex(of: ":") {
             throw SessionFileError(line: 1, field: String(problem[..<colon]),

@@ -1,19 +1,15 @@
 import Foundation
-import Simulator
-import UIKit
 
-/// A session file's lines after its header, kept packed: 16 bytes a line (a frame, a kind and
-/// one 64-bit field) instead of an enum with its payloads and an array of tuples per kind. A
-/// file of 4 million moves took 440 MB to hold as `[SessionLine]` beside the records it was made
-/// from, and takes 64 MB so (issue 33; docs/OUTPUTS.md, "Bounded memory").
-///
-/// A collection of `SessionLine`, read and changed as an array is. A touch is packed when its
-/// coordinates are whole tenths of a point (what a recorder writes) and its frame fits 32 bits;
-/// any other line is kept whole beside the packed ones.
+/// A session file's lines after its header, read and changed as an array is, held in one of two
+/// ways: packed in memory (`PackedSessionLines`, 16 bytes a line), as lines made by a program
+/// or parsed from text are; or left in the file they were read from (`SessionFileBlocks`, a
+/// few MB whatever the file's size), as `SessionFile.read(path:)` leaves them (issue 33;
+/// docs/OUTPUTS.md, "Bounded memory"). Changing lines left in a file first reads them all into
+/// memory: only tests and tools change a file's lines.
 public struct SessionLines: RandomAccessCollection, MutableCollection, RangeReplaceableCollection, ExpressibleByArrayLiteral, Equatable {
-    private var packed: [PackedLine] = []
-    /// The lines that do not pack (see the type's comment), by index in `packed`'s payloads.
-    private var others: [SessionLine] = []
+    private var resident = PackedSessionLines()
+    /// The file the lines are read from, when they are left there (`resident` is then empty).
+    private var file: SessionFileBlocks?
 
     /// No lines.
     public init() {}
@@ -23,101 +19,67 @@ public struct SessionLines: RandomAccessCollection, MutableCollection, RangeRepl
         self.init(elements)
     }
 
+    /// The lines noted in `file`, read from it as they are asked for.
+    init(file: SessionFileBlocks) {
+        self.file = file
+    }
+
     public var startIndex: Int { 0 }
-    public var endIndex: Int { packed.count }
+    public var endIndex: Int { file?.count ?? resident.count }
 
     public subscript(position: Int) -> SessionLine {
-        get { unpack(packed[position]) }
-        set { packed[position] = pack(newValue) }
+        get {
+            if let file { return file.line(at: position) }
+            return resident[position]
+        }
+        set {
+            makeResident()
+            resident[position] = newValue
+        }
     }
 
     public mutating func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newElements: C) where C.Element == SessionLine {
-        packed.replaceSubrange(subrange, with: newElements.map { pack($0) })
+        makeResident()
+        resident.replaceSubrange(subrange, with: newElements)
     }
 
     public mutating func reserveCapacity(_ n: Int) {
-        packed.reserveCapacity(n)
+        if file == nil { resident.reserveCapacity(n) }
     }
 
     /// The frame of the line at `position`, read without unpacking the line.
     public func frame(at position: Int) -> Int {
-        let line = packed[position]
-        return line.kind == PackedLine.other ? others[Int(line.payload)].frame : Int(line.frame)
+        if let file { return file.frame(at: position) }
+        return resident.frame(at: position)
     }
+
+    /// The index of the first line whose frame is `frame` or later, or `endIndex` when none
+    /// (the lines' frames never decrease): a binary search.
+    public func firstIndex(atOrAfterFrame frame: Int) -> Int {
+        if let file { return file.firstIndex(atOrAfter: frame) }
+        var low = 0, high = resident.count
+        while low < high {
+            let middle = (low + high) / 2
+            if resident.frame(at: middle) < frame { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Why the lines read from a file are not all the lines that were checked when it was read
+    /// (it changed in place while being read), if that happened; nil for lines in memory.
+    public var problem: SessionFileError? { file?.problem }
 
     public static func == (lhs: SessionLines, rhs: SessionLines) -> Bool {
         lhs.count == rhs.count && lhs.elementsEqual(rhs)
     }
 
-    private mutating func pack(_ line: SessionLine) -> PackedLine {
-        if let packed = PackedLine(line) { return packed }
-        others.append(line)
-        return PackedLine(frame: 0, kind: PackedLine.other, code: 0, payload: UInt64(others.count - 1))
-    }
-
-    private func unpack(_ line: PackedLine) -> SessionLine {
-        line.kind == PackedLine.other ? others[Int(line.payload)] : line.unpacked
-    }
-}
-
-/// One line of `SessionLines`: 16 bytes.
-private struct PackedLine {
-    var frame: Int32
-    var kind: UInt8
-    /// A touch's phase (raw value) or a shortcut's place in `SimulatorCommand.allCases`.
-    var code: UInt8
-    /// A touch's coordinates in tenths of a point (x in the high 32 bits), a hash, a wait's
-    /// frames, or the index of a line kept whole.
-    var payload: UInt64
-
-    static let touch: UInt8 = 0, command: UInt8 = 1, end: UInt8 = 2, hash: UInt8 = 3, wait: UInt8 = 4, other: UInt8 = 5
-    private static let commands = SimulatorCommand.allCases
-
-    init(frame: Int32, kind: UInt8, code: UInt8, payload: UInt64) {
-        self.frame = frame
-        self.kind = kind
-        self.code = code
-        self.payload = payload
-    }
-
-    /// `line` packed, or nil when it does not pack.
-    init?(_ line: SessionLine) {
-        guard let frame = Int32(exactly: line.frame) else { return nil }
-        switch line {
-        case .event(_, .touch(let phase, let point)):
-            guard let code = UInt8(exactly: phase.rawValue), let x = Self.tenths(point.x), let y = Self.tenths(point.y) else { return nil }
-            self.init(frame: frame, kind: Self.touch, code: code, payload: UInt64(UInt32(bitPattern: x)) << 32 | UInt64(UInt32(bitPattern: y)))
-        case .event(_, .command(let command)):
-            guard let index = Self.commands.firstIndex(of: command), let code = UInt8(exactly: index) else { return nil }
-            self.init(frame: frame, kind: Self.command, code: code, payload: 0)
-        case .event(_, .end):
-            self.init(frame: frame, kind: Self.end, code: 0, payload: 0)
-        case .hash(_, let hash):
-            self.init(frame: frame, kind: Self.hash, code: 0, payload: hash.value)
-        case .wait(_, let frames):
-            guard frames >= 0 else { return nil }
-            self.init(frame: frame, kind: Self.wait, code: 0, payload: UInt64(frames))
-        }
-    }
-
-    var unpacked: SessionLine {
-        let frame = Int(self.frame)
-        switch kind {
-        case Self.touch:
-            let x = Int32(bitPattern: UInt32(truncatingIfNeeded: payload >> 32)), y = Int32(bitPattern: UInt32(truncatingIfNeeded: payload))
-            return .event(frame: frame, .touch(UITouch.Phase(rawValue: Int(code)) ?? .moved, CGPoint(x: Double(x) / 10, y: Double(y) / 10)))
-        case Self.command: return .event(frame: frame, .command(Self.commands[Int(code)]))
-        case Self.end: return .event(frame: frame, .end)
-        case Self.hash: return .hash(frame: frame, FrameHash(value: payload))
-        default: return .wait(frame: frame, frames: Int(payload))
-        }
-    }
-
-    /// `value` in tenths when it is exactly a whole number of tenths divided by ten (as the
-    /// reader and the recorder make them; the sign of zero kept), within 32 bits.
-    private static func tenths(_ value: CGFloat) -> Int32? {
-        let scaled = (Double(value) * 10).rounded()
-        guard let tenths = Int32(exactly: scaled), (Double(tenths) / 10).bitPattern == Double(value).bitPattern else { return nil }
-        return tenths
+    /// Reads lines left in a file into memory, before they are changed.
+    private mutating func makeResident() {
+        guard let file else { return }
+        var lines = PackedSessionLines()
+        lines.reserveCapacity(file.count)
+        for position in 0..<file.count { lines.append(file.line(at: position)) }
+        resident = lines
+        self.file = nil
     }
 }

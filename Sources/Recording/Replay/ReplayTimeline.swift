@@ -27,10 +27,14 @@ public struct ReplayTimeline: Equatable, Codable, Sendable {
         marks.last { $0.frame < frame }
     }
 
-    /// The marks a session's inputs make on their own (touches and rotations), without playing it.
-    static func inputMarks(of file: SessionFile) -> [TimelineMark] {
+    /// The marks a session's inputs make on their own (touches and rotations), without playing
+    /// it: all of them, or those of the frames in `frames`.
+    static func inputMarks(of file: SessionFile, in frames: ClosedRange<Int>? = nil) -> [TimelineMark] {
         // The lines are read where they are: a file of many moves makes no array of its inputs.
-        file.lines.compactMap { line in
+        let lines = file.lines
+        let first = frames.map { lines.firstIndex(atOrAfterFrame: $0.lowerBound) } ?? 0
+        let last = frames.map { lines.firstIndex(atOrAfterFrame: $0.upperBound + 1) } ?? lines.count
+        return lines[first..<last].compactMap { line in
             guard case .event(let frame, let event) = line else { return nil }
             switch event {
             case .touch(.began, _): return TimelineMark(frame: frame, kind: .touchDown)

@@ -77,21 +77,20 @@ public final class SessionReplayer {
     public func waitFrames(at frame: Int) -> Int {
         // The lines' frames never decrease: the first line at `frame`, then its neighbours.
         let lines = file.lines
-        var low = 0, high = lines.count
-        while low < high {
-            let middle = (low + high) / 2
-            if lines.frame(at: middle) < frame { low = middle + 1 } else { high = middle }
-        }
-        var total = 0
-        while low < lines.count, lines.frame(at: low) == frame {
-            if case .wait(_, let frames) = lines[low] { total += frames }
-            low += 1
+        var index = lines.firstIndex(atOrAfterFrame: frame), total = 0
+        while index < lines.count, lines.frame(at: index) == frame {
+            if case .wait(_, let frames) = lines[index] { total += frames }
+            index += 1
         }
         return total
     }
 
     /// The idle time recorded in the whole file, in 60 Hz frames.
-    public var totalWaitFrames: Int { file.waits.reduce(0) { $0 + $1.frames } }
+    public var totalWaitFrames: Int {
+        var total = 0
+        for line in file.lines { if case .wait(_, let frames) = line { total += frames } }
+        return total
+    }
 
     /// When nothing moves (see `SimulatorSession.canSkipIdleFrames`), moves the clock straight to
     /// the frame of the file's next line (an input, a hash, a wait or the end), never past

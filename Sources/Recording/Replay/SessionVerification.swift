@@ -17,14 +17,10 @@ public struct SessionVerification {
         public let screen: Bitmap
     }
 
-    /// How many hash lines the file holds.
-    public let recordedHashes: Int
     /// How many replayed frames were compared.
     public var framesCompared = 0
     /// The frame the replay reached.
     public var lastFrame = 0
-    /// The replay's hashes where they changed, with the first (for tests).
-    public var hashes: [(frame: Int, hash: FrameHash)] = []
     /// Where the file stopped being readable at its end, if it did: frames after its last good
     /// line were not checked.
     public var damage: SessionFileDamage?

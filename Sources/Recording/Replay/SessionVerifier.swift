@@ -13,12 +13,12 @@ public enum SessionVerifier {
     /// frame before it in the replay, and the file has no line in it.
     public static func verify(_ file: SessionFile, skippingIdle: Bool = true,
                               makeRoot: (SessionHeader) -> UIViewController?) throws -> SessionVerification {
-        let expected = file.hashes
-        var result = SessionVerification(recordedHashes: expected.count)
+        var result = SessionVerification()
         result.damage = file.damage
-        guard let firstFrame = expected.first?.frame else {
-            result.problem = "the file has no frame hashes; write them with `transition-lab verify --update`"
-                + (file.damage.map { " (\($0))" } ?? "")
+        let lines = file.lines
+        guard let firstFrame = firstHash(in: lines)?.frame else {
+            result.problem = lines.problem?.message ?? ("the file has no frame hashes; write them with `transition-lab verify --update`"
+                + (file.damage.map { " (\($0))" } ?? ""))
             return result
         }
         let session = try SessionReplayer.launch(file, makeRoot: makeRoot)
@@ -26,19 +26,23 @@ public enum SessionVerifier {
         // A file's hashes are checked with its own format's algorithm.
         let replay = HashedReplay(SessionReplayer(file: file, session: session), format: file.header.format,
                                   skippingIdle: skippingIdle)
+        // The file's lines are read where they are, in step with the replay: nothing is held per line.
         var index = 0
         var current: FrameHash?
+        var lastHashFrame = firstFrame
         var lastCompared = firstFrame - 1
         // After a mismatch the replay still plays to its end, so `lastFrame` and `problem`
         // say how far the file goes.
         for point in replay where result.mismatch == nil {
-            if point.changed { result.hashes.append((point.frame, point.hash)) }
             // Past the file's last frame the recording may have changed without a line saying so.
             guard point.frame <= file.lastFrame else { continue }
             // The hash in force at this frame: the last line at or before it (a frame without
             // a line looked like the one before).
-            while index < expected.count, expected[index].frame <= point.frame {
-                current = expected[index].hash
+            while index < lines.count, lines.frame(at: index) <= point.frame {
+                if case .hash(let frame, let hash) = lines[index] {
+                    current = hash
+                    lastHashFrame = frame
+                }
                 index += 1
             }
             guard point.frame >= firstFrame, let current else { continue }
@@ -53,9 +57,17 @@ public enum SessionVerifier {
             }
         }
         if let stop = replay.stop, result.mismatch == nil { result.problem = "the replay stopped early: \(stop)" }
-        if result.mismatch == nil, result.problem == nil, let last = expected.last, session.device.frameCount < last.frame {
-            result.problem = "the replay ended at frame \(session.device.frameCount), before the recorded hash of frame \(last.frame)"
+        if result.mismatch == nil, result.problem == nil {
+            // The file's hashes the replay did not reach.
+            while index < lines.count {
+                if case .hash(let frame, _) = lines[index] { lastHashFrame = frame }
+                index += 1
+            }
+            if session.device.frameCount < lastHashFrame {
+                result.problem = "the replay ended at frame \(session.device.frameCount), before the recorded hash of frame \(lastHashFrame)"
+            }
         }
+        if let problem = lines.problem { result.problem = problem.message }
         result.lastFrame = min(session.device.frameCount, file.lastFrame)
         return result
     }
@@ -63,40 +75,71 @@ public enum SessionVerifier {
     /// The file with its hash lines replaced by a fresh replay's (`verify --update`): hashes
     /// from the first recorded one's frame, or from the first frame when it had none, in this
     /// program's format (an older file is upgraded: its header's format changes with them).
+    /// Held in memory: `update(_:keepingFormat:makeRoot:each:)` streams the same lines instead.
     ///
     /// With `keepingFormat`, the hashes are made in the file's own format instead and the header
     /// is left as it is: how the test suite refreshes its format-1 fixture after a change to the
     /// pixels, so that it keeps checking that format-1 files still verify.
     public static func updated(_ file: SessionFile, keepingFormat: Bool = false,
                                makeRoot: (SessionHeader) -> UIViewController?) throws -> SessionFile {
+        var result = file
+        result.header = updatedHeader(of: file, keepingFormat: keepingFormat)
+        result.lines = []
+        try update(file, keepingFormat: keepingFormat, makeRoot: makeRoot) { result.lines.append($0) }
+        result.droppedCutLine = false
+        return result
+    }
+
+    /// The header of the file `updated(_:keepingFormat:makeRoot:)` makes: the new hashes are
+    /// in this program's format, so the file becomes that format, unless `keepingFormat`.
+    public static func updatedHeader(of file: SessionFile, keepingFormat: Bool = false) -> SessionHeader {
+        var header = file.header
+        if !keepingFormat { header.format = SessionHeader.currentFormat }
+        return header
+    }
+
+    /// The lines of the file `updated(_:keepingFormat:makeRoot:)` makes, handed to `each` in
+    /// order as the replay goes, none held (a file of any size is rewritten in a few MB);
+    /// returns how many hash lines there were. Throws when the replay stops early, or when the
+    /// file changed while it was read (`SessionLines.problem`): the caller then discards what
+    /// `each` wrote.
+    @discardableResult
+    public static func update(_ file: SessionFile, keepingFormat: Bool = false, makeRoot: (SessionHeader) -> UIViewController?,
+                              each: (SessionLine) throws -> Void) throws -> Int {
         let session = try SessionReplayer.launch(file, makeRoot: makeRoot)
-        let firstFrame = file.hashes.first?.frame ?? 1
-        let format = keepingFormat ? file.header.format : SessionHeader.currentFormat
-        let replay = HashedReplay(SessionReplayer(file: file, session: session), format: format)
-        var hashes: [SessionLine] = []
+        let lines = file.lines
+        let firstFrame = firstHash(in: lines)?.frame ?? 1
+        let replay = HashedReplay(SessionReplayer(file: file, session: session), format: updatedHeader(of: file, keepingFormat: keepingFormat).format)
+        // A hash line goes before the inputs of its frame: it was taken after the tick that drew
+        // the frame, and the inputs came after that. So each new hash is written after the
+        // file's other lines of earlier frames.
+        var next = 0, hashes = 0
+        func copy(before frame: Int) throws {
+            while next < lines.count, lines.frame(at: next) < frame {
+                let line = lines[next]
+                next += 1
+                if case .hash = line { continue }
+                try each(line)
+            }
+        }
         var last: FrameHash?
         for point in replay where point.frame >= firstFrame && point.frame <= file.lastFrame && point.hash != last {
             last = point.hash
-            hashes.append(.hash(frame: point.frame, point.hash))
+            try copy(before: point.frame)
+            try each(.hash(frame: point.frame, point.hash))
+            hashes += 1
         }
         if let stop = replay.stop {
-            throw SessionFileError(line: file.lines.count + 1, field: "frame", message: "the replay stopped early: \(stop)")
+            throw SessionFileError(line: lines.count + 1, field: "frame", message: "the replay stopped early: \(stop)")
         }
-        // A hash line goes before the inputs of its frame: it was taken after the tick that drew
-        // the frame, and the inputs came after that.
-        var merged = SessionLines()
-        var pending = hashes[...]
-        for line in file.lines {
-            if case .hash = line { continue }
-            while let hash = pending.first, hash.frame <= line.frame { merged.append(hash); pending = pending.dropFirst() }
-            merged.append(line)
-        }
-        merged += pending
-        var result = file
-        // The new hashes are in `format`: the file becomes that format.
-        result.header.format = format
-        result.lines = merged
-        result.droppedCutLine = false
-        return result
+        try copy(before: .max)
+        if let problem = lines.problem { throw problem }
+        return hashes
+    }
+
+    /// The first hash line of `lines`, read where it is.
+    static func firstHash(in lines: SessionLines) -> (frame: Int, hash: FrameHash)? {
+        for line in lines { if case .hash(let frame, let hash) = line { return (frame, hash) } }
+        return nil
     }
 }

@@ -31,6 +31,11 @@ struct SessionLineSource {
     private var skipped: [UInt8]?
     /// How many bytes have been read.
     private(set) var byteCount = 0
+    /// Where `buffer[0]` is in the file (or data).
+    private var base = 0
+    /// Where the last `.line` piece returned lies in the file (or data), its newline included:
+    /// where a reader finds it again (`SessionFileBlocks`).
+    private(set) var lastLineRange: Range<Int> = 0..<0
 
     /// The pieces of `data`, read `chunkSize` bytes at a time, lines over `lineLimit` bytes
     /// skipped (the fuzz target makes both small to reach every branch with small inputs).
@@ -61,12 +66,36 @@ struct SessionLineSource {
         }
     }
 
+    /// The pieces of the bytes of the open file `descriptor` (which the caller closes) in
+    /// `range`, read with `pread`, so that other readers of the descriptor (a forked process
+    /// among them) are not disturbed; `lastLineRange` gives offsets in the file.
+    init(descriptor: Int32, path: String, range: Range<Int>) {
+        lineLimit = SessionLimits.maxLineBytes
+        chunkSize = min(64 * 1024, max(1, range.count))
+        base = range.lowerBound
+        var position = range.lowerBound
+        readChunk = { chunk in
+            while true {
+                let wanted = min(chunk.count, range.upperBound - position)
+                guard wanted > 0 else { return 0 }
+                let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, wanted, off_t(position)) }
+                if count >= 0 {
+                    position += count
+                    return count
+                }
+                if errno == EINTR { continue }
+                throw SessionFileError(line: 0, field: "file", message: "cannot read \(path): \(String(cString: strerror(errno)))")
+            }
+        }
+    }
+
     /// The next piece, or nil at the end of the file.
     mutating func next() throws -> Piece? {
         let limit = lineLimit
         while true {
             if let newline = newlineIndex() {
                 let line = Array(buffer[start..<newline])
+                lastLineRange = (base + start)..<(base + newline + 1)
                 start = newline + 1
                 scanned = start
                 if let skipped {
@@ -78,11 +107,13 @@ struct SessionLineSource {
             if buffer.count - start > limit {
                 // No newline within the limit: keep the line's start for the message and drop the rest.
                 if skipped == nil { skipped = Array(buffer[start...].prefix(256)) }
+                base += buffer.count
                 buffer.removeAll(keepingCapacity: true)
                 start = 0
                 scanned = 0
             } else if start > 0 {
                 buffer.removeSubrange(0..<start)
+                base += start
                 scanned -= start
                 start = 0
             }

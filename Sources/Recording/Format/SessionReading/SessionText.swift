@@ -16,8 +16,9 @@ struct SessionText {
     var damage: SessionFileDamage?
 
     /// Reads every piece of `source`, whose shortcuts are named `commands`, handing each record
-    /// to `each` as it is read when given (so that nothing but the caller's own form of the
-    /// lines is held), else keeping them in `records`.
+    /// and where its line lies in the source (`SessionLineSource.lastLineRange`) to `each` as it
+    /// is read when given (so that nothing but the caller's own form of the lines is held), else
+    /// keeping them in `records`.
     ///
     /// Junk at the end of the file (bytes after the last newline, over-long lines, lines that
     /// are not UTF-8 or not a JSON array, such as NUL bytes or garbage) is damage, as a recorder
@@ -25,7 +26,7 @@ struct SessionText {
     /// and `damage` says where reading stopped. Junk followed by a JSON array is an error: that
     /// file was changed in the middle, not cut. So is a JSON array with a wrong field anywhere:
     /// a writer writes whole lines, so no cut makes one.
-    init(_ source: inout SessionLineSource, commands: [String], each: ((SessionRecord) throws -> Void)? = nil) throws {
+    init(_ source: inout SessionLineSource, commands: [String], each: ((SessionRecord, Range<Int>) throws -> Void)? = nil) throws {
         header = try Self.header(try source.next(), lineLimit: source.lineLimit)
         var number = 1
         var firstBad: SessionFileError?
@@ -53,7 +54,7 @@ struct SessionText {
                 continue
             }
             // Blank lines are allowed anywhere (a hand-edited file).
-            if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+            if Self.isBlank(bytes) { continue }
             let record: SessionRecord
             if let fast = bytes.withUnsafeBufferPointer({ SessionRecord.fastParse($0, format: header.format, commands: commands) }) {
                 if let firstBad { throw firstBad }
@@ -93,9 +94,22 @@ struct SessionText {
                 break
             }
             recordCount += 1
-            if let each { try each(record) } else { records.append(record) }
+            if let each { try each(record, source.lastLineRange) } else { records.append(record) }
         }
         if let firstBad { damage = SessionFileDamage(line: firstBad.line, reason: firstBad.message) }
+    }
+
+    /// Whether a line holds nothing but spaces, tabs and carriage returns.
+    static func isBlank(_ bytes: [UInt8]) -> Bool {
+        bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+    }
+
+    /// The record of a line read before and accepted (read again from the file, as
+    /// `SessionFileBlocks` does), or nil for a blank line; throws when it no longer reads.
+    static func record(of bytes: [UInt8], format: Int, commands: [String]) throws -> SessionRecord? {
+        if isBlank(bytes) { return nil }
+        if let fast = bytes.withUnsafeBufferPointer({ SessionRecord.fastParse($0, format: format, commands: commands) }) { return fast }
+        return try SessionRecord.parse(bytes, lineNumber: 0, format: format, commands: commands)
     }
 
     /// The header from the file's first piece.
