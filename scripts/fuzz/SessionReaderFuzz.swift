@@ -23,6 +23,20 @@ public func fuzzSessionReader(_ start: UnsafePointer<UInt8>, _ count: Int) -> CI
         check(zip(text.records, text.records.dropFirst()).allSatisfy { $0.frame <= $1.frame }, "frames never go back")
         check(text.records.allSatisfy { $0.frame >= 0 && $0.frame <= SessionLimits.maxFrame }, "frames within the limit")
         if let damage = text.damage { check(damage.description.utf8.count < 1200, "a short damage note") }
+        // Read again handing each record over with where its line lies: the bytes there read
+        // back as the same record (what `SessionFileBlocks` relies on to read a block again).
+        var again = shape & 1 == 0 ? SessionLineSource(data: data)
+            : SessionLineSource(data: data, lineLimit: 16 + (shape >> 1) % 200, chunkSize: 1 + (shape >> 3) % 31)
+        var index = 0
+        _ = try SessionText(&again, commands: commands) { record, range in
+            check(range.lowerBound >= 0 && range.upperBound <= data.count && data[data.startIndex + range.upperBound - 1] == 0x0A,
+                  "a line's range ends with its newline")
+            let bytes = Array(data[(data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound - 1)])
+            check((try? SessionText.record(of: bytes, format: text.header.format, commands: commands)) == record, "a line read again is the same record")
+            check(index < text.records.count && text.records[index] == record, "the same records handed over")
+            index += 1
+        }
+        check(index == text.records.count, "every record handed over")
     } catch let error as SessionFileError {
         check(error.description.utf8.count < 1200, "a short error: \(error.description.prefix(200))")
         check(error.line >= 0, "a line number")
