@@ -64,7 +64,7 @@ let package = Package(
         .target(name: "Text", dependencies: ["Raster", "CSDL2TTF"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // The Cassowary constraint solver Auto Layout uses: variables, priorities, no UIKit types.
         .target(name: "Cassowary", swiftSettings: [.swiftLanguageMode(.v6)]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "Text", "PNGCodec", "Cassowary"]),
+        .target(name: "UIKit", dependencies: ["Raster", "QuartzCore", "CoreGraphics", "Text", "PNGCodec", "Cassowary"]),
         // The demo app's pictures (Assets/Images, painted by scripts/pictures/make.py), bundled as
         // SwiftPM resources so an installed binary finds them in TransitionLab_DemoAssets.resources.
         .target(name: "DemoAssets", path: "Assets", exclude: ["README.md"], resources: [.process("Images")]),
@@ -100,7 +100,7 @@ let package = Package(
         .executableTarget(
             name: "transition-lab",
             dependencies: [
-                "QuartzCore", "UIKit", "PNGCodec", "SimulatorWindow", "Recording", "CanonicalScenes", "Demos", "Porting", "CSpawn",
+                "Raster", "QuartzCore", "UIKit", "PNGCodec", "SimulatorWindow", "Recording", "CanonicalScenes", "Demos", "Porting", "CSpawn",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,3 +1,4 @@
+import Raster
 import Foundation
 
 /// Groups layer changes and says how they animate, as Core Animation's `CATransaction`.
@@ -149,7 +150,7 @@ open class CATransaction: NSObject {
     }
 
     static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("[QuartzCore] warning: \(message)\n".utf8))
+        StandardStreams.writeError("[QuartzCore] warning: \(message)\n")
     }
 }
 

@@ -1,3 +1,4 @@
+import Raster
 import Foundation
 import PNGCodec
 import Recording
@@ -17,7 +18,7 @@ extension SimulatorApp {
                             maxFrames: Int? = nil, screenshotPath: String? = nil,
                             makeRoot: @escaping (SessionHeader) -> UIViewController?) -> Int32 {
         if let problem = SessionDiff.incompatibility(a, b) {
-            FileHandle.standardError.write(Data("error: cannot compare: \(problem)\n".utf8))
+            StandardStreams.writeError("error: cannot compare: \(problem)\n")
             return 1
         }
         for note in SessionDiff.headerNotes(a, b) { print("note: headers differ in \(note)") }
@@ -25,7 +26,7 @@ extension SimulatorApp {
         do {
             loop = try DiffWindowLoop(a, b, labels: labels, overlay: overlay, makeRoot: makeRoot)
         } catch {
-            FileHandle.standardError.write(Data("error: cannot replay: \(error)\n".utf8))
+            StandardStreams.writeError("error: cannot replay: \(error)\n")
             return 1
         }
         let host: WindowHost
@@ -36,7 +37,7 @@ extension SimulatorApp {
             host = try WindowHost(title: "TransitionLab — diff", width: (2 * size.0 + 40) / divisor, height: (size.1 + 70) / divisor)
             host.deviceMetrics = (Double(divisor), Double(a.header.model?.pointsPerInch ?? 163))
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            StandardStreams.writeError("error: \(error)\n")
             return 1
         }
         loop.run(in: host, maxFrames: maxFrames)
@@ -48,7 +49,7 @@ extension SimulatorApp {
             print("saved \(screenshotPath)")
             return 0
         } catch {
-            FileHandle.standardError.write(Data("error: could not write \(screenshotPath): \(error)\n".utf8))
+            StandardStreams.writeError("error: could not write \(screenshotPath): \(error)\n")
             return 1
         }
     }

@@ -1,3 +1,4 @@
+import Raster
 import Foundation
 import Overlays
 import PNGCodec
@@ -32,7 +33,7 @@ extension SimulatorApp {
             host = try WindowHost(title: "TransitionLab replay — \(model.name)", width: Int(Double(frameSize.width) / scale),
                                   height: Int(Double(frameSize.height) / scale + ReviewBar.height))
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            StandardStreams.writeError("error: \(error)\n")
             return 1
         }
         host.deviceMetrics = (scale, Double(model.pointsPerInch))
@@ -49,18 +50,18 @@ extension SimulatorApp {
                 if host.takeQuitRequest() { return false }
                 if let frame, let last {
                     host.present(card(frame, last))
-                    FileHandle.standardError.write(Data("indexing frame \(frame) of \(last)\r".utf8))
+                    StandardStreams.writeError("indexing frame \(frame) of \(last)\r")
                 }
                 return true
             }
         } catch let error as ReplayEngineError where error.isStopped {
-            FileHandle.standardError.write(Data("\nstopped while reading the session\n".utf8))
+            StandardStreams.writeError("\nstopped while reading the session\n")
             return 0
         } catch {
-            FileHandle.standardError.write(Data("error: cannot replay: \(error)\n".utf8))
+            StandardStreams.writeError("error: cannot replay: \(error)\n")
             return 1
         }
-        if engine.timeline.lastFrame >= 600 { FileHandle.standardError.write(Data("\n".utf8)) }
+        if engine.timeline.lastFrame >= 600 { StandardStreams.writeError("\n") }
         defer { engine.shutDown() }
         do {
             // A branch's own engine, once the review moves onto a branch after a take-over.
@@ -85,7 +86,7 @@ extension SimulatorApp {
             }
             return 0
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            StandardStreams.writeError("error: \(error)\n")
             return 1
         }
     }

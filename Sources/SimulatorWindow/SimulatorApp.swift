@@ -1,6 +1,7 @@
 // A user's package imports this module alone for the simulator: the headless core (Device,
 // DeviceModel, SimulatorSession) comes with the window.
 @_exported import Simulator
+import Raster
 import Foundation
 import PNGCodec
 import Recording
@@ -34,7 +35,7 @@ public enum SimulatorApp {
         do {
             host = try openWindow(for: session)
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            StandardStreams.writeError("error: \(error)\n")
             return 1
         }
         device.launch(device.run(makeRoot))
@@ -43,14 +44,14 @@ public enum SimulatorApp {
             switch result {
             case .success(let message): print(message)
             // The window shows it too (a red REC failed pill and a toast that stays until seen).
-            case .failure(let error): FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            case .failure(let error): StandardStreams.writeError("error: \(error)\n")
             }
         }
         if let recordingPath {
             do {
                 try recorder.start(path: recordingPath, creation: replacingRecording ? .replacing : .new)
             } catch {
-                FileHandle.standardError.write(Data("error: cannot record: \(error)\n".utf8))
+                StandardStreams.writeError("error: cannot record: \(error)\n")
                 return 1
             }
         }
@@ -63,7 +64,7 @@ public enum SimulatorApp {
             try recorder.stop()
         } catch {
             // A `RecordingFailure`: the file, the reason, and what the file keeps.
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            StandardStreams.writeError("error: \(error)\n")
             return 1
         }
         // A recording that could not be written was told when it stopped; the exit says so too.
@@ -75,7 +76,7 @@ public enum SimulatorApp {
         session.onScreenshot = { result in
             switch result {
             case .success(let path): print("saved \(path)")
-            case .failure(let error): FileHandle.standardError.write(Data("error: screenshot not saved: \(error)\n".utf8))
+            case .failure(let error): StandardStreams.writeError("error: screenshot not saved: \(error)\n")
             }
         }
     }
@@ -109,7 +110,7 @@ public enum SimulatorApp {
             print("saved \(screenshotPath)")
             return 0
         } catch {
-            FileHandle.standardError.write(Data("error: could not write \(screenshotPath): \(error)\n".utf8))
+            StandardStreams.writeError("error: could not write \(screenshotPath): \(error)\n")
             return 1
         }
     }

@@ -1,3 +1,4 @@
+import Raster
 import CSDL2TTF
 import Foundation
 
@@ -83,7 +84,7 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// Writes a message on standard error.
     public static func printWarning(_ message: String) {
-        FileHandle.standardError.write(Data("[Text] \(message)\n".utf8))
+        StandardStreams.writeError("[Text] \(message)\n")
     }
 
     /// Whether SDL_ttf could be initialized (once per process).

@@ -1,3 +1,4 @@
+import Raster
 import ArgumentParser
 import Foundation
 import Recording
@@ -63,7 +64,7 @@ extension TransitionLab {
             do {
                 result = try SessionDiff.compare(fileA, fileB, makeRoot: TransitionLab.root(for:))
             } catch {
-                FileHandle.standardError.write(Data("error: cannot compare \(a) and \(b): \(error)\n".utf8))
+                StandardStreams.writeError("error: cannot compare \(a) and \(b): \(error)\n")
                 throw ExitCode.failure
             }
             print("A: \(a)\nB: \(b)")
@@ -79,7 +80,7 @@ extension TransitionLab {
                     print("  wrote \(path)")
                 }
             } catch {
-                FileHandle.standardError.write(Data("error: could not write the pictures to \(out): \(error)\n".utf8))
+                StandardStreams.writeError("error: could not write the pictures to \(out): \(error)\n")
             }
             throw ExitCode.failure
         }

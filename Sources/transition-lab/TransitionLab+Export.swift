@@ -1,3 +1,4 @@
+import Raster
 import ArgumentParser
 import Foundation
 import Recording
@@ -90,12 +91,12 @@ extension TransitionLab {
                     guard isTerminal else { return }
                     let line = bar.line(done: done, total: total)
                     // Redrawn in place, and only when it changed.
-                    if line != lastLine { FileHandle.standardError.write(Data("\r\(line)".utf8)); lastLine = line }
+                    if line != lastLine { StandardStreams.writeError("\r\(line)"); lastLine = line }
                 }
-                if isTerminal { FileHandle.standardError.write(Data("\n".utf8)) }
+                if isTerminal { StandardStreams.writeError("\n") }
                 print(summary.description)
             } catch {
-                if isTerminal, !lastLine.isEmpty { FileHandle.standardError.write(Data("\n".utf8)) }
+                if isTerminal, !lastLine.isEmpty { StandardStreams.writeError("\n") }
                 if case ExportError.replayFailed = error { return try fail(TransitionLab.describe(error, about: file)) }
                 if case ExportError.refusedOutput = error { return try fail("\(error)", status: .validationFailure) }
                 try fail("\(error)")
@@ -127,7 +128,7 @@ extension TransitionLab {
 
         /// Prints `message` as an error and exits with `status` (1 by default).
         private func fail(_ message: String, status: ExitCode = .failure) throws {
-            FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+            StandardStreams.writeError("error: \(message)\n")
             throw status
         }
     }

@@ -1,3 +1,4 @@
+import Raster
 import ArgumentParser
 import Foundation
 import Porting
@@ -38,7 +39,7 @@ extension TransitionLab {
             // The command line's one error style: "error: " where the runner says "port: ".
             let status = runner.run(report: { print($0) }, fail: { message in
                 let styled = message.hasPrefix("port: ") ? "error: " + message.dropFirst("port: ".count) : message
-                FileHandle.standardError.write(Data((styled + "\n").utf8))
+                StandardStreams.writeError((styled + "\n"))
             })
             if status != .success { throw ExitCode(status.status) }
         }

@@ -1,3 +1,4 @@
+import Raster
 import ArgumentParser
 import Demos
 import Foundation
@@ -10,7 +11,7 @@ extension TransitionLab {
     /// Stops with a message when the demos' pictures are not installed beside the executable.
     static func checkDemoResources() throws {
         if let problem = DemoApp.resourceProblem {
-            FileHandle.standardError.write(Data("error: \(problem)\n".utf8))
+            StandardStreams.writeError("error: \(problem)\n")
             throw ExitCode.failure
         }
     }
@@ -26,11 +27,11 @@ extension TransitionLab {
         do {
             let file = try SessionFile.read(path: path)
             if let damage = file.damage {
-                FileHandle.standardError.write(Data("note: \(FileNameText.shown(path)): \(damage); replaying to frame \(file.lastFrame)\n".utf8))
+                StandardStreams.writeError("note: \(FileNameText.shown(path)): \(damage); replaying to frame \(file.lastFrame)\n")
             }
             return file
         } catch {
-            FileHandle.standardError.write(Data("error: \(describe(error, about: path))\n".utf8))
+            StandardStreams.writeError("error: \(describe(error, about: path))\n")
             throw ExitCode.failure
         }
     }

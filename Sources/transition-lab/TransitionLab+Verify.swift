@@ -1,3 +1,4 @@
+import Raster
 import ArgumentParser
 import Foundation
 import Recording
@@ -65,7 +66,7 @@ extension TransitionLab {
                     try JUnitReport.write(outcomes, to: junit)
                     print("wrote \(junit) (\(outcomes.count) test cases)")
                 } catch {
-                    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                    StandardStreams.writeError("error: \(error)\n")
                     throw ExitCode.failure
                 }
             }
@@ -77,9 +78,9 @@ extension TransitionLab {
             let start = Date()
             var outcome = check(path)
             outcome.seconds = Date().timeIntervalSince(start)
-            for note in outcome.notes { FileHandle.standardError.write(Data("\(note)\n".utf8)) }
+            for note in outcome.notes { StandardStreams.writeError("\(note)\n") }
             if outcome.status == .error {
-                FileHandle.standardError.write(Data("\(outcome.message)\n".utf8))
+                StandardStreams.writeError("\(outcome.message)\n")
             } else {
                 print(outcome.message)
                 for image in outcome.images { print("  wrote \(image)") }
@@ -165,7 +166,7 @@ extension TransitionLab {
                         running.append(try VerifyChild(index: next, path: path, executable: executable, arguments: arguments))
                     } catch {
                         outcomes[next].message = "error: \(path): could not start a process to check it: \(error)"
-                        FileHandle.standardError.write(Data("\(outcomes[next].message)\n".utf8))
+                        StandardStreams.writeError("\(outcomes[next].message)\n")
                     }
                     next += 1
                 }
@@ -174,7 +175,7 @@ extension TransitionLab {
                 if poll(&waiting, nfds_t(waiting.count), -1) < 0 {
                     if errno == EINTR { continue }
                     // The children die with this process (`VerifyChild`).
-                    FileHandle.standardError.write(Data("error: cannot wait for the checks: \(String(cString: strerror(errno)))\n".utf8))
+                    StandardStreams.writeError("error: cannot wait for the checks: \(String(cString: strerror(errno)))\n")
                     throw ExitCode.failure
                 }
                 for ready in waiting where ready.revents != 0 {
@@ -184,9 +185,9 @@ extension TransitionLab {
                     let (outcome, killed) = child.finish()
                     outcomes[child.index] = outcome
                     // Each child's output in one piece, so files do not interleave.
-                    FileHandle.standardOutput.write(child.printed.output)
-                    FileHandle.standardError.write(child.printed.errors)
-                    if killed { FileHandle.standardError.write(Data("\(outcome.message)\n".utf8)) }
+                    StandardStreams.writeOutput(child.printed.output)
+                    StandardStreams.writeError(child.printed.errors)
+                    if killed { StandardStreams.writeError("\(outcome.message)\n") }
                 }
                 running.removeAll { $0.isDrained }
             }

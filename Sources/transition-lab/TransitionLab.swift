@@ -52,7 +52,7 @@ struct TransitionLab: ParsableCommand {
                 if !message.isEmpty { print(message) }
             } else if !message.isEmpty {
                 let styled = message.hasPrefix("Error: ") ? "error: " + message.dropFirst("Error: ".count) : message
-                FileHandle.standardError.write(Data((styled + "\n").utf8))
+                StandardStreams.writeError((styled + "\n"))
             }
             Foundation.exit(status.rawValue)
         }
@@ -137,7 +137,7 @@ extension TransitionLab {
                 return
             }
             if let problem = DemoApp.resourceProblem {
-                FileHandle.standardError.write(Data("error: \(problem)\n".utf8))
+                StandardStreams.writeError("error: \(problem)\n")
                 throw ExitCode.failure
             }
             var model = DeviceModel.named(device)!
@@ -190,7 +190,7 @@ extension TransitionLab {
                 try OutputFile.write(try frame.pngData(), to: output)
             } catch {
                 // A failure, not a usage error: status 1.
-                FileHandle.standardError.write(Data("error: could not write \(output): \(error)\n".utf8))
+                StandardStreams.writeError("error: could not write \(output): \(error)\n")
                 throw ExitCode.failure
             }
             print("wrote \(output) (\(frame.width)x\(frame.height) px)")

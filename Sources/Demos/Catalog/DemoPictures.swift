@@ -1,3 +1,4 @@
+import Raster
 import DemoAssets
 import Foundation
 import UIKit
@@ -28,7 +29,7 @@ enum DemoPictures {
         if let bundle = DemoImages.bundle { UIImage.addResourceBundle(bundle) }
         if let image = UIImage(named: name) { return image }
         let reason = problem ?? "it is missing from \(DemoImages.bundleFolderName)"
-        FileHandle.standardError.write(Data("[Demos] warning: picture '\(name)' not found: \(reason)\n".utf8))
+        StandardStreams.writeError("[Demos] warning: picture '\(name)' not found: \(reason)\n")
         return UIGraphicsImageRenderer(size: CGSize(width: 300, height: 300)).image { context in
             UIColor.lightGray.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 300, height: 300))

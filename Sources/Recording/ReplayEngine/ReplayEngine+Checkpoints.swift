@@ -1,3 +1,4 @@
+import Raster
 import CSpawn
 import Foundation
 #if canImport(Glibc)
@@ -138,6 +139,6 @@ extension ReplayEngine {
     }
 
     func warn(_ message: String) {
-        FileHandle.standardError.write(Data("replay-engine: \(message)\n".utf8))
+        StandardStreams.writeError("replay-engine: \(message)\n")
     }
 }

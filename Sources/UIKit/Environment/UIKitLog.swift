@@ -1,3 +1,4 @@
+import Raster
 import Foundation
 
 /// Where UIKit's warnings go: standard error, prefixed so they stand out, as UIKit's console
@@ -5,7 +6,7 @@ import Foundation
 enum UIKitLog {
     /// Writes a warning line.
     static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("[UIKit] warning: \(message)\n".utf8))
+        StandardStreams.writeError("[UIKit] warning: \(message)\n")
     }
 
     /// Writes a warning the first time `key` is reported in the current environment.

@@ -1,3 +1,4 @@
+import Raster
 import Foundation
 
 /// The gesture arena's trace switch: `TRANSITIONLAB_TRACE_ARENA=1` in the environment makes
@@ -12,6 +13,6 @@ enum GestureArenaTrace {
 
     /// Writes one line to standard error.
     static func writeToStandardError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        StandardStreams.writeError((line + "\n"))
     }
 }
