@@ -47,7 +47,7 @@ enum RecordingCases {
         guard let session = try? SessionReplayer.launch(file, threads: 1, makeRoot: root(for:)) else { return (0, 0, 0) }
         var recorder: SessionRecorder?
         if let path {
-            recorder = SessionRecorder(session: session, demo: file.header.demo, pathForNextRecording: { path })
+            recorder = SessionRecorder(session: session, app: SessionHeader.demoCatalogueApp, demo: file.header.demo, pathForNextRecording: { path })
             do { try recorder?.start(path: path) } catch { print("replay: the recorder did not start: \(error)") }
         }
         let start = session.device.time
@@ -79,7 +79,7 @@ enum RecordingCases {
         // Observers are called in the order they were added: these time the recorder's.
         session.addTickObserver { _ in startTiming() }
         session.addBeforeDrawObserver { startTiming() }
-        let recorder = SessionRecorder(session: session, demo: file.header.demo, pathForNextRecording: { path })
+        let recorder = SessionRecorder(session: session, app: SessionHeader.demoCatalogueApp, demo: file.header.demo, pathForNextRecording: { path })
         session.addTickObserver { _ in stopTiming() }
         session.addBeforeDrawObserver { stopTiming() }
         // A recording that does not start would time nothing: say so rather than report it.

@@ -20,12 +20,13 @@ public enum SimulatorApp {
     /// after `maxFrames` frames; `screenshotPath` then receives the last picture shown.
     /// Ctrl+S saves screenshots in `screenshotFolder` (the current folder when nil).
     /// Ctrl+R records the session to a file in the current folder; `recordingPath` starts
-    /// recording there at launch. `demo` names the app in recordings (nil: the catalogue).
+    /// recording there at launch. Recordings name the app `app` (by default this executable's
+    /// file name), and `demo` the demo it opened, if any.
     /// Returns the process exit status: 0, or 1 when no window could be opened, or the
     /// screenshot or a recording could not be written (the reason is printed to standard
     /// error, and a recording's failure is shown in the window as it happens).
     @discardableResult
-    public static func run(model: DeviceModel = .phone61, maxFrames: Int? = nil, screenshotPath: String? = nil,
+    public static func run(app: String = executableName, model: DeviceModel = .phone61, maxFrames: Int? = nil, screenshotPath: String? = nil,
                            demo: String? = nil, recordingPath: String? = nil, replacingRecording: Bool = false,
                            screenshotFolder: String? = nil, makeRoot: () -> UIViewController) -> Int32 {
         let device = Device(model: model, threads: 2)
@@ -39,7 +40,7 @@ public enum SimulatorApp {
             return 1
         }
         device.launch(device.run(makeRoot))
-        let recorder = SessionRecorder(session: session, demo: demo, pathForNextRecording: Self.nextRecordingPath)
+        let recorder = SessionRecorder(session: session, app: app, demo: demo, pathForNextRecording: Self.nextRecordingPath)
         recorder.onStatus = { result in
             switch result {
             case .success(let message): print(message)
@@ -69,6 +70,14 @@ public enum SimulatorApp {
         }
         // A recording that could not be written was told when it stopped; the exit says so too.
         return recorder.failure != nil ? 1 : status
+    }
+
+    /// The name of this program's file (`transition-lab`, a user's executable): the app its
+    /// recordings name unless told another (`SessionHeader.app`).
+    public static var executableName: String {
+        let path = CommandLine.arguments.first ?? ""
+        let name = (path as NSString).lastPathComponent
+        return name.isEmpty ? "app" : name
     }
 
     /// Prints where screenshots went, or why one was not written.

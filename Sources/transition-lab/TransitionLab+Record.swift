@@ -62,7 +62,7 @@ extension TransitionLab {
             try TransitionLab.checkDemoResources()
             var model = DeviceModel.named(device)!
             if let scale { model.scale = CGFloat(scale) }
-            let status = SimulatorApp.run(model: model, maxFrames: frames, screenshotPath: screenshot, demo: demo, recordingPath: output,
+            let status = SimulatorApp.run(app: SessionHeader.demoCatalogueApp, model: model, maxFrames: frames, screenshotPath: screenshot, demo: demo, recordingPath: output,
                                         replacingRecording: force, screenshotFolder: screenshots) {
                 demo.flatMap(DemoApp.makeRootViewController(demo:)) ?? DemoApp.makeRootViewController()
             }

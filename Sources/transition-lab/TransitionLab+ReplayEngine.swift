@@ -40,7 +40,7 @@ extension TransitionLab {
             CommandInputs.add(file)
             let session: SessionFile
             do {
-                session = try SessionFile.read(path: file)
+                session = try SessionFile.read(path: file, recordedBy: SessionHeader.demoCatalogueApp)
             } catch {
                 print("error \(TransitionLab.describe(error, about: file))")
                 throw ExitCode.failure

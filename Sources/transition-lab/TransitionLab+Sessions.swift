@@ -25,7 +25,7 @@ extension TransitionLab {
     /// Reads a session file, or stops with a message naming the line and field that are wrong.
     static func readSession(_ path: String) throws -> SessionFile {
         do {
-            let file = try SessionFile.read(path: path)
+            let file = try SessionFile.read(path: path, recordedBy: SessionHeader.demoCatalogueApp)
             if let damage = file.damage {
                 StandardStreams.writeError("note: \(FileNameText.shown(path)): \(damage); replaying to frame \(file.lastFrame)\n")
             }

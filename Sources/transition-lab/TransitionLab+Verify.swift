@@ -92,7 +92,7 @@ extension TransitionLab {
             var outcome = VerifyOutcome(path: path, status: .error, message: "")
             let shown = FileNameText.shown(path)
             do {
-                let file = try SessionFile.read(path: path)
+                let file = try SessionFile.read(path: path, recordedBy: SessionHeader.demoCatalogueApp)
                 if let damage = file.damage {
                     outcome.notes.append("note: \(shown): \(damage); checking to frame \(file.lastFrame)")
                 }

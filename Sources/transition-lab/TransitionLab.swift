@@ -142,7 +142,7 @@ extension TransitionLab {
             }
             var model = DeviceModel.named(device)!
             if let scale { model.scale = CGFloat(scale) }
-            let status = SimulatorApp.run(model: model, maxFrames: frames, screenshotPath: screenshot, demo: demo,
+            let status = SimulatorApp.run(app: SessionHeader.demoCatalogueApp, model: model, maxFrames: frames, screenshotPath: screenshot, demo: demo,
                                           screenshotFolder: screenshots) {
                 demo.flatMap(DemoApp.makeRootViewController(demo:)) ?? DemoApp.makeRootViewController()
             }

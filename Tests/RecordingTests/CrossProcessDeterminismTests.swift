@@ -21,7 +21,7 @@ final class CrossProcessDeterminismTests: XCTestCase {
     static func generatedSessions(times: Int = 1) -> [SessionGenerator.Session] {
         var sessions: [SessionGenerator.Session] = []
         // Issue 19's session: the grid turned right, then left, as it settles.
-        var grid = SessionFile(header: SessionHeader(model: .phone61, demo: "000-grid"))
+        var grid = SessionFile(header: SessionHeader(app: SessionHeader.demoCatalogueApp, model: .phone61, demo: "000-grid"))
         grid.lines = [.event(frame: 7, .command(.rotateRight)), .event(frame: 13, .command(.rotateLeft)), .event(frame: 60, .end)]
         sessions.append(SessionGenerator.Session(name: "000-grid-iphone-6.1@2x-rotations-at-7-and-13", file: grid,
                                                  rotationFrames: [7, 13], scrollFrames: []))

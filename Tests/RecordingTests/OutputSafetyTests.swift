@@ -6,7 +6,7 @@ import XCTest
 /// collide, `record -o` never overwrites without `--force`, and every export goes through a
 /// temporary file renamed into place, refusing outputs that are not regular files.
 final class OutputSafetyTests: XCTestCase {
-    private let header = SessionHeader(model: .phone61, demo: "plain")
+    private let header = SessionHeader(app: SessionHeader.demoCatalogueApp, model: .phone61, demo: "plain")
 
     func test_secondWriterToOneSessionFile_isRefused_namingTheFile_andTheFirstKeepsWriting() throws {
         let path = try ExportTestFiles.folder(for: self) + "/same.jsonl"
@@ -64,7 +64,7 @@ final class OutputSafetyTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("writing it right now"), "\(error)")
         }
         writing.close()
-        let replacement = try SessionWriter(path: path, header: SessionHeader(model: .phone47, demo: "plain"), creation: .replacing)
+        let replacement = try SessionWriter(path: path, header: SessionHeader(app: SessionHeader.demoCatalogueApp, model: .phone47, demo: "plain"), creation: .replacing)
         try replacement.write(.event(frame: 7, .end))
         replacement.close()
 

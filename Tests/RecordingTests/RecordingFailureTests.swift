@@ -30,7 +30,7 @@ final class RecordingFailureTests: XCTestCase {
 
     /// The header line of a `record` window's file with no demo on the 6.1-inch phone.
     private var catalogueHeaderBytes: Int {
-        let text = SessionFile(header: SessionHeader(model: .phone61, demo: nil)).text
+        let text = SessionFile(header: SessionHeader(app: SessionHeader.demoCatalogueApp, model: .phone61, demo: nil)).text
         return (text.split(separator: "\n", omittingEmptySubsequences: false).first?.utf8.count ?? 0) + 1
     }
 

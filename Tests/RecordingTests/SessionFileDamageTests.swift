@@ -180,7 +180,7 @@ final class SessionFileDamageTests: XCTestCase {
 
     func test_aMinuteOfDraggingAt60Hz_takesUnder100KB() throws {
         let path = NSTemporaryDirectory() + "minute-\(UUID().uuidString).jsonl"
-        let writer = try SessionWriter(path: path, header: SessionHeader(model: .phone61, demo: "plain"))
+        let writer = try SessionWriter(path: path, header: SessionHeader(app: SessionHeader.demoCatalogueApp, model: .phone61, demo: "plain"))
         defer { try? FileManager.default.removeItem(atPath: path) }
 
         // Back and forth across the screen, one sample a frame, in the tenths the window records.

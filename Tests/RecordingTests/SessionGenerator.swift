@@ -72,7 +72,7 @@ struct SessionGenerator {
         writer.wait(60) // Let the last animation settle.
         let name = "\(demo)-\(device)@\(scale)x-\(orientation.sessionName)-seed\(seed)"
         writer.lines.append(.event(frame: writer.frame, .end))
-        return Session(name: name, file: SessionFile(header: SessionHeader(model: model, orientation: orientation, demo: demo), lines: writer.lines),
+        return Session(name: name, file: SessionFile(header: SessionHeader(app: SessionHeader.demoCatalogueApp, model: model, orientation: orientation, demo: demo), lines: writer.lines),
                        rotationFrames: writer.rotationFrames, scrollFrames: writer.scrollFrames)
     }
 

@@ -32,7 +32,7 @@ final class SessionRecorderListenerTests: XCTestCase {
         let session = SimulatorSession(device: device)
         weak var dropped: SessionRecorder?
         do {
-            let recorder = SessionRecorder(session: session, demo: "plain", pathForNextRecording: { NSTemporaryDirectory() + "unused.jsonl" })
+            let recorder = SessionRecorder(session: session, app: SessionHeader.demoCatalogueApp, demo: "plain", pathForNextRecording: { NSTemporaryDirectory() + "unused.jsonl" })
             dropped = recorder
         }
         let depth = { session.device.run { (session.device.window?.rootViewController as? UINavigationController)?.viewControllers.count ?? 0 } }

@@ -25,7 +25,7 @@ final class SessionScript {
         device.launch(device.run { demo.flatMap(DemoApp.makeRootViewController(demo:)) ?? DemoApp.makeRootViewController() })
         session = SimulatorSession(device: device)
         self.path = path ?? TemporaryFiles.path(prefix: "recording", suffix: ".jsonl")
-        recorder = SessionRecorder(session: session, demo: demo, pathForNextRecording: { NSTemporaryDirectory() + "unused.jsonl" })
+        recorder = SessionRecorder(session: session, app: SessionHeader.demoCatalogueApp, demo: demo, pathForNextRecording: { NSTemporaryDirectory() + "unused.jsonl" })
         // A path given is a session to record again (RECORD_SESSIONS=1): replaced, never appended to.
         try recorder.start(path: self.path, creation: path == nil ? .new : .replacing)
     }

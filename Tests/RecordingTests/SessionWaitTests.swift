@@ -20,7 +20,7 @@ final class SessionWaitTests: XCTestCase {
         let text = try String(contentsOfFile: script.path, encoding: .utf8)
         let verification = try SessionVerifier.verify(file, makeRoot: SessionScript.root(for:))
 
-        XCTAssertEqual(file.header.format, 3)
+        XCTAssertEqual(file.header.format, SessionHeader.currentFormat)
         XCTAssertEqual(file.waits.map(\.frame), [frameOfTap])
         XCTAssertEqual(file.waits.map(\.frames), [120])
         XCTAssertTrue(text.contains("[\(frameOfTap),\"w\",120]\n[\(frameOfTap),\"b\",187.5,452]\n"), text)
@@ -90,7 +90,7 @@ final class SessionWaitTests: XCTestCase {
         XCTAssertEqual(error(3, "[1,\"w\",0]\n[2,\"end\"]\n").map { "\($0.line) \($0.field)" }, "2 wait")
         XCTAssertEqual(error(3, "[1,\"w\",2.5]\n[2,\"end\"]\n").map { "\($0.line) \($0.field)" }, "2 wait")
         XCTAssertEqual(error(3, "[1,\"w\",5000000]\n[1,\"w\",200000]\n[2,\"end\"]\n").map { "\($0.line) \($0.field)" }, "3 wait")
-        XCTAssertEqual(error(4, "[2,\"end\"]\n").map { "\($0.line) \($0.field)" }, "1 format")
+        XCTAssertEqual(error(5, "[2,\"end\"]\n").map { "\($0.line) \($0.field)" }, "1 format")
     }
 
     func test_verifyUpdate_keepsTheWaits() throws {

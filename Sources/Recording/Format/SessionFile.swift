@@ -88,6 +88,15 @@ public struct SessionFile: Equatable {
         return try SessionFile(text, lines: SessionLines(file: blocks))
     }
 
+    /// Reads the file at `path` as `read(path:)` does, for a program whose app is named `app`:
+    /// throws a `SessionFileError` (line 1, field `app`) when another app recorded it
+    /// (`SessionHeader.appProblem(reading:)`), so that no command replays another app's session.
+    public static func read(path: String, recordedBy app: String) throws -> SessionFile {
+        let file = try read(path: path)
+        if let problem = file.header.appProblem(reading: app) { throw problem }
+        return file
+    }
+
     /// Parses a file's text, as `read(path:)` does; the lines are held in memory.
     public init(text: String) throws {
         try self.init(data: Data(text.utf8))

@@ -3,8 +3,10 @@ import Simulator
 import UIKit
 
 extension SessionHeader {
-    /// A header for a session of `model` (with its scale) held `orientation`, starting `demo`.
-    public init(model: DeviceModel, orientation: UIInterfaceOrientation = .portrait, demo: String?) {
+    /// A header for a session of the app named `app` on `model` (with its scale) held
+    /// `orientation`, starting `demo`.
+    public init(app: String, model: DeviceModel, orientation: UIInterfaceOrientation = .portrait, demo: String?) {
+        self.app = app
         kind = "transition-lab-session"
         format = Self.currentFormat
         version = Self.currentProjectVersion

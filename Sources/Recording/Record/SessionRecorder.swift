@@ -35,10 +35,11 @@ public final class SessionRecorder {
     /// The frame whose hash the worker is taking, if one is.
     private var pendingHashFrame: Int?
 
-    /// Attaches to `session` (just launched, no tick yet) whose app is `demo` (nil: the catalogue).
-    public init(session: SimulatorSession, demo: String?, pathForNextRecording: @escaping () -> String) {
+    /// Attaches to `session` (just launched, no tick yet) running the app named `app`, which
+    /// opened `demo` (nil: its first screen; the demo catalogue's demos are named so).
+    public init(session: SimulatorSession, app: String, demo: String?, pathForNextRecording: @escaping () -> String) {
         self.session = session
-        header = SessionHeader(model: session.device.model, orientation: session.device.orientation, demo: demo)
+        header = SessionHeader(app: app, model: session.device.model, orientation: session.device.orientation, demo: demo)
         self.pathForNextRecording = pathForNextRecording
         // Every touch the app is given goes through the session's touch handler, whichever
         // path sent it (the mouse, a replay, a shortcut that cancels the finger), so it is

@@ -91,10 +91,15 @@ public enum SessionVerifier {
     }
 
     /// The header of the file `updated(_:keepingFormat:makeRoot:)` makes: the new hashes are
-    /// in this program's format, so the file becomes that format, unless `keepingFormat`.
+    /// in this program's format, so the file becomes that format, unless `keepingFormat`. A file
+    /// from before sessions named their app is the demo catalogue's (`SessionHeader.app`), and
+    /// says so once upgraded.
     public static func updatedHeader(of file: SessionFile, keepingFormat: Bool = false) -> SessionHeader {
         var header = file.header
-        if !keepingFormat { header.format = SessionHeader.currentFormat }
+        if !keepingFormat {
+            header.format = SessionHeader.currentFormat
+            header.app = header.app ?? SessionHeader.demoCatalogueApp
+        }
         return header
     }
 

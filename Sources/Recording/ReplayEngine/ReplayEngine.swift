@@ -69,7 +69,7 @@ public final class ReplayEngine {
         self.limits = limits
         // The recorder keeps every input from launch in memory, so a cursor taken over later
         // writes a branch that replays from launch (see `takeOver`).
-        recorder = SessionRecorder(session: session, demo: file.header.demo, pathForNextRecording: { "branch.jsonl" })
+        recorder = SessionRecorder(session: session, app: file.header.app ?? SessionHeader.demoCatalogueApp, demo: file.header.demo, pathForNextRecording: { "branch.jsonl" })
         replayer = SessionReplayer(file: file, session: session)
     }
 

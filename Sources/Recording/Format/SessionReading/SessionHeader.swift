@@ -1,7 +1,10 @@
 /// The first line of a session file: what to start before the inputs can be replayed.
 public struct SessionHeader: Codable, Equatable, Sendable {
     /// The file format this program writes; files of a newer format are refused by name.
-    public static let currentFormat = 3
+    public static let currentFormat = 4
+    /// The app a header without `app` names (format 3 and before, when only the demo catalogue
+    /// recorded through this project's command line): `transition-lab`'s own.
+    public static let demoCatalogueApp = "transition-lab"
     /// The version of TransitionLab, printed by `transition-lab --version` and written in every
     /// session file (kept with the format so a reader can say which program made a file).
     public static let currentProjectVersion = "0.6.0"
@@ -20,6 +23,10 @@ public struct SessionHeader: Codable, Equatable, Sendable {
     public var orientation: String
     /// The demo opened at launch (`--demo`), or nil for the catalogue.
     public var demo: String?
+    /// The program whose app was recorded (`SimulatorApp`'s app name: `transition-lab` for the
+    /// demo catalogue, a user's executable for theirs). Format 4 on; nil in older files, which
+    /// read as the demo catalogue's (`appProblem(reading:)`).
+    public var app: String?
 
     /// Why a file with this header cannot be read by this program (a foreign kind, a format it
     /// does not know, a scale out of range), or nil; the phone and orientation are checked by
@@ -32,11 +39,31 @@ public struct SessionHeader: Codable, Equatable, Sendable {
             return SessionFileError(line: 1, field: "format", message: "version \(format) is not one this program reads (it reads 1 to \(Self.currentFormat))")
         }
         if !(1...3).contains(scale) { return SessionFileError(line: 1, field: "scale", message: "\(scale) is not 1, 2 or 3") }
+        if format >= 4, app == nil { return SessionFileError(line: 1, field: "app", message: "missing from the header (format 4 names the app it recorded)") }
+        if format >= 4, app?.isEmpty == true { return SessionFileError(line: 1, field: "app", message: "empty; it names the app recorded") }
         // Names are short; a long one is no name this program wrote, and messages quote them.
-        for (field, value) in [("version", version), ("device", device), ("orientation", orientation), ("demo", demo ?? "")]
+        for (field, value) in [("version", version), ("device", device), ("orientation", orientation), ("demo", demo ?? ""), ("app", app ?? "")]
         where value.count > SessionLimits.excerptLength {
             return SessionFileError(line: 1, field: field, message: "longer than \(SessionLimits.excerptLength) characters: \"\(SessionLimits.excerpt(value))\"")
         }
         return nil
+    }
+
+    /// Why a program whose app is named `reader` must not replay this session, or nil when it
+    /// may: another app recorded it, or (a header without an app, format 3 and before) the
+    /// demo catalogue did and `reader` is not it. Replaying it would play another app with
+    /// these touches: never done, only told.
+    public func appProblem(reading reader: String) -> SessionFileError? {
+        let recorder = app ?? Self.demoCatalogueApp
+        guard recorder != reader else { return nil }
+        if app == nil {
+            return SessionFileError(line: 1, field: "app", message: "the header names no app (format \(format), before sessions "
+                                    + "named theirs), so it is read as recorded by \(Self.demoCatalogueApp)'s demo catalogue, not by "
+                                    + "\(SessionLimits.excerpt(reader)); if \(SessionLimits.excerpt(reader)) recorded it, add "
+                                    + "\"app\":\"\(SessionLimits.excerpt(reader))\" to its header")
+        }
+        return SessionFileError(line: 1, field: "app", message: "recorded by \(SessionLimits.excerpt(recorder)), not by "
+                                + "\(SessionLimits.excerpt(reader)): replay, verify, export and diff it with "
+                                + "\(SessionLimits.excerpt(recorder))'s own program")
     }
 }
