@@ -34,6 +34,7 @@ let package = Package(
         .library(name: "Simulator", targets: ["Simulator"]),
         .library(name: "Recording", targets: ["Recording"]),
         .library(name: "SimulatorWindow", targets: ["SimulatorWindow"]),
+        .library(name: "TransitionLabApp", targets: ["TransitionLabApp"]),
         .executable(name: "transition-lab", targets: ["transition-lab"]),
     ],
     dependencies: [
@@ -97,10 +98,19 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "transition-lab-api-coverage", dependencies: ["APICoverage"]),
+        // The simulator's command line for any app (`SimulatorApp.main`): the window, record, replay,
+        // verify, export, diff; `transition-lab` is one user of it, a user's executable another.
+        .target(
+            name: "TransitionLabApp",
+            dependencies: [
+                "Raster", "OutputFiles", "UIKit", "SimulatorWindow", "Recording", "CSpawn",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "transition-lab",
             dependencies: [
-                "Raster", "QuartzCore", "UIKit", "PNGCodec", "SimulatorWindow", "Recording", "CanonicalScenes", "Demos", "Porting", "CSpawn",
+                "Raster", "QuartzCore", "UIKit", "PNGCodec", "TransitionLabApp", "Recording", "CanonicalScenes", "Demos", "Porting", "CSpawn",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -7,55 +7,25 @@ import Porting
 import QuartzCore
 import Raster
 import Recording
-import SimulatorWindow
+import TransitionLabApp
 import UIKit
 
-/// The `transition-lab` command: opens the preview window, or renders scenes to PNG.
+/// The `transition-lab` program: the simulator's command line (`SimulatorApp.main`) running the
+/// demo catalogue, an app like any user's, with two tools of its own: `render` and `port`.
 @main
-struct TransitionLab: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "transition-lab",
-        abstract: "A phone simulator for iOS view-controller transitions.",
-        usage: """
-            transition-lab [--demo <demo>] [--device <device>] [<window options>]
-              transition-lab <subcommand> [<options>]
-            """,
-        discussion: """
-            Without a subcommand it opens the simulator window on the demo catalogue. The options to know first:
-              --demo <demo>         open this demo directly (--list-demos lists them)
-              --device <device>     the phone: iphone-6.1, iphone-4.7 or ipad-11
-              --scale <scale>       pixels per point of the simulated screen: 1, 2 or 3
-              --screenshots <dir>   the folder Ctrl+S saves screenshots in
-            'transition-lab preview --help' lists every window option; F1 in the window lists the shortcuts.
-            """,
-        // One version for the program and the session files it writes.
-        version: SessionHeader.currentProjectVersion,
-        subcommands: [Preview.self, Render.self, Record.self, Replay.self, Verify.self, Diff.self, Export.self, ReplayEngineCommand.self, Port.self],
-        defaultSubcommand: Preview.self
-    )
+enum TransitionLab {
+    /// The demo catalogue as an app: a demo per seed, its pictures checked beside the executable.
+    static let catalogue = SimulatedApp(
+        name: SessionHeader.demoCatalogueApp,
+        demos: DemoCatalog.all.map { SimulatedApp.Demo(id: $0.id, summary: "seed \($0.seed): \($0.title) — \($0.summary)") },
+        problem: { DemoApp.resourceProblem },
+        makeRoot: { demo in
+            guard let demo else { return DemoApp.makeRootViewController() }
+            return DemoApp.makeRootViewController(demo: demo)
+        })
 
-    /// Runs the command line with one error style for every command: "error: " and the
-    /// message on standard error (argument-parser's own "Error: " included), exit status 64
-    /// for a usage error, 1 for a failure, the status a command chose otherwise; help and the
-    /// version go to standard output with status 0.
     static func main() {
-        do {
-            // Read from the raw arguments: a file name that is not UTF-8 is kept (FileNameText),
-            // where CommandLine.arguments would have replaced its bytes.
-            let arguments = (1..<Int(CommandLine.argc)).compactMap { CommandLine.unsafeArgv[$0].map { FileNameText.argument(UnsafePointer($0)) } }
-            var command = try parseAsRoot(arguments)
-            try command.run()
-        } catch {
-            let status = exitCode(for: error)
-            let message = fullMessage(for: error)
-            if status == .success {
-                if !message.isEmpty { print(message) }
-            } else if !message.isEmpty {
-                let styled = message.hasPrefix("Error: ") ? "error: " + message.dropFirst("Error: ".count) : message
-                StandardStreams.writeError((styled + "\n"))
-            }
-            Foundation.exit(status.rawValue)
-        }
+        SimulatorApp.main(catalogue, extraCommands: [Render.self, Port.self])
     }
 }
 
@@ -81,75 +51,6 @@ enum SceneName: String, ExpressibleByArgument, CaseIterable {
 }
 
 extension TransitionLab {
-    /// Opens the simulator window.
-    struct Preview: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Open the simulator window (the default).")
-
-        @Option(help: "Open this demo instead of the catalogue (see --list-demos).")
-        var demo: String?
-
-        @Option(help: "The phone: \(DeviceModel.all.map(\.identifier).joined(separator: ", ")).")
-        var device: String = DeviceModel.phone61.identifier
-
-        @Flag(help: "Print the demo identifiers --demo accepts and exit.")
-        var listDemos = false
-
-        @Flag(help: "Print the phones --device accepts and exit.")
-        var listDevices = false
-
-        @Option(help: "Pixels per point of the simulated screen, 1, 2 or 3, when not the phone's own (see the README).")
-        var scale: Int?
-
-        @Option(help: "The folder Ctrl+S saves screenshots in, when not the current one.")
-        var screenshots: String?
-
-        @Option(help: "Save the last picture shown, the window's marks included, to this PNG file.")
-        var screenshot: String?
-
-        // Unconditional: "-1" is read as the value (and refused), not as an unknown flag.
-        @Option(parsing: .unconditional, help: "Close the window after this many frames (for screenshots and scripts).")
-        var frames: Int?
-
-        mutating func validate() throws {
-            try OutputPathCheck.validateFrames(frames)
-            if let screenshot { try OutputPathCheck.validate(screenshot, option: "--screenshot") }
-            if let screenshots { try OutputPathCheck.validateFolder(screenshots, option: "--screenshots") }
-            if let scale, !(1...3).contains(scale) {
-                throw ValidationError("--scale must be 1, 2 or 3")
-            }
-            if let demo, DemoCatalog.entry(id: demo) == nil {
-                throw ValidationError("unknown demo '\(demo)'; choose one of: \(DemoCatalog.all.map(\.id).joined(separator: ", "))")
-            }
-            if DeviceModel.named(device) == nil {
-                throw ValidationError("unknown device '\(device)'; choose one of: \(DeviceModel.all.map(\.identifier).joined(separator: ", "))")
-            }
-        }
-
-        func run() throws {
-            if listDemos {
-                for entry in DemoCatalog.all { print("\(entry.id)\tseed \(entry.seed): \(entry.title) — \(entry.summary)") }
-                return
-            }
-            if listDevices {
-                for model in DeviceModel.all {
-                    print("\(model.identifier)\t\(model.name), \(Int(model.screenSize.width))x\(Int(model.screenSize.height)) pt @\(Int(model.scale))x")
-                }
-                return
-            }
-            if let problem = DemoApp.resourceProblem {
-                StandardStreams.writeError("error: \(problem)\n")
-                throw ExitCode.failure
-            }
-            var model = DeviceModel.named(device)!
-            if let scale { model.scale = CGFloat(scale) }
-            let status = SimulatorApp.run(app: SessionHeader.demoCatalogueApp, model: model, maxFrames: frames, screenshotPath: screenshot, demo: demo,
-                                          screenshotFolder: screenshots) {
-                demo.flatMap(DemoApp.makeRootViewController(demo:)) ?? DemoApp.makeRootViewController()
-            }
-            if status != 0 { throw ExitCode(status) }
-        }
-    }
-
     /// Renders one frame of a scene to a PNG file without a window.
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Render one frame of a scene to PNG, headless.")

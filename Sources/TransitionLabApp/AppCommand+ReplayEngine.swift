@@ -1,9 +1,8 @@
 import ArgumentParser
-import Demos
 import Foundation
 import Recording
 
-extension TransitionLab {
+extension AppCommand {
     /// The process behind the replay window (see `ReplayEngine`); the window starts it, a user
     /// never needs to.
     struct ReplayEngineCommand: ParsableCommand {
@@ -32,7 +31,7 @@ extension TransitionLab {
 
         func run() throws {
             // Errors go to the window as the protocol's error line, which it shows.
-            if let problem = DemoApp.resourceProblem {
+            if let problem = AppCommand.app.problem() {
                 print("error \(problem)")
                 throw ExitCode.failure
             }
@@ -40,9 +39,9 @@ extension TransitionLab {
             CommandInputs.add(file)
             let session: SessionFile
             do {
-                session = try SessionFile.read(path: file, recordedBy: SessionHeader.demoCatalogueApp)
+                session = try SessionFile.read(path: file, recordedBy: AppCommand.app.name)
             } catch {
-                print("error \(TransitionLab.describe(error, about: file))")
+                print("error \(AppCommand.describe(error, about: file))")
                 throw ExitCode.failure
             }
             guard (1...1_000_000).contains(checkpointInterval), (2...100_000).contains(maxCheckpoints),
@@ -55,7 +54,7 @@ extension TransitionLab {
             limits.ladderCheckpoints = maxCheckpoints
             limits.nearCheckpoints = nearCheckpoints
             limits.memoryBudget = memoryBudget << 20
-            let status = ReplayEngine.serve(session, limits: limits, screenshotFolder: screenshots, makeRoot: TransitionLab.root(for:))
+            let status = ReplayEngine.serve(session, limits: limits, screenshotFolder: screenshots, makeRoot: AppCommand.app.root(for:))
             if status != 0 { throw ExitCode(status) }
         }
     }

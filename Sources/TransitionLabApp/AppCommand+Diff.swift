@@ -4,7 +4,7 @@ import Foundation
 import Recording
 import SimulatorWindow
 
-extension TransitionLab {
+extension AppCommand {
     /// Replays two session files in lockstep and reports the first frame whose pixels differ.
     struct Diff: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -50,19 +50,19 @@ extension TransitionLab {
         }
 
         func run() throws {
-            try TransitionLab.checkDemoResources()
-            let fileA = try TransitionLab.readSession(a)
-            let fileB = try TransitionLab.readSession(b)
+            try AppCommand.checkResources()
+            let fileA = try AppCommand.readSession(a)
+            let fileB = try AppCommand.readSession(b)
             if window {
                 let labels = ((a as NSString).lastPathComponent, (b as NSString).lastPathComponent)
                 let status = SimulatorApp.diff(fileA, fileB, labels: labels, overlay: overlay, maxFrames: frames, screenshotPath: screenshot,
-                                               makeRoot: TransitionLab.root(for:))
+                                               makeRoot: AppCommand.app.root(for:))
                 if status != 0 { throw ExitCode(status) }
                 return
             }
             let result: SessionComparison
             do {
-                result = try SessionDiff.compare(fileA, fileB, makeRoot: TransitionLab.root(for:))
+                result = try SessionDiff.compare(fileA, fileB, makeRoot: AppCommand.app.root(for:))
             } catch {
                 StandardStreams.writeError("error: cannot compare \(a) and \(b): \(error)\n")
                 throw ExitCode.failure

@@ -3,7 +3,7 @@ import ArgumentParser
 import Foundation
 import Recording
 
-extension TransitionLab {
+extension AppCommand {
     /// Replays a session headless and writes it as a video, a GIF, PNG frames or a contact sheet.
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -71,8 +71,8 @@ extension TransitionLab {
             CommandInputs.add(file)
             // Ctrl+C, SIGTERM or SIGHUP stop ffmpeg and remove the temporary files first.
             TerminationCleanup.install()
-            try TransitionLab.checkDemoResources()
-            let session = try TransitionLab.readSession(file)
+            try AppCommand.checkResources()
+            let session = try AppCommand.readSession(file)
             var options = ExportOptions(output: output, format: format.flatMap(ExportFormat.init(rawValue:)))
             options.framed = framed
             options.skipIdle = skipIdle
@@ -87,7 +87,7 @@ extension TransitionLab {
             let bar = ExportProgressBar()
             var lastLine = ""
             do {
-                let summary = try SessionExporter(file: session, options: options).export(makeRoot: TransitionLab.root(for:)) { done, total in
+                let summary = try SessionExporter(file: session, options: options).export(makeRoot: AppCommand.app.root(for:)) { done, total in
                     guard isTerminal else { return }
                     let line = bar.line(done: done, total: total)
                     // Redrawn in place, and only when it changed.
@@ -97,7 +97,7 @@ extension TransitionLab {
                 print(summary.description)
             } catch {
                 if isTerminal, !lastLine.isEmpty { StandardStreams.writeError("\n") }
-                if case ExportError.replayFailed = error { return try fail(TransitionLab.describe(error, about: file)) }
+                if case ExportError.replayFailed = error { return try fail(AppCommand.describe(error, about: file)) }
                 if case ExportError.refusedOutput = error { return try fail("\(error)", status: .validationFailure) }
                 try fail("\(error)")
             }

@@ -7,9 +7,9 @@ import Recording
 /// the window ran): the folder must exist and the path must not name a folder, a symlink, a
 /// device or anything else that is not a regular file (which is never replaced), nor a file the
 /// command reads (`CommandInputs`, listed before this check runs).
-enum OutputPathCheck {
+package enum OutputPathCheck {
     /// Throws a `ValidationError` naming `option` when `path` cannot be written as a file.
-    static func validate(_ path: String, option: String) throws {
+    package static func validate(_ path: String, option: String) throws {
         guard !path.isEmpty else { throw ValidationError("\(option) needs a file path") }
         if let input = CommandInputs.input(at: path) {
             throw ValidationError("\(option) \(OutputFileError.isAnInput(path: path, input: input))")
@@ -40,7 +40,7 @@ enum OutputPathCheck {
     /// Throws a `ValidationError` naming `option` unless `path` is an existing folder this
     /// process can write files in (screenshots are saved there later, when no one reads the
     /// terminal).
-    static func validateFolder(_ path: String, option: String) throws {
+    package static func validateFolder(_ path: String, option: String) throws {
         guard !path.isEmpty else { throw ValidationError("\(option) needs a folder") }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -52,7 +52,7 @@ enum OutputPathCheck {
     }
 
     /// Whether anything is at `path` (a dangling symlink included).
-    static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         var status = stat()
         return lstat(path, &status) == 0
     }
@@ -69,7 +69,7 @@ enum OutputPathCheck {
     }
 
     /// Throws the `--frames` message unless `frames` is nil or positive.
-    static func validateFrames(_ frames: Int?) throws {
+    package static func validateFrames(_ frames: Int?) throws {
         if let frames, frames <= 0 { throw ValidationError("--frames must be a positive number of frames, not \(frames)") }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 import Recording
 import SimulatorWindow
 
-extension TransitionLab {
+extension AppCommand {
     /// Replays session files headless and compares their frames with the recorded hashes.
     struct Verify: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -55,7 +55,7 @@ extension TransitionLab {
         }
 
         func run() throws {
-            try TransitionLab.checkDemoResources()
+            try AppCommand.checkResources()
             let outcomes = jobs > 1 && files.count > 1 ? try checkInChildren() : files.map { checkPrinting($0) }
             if let outcomeDescriptor, let first = outcomes.first {
                 // A pipe the parent reads, never a file: nothing is left behind if either is killed.
@@ -92,7 +92,7 @@ extension TransitionLab {
             var outcome = VerifyOutcome(path: path, status: .error, message: "")
             let shown = FileNameText.shown(path)
             do {
-                let file = try SessionFile.read(path: path, recordedBy: SessionHeader.demoCatalogueApp)
+                let file = try SessionFile.read(path: path, recordedBy: AppCommand.app.name)
                 if let damage = file.damage {
                     outcome.notes.append("note: \(shown): \(damage); checking to frame \(file.lastFrame)")
                 }
@@ -103,7 +103,7 @@ extension TransitionLab {
                     let output = try OutputFile(path: (path as NSString).resolvingSymlinksInPath, replacingInput: true)
                     do {
                         var writer = try SessionFileOutput(output, header: SessionVerifier.updatedHeader(of: file))
-                        let hashes = try SessionVerifier.update(file, makeRoot: TransitionLab.root(for:)) { try writer.append($0) }
+                        let hashes = try SessionVerifier.update(file, makeRoot: AppCommand.app.root(for:)) { try writer.append($0) }
                         try writer.flush()
                         try output.commit()
                         outcome.status = .passed
@@ -114,7 +114,7 @@ extension TransitionLab {
                     }
                     return outcome
                 }
-                let result = try SessionVerifier.verify(file, makeRoot: TransitionLab.root(for:))
+                let result = try SessionVerifier.verify(file, makeRoot: AppCommand.app.root(for:))
                 if result.passed {
                     outcome.status = .passed
                     outcome.message = "ok \(shown): \(result.framesCompared) frames match (to frame \(result.lastFrame))"
@@ -140,7 +140,7 @@ extension TransitionLab {
                 }
             } catch {
                 outcome.status = .error
-                outcome.message = "error: \(TransitionLab.describe(error, about: path))"
+                outcome.message = "error: \(AppCommand.describe(error, about: path))"
             }
             return outcome
         }

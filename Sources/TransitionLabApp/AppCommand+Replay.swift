@@ -3,7 +3,7 @@ import Foundation
 import Recording
 import SimulatorWindow
 
-extension TransitionLab {
+extension AppCommand {
     /// Plays a session file in the review window.
     struct Replay: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -43,8 +43,8 @@ extension TransitionLab {
         }
 
         func run() throws {
-            try TransitionLab.checkDemoResources()
-            let session = try TransitionLab.readSession(file)
+            try AppCommand.checkResources()
+            let session = try AppCommand.readSession(file)
             let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
             // The engine's cursors take Ctrl+S, so they are the ones told the folder.
             let engine = [executable, "replay-engine", file] + (screenshots.map { ["--screenshots", $0] } ?? [])

@@ -1,31 +1,25 @@
 import Raster
 import ArgumentParser
-import Demos
 import Foundation
 import Recording
 import UIKit
 
-/// What the record, replay and verify commands share: the demos' pictures, the app a session
-/// launches, and reading a session file with a message instead of a crash.
-extension TransitionLab {
-    /// Stops with a message when the demos' pictures are not installed beside the executable.
-    static func checkDemoResources() throws {
-        if let problem = DemoApp.resourceProblem {
+/// What the record, replay and verify commands share: the app's resources, and reading a
+/// session file of this app with a message instead of a crash.
+extension AppCommand {
+    /// Stops with a message when the app cannot run here (`SimulatedApp.problem`: the demos'
+    /// pictures not installed beside the executable, say).
+    static func checkResources() throws {
+        if let problem = app.problem() {
             StandardStreams.writeError("error: \(problem)\n")
             throw ExitCode.failure
         }
     }
 
-    /// The root view controller a session header launches: its demo, or the catalogue.
-    static func root(for header: SessionHeader) -> UIViewController? {
-        guard let demo = header.demo else { return DemoApp.makeRootViewController() }
-        return DemoApp.makeRootViewController(demo: demo)
-    }
-
     /// Reads a session file, or stops with a message naming the line and field that are wrong.
     static func readSession(_ path: String) throws -> SessionFile {
         do {
-            let file = try SessionFile.read(path: path, recordedBy: SessionHeader.demoCatalogueApp)
+            let file = try SessionFile.read(path: path, recordedBy: AppCommand.app.name)
             if let damage = file.damage {
                 StandardStreams.writeError("note: \(FileNameText.shown(path)): \(damage); replaying to frame \(file.lastFrame)\n")
             }

@@ -1,17 +1,16 @@
 import ArgumentParser
-import Demos
 import Foundation
 import Recording
 import SimulatorWindow
 import UIKit
 
-extension TransitionLab {
+extension AppCommand {
     /// Opens the window already recording the session to a file.
     struct Record: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Open the simulator window recording every input to a session file (Ctrl+R stops and starts).")
 
-        @Option(help: "Open this demo instead of the catalogue (see `transition-lab --list-demos`).")
+        @Option(help: "Open this demo instead of the catalogue (see --list-demos).")
         var demo: String?
 
         @Option(help: "The phone: \(DeviceModel.all.map(\.identifier).joined(separator: ", ")).")
@@ -50,21 +49,20 @@ extension TransitionLab {
                 throw ValidationError("--output \(output) is being written by another recorder right now; it is not replaced even with --force")
             }
             if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3") }
-            if let demo, DemoCatalog.entry(id: demo) == nil {
-                throw ValidationError("unknown demo '\(demo)'; choose one of: \(DemoCatalog.all.map(\.id).joined(separator: ", "))")
-            }
+            if let demo, let problem = AppCommand.app.demoProblem(demo) { throw ValidationError(problem) }
             if DeviceModel.named(device) == nil {
                 throw ValidationError("unknown device '\(device)'; choose one of: \(DeviceModel.all.map(\.identifier).joined(separator: ", "))")
             }
         }
 
         func run() throws {
-            try TransitionLab.checkDemoResources()
+            try AppCommand.checkResources()
             var model = DeviceModel.named(device)!
             if let scale { model.scale = CGFloat(scale) }
-            let status = SimulatorApp.run(app: SessionHeader.demoCatalogueApp, model: model, maxFrames: frames, screenshotPath: screenshot, demo: demo, recordingPath: output,
+            let status = SimulatorApp.run(app: AppCommand.app.name, model: model, maxFrames: frames, screenshotPath: screenshot, demo: demo, recordingPath: output,
                                         replacingRecording: force, screenshotFolder: screenshots) {
-                demo.flatMap(DemoApp.makeRootViewController(demo:)) ?? DemoApp.makeRootViewController()
+                // `validate()` refused a demo the app does not have.
+                AppCommand.app.makeRoot(demo) ?? UIViewController()
             }
             if status != 0 { throw ExitCode(status) }
         }
