@@ -107,6 +107,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // A user's app as written for an iPhone, run through the one entry point: the tests drive
+        // its own program (record, replay, verify, export, diff) headless (SampleAppTests).
+        .executableTarget(
+            name: "transition-lab-sample-app",
+            dependencies: ["TransitionLabApp", "UIKit"],
+            path: "Examples/SampleApp/Sources/SampleApp"
+        ),
         .executableTarget(
             name: "transition-lab",
             dependencies: [

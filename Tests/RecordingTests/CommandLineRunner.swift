@@ -10,18 +10,18 @@ enum CommandLineRunner {
 
     /// Runs the command line with `arguments` (with no `DISPLAY` when `withoutDisplay`; see
     /// `start` for the rest); returns its exit status, standard output and standard error.
-    static func run(_ arguments: [String], withoutDisplay: Bool = false, environment: [String: String?] = [:],
-                    fileSizeLimit: Int? = nil) throws -> (status: Int32, output: String, error: String) {
-        finish(try start(arguments, withoutDisplay: withoutDisplay, environment: environment, fileSizeLimit: fileSizeLimit))
+    static func run(_ arguments: [String], program: String = "transition-lab", withoutDisplay: Bool = false,
+                    environment: [String: String?] = [:], fileSizeLimit: Int? = nil) throws -> (status: Int32, output: String, error: String) {
+        finish(try start(arguments, program: program, withoutDisplay: withoutDisplay, environment: environment, fileSizeLimit: fileSizeLimit))
     }
 
     /// Starts the command line with `arguments` and returns at once (`finish` waits for it).
     /// `environment` adds to (or, with nil, removes from) this process's environment;
     /// `fileSizeLimit` caps the files it writes at that many bytes (RLIMIT_FSIZE, with SIGXFSZ
     /// ignored, so a write past it fails with EFBIG as on a full disk).
-    static func start(_ arguments: [String], withoutDisplay: Bool = false, environment: [String: String?] = [:],
-                      fileSizeLimit: Int? = nil) throws -> Process {
-        let executable = try executable()
+    static func start(_ arguments: [String], program: String = "transition-lab", withoutDisplay: Bool = false,
+                      environment: [String: String?] = [:], fileSizeLimit: Int? = nil) throws -> Process {
+        let executable = try executable(program)
         let process = Process()
         if let fileSizeLimit {
             // The shell ignores SIGXFSZ, and an ignored signal stays ignored through exec.
@@ -44,11 +44,12 @@ enum CommandLineRunner {
         return process
     }
 
-    /// The built `transition-lab`: the release build made by `make test`, or a debug build.
-    static func executable() throws -> String {
-        let executable = ["release", "debug"].map { root.appendingPathComponent(".build/\($0)/transition-lab").path }
+    /// The built `program` (`transition-lab`, or the sample app's `transition-lab-sample-app`):
+    /// the release build made by `make test`, or a debug build.
+    static func executable(_ program: String = "transition-lab") throws -> String {
+        let executable = ["release", "debug"].map { root.appendingPathComponent(".build/\($0)/\(program)").path }
             .first { FileManager.default.isExecutableFile(atPath: $0) }
-        guard let executable else { throw XCTSkip("transition-lab is not built; `make test` builds it") }
+        guard let executable else { throw XCTSkip("\(program) is not built; `make test` builds it") }
         return executable
     }
 

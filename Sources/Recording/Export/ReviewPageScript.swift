@@ -11,13 +11,13 @@ enum ReviewPageScript {
         let model = header.model
         let points = model.map { (Int($0.screenSize.width), Int($0.screenSize.height)) } ?? (375, 667)
         let facts = [
-            header.demo ?? "catalogue",
+            header.launchTitle,
             "\(header.device) @\(header.scale)x \(header.orientation)",
             "format \(header.format)",
             "TransitionLab \(header.version)",
             "frames \(frames.lowerBound)–\(frames.upperBound) (\(ExportTimeFormat.clock(frame: time.lowerBound))–\(ExportTimeFormat.clock(frame: time.upperBound)))",
         ] + (idleNote.map { [$0] } ?? []) + (framed ? ["framed"] : [])
-        let title = "TransitionLab review: \(header.demo ?? "catalogue")"
+        let title = "TransitionLab review: \(header.launchTitle)"
         return """
         <!DOCTYPE html>
         <html lang="en">

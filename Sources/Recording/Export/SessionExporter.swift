@@ -185,7 +185,7 @@ public final class SessionExporter {
     /// The sheet's heading: the demo, the phone, the frames and the time they cover.
     func sheetTitle(range: ClosedRange<Int>, time: ClosedRange<Int>) -> String {
         let header = file.header
-        return "\(header.demo ?? "catalogue")  ·  \(header.device) @\(header.scale)x \(header.orientation)  ·  "
+        return "\(header.launchTitle)  ·  \(header.device) @\(header.scale)x \(header.orientation)  ·  "
             + "frames \(range.lowerBound)–\(range.upperBound) (\(ExportTimeFormat.clock(frame: time.lowerBound))–"
             + "\(ExportTimeFormat.clock(frame: time.upperBound))\(options.skipIdle ? ", idle skipped" : ""))"
             + (options.framed ? "  ·  framed" : "")

@@ -49,6 +49,13 @@ public struct SessionHeader: Codable, Equatable, Sendable {
         return nil
     }
 
+    /// What the session launched, as exports title it: the demo catalogue's demo (or
+    /// "catalogue"), or another app's name with its demo, if any.
+    public var launchTitle: String {
+        guard let app, app != Self.demoCatalogueApp else { return demo ?? "catalogue" }
+        return demo.map { "\(app) \($0)" } ?? app
+    }
+
     /// Why a program whose app is named `reader` must not replay this session, or nil when it
     /// may: another app recorded it, or (a header without an app, format 3 and before) the
     /// demo catalogue did and `reader` is not it. Replaying it would play another app with
