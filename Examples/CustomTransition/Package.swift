@@ -1,5 +1,7 @@
 // swift-tools-version:6.0
-// A user's own app using TransitionLab's UIKit: run it with `swift run` in this folder.
+// A user's own app using TransitionLab's UIKit: `swift run -c release CustomTransition` in this
+// folder opens it; every other command (record, replay, verify, export, diff) is its too
+// (docs/YOUR-APP.md).
 import PackageDescription
 
 let package = Package(
@@ -10,7 +12,7 @@ let package = Package(
             name: "CustomTransition",
             dependencies: [
                 .product(name: "UIKit", package: "TransitionLab"),
-                .product(name: "SimulatorWindow", package: "TransitionLab"),
+                .product(name: "TransitionLabApp", package: "TransitionLab"),
             ]
         ),
     ],

@@ -63,6 +63,7 @@ extension AppCommand {
                 StandardStreams.writeError("error: \(problem)\n")
                 throw ExitCode.failure
             }
+            AppCommand.noteDebugBuild()
             var model = DeviceModel.named(device)!
             if let scale { model.scale = CGFloat(scale) }
             let status = SimulatorApp.run(app: AppCommand.app.name, model: model, maxFrames: frames, screenshotPath: screenshot, demo: demo,

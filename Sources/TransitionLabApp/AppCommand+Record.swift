@@ -56,6 +56,7 @@ extension AppCommand {
         }
 
         func run() throws {
+            AppCommand.noteDebugBuild()
             try AppCommand.checkResources()
             var model = DeviceModel.named(device)!
             if let scale { model.scale = CGFloat(scale) }

@@ -43,6 +43,7 @@ extension AppCommand {
         }
 
         func run() throws {
+            AppCommand.noteDebugBuild()
             try AppCommand.checkResources()
             let session = try AppCommand.readSession(file)
             let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]

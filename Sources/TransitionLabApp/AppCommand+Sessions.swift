@@ -16,6 +16,16 @@ extension AppCommand {
         }
     }
 
+    /// Says on standard error, before a window opens, when this program was built without
+    /// optimization: a debug build draws a frame in seconds, not milliseconds, and a user who
+    /// ran `swift run` would otherwise see a window that seems stuck (docs/YOUR-APP.md).
+    static func noteDebugBuild() {
+        #if DEBUG
+        StandardStreams.writeError("note: this is a debug build: TransitionLab draws a frame in about 2 s without optimization, "
+                                   + "so transitions crawl; build for release: swift run -c release \(app.name) (docs/YOUR-APP.md)\n")
+        #endif
+    }
+
     /// Reads a session file, or stops with a message naming the line and field that are wrong.
     static func readSession(_ path: String) throws -> SessionFile {
         do {

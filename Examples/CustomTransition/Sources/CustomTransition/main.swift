@@ -1,4 +1,4 @@
-import SimulatorWindow
+import TransitionLabApp
 import UIKit
 
 /// A page with a colored card; tapping "Open" pushes the detail page with a custom animator.
@@ -58,4 +58,4 @@ final class ZoomInAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 }
 
-SimulatorApp.run { UINavigationController(rootViewController: HomeViewController()) }
+SimulatorApp.main { UINavigationController(rootViewController: HomeViewController()) }
