@@ -35,6 +35,7 @@ let package = Package(
         .library(name: "Recording", targets: ["Recording"]),
         .library(name: "SimulatorWindow", targets: ["SimulatorWindow"]),
         .library(name: "TransitionLabApp", targets: ["TransitionLabApp"]),
+        .library(name: "TransitionLabTesting", targets: ["TransitionLabTesting"]),
         .executable(name: "transition-lab", targets: ["transition-lab"]),
     ],
     dependencies: [
@@ -114,6 +115,12 @@ let package = Package(
             dependencies: ["TransitionLabApp", "UIKit"],
             path: "Examples/SampleApp/Sources/SampleApp"
         ),
+        // XCTest helpers for users' transitions: a phone stepped undrawn, touches and edge pans,
+        // goldens of a screen or a filmstrip, a session that must verify (docs/YOUR-APP.md).
+        .target(
+            name: "TransitionLabTesting",
+            dependencies: ["Raster", "Simulator", "Recording", "UIKit", "RasterTestSupport"]
+        ),
         .executableTarget(
             name: "transition-lab",
             dependencies: [
@@ -147,6 +154,7 @@ let package = Package(
         .testTarget(name: "APICoverageTests", dependencies: ["APICoverage", "UIKit", "TestSupport"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "RasterTestSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "OverlaysTests", dependencies: ["Overlays", "RasterTestSupport"], exclude: ["__Goldens__"]),
+        .testTarget(name: "TransitionLabTestingTests", dependencies: ["TransitionLabTesting", "Simulator", "UIKit"], exclude: ["__Goldens__"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "UIKit", "Demos", "TestSupport"], exclude: ["__Goldens__"]),
         // The port's rewrites, and `Ported/`: a fixture's checked-in port, compiled against UIKit here.
         .testTarget(name: "PortingTests", dependencies: ["Porting", "UIKit", "TestSupport"], exclude: ["Fixtures"]),
