@@ -43,8 +43,10 @@ ci-debug: deps
 
 # Every example package (Examples/*/Package.swift) built as its user builds it (debug, on this package by path), in
 # ci-debug's build folder: the same commands for our modules, so they are compiled once for both.
+# Every example package built and its own tests run (TransitionLabTesting; docs/YOUR-APP.md).
 examples: deps
 	for package in Examples/*/Package.swift; do env -u TRANSITIONLAB_TEST_TARGETS $(SWIFT) build --package-path "$$(dirname "$$package")" --scratch-path .build/ci-debug || exit 1; done
+	for package in Examples/*/Package.swift; do if [ -d "$$(dirname "$$package")/Tests" ]; then env -u TRANSITIONLAB_TEST_TARGETS $(SWIFT) test --package-path "$$(dirname "$$package")" --scratch-path .build/ci-debug || exit 1; fi; done
 
 # The monkey, long: EVENTS per demo and seed, SEEDS seeds from SEED (make soak EVENTS=1000 SEEDS=15).
 EVENTS ?= 1000

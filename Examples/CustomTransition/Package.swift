@@ -15,6 +15,14 @@ let package = Package(
                 .product(name: "TransitionLabApp", package: "TransitionLab"),
             ]
         ),
+        .testTarget(
+            name: "CustomTransitionTests",
+            dependencies: [
+                "CustomTransition",
+                .product(name: "TransitionLabTesting", package: "TransitionLab"),
+            ],
+            exclude: ["__Goldens__"]
+        ),
     ],
     swiftLanguageModes: [.v5]
 )
