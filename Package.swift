@@ -119,7 +119,7 @@ let package = Package(
         // goldens of a screen or a filmstrip, a session that must verify (docs/YOUR-APP.md).
         .target(
             name: "TransitionLabTesting",
-            dependencies: ["Raster", "Simulator", "Recording", "UIKit", "RasterTestSupport"]
+            dependencies: ["Raster", "Simulator", "Recording", "UIKit", "RasterTestSupport", "TransitionLabApp"]
         ),
         .executableTarget(
             name: "transition-lab",
@@ -154,7 +154,7 @@ let package = Package(
         .testTarget(name: "APICoverageTests", dependencies: ["APICoverage", "UIKit", "TestSupport"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "RasterTestSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "OverlaysTests", dependencies: ["Overlays", "RasterTestSupport"], exclude: ["__Goldens__"]),
-        .testTarget(name: "TransitionLabTestingTests", dependencies: ["TransitionLabTesting", "Simulator", "UIKit"], exclude: ["__Goldens__"]),
+        .testTarget(name: "TransitionLabTestingTests", dependencies: ["TransitionLabTesting", "TransitionLabApp", "Recording", "Simulator", "UIKit"], exclude: ["__Goldens__"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "UIKit", "Demos", "TestSupport"], exclude: ["__Goldens__"]),
         // The port's rewrites, and `Ported/`: a fixture's checked-in port, compiled against UIKit here.
         .testTarget(name: "PortingTests", dependencies: ["Porting", "UIKit", "TestSupport"], exclude: ["Fixtures"]),

@@ -3,6 +3,7 @@ import Raster
 @_exported import RasterTestSupport
 import Recording
 import Simulator
+import TransitionLabApp
 import UIKit
 import XCTest
 
@@ -46,10 +47,10 @@ extension XCTestCase {
     /// Asserts that the recorded session at `path` replays to the same pixels on every frame it
     /// hashed, its app made by `app` (as `verify` of the app's own program checks it; a session
     /// another app recorded fails, naming both).
-    public func assertSessionVerifies(_ path: String, app: SimulatedAppRoots, file: StaticString = #filePath, line: UInt = #line) {
+    public func assertSessionVerifies(_ path: String, app: SimulatedApp, file: StaticString = #filePath, line: UInt = #line) {
         do {
             let session = try SessionFile.read(path: path, recordedBy: app.name)
-            let result = try SessionVerifier.verify(session) { app.makeRoot($0.demo) }
+            let result = try SessionVerifier.verify(session, makeRoot: app.root(for:))
             if let mismatch = result.mismatch {
                 XCTFail("\(path): frame \(mismatch.frame) differs (expected hash \(mismatch.expected), drew \(mismatch.actual))",
                         file: file, line: line)
@@ -59,19 +60,5 @@ extension XCTestCase {
         } catch {
             XCTFail("\(path): \(error)", file: file, line: line)
         }
-    }
-}
-
-/// The app a session of `assertSessionVerifies` launches: its name in sessions and its roots.
-public struct SimulatedAppRoots {
-    /// The name its sessions carry (its executable's file name, unless `SimulatorApp.main(name:)` gave another).
-    public var name: String
-    /// The root view controller for a session's demo (nil: the app's first screen).
-    public var makeRoot: (_ demo: String?) -> UIViewController?
-
-    /// An app named `name` whose one screen `makeRoot` makes.
-    public init(name: String, makeRoot: @escaping () -> UIViewController) {
-        self.name = name
-        self.makeRoot = { $0 == nil ? makeRoot() : nil }
     }
 }

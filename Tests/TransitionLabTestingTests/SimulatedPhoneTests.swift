@@ -1,5 +1,7 @@
 import Foundation
+import Recording
 import Simulator
+import TransitionLabApp
 import TransitionLabTesting
 import UIKit
 import XCTest
@@ -72,5 +74,32 @@ final class SimulatedPhoneTests: XCTestCase {
         phone.waitUntilIdle()
 
         assertScreen(phone, matchesGolden: "second-page")
+    }
+
+    func test_aSessionRecordedAndHashed_verifies() throws {
+        // Setup: a session of an app named "TestApp" pushing its second page, hashed by a replay.
+        let app = SimulatedApp(name: "TestApp") {
+            let first = UIViewController()
+            first.view.backgroundColor = .white
+            let navigation = UINavigationController(rootViewController: first)
+            first.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Next", style: .plain) { _ in
+                let second = UIViewController()
+                second.view.backgroundColor = .systemTeal
+                navigation.pushViewController(second, animated: true)
+            }
+            return navigation
+        }
+        var model = DeviceModel.phone47
+        model.scale = 1
+        var session = SessionFile(header: SessionHeader(app: "TestApp", model: model, demo: nil),
+                                  lines: [.event(frame: 5, .touch(.began, CGPoint(x: 340, y: 42))),
+                                          .event(frame: 7, .touch(.ended, CGPoint(x: 340, y: 42))), .event(frame: 60, .end)])
+        session = try SessionVerifier.updated(session, makeRoot: app.root(for:))
+        let path = TemporaryFiles.path(prefix: "test-app", suffix: ".jsonl")
+        try session.text.write(toFile: path, atomically: false, encoding: .utf8)
+
+        // Action and assertions: the push changed frames, and they replay alike.
+        XCTAssertGreaterThan(session.hashes.count, 10, "the push moved the pages")
+        assertSessionVerifies(path, app: app)
     }
 }
