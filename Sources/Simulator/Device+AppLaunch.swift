@@ -47,8 +47,8 @@ extension Device {
         run { environment.enterBackground() }
     }
 
-    /// Brings the app back from the background (for the window host to call
-    /// when its window is shown again): `sceneWillEnterForeground(_:)`, then `sceneDidBecomeActive(_:)` (or the app
+    /// Brings the app back from the background (for the window host to call when its window is
+    /// shown again): `sceneWillEnterForeground(_:)`, then `sceneDidBecomeActive(_:)` (or the app
     /// delegate's equivalents). Nothing happens unless the app is in the background.
     public func enterForeground() {
         run { environment.enterForeground() }
