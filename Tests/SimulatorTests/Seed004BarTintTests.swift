@@ -7,7 +7,7 @@ import Raster
 
 /// An app's own navigation delegate: it gives `animator` for pushes (when set) and records
 /// the pages it is told about.
-private final class AppDelegate: NSObject, UINavigationControllerDelegate {
+private final class NavigationAppDelegate: NSObject, UINavigationControllerDelegate {
     var animator: UIViewControllerAnimatedTransitioning?
     var shown: [String?] = []
 
@@ -50,7 +50,7 @@ final class Seed004BarTintTests: XCTestCase {
 
     func test_proxy_forwardsTheRealDelegatesAnimator_andFallsBackToItsOwn() {
         let (device, navigation) = launch()
-        let app = AppDelegate()
+        let app = NavigationAppDelegate()
         let fade = device.run { CountingFade() }
         app.animator = fade
 
@@ -72,7 +72,7 @@ final class Seed004BarTintTests: XCTestCase {
 
     func test_settingDelegateLater_keepsTheProxyInstalled() {
         let (device, navigation) = launch()
-        let first = AppDelegate(), second = AppDelegate()
+        let first = NavigationAppDelegate(), second = NavigationAppDelegate()
 
         device.run { navigation.delegate = first }
         device.run { navigation.delegate = second }

@@ -1,14 +1,16 @@
 import Foundation
 
-/// The running app, as UIKit's `UIApplication`: its windows, scenes and state.
+/// The running app, as UIKit's `UIApplication`: its windows, scenes, delegate and state.
 ///
 /// Unlike UIKit, `shared` is the application of the current `UIKitEnvironment` (one per
-/// simulated device), not a process-wide singleton. It is always active, opens no URLs, and has
-/// no delegate callbacks: the simulator starts your code, not `UIApplicationMain`.
+/// simulated device), not a process-wide singleton, and it opens no URLs. An app launched from
+/// its delegate (`Device.launch(applicationDelegate:)`) has its delegates called as iOS calls
+/// them (see `UIKitEnvironment+AppLifecycle.swift`); one launched from a root view controller
+/// has none, and is active until sent to the background.
 open class UIApplication: UIResponder {
     /// The states an app can be in.
     public enum State: Int, Sendable {
-        /// In the foreground, receiving events (always, here).
+        /// In the foreground, receiving events.
         case active
         /// In the foreground, not receiving events.
         case inactive
@@ -22,7 +24,9 @@ open class UIApplication: UIResponder {
     /// Made by the environment.
     override init() { super.init() }
 
-    /// The app's delegate; kept but never called here.
+    /// The app's delegate: the object made at launch, called as the app's state changes.
+    ///
+    /// Weak, as in UIKit; the environment keeps the delegate it made at launch.
     open weak var delegate: UIApplicationDelegate?
 
     /// The app's visible and hidden windows, back to front.
@@ -37,8 +41,11 @@ open class UIApplication: UIResponder {
     /// Whether the app can have several scenes (false).
     open var supportsMultipleScenes: Bool { false }
 
-    /// The app's state: always `.active`.
-    open var applicationState: State { .active }
+    /// The app's state: `.inactive` while launching and while moving between foreground and
+    /// background, `.active` in the foreground, `.background` in the background.
+    open var applicationState: State { applicationStateStorage }
+    /// The state the life cycle last set (see `UIKitEnvironment+AppLifecycle.swift`).
+    var applicationStateStorage = State.active
 
     /// Whether the screen may dim when idle; kept, with no effect.
     open var isIdleTimerDisabled = false
@@ -91,22 +98,6 @@ open class UIApplication: UIResponder {
         public init(rawValue: String) { self.rawValue = rawValue }
         /// Open only universal links.
         public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
-    }
-}
-
-/// The app's delegate, as UIKit's `UIApplicationDelegate`: accepted so app code compiles.
-///
-/// Unlike UIKit, nothing calls it: the simulator runs your view controllers directly.
-public protocol UIApplicationDelegate: AnyObject {
-    /// The delegate's window, for apps without scenes.
-    var window: UIWindow? { get set }
-}
-
-extension UIApplicationDelegate {
-    /// No window by default.
-    public var window: UIWindow? {
-        get { nil }
-        set {}
     }
 }
 

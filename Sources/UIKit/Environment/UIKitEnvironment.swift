@@ -45,6 +45,11 @@ public final class UIKitEnvironment {
     var runningTransitionContexts: [OneToOneTransitionContext] = []
     /// The app object `UIApplication.shared` returns, made on first use.
     lazy var application = UIApplication()
+    /// The app delegate made at launch, kept here since `UIApplication.delegate` is weak.
+    var applicationDelegateStorage: UIApplicationDelegate?
+    /// The scene manifest the app was launched with; nil when the app does not use scenes
+    /// (see `UIKitEnvironment+AppLifecycle.swift`).
+    var sceneManifest: ApplicationSceneManifest?
     /// The simulated device (`UIDevice.current`).
     lazy var device = UIDevice()
     /// The one window scene, made on first use.

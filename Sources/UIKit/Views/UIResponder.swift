@@ -4,6 +4,22 @@ import Foundation
 open class UIResponder: NSObject {
     /// The values `objc_setAssociatedObject` associated with this object (they go with it).
     var associatedObjectTable: AssociatedObjectTable?
+    /// Creates a responder.
+    public override init() { super.init() }
+
+    /// Creates a responder of this class with `init()`: the initializer through which UIKit makes
+    /// an object from a class value (an app or scene delegate class named at launch).
+    ///
+    /// Unlike UIKit, where `UIResponder` adopts no `NSCoding` and Objective-C's runtime calls
+    /// `init()` on any class, Swift on Linux can only call a required initializer through a class
+    /// value, so this one is required; since iOS already requires `init?(coder:)` of every
+    /// `UIView` and `UIViewController` subclass, only a direct `UIResponder` subclass with its own
+    /// designated initializers has to add it. A subclass's `init()` (inherited or overridden)
+    /// runs, as on iOS; the coder is not read.
+    public required convenience init?(coder: NSCoder) {
+        self.init()
+    }
+
     /// The next object in the responder chain (a view's superview or view controller).
     open var next: UIResponder? { nil }
 
