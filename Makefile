@@ -64,6 +64,7 @@ soak: deps
 bench: deps
 	$(SWIFT) build -c release --product transition-lab
 	$(SWIFT) run -c release transition-lab-bench $(ARGS)
+	bash scripts/bench-your-app.sh
 
 # docs/API-COVERAGE.md from Apple's surface (docs/api-coverage/*.json) and our sources; built with the
 # test flags so it shares the test build. APICoverageTests fails when the file is stale.

@@ -39,7 +39,12 @@ public enum SimulatorApp {
             StandardStreams.writeError("error: \(error)\n")
             return 1
         }
-        device.launch(device.run(makeRoot))
+        do {
+            try device.launchApp(device.run(makeRoot))
+        } catch {
+            StandardStreams.writeError("error: \(error)\n")
+            return 1
+        }
         let recorder = SessionRecorder(session: session, app: app, demo: demo, pathForNextRecording: Self.nextRecordingPath)
         recorder.onStatus = { result in
             switch result {

@@ -50,6 +50,13 @@ public struct SimulatedApp {
         self.init(name: name) { demo in demo == nil ? makeRoot() : nil }
     }
 
+    /// An app named `name` (by default this executable's file name) launched through its app
+    /// delegate, as Xcode's template writes it (`Device.launch(applicationDelegate:)`: its scene
+    /// delegate is the class named `SceneDelegate` of its module, if any).
+    public init(name: String = SimulatorApp.executableName, delegate: (UIResponder & UIApplicationDelegate).Type) {
+        self.init(name: name) { demo in demo == nil ? ApplicationDelegateRoot(delegateClass: delegate) : nil }
+    }
+
     /// The root view controller a session's header launches, or nil when this app has no such demo.
     public func root(for header: SessionHeader) -> UIViewController? {
         makeRoot(header.demo)

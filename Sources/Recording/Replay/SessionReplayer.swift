@@ -35,7 +35,7 @@ public final class SessionReplayer {
         guard let root = device.run({ makeRoot(file.header) }) else {
             throw SessionFileError(line: 1, field: "demo", message: "unknown demo \"\(SessionLimits.excerpt(file.header.demo ?? ""))\"")
         }
-        device.launch(root)
+        try device.launchApp(root)
         if orientation != .portrait { device.rotate(to: orientation, animated: false) }
         return SimulatorSession(device: device)
     }
