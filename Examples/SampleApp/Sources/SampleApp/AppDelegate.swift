@@ -1,9 +1,6 @@
-// A user's app as an iPhone developer writes it, run by TransitionLab: Xcode's App template (an
-// app delegate marked @main and a scene delegate), a list of cards; a card flips in with
-// perspective through a presentation controller, and a pan down dismisses it interactively.
-// Importing TransitionLabApp gives this program every TransitionLab command (the window,
-// record, replay, verify, export, diff) for this app (docs/YOUR-APP.md).
-import TransitionLabApp
+// A user's app as an iPhone developer writes it: Xcode's App template (an app delegate marked
+// @main and a scene delegate), a list of cards; a card flips in with perspective through a
+// presentation controller, and a pan down dismisses it interactively.
 import UIKit
 
 @main

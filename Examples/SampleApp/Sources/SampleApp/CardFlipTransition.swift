@@ -92,7 +92,7 @@ final class CardDismissInteraction: UIPercentDrivenInteractiveTransition {
     func attach(to card: UIViewController) {
         self.card = card
         card.loadViewIfNeeded()
-        card.view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: CardDismissInteraction.pan))
+        card.view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: CardDismissInteraction.pan(_:)))
     }
 
     func pan(_ gesture: UIPanGestureRecognizer) {

@@ -17,7 +17,7 @@ final class CardListViewController: UIViewController {
             card.setTitleColor(.white, for: .normal)
             card.tag = index
             card.frame = CGRect(x: 24, y: 120 + CGFloat(index) * 150, width: 327, height: 130)
-            card.addTarget(self, action: CardListViewController.open, for: .touchUpInside)
+            card.addTarget(self, action: CardListViewController.open(_:), for: .touchUpInside)
             view.addSubview(card)
         }
     }
