@@ -47,6 +47,9 @@ ci-debug: deps
 examples: deps
 	for package in Examples/*/Package.swift; do env -u TRANSITIONLAB_TEST_TARGETS $(SWIFT) build --package-path "$$(dirname "$$package")" --scratch-path .build/ci-debug || exit 1; done
 	for package in Examples/*/Package.swift; do if [ -d "$$(dirname "$$package")/Tests" ]; then env -u TRANSITIONLAB_TEST_TARGETS $(SWIFT) test --package-path "$$(dirname "$$package")" --scratch-path .build/ci-debug || exit 1; fi; done
+	# `transition-lab open` end to end, with the release build `make test` makes (the same flags: nothing rebuilt).
+	$(SWIFT) build --build-tests $(TEST_FLAGS)
+	bash scripts/check-open.sh
 
 # The monkey, long: EVENTS per demo and seed, SEEDS seeds from SEED (make soak EVENTS=1000 SEEDS=15).
 EVENTS ?= 1000

@@ -25,7 +25,7 @@ enum TransitionLab {
         })
 
     static func main() {
-        SimulatorApp.main(catalogue, extraCommands: [Render.self, Port.self])
+        SimulatorApp.main(catalogue, extraCommands: [Render.self, Port.self, Open.self])
     }
 }
 
