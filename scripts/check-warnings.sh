@@ -59,7 +59,9 @@ for manifest in $packages; do
         fi
         ours "$log" | sed "s#\$# ($package, $configuration)#" >>"$found"
         theirs=$(grep -cE "^[^ ]+/$package/[^:]+:[0-9]+:[0-9]+: warning:" "$log" || true)
-        [ "$theirs" -gt 0 ] && echo "check-warnings: note: $theirs warning lines in $package's own code (the user's, not counted)"
+        if [ "$theirs" -gt 0 ]; then
+            echo "check-warnings: note: $theirs warning lines in $package's own code (its user's, not counted)"
+        fi
     done
 done
 
