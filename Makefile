@@ -6,7 +6,7 @@ SWIFT ?= swift
 TEST_FLAGS ?= -c release -Xswiftc -enable-testing
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libpng-dev libpixman-1-dev fonts-dejavu-core fonts-wqy-microhei xvfb xauth ffmpeg chromium
 
-.PHONY: all deps build run test ci-portable ci-debug examples bench soak fuzz api-coverage clean
+.PHONY: all deps build run test ci-portable ci-debug examples check-warnings bench soak fuzz api-coverage clean
 
 all: build
 
@@ -50,6 +50,11 @@ examples: deps
 	# `transition-lab open` end to end, with the release build `make test` makes (the same flags: nothing rebuilt).
 	$(SWIFT) build --build-tests $(TEST_FLAGS)
 	bash scripts/check-open.sh
+
+# No warnings from our sources in a user's build: every example package built afresh in debug and release,
+# failing on any warning in Sources/, Benchmarks/ or Modules/ (scripts/check-warnings.sh, docs/TESTING.md).
+check-warnings: deps
+	bash scripts/check-warnings.sh
 
 # The monkey, long: EVENTS per demo and seed, SEEDS seeds from SEED (make soak EVENTS=1000 SEEDS=15).
 EVENTS ?= 1000

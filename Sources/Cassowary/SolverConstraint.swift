@@ -44,3 +44,8 @@ public final class SolverConstraint {
     /// Whether the constraint must hold.
     public var isRequired: Bool { priority >= Self.requiredPriority }
 }
+
+/// A constraint crosses no thread: it belongs to the thread of the solver it is given to (UIKit's
+/// layout runs on the main thread). The conformance lets `LayoutSolverError`, an `Error` and so
+/// `Sendable`, carry the constraints involved in a conflict back to the caller that added them.
+extension SolverConstraint: @unchecked Sendable {}

@@ -66,7 +66,8 @@ extension PortScanner {
         }
         let signature = callee + "(" + call.labels.map { $0 + ":" }.joined() + ")"
         switch (callee, argumentLabel) {
-        case ("addTarget", "action"), (_, "action") where call.labels.contains("target"):
+        // addTarget(_:action:for:) by its name; any other call by a `target:` beside its `action:`.
+        case (_, "action") where callee == "addTarget" || call.labels.contains("target"):
             return "\(signature) takes a method reference"
         case ("scheduledTimer", "selector"), ("Timer", "selector"):
             return "\(signature) takes a method reference; it fires on the simulated clock"

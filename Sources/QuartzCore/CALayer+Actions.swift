@@ -43,10 +43,8 @@ extension CALayer {
         guard copy.setValue(converted, forKeyPath: keyPath) else { return setNonAnimatableValueOrWarn(value, forKeyPath: keyPath) }
         let key = String(keyPath.split(separator: ".").first ?? "")
         // Route through the same path as the typed setters so actions run.
-        switch copy.value(forKey: key) {
-        case .some(let v): applyKey(key, v)
-        case .none: break
-        }
+        guard copy.value(forKey: key) != nil else { return }
+        applyKey(key, from: copy)
     }
 
     /// Sets what no animatable property has (`frame`, `name`, a key of the caller's own), or
@@ -56,9 +54,8 @@ extension CALayer {
         CATransaction.warn("setValue(_:forKeyPath: \"\(keyPath)\") on a layer: no property takes this value; ignored")
     }
 
-    private func applyKey(_ key: String, _ v: AnimationValue) {
-        var copy = state
-        copy.setValue(v, forKey: key)
+    /// Sets `key` from `copy` (the state with the new value written) through its typed setter.
+    private func applyKey(_ key: String, from copy: LayerState) {
         switch key {
         case "bounds": bounds = copy.bounds
         case "position": position = copy.position

@@ -20,7 +20,7 @@ final class PortRunnerTests: XCTestCase {
     }
 
     private func write(_ text: String, _ name: String) {
-        FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(text.utf8))
+        XCTAssertTrue(FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(text.utf8)), "writing \(name)")
     }
 
     private func read(_ name: String) -> String? {
@@ -92,7 +92,7 @@ final class PortRunnerTests: XCTestCase {
     }
 
     func test_binaryFile_failsAsData() {
-        FileManager.default.createFile(atPath: folder + "/in/C.swift", contents: Data([0xFF, 0x00, 0xFE]))
+        XCTAssertTrue(FileManager.default.createFile(atPath: folder + "/in/C.swift", contents: Data([0xFF, 0x00, 0xFE])))
         XCTAssertEqual(run(["in/C.swift"]), .dataError)
         XCTAssertTrue(failures.first?.contains("not UTF-8") == true, "\(failures)")
     }

@@ -35,8 +35,8 @@ final class BarItemImageTests: UIKitTestCase {
         }
     }
 
-    func test_tabBarItemWithImage_showsTheImageAboveTheTitle_andTheSelectedImageWhenSelected() throws {
-        try TestScene.inEnvironment { environment in
+    func test_tabBarItemWithImage_showsTheImageAboveTheTitle_andTheSelectedImageWhenSelected() {
+        TestScene.inEnvironment { environment in
             let first = UIViewController(), second = UIViewController()
             let house = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 22)).image { _ in UIRectFill(CGRect(x: 0, y: 0, width: 24, height: 22)) }
             let filled = UIGraphicsImageRenderer(size: CGSize(width: 26, height: 24)).image { _ in UIRectFill(CGRect(x: 0, y: 0, width: 26, height: 24)) }

@@ -376,7 +376,7 @@ final class GestureRecognizerTests: UIKitTestCase {
             var dropped: GestureLog? = GestureLog()
             let tap = UITapGestureRecognizer(target: counter, action: Counter.bump)
             tap.addTarget(dropped!, action: GestureLog.handle)
-            weak var weakLog = dropped
+            weak let weakLog = dropped
             dropped = nil
             scene.addView(UIView()).addGestureRecognizer(tap)
 

@@ -35,8 +35,8 @@ final class NavigationDelegateTests: UIKitTestCase {
         }
     }
 
-    func test_rootPagesFirstAppearance_isAnnouncedToTheDelegate_once() throws {
-        try TestScene.inEnvironment { environment in
+    func test_rootPagesFirstAppearance_isAnnouncedToTheDelegate_once() {
+        TestScene.inEnvironment { environment in
             let log = EventLog()
             let delegate = Delegate()
             let navigation = UINavigationController()
@@ -53,8 +53,8 @@ final class NavigationDelegateTests: UIKitTestCase {
         }
     }
 
-    func test_pageSlidAwayByADefaultPop_comesBackFillingTheScreen_underAnAnimatorThatSetsNoFrame() throws {
-        try TestScene.inEnvironment { environment in
+    func test_pageSlidAwayByADefaultPop_comesBackFillingTheScreen_underAnAnimatorThatSetsNoFrame() {
+        TestScene.inEnvironment { environment in
             let log = EventLog()
             let delegate = Delegate()
             delegate.pushAnimator = FadeInAnimator()

@@ -54,7 +54,7 @@ final class UILabelTests: UIKitTestCase {
 
     func test_sizeThatFits_withMoreText_growsAndWraps() throws {
         try requireFontFiles()
-        try withDrawingScreen {
+        withDrawingScreen {
             let label = UILabel()
             label.text = "Hi"
             let short = label.sizeThatFits(.zero)
@@ -114,7 +114,7 @@ final class UILabelTests: UIKitTestCase {
 
     func test_numberOfLines_limited_limitsTheTextRectAndTruncates() throws {
         try requireFontFiles()
-        try withDrawingScreen {
+        withDrawingScreen {
             let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 200))
             label.text = "转场动画让页面之间的切换更加自然流畅，也更有趣"
             label.numberOfLines = 2
@@ -187,7 +187,7 @@ final class UILabelTests: UIKitTestCase {
 
     func test_label_throughTheCompositor_matchesTheGolden() throws {
         try requireFontFiles()
-        try withDrawingScreen {
+        withDrawingScreen {
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 160, height: 60))
             root.backgroundColor = .white
             let label = UILabel(frame: root.bounds.insetBy(dx: 8, dy: 4))

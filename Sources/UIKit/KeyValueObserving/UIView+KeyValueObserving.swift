@@ -42,13 +42,11 @@ extension UIView: KeyValueObservingRouting {
     }
 
     private func scrollViewRoute<R: ScrollViewKeyPathRoot>(_ root: R.Type, _ keyPath: AnyKeyPath) -> KeyValueObservingRoute? {
-        switch keyPath {
-        case \R.contentOffset as AnyKeyPath:
+        if keyPath == \R.contentOffset {
             // The offset is the bounds' origin: moving the bounds moves it too.
             return KeyValueObservingRoute(store: layer, key: "contentOffset", dependentKeys: ["bounds"])
-        case \R.contentSize as AnyKeyPath: return KeyValueObservingRoute(store: layer, key: "contentSize")
-        case \R.contentInset as AnyKeyPath: return KeyValueObservingRoute(store: layer, key: "contentInset")
-        default: return nil
         }
+        let table: [(AnyKeyPath, String)] = [(\R.contentSize, "contentSize"), (\R.contentInset, "contentInset")]
+        return table.first { $0.0 == keyPath }.map { KeyValueObservingRoute(store: layer, key: $0.1) }
     }
 }

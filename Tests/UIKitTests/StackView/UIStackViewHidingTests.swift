@@ -56,7 +56,7 @@ final class UIStackViewHidingTests: XCTestCase {
 
     func test_hidingInsideAnimate_collapsesOverTheBlockThenHides() {
         TestScene.inEnvironment { environment in
-            let (scene, stack, boxes) = drawnEqualStack(in: environment, spacing: 15)
+            let (scene, _, boxes) = drawnEqualStack(in: environment, spacing: 15)
             XCTAssertEqual(boxes[1].frame, CGRect(x: 105, y: 0, width: 90, height: 100))
 
             var finished = false
@@ -92,7 +92,7 @@ final class UIStackViewHidingTests: XCTestCase {
 
     func test_showingAgainDuringTheCollapse_keepsTheViewVisible() {
         TestScene.inEnvironment { environment in
-            let (scene, stack, boxes) = drawnEqualStack(in: environment, spacing: 0)
+            let (scene, _, boxes) = drawnEqualStack(in: environment, spacing: 0)
 
             UIView.animate(withDuration: 1) { boxes[0].isHidden = true }
             scene.run(0.3)
