@@ -133,7 +133,7 @@ final class SessionFileStreamingTests: XCTestCase {
     /// A new session file of a touch held down through `frames` frames of 1,000 moves each.
     private func movesFile(frames: Int) throws -> String {
         let path = TemporaryFiles.path(prefix: "moves", suffix: ".jsonl")
-        FileManager.default.createFile(atPath: path, contents: nil)
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil))
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try handle.write(contentsOf: Data("\(header)\n[0,\"b\",100,200]\n".utf8))
         for frame in 1...frames {

@@ -45,7 +45,7 @@ final class AppLifecycleTests: XCTestCase {
             "UISceneDidActivateNotification",
             "UIApplicationDidBecomeActiveNotification",
         ], "with scenes, the app delegate hears only launching; the app's notifications are posted all the same")
-        let (state, sceneState, role, delegateClass) = device.run { () -> (UIApplication.State, UIScene.ActivationState, UISceneSession.Role, AnyClass?) in
+        let (state, sceneState, role, delegateClass): (UIApplication.State, UIScene.ActivationState, UISceneSession.Role, AnyClass?) = device.run { () -> (UIApplication.State, UIScene.ActivationState, UISceneSession.Role, AnyClass?) in
             let scene = UIApplication.shared.connectedScenes.first!
             return (UIApplication.shared.applicationState, scene.activationState, scene.session.role,
                     scene.session.configuration.delegateClass)

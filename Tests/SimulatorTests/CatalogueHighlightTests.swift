@@ -57,7 +57,7 @@ final class CatalogueHighlightTests: XCTestCase {
 
     func test_rowPressed_thenScrolled_losesItsHighlight_andOpensNothing() {
         let device = launchCatalogue()
-        let (table, point, index) = row(device)
+        let (table, point, _) = row(device)
         device.touch(.began, at: point)
         device.step(frames: 20)
 
