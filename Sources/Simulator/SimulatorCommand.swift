@@ -36,6 +36,11 @@ public enum SimulatorCommand: CaseIterable, Sendable {
     case quit
     /// Ctrl+R: start or stop recording the session to a file.
     case toggleRecording
+    /// The window minimized or hidden: the app goes to the background, as when the user leaves
+    /// it on a phone (`Device.enterBackground`). Recorded, since the app's delegates hear it.
+    case enterBackground
+    /// The window shown again: the app comes back to the foreground (`Device.enterForeground`).
+    case enterForeground
 
     /// Whether the command sizes the window (Ctrl+1, 2, 3): the window host's alone, never the
     /// session's nor a recording's.
@@ -59,6 +64,8 @@ public enum SimulatorCommand: CaseIterable, Sendable {
         case .fitScreen: return "Ctrl+3"
         case .quit: return "Ctrl+Q"
         case .toggleRecording: return "Ctrl+R"
+        case .enterBackground: return "Minimize"
+        case .enterForeground: return "Restore"
         }
     }
 
@@ -80,6 +87,8 @@ public enum SimulatorCommand: CaseIterable, Sendable {
         case .fitScreen: return "Fit screen"
         case .quit: return "Quit"
         case .toggleRecording: return "Record session"
+        case .enterBackground: return "App to the background"
+        case .enterForeground: return "App to the foreground"
         }
     }
 }

@@ -61,7 +61,8 @@ extension SimulatorCommand {
     var frameInputKind: FrameInputKind? {
         switch self {
         case .togglePause, .stepFrame: return .clockShortcut
-        case .toggleSlowAnimations, .toggleTouchIndicator, .toggleHelp, .rotateLeft, .rotateRight: return .shortcut
+        case .toggleSlowAnimations, .toggleTouchIndicator, .toggleHelp, .rotateLeft, .rotateRight, .enterBackground, .enterForeground:
+            return .shortcut
         case .screenshot, .toggleGestureOverlay, .toggleExplodedView, .physicalSize, .pixelAccurate, .fitScreen, .quit, .toggleRecording:
             return nil
         }

@@ -153,6 +153,10 @@ public final class SimulatorSession {
         case .physicalSize, .pixelAccurate, .fitScreen:
             // The window host sizes the window; the session and the device are not involved.
             break
+        case .enterBackground:
+            device.enterBackground()
+        case .enterForeground:
+            device.enterForeground()
         }
     }
 

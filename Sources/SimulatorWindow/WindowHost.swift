@@ -191,6 +191,12 @@ public final class WindowHost {
             switch SDL_EventType(event.type) {
             case SDL_QUIT:
                 return .quit
+            case SDL_WINDOWEVENT where acceptsUserInput && LifecycleEvent(event.window)?.command(for: session.device) != nil:
+                // The window hidden or minimized sends the app to the background, shown again
+                // brings it back, as leaving and reopening an app on a phone: recorded like a
+                // shortcut, since the app's delegates hear it (docs/UIKIT.md).
+                session.perform(LifecycleEvent(event.window)!.command(for: session.device)!)
+                return .redraw
             case SDL_WINDOWEVENT:
                 return host.windowEvent(event.window) ? .redraw : .none
             case SDL_KEYDOWN where WindowHost.command(for: event.key.keysym).flatMap(WindowSize.init) != nil:
@@ -270,6 +276,29 @@ public final class WindowHost {
         case SDLK_2.rawValue, SDLK_KP_2.rawValue: return .pixelAccurate
         case SDLK_3.rawValue, SDLK_KP_3.rawValue: return .fitScreen
         default: return nil
+        }
+    }
+}
+
+/// A window event that moves the app between foreground and background.
+private enum LifecycleEvent {
+    case hidden, shown
+
+    init?(_ event: SDL_WindowEvent) {
+        switch UInt32(event.event) {
+        case SDL_WINDOWEVENT_MINIMIZED.rawValue, SDL_WINDOWEVENT_HIDDEN.rawValue: self = .hidden
+        case SDL_WINDOWEVENT_RESTORED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue: self = .shown
+        default: return nil
+        }
+    }
+
+    /// The command that moves the app of `device`, or nil when it is there already (the window
+    /// is shown when it opens, the app being in the foreground: nothing to record).
+    func command(for device: Device) -> SimulatorCommand? {
+        let inBackground = device.applicationState == .background
+        switch self {
+        case .hidden: return inBackground ? nil : .enterBackground
+        case .shown: return inBackground ? .enterForeground : nil
         }
     }
 }

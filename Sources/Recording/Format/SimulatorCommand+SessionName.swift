@@ -7,6 +7,7 @@ extension SimulatorCommand {
         ("slow", .toggleSlowAnimations), ("pause", .togglePause), ("step", .stepFrame),
         ("touches", .toggleTouchIndicator), ("help", .toggleHelp),
         ("rotateLeft", .rotateLeft), ("rotateRight", .rotateRight),
+        ("background", .enterBackground), ("foreground", .enterForeground),
     ]
 
     /// The name this command has in a session file, or nil when it is not recorded.
