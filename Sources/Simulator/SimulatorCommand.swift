@@ -42,6 +42,10 @@ public enum SimulatorCommand: CaseIterable, Sendable {
     /// The window shown again: the app comes back to the foreground (`Device.enterForeground`).
     case enterForeground
 
+    /// Whether a key gives the command: all but the window's own events (minimized, shown),
+    /// which the help's list of keyboard shortcuts leaves out.
+    public var hasKey: Bool { self != .enterBackground && self != .enterForeground }
+
     /// Whether the command sizes the window (Ctrl+1, 2, 3): the window host's alone, never the
     /// session's nor a recording's.
     public var sizesWindow: Bool { [.physicalSize, .pixelAccurate, .fitScreen].contains(self) }

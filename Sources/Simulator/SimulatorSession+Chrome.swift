@@ -78,7 +78,7 @@ extension SimulatorSession {
         if isSlow { chrome.pills.append(("SLOW 10x", amber, .black, false)) }
         chrome.toast = notice?.text
         chrome.toastIsAlert = notice?.until == .infinity
-        if showsHelp { chrome.shortcuts = SimulatorCommand.allCases.map { ($0.keys, $0.summary) } }
+        if showsHelp { chrome.shortcuts = SimulatorCommand.allCases.filter(\.hasKey).map { ($0.keys, $0.summary) } }
         if showsGestureOverlay {
             let snapshot = interactiveTransitionSnapshot
             chrome.card = (GestureOverlay.lines(for: snapshot), snapshot.map { Double($0.percentComplete) })
