@@ -59,10 +59,7 @@ extension AppCommand {
                 }
                 return
             }
-            if let problem = AppCommand.app.problem() {
-                StandardStreams.writeError("error: \(problem)\n")
-                throw ExitCode.failure
-            }
+            try AppCommand.checkResources()
             AppCommand.noteDebugBuild()
             var model = DeviceModel.named(device)!
             if let scale { model.scale = CGFloat(scale) }

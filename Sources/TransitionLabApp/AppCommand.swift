@@ -32,9 +32,9 @@ struct AppCommand: ParsableCommand {
                 """,
             // One version for the program and the session files it writes.
             version: SessionHeader.currentProjectVersion,
-            subcommands: [Preview.self] + extraCommands.filter { $0.configuration.commandName == "render" }
-                + [Record.self, Replay.self, Verify.self, Diff.self, Export.self, ReplayEngineCommand.self]
-                + extraCommands.filter { $0.configuration.commandName != "render" },
+            // The simulator's commands, then the program's own.
+            subcommands: [Preview.self, Record.self, Replay.self, Verify.self, Diff.self, Export.self, ReplayEngineCommand.self]
+                + extraCommands,
             defaultSubcommand: Preview.self
         )
     }
