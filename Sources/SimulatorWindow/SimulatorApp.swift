@@ -28,7 +28,8 @@ public enum SimulatorApp {
     @discardableResult
     public static func run(app: String = executableName, model: DeviceModel = .phone61, maxFrames: Int? = nil, screenshotPath: String? = nil,
                            demo: String? = nil, recordingPath: String? = nil, replacingRecording: Bool = false,
-                           screenshotFolder: String? = nil, makeRoot: () -> UIViewController) -> Int32 {
+                           screenshotFolder: String? = nil, resuming resumed: SessionFile? = nil,
+                           makeRoot: () -> UIViewController) -> Int32 {
         let device = Device(model: model, threads: 2)
         let session = SimulatorSession(device: device, screenshotFolder: screenshotFolder ?? FileManager.default.currentDirectoryPath)
         report(session)
@@ -53,6 +54,9 @@ public enum SimulatorApp {
             case .failure(let error): StandardStreams.writeError("error: \(error)\n")
             }
         }
+        // Inputs since launch are the recording's too (the recorder keeps them), its hashes start
+        // after them: so the resumed frames are played undrawn.
+        if let resumed { resume(resumed, in: session) }
         if let recordingPath {
             do {
                 try recorder.start(path: recordingPath, creation: replacingRecording ? .replacing : .new)
@@ -75,6 +79,26 @@ public enum SimulatorApp {
         }
         // A recording that could not be written was told when it stopped; the exit says so too.
         return recorder.failure != nil ? 1 : status
+    }
+
+    /// Plays `file`'s inputs into `session` (just launched) to the file's last frame, undrawn,
+    /// then draws: the window opens on the moment the file ended, a paused clock or a slowed
+    /// transition included (`record --resume`; `open --watch` relaunches a new build so).
+    static func resume(_ file: SessionFile, in session: SimulatorSession) {
+        // Held as the file's phone was at its launch, as a replay launches it.
+        if let orientation = file.header.interfaceOrientation, orientation != .portrait {
+            session.device.rotate(to: orientation, animated: false)
+        }
+        let replayer = SessionReplayer(file: file, session: session)
+        while !replayer.isFinished {
+            replayer.skipIdleFrames()
+            let before = session.device.frameCount
+            session.tick(drawing: false)
+            // Paused with nothing in the file to lift the pause: this is where it ended.
+            if session.device.frameCount == before { break }
+        }
+        replayer.detach()
+        session.device.renderIfNeeded()
     }
 
     /// The name of this program's file (`transition-lab`, a user's executable): the app its

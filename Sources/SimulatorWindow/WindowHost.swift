@@ -192,9 +192,9 @@ public final class WindowHost {
             case SDL_QUIT:
                 return .quit
             case SDL_WINDOWEVENT where acceptsUserInput && LifecycleEvent(event.window)?.command(for: session.device) != nil:
-                // The window hidden or minimized sends the app to the background, shown again
-                // brings it back, as leaving and reopening an app on a phone: recorded like a
-                // shortcut, since the app's delegates hear it (docs/UIKIT.md).
+                // The window minimized sends the app to the background, restored brings it back,
+                // as leaving and reopening an app on a phone: recorded like a shortcut, since the
+                // app's delegates hear it (docs/UIKIT.md).
                 session.perform(LifecycleEvent(event.window)!.command(for: session.device)!)
                 return .redraw
             case SDL_WINDOWEVENT:
@@ -285,9 +285,11 @@ private enum LifecycleEvent {
     case hidden, shown
 
     init?(_ event: SDL_WindowEvent) {
+        // Only what the user does: a window manager also hides and shows a window while it
+        // maps it (the dummy driver says shown, hidden, shown at launch), which no app should hear.
         switch UInt32(event.event) {
-        case SDL_WINDOWEVENT_MINIMIZED.rawValue, SDL_WINDOWEVENT_HIDDEN.rawValue: self = .hidden
-        case SDL_WINDOWEVENT_RESTORED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue: self = .shown
+        case SDL_WINDOWEVENT_MINIMIZED.rawValue: self = .hidden
+        case SDL_WINDOWEVENT_RESTORED.rawValue: self = .shown
         default: return nil
         }
     }

@@ -35,7 +35,12 @@ extension AppCommand {
         @Option(help: "Save the last picture shown, the window's marks (REC) included, to this PNG file.")
         var screenshot: String?
 
+        @Option(help: "Start where this session of the app ended, its inputs played first and recorded again (its phone, scale and demo kept).")
+        var resume: String?
+
         mutating func validate() throws {
+            // Listed first, so the recording never replaces the session it resumes.
+            if let resume { CommandInputs.add(resume) }
             try OutputPathCheck.validateFrames(frames)
             if let screenshot { try OutputPathCheck.validate(screenshot, option: "--screenshot") }
             if let screenshots { try OutputPathCheck.validateFolder(screenshots, option: "--screenshots") }
@@ -60,8 +65,14 @@ extension AppCommand {
             try AppCommand.checkResources()
             var model = DeviceModel.named(device)!
             if let scale { model.scale = CGFloat(scale) }
+            let resumed = try resume.map { try AppCommand.readSession($0) }
+            var demo = self.demo
+            if let header = resumed?.header, let resumedModel = header.model {
+                model = resumedModel
+                demo = header.demo
+            }
             let status = SimulatorApp.run(app: AppCommand.app.name, model: model, maxFrames: frames, screenshotPath: screenshot, demo: demo, recordingPath: output,
-                                        replacingRecording: force, screenshotFolder: screenshots) {
+                                        replacingRecording: force, screenshotFolder: screenshots, resuming: resumed) {
                 // `validate()` refused a demo the app does not have.
                 AppCommand.app.makeRoot(demo) ?? UIViewController()
             }

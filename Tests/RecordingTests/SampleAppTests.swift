@@ -83,4 +83,28 @@ final class SampleAppTests: XCTestCase {
         XCTAssertEqual(bySample.status, 1)
         XCTAssertTrue(bySample.error.contains("add \"app\":\"\(Self.program)\" to its header"), bySample.error)
     }
+
+    func test_recordResume_opensWhereTheSessionEnded_andRecordsItsInputsAgain() throws {
+        // Setup: Card 1 tapped, the session ending in the middle of its flip (frame 40 of 12-60).
+        let folder = try CommandLineRunner.temporaryFolder(prefix: "sample-resume")
+        let header = "{\"app\":\"\(Self.program)\",\"device\":\"iphone-6.1\",\"format\":4,\"kind\":\"transition-lab-session\","
+            + "\"orientation\":\"portrait\",\"scale\":2,\"version\":\"0.6.0\"}"
+        let inputs = ["[10,\"b\",187,185]", "[12,\"e\",187,185]"]
+        try ([header] + inputs + ["[40,\"end\"]"]).joined(separator: "\n").appending("\n")
+            .write(toFile: folder + "/mid.jsonl", atomically: false, encoding: .utf8)
+
+        // Action
+        let resumed = try sample(["record", "--resume", folder + "/mid.jsonl", "-o", folder + "/next.jsonl", "--frames", "1"])
+        let ontoItself = try sample(["record", "--resume", folder + "/mid.jsonl", "-o", folder + "/mid.jsonl", "--frames", "1"])
+        let next = try SessionFile.read(path: folder + "/next.jsonl")
+        let verified = try sample(["verify", folder + "/next.jsonl"])
+
+        // Assertions: the new session starts with the old one's inputs, at their frames, and its
+        // first hash is taken where the old one ended: the same moment, mid-flip.
+        XCTAssertEqual(resumed.status, 0, resumed.error)
+        XCTAssertEqual(next.events.compactMap { SessionLine.event(frame: $0.frame, $0.event).text }.prefix(2), inputs[...])
+        XCTAssertEqual(next.hashes.first?.frame, 41, "hashes start after the resumed frames")
+        XCTAssertEqual(verified.status, 0, verified.error)
+        XCTAssertEqual(ontoItself.status, 64, "the recording never replaces the session it resumes")
+    }
 }
