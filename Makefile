@@ -73,6 +73,8 @@ bench: deps
 	$(SWIFT) build -c release --product transition-lab
 	$(SWIFT) run -c release transition-lab-bench $(ARGS)
 	bash scripts/bench-your-app.sh
+	# The edit-to-screen time of `open --watch` (its last line: relaunched N s after the edit).
+	bash scripts/check-open.sh | tail -n 1
 
 # docs/API-COVERAGE.md from Apple's surface (docs/api-coverage/*.json) and our sources; built with the
 # test flags so it shares the test build. APICoverageTests fails when the file is stale.

@@ -89,6 +89,27 @@ struct AppPackage {
         return process.terminationStatus == 0
     }
 
+    /// The inputs' `.swift` files with their modification times, in a fixed order: what
+    /// `open --watch` compares to see an edit.
+    func stamp() -> [String] {
+        var files: [String] = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { files.append(path); continue }
+            if isFolder.boolValue {
+                let inside = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
+                files += inside.sorted().map { path + "/" + $0 }
+            } else {
+                files.append(path)
+            }
+        }
+        return files.map { file in
+            var status = stat()
+            guard stat(file, &status) == 0 else { return file + " gone" }
+            return "\(file) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec) \(status.st_size)"
+        }
+    }
+
     /// Replaces this process with the app's program, given `arguments`.
     func exec(_ arguments: [String]) -> Never {
         let argv = ([program] + arguments).map { strdup($0) } + [nil]

@@ -32,10 +32,14 @@ extension TransitionLab {
         @Flag(help: "Port and build, print the program's path, and do not run it.")
         var buildOnly = false
 
+        @Flag(help: "Rebuild when a file changes and relaunch the window where it was (the inputs so far replayed undrawn); arguments after -- are window options.")
+        var watch = false
+
         @Argument(parsing: .postTerminator, help: "Arguments for the app's program (after --).")
         var appArguments: [String] = []
 
         mutating func validate() throws {
+            if watch, buildOnly { throw ValidationError("--watch runs the app; leave out --build-only") }
             if let name, AppPackage.identifier(name) != name {
                 throw ValidationError("--name \(name) is not a Swift identifier (letters, digits and _, not starting with a digit)")
             }
@@ -66,6 +70,7 @@ extension TransitionLab {
                 print(package.program)
                 return
             }
+            if watch { try AppWatch(package: package, windowOptions: appArguments).run() }
             package.exec(appArguments)
         }
     }

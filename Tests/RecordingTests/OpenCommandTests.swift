@@ -49,4 +49,13 @@ final class OpenCommandTests: XCTestCase {
         XCTAssertTrue(missing.error.contains("/nonexistent/App does not exist"), missing.error)
         XCTAssertEqual(badRoot.status, 64)
     }
+
+    func test_watch_withBuildOnly_isAUsageError() throws {
+        let (sources, cache) = try folder(["Home.swift": "import UIKit\n"])
+
+        let result = try CommandLineRunner.run(["open", sources, "--watch", "--build-only"], environment: ["XDG_CACHE_HOME": cache])
+
+        XCTAssertEqual(result.status, 64)
+        XCTAssertTrue(result.error.contains("--watch runs the app"), result.error)
+    }
 }
