@@ -75,9 +75,9 @@ extension AppCommand {
 
         /// Checks one file here, printing as it goes.
         private func checkPrinting(_ path: String) -> VerifyOutcome {
-            let start = Date()
+            let start = ProcessAccounting.monotonicSeconds()
             var outcome = check(path)
-            outcome.seconds = Date().timeIntervalSince(start)
+            outcome.seconds = ProcessAccounting.monotonicSeconds() - start
             for note in outcome.notes { StandardStreams.writeError("\(note)\n") }
             if outcome.status == .error {
                 StandardStreams.writeError("\(outcome.message)\n")

@@ -21,7 +21,7 @@ final class VerifyChild {
     /// The child's process id.
     let pid: pid_t
     /// When it started (for the report's seconds).
-    let started = Date()
+    let started = ProcessAccounting.monotonicSeconds()
     /// The pipes' read ends still open: standard output, standard error, the outcome.
     private(set) var descriptors: [Int32]
     private var received: [Int32: Data] = [:]
@@ -88,7 +88,7 @@ final class VerifyChild {
             ?? VerifyOutcome(path: path, status: .error, message: killed
                 ? "error: \(path): the check was killed by signal \(signal)"
                 : "error: \(path): the check ended (status \((raw >> 8) & 0xff)) without a result")
-        outcome.seconds = Date().timeIntervalSince(started)
+        outcome.seconds = ProcessAccounting.monotonicSeconds() - started
         return (outcome, killed)
     }
 }

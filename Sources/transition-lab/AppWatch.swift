@@ -1,6 +1,7 @@
 import CSpawn
 import Foundation
 import Raster
+import Recording
 
 /// `open --watch`: the app's window runs while its files are watched; an edit rebuilds the app
 /// and, once it builds, relaunches the window where it was, the inputs given so far replayed
@@ -36,7 +37,7 @@ struct AppWatch {
             let now = package.stamp()
             guard now != stamp else { continue }
             stamp = now
-            let started = Date()
+            let started = ProcessAccounting.monotonicSeconds()
             print("open: a file changed: rebuilding \(package.name)")
             fflush(stdout)
             var rebuilt = package
@@ -57,7 +58,7 @@ struct AppWatch {
             current = 1 - current
             unlink(sessions[current])
             child = try launch(["record"] + windowOptions + ["--resume", resumed, "-o", sessions[current]])
-            print(String(format: "open: relaunched at the same moment, %.1f s after the edit", Date().timeIntervalSince(started)))
+            print(String(format: "open: relaunched at the same moment, %.1f s after the edit", ProcessAccounting.monotonicSeconds() - started))
             fflush(stdout)
         }
     }

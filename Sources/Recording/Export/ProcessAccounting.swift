@@ -78,8 +78,8 @@ package enum ProcessAccounting {
     }
 
     /// The machine's monotonic clock in seconds: for what only a person waits on (progress
-    /// lines, a toast's end), never on the way to a frame of the app.
-    static func monotonicSeconds() -> Double {
+    /// lines, a toast's end, a report's durations), never on the way to a frame of the app.
+    package static func monotonicSeconds() -> Double {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9

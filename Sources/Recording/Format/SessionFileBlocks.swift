@@ -1,5 +1,6 @@
 import Foundation
 import OutputFiles
+import Raster
 
 /// The lines of a session file left in the file and read again a block at a time as they are
 /// asked for, so that what a reader holds stays a few MB whatever the file's size (issue 33;
@@ -165,7 +166,7 @@ final class SessionFileBlocks {
         case .event(_, .touch(let phase, let point)):
             add(1); add(UInt64(bitPattern: Int64(phase.rawValue))); add(Double(point.x).bitPattern); add(Double(point.y).bitPattern)
         case .event(_, .command(let command)):
-            add(2); add(UInt64(command.sessionName?.hashValueStable ?? 0))
+            add(2); add(command.sessionName.map { FNV1a.hash(utf8: $0) } ?? 0)
         case .event(_, .end):
             add(3)
         case .hash(_, let hash):
@@ -173,12 +174,5 @@ final class SessionFileBlocks {
         case .wait(_, let frames):
             add(5); add(UInt64(bitPattern: Int64(frames)))
         }
-    }
-}
-
-private extension String {
-    /// A hash of the string's bytes that is the same in every process (FNV-1a).
-    var hashValueStable: UInt64 {
-        utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
     }
 }
