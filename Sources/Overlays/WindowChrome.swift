@@ -30,6 +30,8 @@ public struct WindowChrome {
     public var shortcuts: [(keys: String, summary: String)] = []
     /// The gesture overlay's card (its lines and the transition's progress), when shown.
     public var card: (lines: [(text: String, color: RGBA8)], progress: Double?)?
+    /// The bar of `open --watch` under the strip, when the window runs under a watch.
+    public var watchBar: WatchBar?
 
     /// Chrome with no marks: the phone and an empty strip.
     public init() {}
@@ -39,7 +41,7 @@ public struct WindowChrome {
 
     /// The picture's size in pixels around a phone picture `phone` pixels large, at `scale`.
     public func pictureSize(phone: (width: Int, height: Int), scale: Double) -> (width: Int, height: Int) {
-        let strip = Int((Self.stripHeight * scale).rounded())
+        let strip = Int(((Self.stripHeight + (watchBar == nil ? 0 : WatchBar.height)) * scale).rounded())
         let panel = hasPanel ? Int((Self.panelWidth * scale).rounded()) : 0
         let panelHeight = hasPanel ? Int((panelContentHeight * scale).rounded()) : 0
         return (phone.width + panel, max(phone.height + strip, panelHeight))
@@ -54,6 +56,8 @@ public struct WindowChrome {
         var picture = Bitmap(width: size.width, height: size.height, color: Self.backdrop)
         drawPhone(&picture)
         drawStrip(into: &picture, top: Double(phoneSize.height) / scale, width: Double(phoneSize.width) / scale, scale: scale)
+        watchBar?.draw(into: &picture, top: Double(phoneSize.height) / scale + Self.stripHeight, width: Double(phoneSize.width) / scale,
+                       scale: scale)
         if hasPanel { drawPanel(into: &picture, left: Double(phoneSize.width) / scale, scale: scale) }
         return picture
     }

@@ -77,6 +77,7 @@ extension SimulatorSession {
         if isPaused { chrome.pills.append(("PAUSED", amber, .black, false)) }
         if isSlow { chrome.pills.append(("SLOW 10x", amber, .black, false)) }
         chrome.toast = notice?.text
+        chrome.watchBar = watchBar
         chrome.toastIsAlert = notice?.until == .infinity
         if showsHelp { chrome.shortcuts = SimulatorCommand.allCases.filter(\.hasKey).map { ($0.keys, $0.summary) } }
         if showsGestureOverlay {

@@ -1,6 +1,7 @@
 // A user's package imports this module alone for the simulator: the headless core (Device,
 // DeviceModel, SimulatorSession) comes with the window.
 @_exported import Simulator
+import Overlays
 import Raster
 import Foundation
 import PNGCodec
@@ -22,17 +23,21 @@ public enum SimulatorApp {
     /// Ctrl+R records the session to a file in the current folder; `recordingPath` starts
     /// recording there at launch. Recordings name the app `app` (by default this executable's
     /// file name), and `demo` the demo it opened, if any.
+    /// `watchStatus`, given by `transition-lab open --watch`, is the watch's status file: the
+    /// window then shows a watch bar under its strip (docs/YOUR-APP.md).
     /// Returns the process exit status: 0, or 1 when no window could be opened, or the
     /// screenshot or a recording could not be written (the reason is printed to standard
     /// error, and a recording's failure is shown in the window as it happens).
     @discardableResult
     public static func run(app: String = executableName, model: DeviceModel = .phone61, maxFrames: Int? = nil, screenshotPath: String? = nil,
                            demo: String? = nil, recordingPath: String? = nil, replacingRecording: Bool = false,
-                           screenshotFolder: String? = nil, resuming resumed: SessionFile? = nil,
+                           screenshotFolder: String? = nil, resuming resumed: SessionFile? = nil, watchStatus: String? = nil,
                            makeRoot: () -> UIViewController) -> Int32 {
         let device = Device(model: model, threads: 2)
         let session = SimulatorSession(device: device, screenshotFolder: screenshotFolder ?? FileManager.default.currentDirectoryPath)
         report(session)
+        // Before the window opens, which is sized with the bar.
+        if watchStatus != nil { session.watchBar = WatchBar(build: 1, resumedFrame: 0) }
         let host: WindowHost
         do {
             host = try openWindow(for: session)
@@ -49,14 +54,22 @@ public enum SimulatorApp {
         let recorder = SessionRecorder(session: session, app: app, demo: demo, pathForNextRecording: Self.nextRecordingPath)
         recorder.onStatus = { result in
             switch result {
-            case .success(let message): print(message)
+            case .success(let message):
+                // At once, even into a pipe or a file: a watch or a script waits for it.
+                print(message)
+                fflush(stdout)
             // The window shows it too (a red REC failed pill and a toast that stays until seen).
             case .failure(let error): StandardStreams.writeError("error: \(error)\n")
             }
         }
         // Inputs since launch are the recording's too (the recorder keeps them), its hashes start
         // after them: so the resumed frames are played undrawn.
-        if let resumed { resume(resumed, in: session) }
+        if let resumed {
+            let marks = ReviewBar.marks(of: resumed, on: device) { resume(resumed, in: session) }
+            session.watchBar?.marks = marks
+            session.watchBar?.resumedFrame = device.frameCount
+        }
+        if let watchStatus { follow(WatchStatusFile(path: watchStatus), in: session, host: host) }
         if let recordingPath {
             do {
                 try recorder.start(path: recordingPath, creation: replacingRecording ? .replacing : .new)
@@ -99,6 +112,18 @@ public enum SimulatorApp {
         }
         replayer.detach()
         session.device.renderIfNeeded()
+    }
+
+    /// Shows the watch's status in `session`'s watch bar now and whenever the file changes.
+    private static func follow(_ file: WatchStatusFile, in session: SimulatorSession, host: WindowHost) {
+        func apply() -> Bool {
+            guard let status = file.poll(), var bar = session.watchBar else { return false }
+            status.apply(to: &bar)
+            session.watchBar = bar
+            return true
+        }
+        _ = apply()
+        host.pollsOutside = apply
     }
 
     /// The name of this program's file (`transition-lab`, a user's executable): the app its

@@ -35,6 +35,10 @@ public final class WindowHost {
     /// slept (beyond the ticks it made meanwhile), before the input that ends the sleep is
     /// passed on: how a recording keeps time as it was lived (`SessionRecorder.idleTimePassed`).
     public var onIdleTime: ((Int) -> Void)?
+    /// Asked every display frame of a live window, and at every wake while it is idle (at least
+    /// twice a second), whether something outside the session changed the picture: how the
+    /// window hears `open --watch`'s status file (`WatchStatusFile`).
+    var pollsOutside: (() -> Bool)?
 
     /// Opens a resizable, HiDPI-aware window of `width` x `height` points titled `title`.
     public init(title: String, width: Int, height: Int) throws {
@@ -224,7 +228,8 @@ public final class WindowHost {
 
         func tick(whileIdle: Bool) -> Bool {
             idleTime.ticked(whileIdle: whileIdle)
-            return session.tick()
+            let outside = host.pollsOutside?() ?? false
+            return session.tick() || outside
         }
 
         func present() {

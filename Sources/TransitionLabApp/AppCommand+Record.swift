@@ -38,6 +38,11 @@ extension AppCommand {
         @Option(help: "Start where this session of the app ended, its inputs played first and recorded again (its phone, scale and demo kept).")
         var resume: String?
 
+        // `transition-lab open --watch`'s status file, shown in the window's watch bar: the
+        // watch's own, so not in the help.
+        @Option(help: .hidden)
+        var watchStatus: String?
+
         mutating func validate() throws {
             // Listed first, so the recording never replaces the session it resumes.
             if let resume { CommandInputs.add(resume) }
@@ -72,7 +77,8 @@ extension AppCommand {
                 demo = header.demo
             }
             let status = SimulatorApp.run(app: AppCommand.app.name, model: model, maxFrames: frames, screenshotPath: screenshot, demo: demo, recordingPath: output,
-                                        replacingRecording: force, screenshotFolder: screenshots, resuming: resumed) {
+                                        replacingRecording: force, screenshotFolder: screenshots, resuming: resumed,
+                                        watchStatus: watchStatus) {
                 // `validate()` refused a demo the app does not have.
                 AppCommand.app.makeRoot(demo) ?? UIViewController()
             }

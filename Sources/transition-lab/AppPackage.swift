@@ -75,18 +75,48 @@ struct AppPackage {
         try Self.writeIfChanged(packageManifest, to: folder + "/Package.swift")
     }
 
-    /// Builds the package for release, its output on this process's; returns whether it built.
-    func build() -> Bool {
+    /// Builds the package for release, the compiler's output passed on to this process's
+    /// standard output as it comes and kept; returns whether it built, and the output.
+    func build() -> (built: Bool, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift", "build", "-c", "release", "--package-path", folder, "--product", name]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
         do {
             try process.run()
         } catch {
-            return false
+            return (false, "error: cannot run swift build: \(error)")
+        }
+        var output = Data()
+        while true {
+            let chunk = pipe.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            StandardStreams.writeOutput(chunk)
+            // A runaway build log is kept to its first megabyte: the first error is what matters.
+            if output.count < 1 << 20 { output.append(chunk) }
         }
         process.waitUntilExit()
-        return process.terminationStatus == 0
+        return (process.terminationStatus == 0, String(decoding: output, as: UTF8.self))
+    }
+
+    /// The user's file a ported copy under `sourcesFolder` came from, or the copy itself when
+    /// none matches: what a build error names in the window.
+    func originalFile(ofPorted path: String) -> String {
+        let prefix = sourcesFolder + "/"
+        guard path.hasPrefix(prefix) else { return path }
+        let relative = String(path.dropFirst(prefix.count))
+        for input in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) else { continue }
+            let candidate = isFolder.boolValue ? input + "/" + relative : input
+            if (candidate as NSString).lastPathComponent == (relative as NSString).lastPathComponent,
+               FileManager.default.fileExists(atPath: candidate) {
+                return candidate
+            }
+        }
+        return path
     }
 
     /// The inputs' `.swift` files with their modification times, in a fixed order: what

@@ -61,7 +61,7 @@ extension TransitionLab {
             print("open: building \(package.name) in \(package.folder)")
             // Before the compiler's own output, which goes straight to the terminal.
             fflush(stdout)
-            guard package.build() else {
+            guard package.build().built else {
                 StandardStreams.writeError("error: \(package.name) did not build (the compiler's messages are above; the files in "
                                            + "\(package.sourcesFolder) are the ported ones, your own are unchanged)\n")
                 throw ExitCode.failure

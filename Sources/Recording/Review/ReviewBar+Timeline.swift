@@ -1,5 +1,7 @@
 import Foundation
 import Overlays
+import Simulator
+@_spi(TransitionLab) import UIKit
 
 extension ReviewBar {
     /// A bar `width` pixels wide at `scale` for a replay's `timeline`.
@@ -12,6 +14,23 @@ extension ReviewBar {
     public mutating func show(_ timeline: ReplayTimeline) {
         lastFrame = timeline.lastFrame
         marks = Self.marks(of: timeline)
+    }
+
+    /// The marks of `file` played on `device` by `play` (undrawn, as `record --resume` plays
+    /// it): its touches and rotations, and the transitions the app began and ended meanwhile.
+    package static func marks(of file: SessionFile, on device: Device, playing play: () -> Void) -> [Mark] {
+        var transitions: [TimelineMark] = []
+        let previous = device.environment.onTransitionActivity
+        device.environment.onTransitionActivity = { [unowned device] activity in
+            transitions.append(ReplayTimeline.mark(activity, frame: device.frameCount))
+            previous?(activity)
+        }
+        play()
+        device.environment.onTransitionActivity = previous
+        let all = (ReplayTimeline.inputMarks(of: file) + transitions).enumerated().sorted {
+            ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset)
+        }
+        return marks(of: ReplayTimeline(lastFrame: file.lastFrame, marks: all.map(\.element)))
     }
 
     /// The bar's marks for a timeline's: presentations and dismissals as one kind, whatever
