@@ -23,7 +23,9 @@ extension LayoutEngine {
     /// One attribute of an item as a linear expression over the engine's variables.
     func expression(_ attribute: NSLayoutConstraint.Attribute, of item: AnyObject) -> LayoutExpression? {
         guard let variables = items[ObjectIdentifier(item)] else { return nil }
-        let margins = (item as? UIView)?.marginsGuideInsets ?? .zero
+        // A scroll view's margins constrained to its content are the content area's margins.
+        let marginsView = item as? UIView ?? ((item as? UILayoutGuide)?.kind == .scrollContent ? variables.container : nil)
+        let margins = marginsView?.marginsGuideInsets ?? .zero
         var x = absoluteX(variables), y = absoluteY(variables)
         let width = variables.width, height = variables.height
         switch attribute {
@@ -50,8 +52,9 @@ extension LayoutEngine {
     /// A constraint as `first - multiplier * second - constant (relation) 0`, with the part of
     /// the constant that is not the app's (`base`).
     func solverForm(of constraint: NSLayoutConstraint) -> (LayoutExpression, SolverConstraint.Relation, Double)? {
-        guard let first = constraint.firstItem, var expression = self.expression(constraint.firstAttribute, of: first) else { return nil }
-        if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
+        let (firstItem, secondItem) = solverItems(of: constraint)
+        guard let first = firstItem, var expression = self.expression(constraint.firstAttribute, of: first) else { return nil }
+        if let second = secondItem, constraint.secondAttribute != .notAnAttribute {
             guard let other = self.expression(constraint.secondAttribute, of: second) else { return nil }
             expression.add(other, times: -Double(constraint.multiplier))
         }
@@ -78,9 +81,19 @@ extension LayoutEngine {
             let frame = (variables.item as? UIView)?.untransformedFrame ?? .zero
             return [([(variables.minX, 1)], Double(frame.minX)), ([(variables.minY, 1)], Double(frame.minY)),
                     ([(variables.width, 1)], Double(frame.width)), ([(variables.height, 1)], Double(frame.height))]
+        case .contentArea:
+            return [([(variables.minX, 1)], 0), ([(variables.minY, 1)], 0)]
         case .systemGuide:
             guard let guide = variables.item as? UILayoutGuide, let owner = guide.owningView,
                   let ownerVariables = items[ObjectIdentifier(owner)] else { return [] }
+            if guide.kind == .scrollFrame {
+                // The frame in content coordinates moves with the offset, so what is pinned to
+                // it stays put on screen while the content scrolls.
+                let offset = owner.bounds.origin
+                return [([(variables.minX, 1)], Double(offset.x)), ([(variables.minY, 1)], Double(offset.y)),
+                        ([(variables.width, 1), (ownerVariables.width, -1)], 0),
+                        ([(variables.height, 1), (ownerVariables.height, -1)], 0)]
+            }
             let insets = guide.kind == .safeArea ? owner.safeAreaInsets : owner.marginsGuideInsets
             return [([(variables.minX, 1)], Double(insets.left)), ([(variables.minY, 1)], Double(insets.top)),
                     ([(variables.width, 1), (ownerVariables.width, -1)], -Double(insets.left + insets.right)),

@@ -15,8 +15,9 @@ extension LayoutEngine {
 
         var needed: [AnyObject] = freeViews
         for constraint in constraints {
-            if let first = constraint.firstItem { needed.append(first) }
-            if let second = constraint.secondItem { needed.append(second) }
+            let (first, second) = solverItems(of: constraint)
+            if let first { needed.append(first) }
+            if let second { needed.append(second) }
         }
         var order: [ObjectIdentifier] = []
         var wanted: [ObjectIdentifier: (item: AnyObject, container: UIView?, role: LayoutItemVariables.Role)] = [:]
@@ -29,7 +30,11 @@ extension LayoutEngine {
                 role = view === root ? .root : (view.translatesAutoresizingMaskIntoConstraints ? .frozen : .free)
             } else if let guide = item as? UILayoutGuide {
                 container = guide.owningView
-                role = guide.kind == .custom ? .free : .systemGuide
+                switch guide.kind {
+                case .custom: role = .free
+                case .scrollContent: role = .contentArea
+                case .safeArea, .margins, .scrollFrame: role = .systemGuide
+                }
             } else { return }
             // Containers first, so pins and expressions are made from the root down.
             if let container { want(container) }

@@ -46,6 +46,7 @@ final class LayoutEngine {
             needsRebuild = false
         }
         solver.updateVariables()
+        measureAtSolvedWidths()
         markChangedViews()
     }
 
@@ -93,6 +94,12 @@ final class LayoutEngine {
     /// Marks the superviews of free views whose solved frames differ from their frames, so
     /// the layout pass applies them.
     private func markChangedViews() {
+        for variables in items.values where variables.role == .contentArea {
+            guard let scrollView = variables.container as? UIScrollView else { continue }
+            if scrollView.contentSize != variables.solvedFrame(scale: scale).size, !scrollView.layer.needsLayout() {
+                scrollView.setNeedsLayout()
+            }
+        }
         for variables in items.values where variables.role == .free {
             guard let view = variables.item as? UIView, let superview = view.superview else { continue }
             if view.untransformedFrame != variables.solvedFrame(scale: scale), !superview.layer.needsLayout() {

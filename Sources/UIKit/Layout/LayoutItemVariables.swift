@@ -14,8 +14,12 @@ final class LayoutItemVariables {
         case frozen
         /// A view or custom guide whose frame the engine decides.
         case free
-        /// A safe-area or margins guide, pinned to its owning view's insets.
+        /// A safe-area or margins guide, pinned to its owning view's insets, or a scroll view's
+        /// frame guide, pinned to its bounds.
         case systemGuide
+        /// A scroll view's content guide: its origin pinned to the content's, its size left to
+        /// the constraints, which so decide the scroll view's `contentSize`.
+        case contentArea
     }
 
     weak var item: AnyObject?

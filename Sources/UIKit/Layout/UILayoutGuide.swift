@@ -5,8 +5,10 @@ import Foundation
 /// read `layoutFrame` after layout. A view's `safeAreaLayoutGuide` and `layoutMarginsGuide`
 /// are guides the view keeps in place itself.
 open class UILayoutGuide: NSObject {
-    /// Where the guide's rectangle comes from.
-    enum Kind { case custom, safeArea, margins }
+    /// Where the guide's rectangle comes from: the app's constraints, the owning view's safe
+    /// area or margins, or a scroll view's content area or frame
+    /// (`UIScrollView+LayoutGuides.swift`).
+    enum Kind { case custom, safeArea, margins, scrollContent, scrollFrame }
 
     let kind: Kind
     /// The view the guide belongs to.
@@ -34,6 +36,11 @@ open class UILayoutGuide: NSObject {
         switch kind {
         case .safeArea: return view.bounds.inset(by: view.safeAreaInsets)
         case .margins: return view.bounds.inset(by: view.marginsGuideInsets)
+        case .scrollFrame: return view.bounds
+        case .scrollContent:
+            view.layoutRoot.layoutStateStorage?.engine?.solveIfNeeded()
+            let size = (view as? UIScrollView)?.contentSize ?? .zero
+            return view.layoutRoot.layoutStateStorage?.engine?.solvedFrame(of: self) ?? CGRect(origin: .zero, size: size)
         case .custom:
             view.layoutRoot.layoutStateStorage?.engine?.solveIfNeeded()
             return view.layoutRoot.layoutStateStorage?.engine?.solvedFrame(of: self) ?? .zero

@@ -12,6 +12,12 @@ final class ViewLayoutState {
     var layoutGuides: [UILayoutGuide] = []
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
+    /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`, made on first use.
+    var scrollContentGuide: UILayoutGuide?
+    var scrollFrameGuide: UILayoutGuide?
+    /// The width the last layout gave a view whose intrinsic height depends on its width (a
+    /// multi-line label), which its intrinsic size is measured at, as UIKit's second pass does.
+    var layoutPassWidth: CGFloat?
     /// The margins the app set, or nil for the default (see `UIView.layoutMargins`).
     var layoutMargins: UIEdgeInsets?
     var insetsLayoutMarginsFromSafeArea = true
@@ -57,6 +63,7 @@ extension UIView {
         for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
             engine.apply(to: subview)
         }
+        if let scrollView = self as? UIScrollView { engine.applyContentSize(to: scrollView) }
     }
 
     /// Runs `updateConstraints()` (through the view controller's `updateViewConstraints()` for

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// When both pages have the bar, the two backgrounds cross-fade (unless they look the same), the
 /// titles cross-fade and slide, and the back button's label moves between the title's place and
-/// its own. When only one page has the bar (the other hid it in `viewWillAppear`), that page's
+/// its own, while the back chevron "‹" stays where it is (fading in or out in place when only
+/// one page has a back button), the sliding text hidden where it passes under the chevron, as
+/// iOS masks it (docs/TRANSITIONS.md, "The navigation bar"). When only one page has the bar (the other hid it in `viewWillAppear`), that page's
 /// bar moves with the page, clipped where the upper page covers it, so there is no gap and no jump.
 ///
 /// Everything is Core Animation animations on this view's layers, with the transition's duration
@@ -75,8 +77,8 @@ final class NavigationBarTransitionView: UIView {
             // One background: a translucent one over another would look darker mid-way.
             _ = background(toLook, tint: to.top.stm_barTintView)
         }
-        let old = content(bar: bar, side: from, look: fromLook)
-        let new = content(bar: bar, side: to, look: toLook)
+        var old = content(bar: bar, side: from, look: fromLook)
+        var new = content(bar: bar, side: to, look: toLook)
         let width = bounds.width
         let travel = width * Self.titleTravelFraction
         // The back button's text sits where the title of the page below it goes, and back.
@@ -85,6 +87,26 @@ final class NavigationBarTransitionView: UIView {
         let backTextX = (upper.back?.frame.minX ?? NavigationBarContent.margin) + Self.backTextInset
         for view in old.items { fade(view, from: 1, to: 0) }
         for view in new.items { fade(view, from: 0, to: 1) }
+        let oldSplit = old.back.flatMap(splitChevron), newSplit = new.back.flatMap(splitChevron)
+        // From here on the back buttons' texts move, without their chevrons.
+        old.back = oldSplit?.text ?? old.back
+        new.back = newSplit?.text ?? new.back
+        switch (oldSplit, newSplit) {
+        case let (oldChevron?, newChevron?):
+            // The same chevron on both pages stays as it is: the upper page's, which is drawn
+            // where the bar's own is at the transition's upper end (the lower page's may sit a
+            // fraction of a point aside, its title centred differently); only a change of color
+            // cross-fades.
+            if oldChevron.color.isEqual(newChevron.color) {
+                (isPush ? oldChevron : newChevron).view.removeFromSuperview()
+            } else {
+                fade(oldChevron.view, from: 1, to: 0)
+                fade(newChevron.view, from: 0, to: 1)
+            }
+        case let (oldChevron?, nil): fade(oldChevron.view, from: 1, to: 0)
+        case let (nil, newChevron?): fade(newChevron.view, from: 0, to: 1)
+        case (nil, nil): break
+        }
         if isPush {
             slide(old.title, by: backTextX - lowerTitleX, appearing: false)
             slide(old.back, by: -travel / 2, appearing: false)
@@ -155,6 +177,52 @@ final class NavigationBarTransitionView: UIView {
         parts.view.frame = CGRect(x: 0, y: statusBarHeight, width: barSize.width, height: barSize.height)
         addSubview(parts.view)
         return parts
+    }
+
+    /// Splits a back button into its chevron, which stays in place, and its text, which slides:
+    /// the chevron is a copy of the button clipped to the chevron; the text is the button
+    /// clipped to what follows its chevron, inside a still clip that starts after the chevron and
+    /// reaches to the bar's end, so the text vanishes where it would pass under the chevron
+    /// (iOS's back indicator transition mask). Returns the chevron, its color and the text.
+    private func splitChevron(_ back: UIView) -> (view: UIView, color: UIColor, text: UIView)? {
+        guard let button = back as? BarButtonView, let content = button.superview else { return nil }
+        let color = button.label.textColor ?? .systemBlue
+        let textStart = (button.bounds.width - button.contentWidth) / 2
+        let chevronEnd = textStart + Self.chevronWidth(bold: button.isBold)
+        let frame = button.frame
+        let chevron = UIView(frame: CGRect(x: frame.minX, y: frame.minY, width: chevronEnd, height: frame.height))
+        chevron.clipsToBounds = true
+        let copy = BarButtonView(text: button.text, bold: button.isBold, color: color) {}
+        copy.frame = CGRect(origin: .zero, size: frame.size)
+        copy.accessibilityName = "back chevron"
+        chevron.addSubview(copy)
+        let mask = UIView(frame: CGRect(x: frame.minX + chevronEnd, y: 0, width: max(0, content.bounds.width - frame.minX - chevronEnd),
+                                        height: content.bounds.height))
+        mask.clipsToBounds = true
+        content.insertSubview(mask, aboveSubview: button)
+        content.insertSubview(chevron, aboveSubview: mask)
+        let text = UIView(frame: CGRect(x: 0, y: frame.minY, width: max(0, frame.width - chevronEnd), height: frame.height))
+        text.clipsToBounds = true
+        mask.addSubview(text)
+        button.frame.origin = CGPoint(x: -chevronEnd, y: 0)
+        text.addSubview(button)
+        return (chevron, color, text)
+    }
+
+    /// The width of the chevron "‹" and half the space after it, where a back button's chevron
+    /// ends and its text's clip begins.
+    static func chevronWidth(bold: Bool) -> CGFloat {
+        let chevron = UILabel(), both = UILabel()
+        chevron.font = UIFont.systemFont(ofSize: 17, weight: bold ? .semibold : .regular)
+        both.font = chevron.font
+        chevron.text = "‹"
+        both.text = "‹ x"
+        let x = UILabel()
+        x.font = chevron.font
+        x.text = "x"
+        let chevronWidth = chevron.sizeThatFits(.zero).width
+        let space = max(0, both.sizeThatFits(.zero).width - chevronWidth - x.sizeThatFits(.zero).width)
+        return chevronWidth + space / 2
     }
 
     /// Moves `view` by `offset` while it fades: an appearing view comes from there to its place,

@@ -27,8 +27,8 @@ public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
 ///
 /// The popover is a rounded card `preferredContentSize` big (320 x 480 by default) below its
 /// source with an arrow pointing up at it, or above it with the arrow pointing down when there
-/// is more room there, kept 10 pt inside the container. Unlike UIKit, the arrow never points
-/// sideways.
+/// is more room there, kept 10 pt inside the container, both casting a soft shadow
+/// (`PopoverShadowView`). Unlike UIKit, the arrow never points sideways.
 open class UIPopoverPresentationController: UIPresentationController {
     /// The view the popover points at.
     open var sourceView: UIView?
@@ -49,6 +49,8 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     /// The arrow drawn between the popover and its source while shown.
     var arrowView: PopoverArrowView?
+    /// The shadow under the popover and its arrow while shown.
+    var shadowView: PopoverShadowView?
 
     /// The delegate, seen as a popover delegate.
     var popoverDelegate: UIPopoverPresentationControllerDelegate? { delegate as? UIPopoverPresentationControllerDelegate }
@@ -111,13 +113,25 @@ open class UIPopoverPresentationController: UIPresentationController {
         arrow.alpha = 0
         container.addSubview(arrow)
         arrowView = arrow
+        // The shadow goes under the arrow and the popover (added later, above both), over the dimming.
+        let shadow = PopoverShadowView()
+        shadow.alpha = 0
+        container.insertSubview(shadow, belowSubview: arrow)
+        shadowView = shadow
         layoutArrow()
         if let coordinator = presentingViewController.transitionCoordinator {
-            coordinator.animate(alongsideTransition: { _ in arrow.alpha = 1 }, completion: { context in
-                if context.isCancelled { arrow.removeFromSuperview() }
+            coordinator.animate(alongsideTransition: { _ in
+                arrow.alpha = 1
+                shadow.alpha = 1
+            }, completion: { context in
+                if context.isCancelled {
+                    arrow.removeFromSuperview()
+                    shadow.removeFromSuperview()
+                }
             })
         } else {
             arrow.alpha = 1
+            shadow.alpha = 1
         }
     }
 
@@ -125,12 +139,20 @@ open class UIPopoverPresentationController: UIPresentationController {
     open override func dismissalTransitionWillBegin() {
         super.dismissalTransitionWillBegin()
         guard let arrow = arrowView else { return }
+        let shadow = shadowView
         if let coordinator = presentingViewController.transitionCoordinator {
-            coordinator.animate(alongsideTransition: { _ in arrow.alpha = 0 }, completion: { context in
-                if context.isCancelled { arrow.alpha = 1 }
+            coordinator.animate(alongsideTransition: { _ in
+                arrow.alpha = 0
+                shadow?.alpha = 0
+            }, completion: { context in
+                if context.isCancelled {
+                    arrow.alpha = 1
+                    shadow?.alpha = 1
+                }
             })
         } else {
             arrow.alpha = 0
+            shadow?.alpha = 0
         }
     }
 
@@ -138,6 +160,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     func layoutArrow() {
         guard let arrow = arrowView, effectiveStyle == .popover, let container = containerStorage else {
             arrowView?.isHidden = true
+            shadowView?.isHidden = true
             return
         }
         let frame = frameOfPresentedViewInContainerView
@@ -146,6 +169,8 @@ open class UIPopoverPresentationController: UIPresentationController {
         arrow.isHidden = false
         arrow.direction = arrowDirection
         arrow.frame = PopoverArrowView.frame(popover: frame, source: source, direction: arrowDirection, cornerRadius: Self.cornerRadius)
+        shadowView?.isHidden = false
+        shadowView?.cast(popover: frame, arrow: arrow.frame, direction: arrowDirection, cornerRadius: Self.cornerRadius)
     }
 }
 

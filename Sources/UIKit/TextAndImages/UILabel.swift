@@ -121,7 +121,9 @@ open class UILabel: UIView {
     }
     private var _isEnabled: Bool = true
 
-    /// The width multi-line text wraps to for `intrinsicContentSize` (0: unconstrained).
+    /// The width multi-line text wraps to for `intrinsicContentSize`; 0 (the default) means the
+    /// width Auto Layout gives the label, as on iOS (`LayoutEngine+SecondPass.swift`), or no
+    /// limit before any layout.
     open var preferredMaxLayoutWidth: CGFloat = 0
 
     /// Whether the font shrinks, down to `minimumScaleFactor`, when the text does not fit the
@@ -181,9 +183,9 @@ open class UILabel: UIView {
     }
 
     /// The size of the text on as many lines as it needs (wrapped to
-    /// `preferredMaxLayoutWidth` when set).
+    /// `preferredMaxLayoutWidth` when set, else to the width the last layout gave the label).
     open override var intrinsicContentSize: CGSize {
-        let width = preferredMaxLayoutWidth > 0 && numberOfLines != 1 ? preferredMaxLayoutWidth : nil
+        let width = numberOfLines == 1 ? nil : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutPassWidth
         return measuredSize(width: width, height: nil, lines: numberOfLines)
     }
 }
