@@ -14,9 +14,10 @@ import Foundation
 /// - `drag X,Y -> X2,Y2 in Nf`: touch began, 1 frame; N moves along the line, a frame after
 ///   each; touch ended at the end, 1 frame. `right-half drag X,Y -> X2 in Nf` keeps Y.
 /// - `edge-drag y Y to X2 (P%) in Nf ended|CANCELLED`: a drag from the left edge at height Y to
-///   (X2, Y), its last phase ended or cancelled. The report gives the start only as "0 to 12
-///   points" with P% of the width between start and end, so the start is `X2 - P% of the
-///   width`, kept within 0...12.
+///   (X2, Y + `edgeDragRise`), its last phase ended or cancelled. The report gives the start only
+///   as "0 to 12 points" with P% of the width between start and end, so the start is
+///   `X2 - P% of the width`, kept within 0...12; it gives the end's height only as "Y±30", so
+///   the rise is 0 unless a test asks for another.
 /// - `rotate-left` / `rotate-right`: the phone turns (Ctrl+Left / Ctrl+Right), then 1 frame.
 /// - `advance S s`: the clock advances S seconds.
 ///
@@ -24,10 +25,14 @@ import Foundation
 struct RecordedMonkeyRun {
     /// The events, one line each.
     let lines: [String]
+    /// How far below its start height each edge drag ends (negative: above), in points.
+    let edgeDragRise: CGFloat
 
-    /// A run from the report's text (blank lines ignored).
-    init(_ text: String) {
+    /// A run from the report's text (blank lines ignored), its edge drags ending `edgeDragRise`
+    /// points below where they start.
+    init(_ text: String, edgeDragRise: CGFloat = 0) {
         lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        self.edgeDragRise = edgeDragRise
     }
 
     /// Launches the catalogue on a new phone, steps 2 frames and performs every event.
@@ -38,12 +43,13 @@ struct RecordedMonkeyRun {
         device.environment.checksInvariantsAfterTransitions = true
         device.launch(device.run { DemoApp.makeRootViewController() })
         device.step(frames: 2)
-        for line in lines { Self.perform(line, on: device) }
+        for line in lines { Self.perform(line, on: device, edgeDragRise: edgeDragRise) }
         return device
     }
 
-    /// Performs one event line on `device`.
-    static func perform(_ line: String, on device: Device) {
+    /// Performs one event line on `device`, an edge drag ending `edgeDragRise` points below its
+    /// start height.
+    static func perform(_ line: String, on device: Device, edgeDragRise: CGFloat = 0) {
         // The "#N" in front only numbers the event.
         let words = line.split(separator: " ").map(String.init).drop { $0.hasPrefix("#") }
         guard let verb = words.first else { return }
@@ -75,7 +81,7 @@ struct RecordedMonkeyRun {
             let percent = Double(rest[4].trimmingCharacters(in: CharacterSet(charactersIn: "(%)")))!
             let width = Double(device.orientedModel.screenSize.width)
             let startX = min(12, max(0, (endX - width * percent / 100).rounded()))
-            drag(from: CGPoint(x: startX, y: y), to: CGPoint(x: endX, y: y), frames: frameCount(rest[6]),
+            drag(from: CGPoint(x: startX, y: y), to: CGPoint(x: endX, y: y + Double(edgeDragRise)), frames: frameCount(rest[6]),
                  lastPhase: rest[7] == "CANCELLED" ? .cancelled : .ended, on: device)
         case "rotate-left":
             device.rotateLeft()
