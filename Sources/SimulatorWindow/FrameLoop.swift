@@ -35,20 +35,21 @@ extension FrameLoopWindow {
     func slept(milliseconds: Double) {}
 }
 
-/// The pacing every window shares: a display frame every 16 ms while something moves, events
+/// The pacing every window shares: a display frame every 1/60 s while something moves, events
 /// handled as they come, the picture presented only when it changed, and a wait for input
 /// (at most 500 ms, or until the window's wake-up) when nothing moves, so an unchanged window
 /// costs no CPU.
 enum FrameLoop {
-    /// Milliseconds between display frames (60 Hz as SDL's millisecond clock allows).
-    static let framePeriod: UInt64 = 16
+    /// Milliseconds between display frames: 60 Hz, kept on average on SDL's millisecond clock
+    /// (16 and 17 ms in turn), so a live window's clock (`LiveClock`) finds one tick due a frame.
+    static let framePeriod = 1000.0 / 60
     /// The longest wait for input while idle, in milliseconds.
     static let longestWait = 500.0
 
     /// Runs `window` until it quits; after `maxFrames` display frames (screenshots and
     /// scripts) it presents once more and returns, never waiting for input on the way.
     static func run(_ window: FrameLoopWindow, maxFrames: Int? = nil) throws {
-        var nextTick = SDL_GetTicks64()
+        var nextTick = Double(SDL_GetTicks64())
         var frames = 0
         var needsPresent = true
         var event = SDL_Event()
@@ -72,8 +73,8 @@ enum FrameLoop {
                 }
                 hasEvent = SDL_PollEvent(&event) != 0
             }
-            let now = SDL_GetTicks64()
-            if let wakeUp, Double(now) / 1000 >= wakeUp { needsPresent = true }
+            let now = Double(SDL_GetTicks64())
+            if let wakeUp, now / 1000 >= wakeUp { needsPresent = true }
             if now >= nextTick {
                 if try window.tick(whileIdle: idle) { needsPresent = true }
                 nextTick = max(nextTick + framePeriod, now)
@@ -88,8 +89,8 @@ enum FrameLoop {
                 needsPresent = false
             }
             if !window.isIdle || maxFrames != nil {
-                let wait = nextTick > SDL_GetTicks64() ? nextTick - SDL_GetTicks64() : 0
-                SDL_Delay(UInt32(min(wait, framePeriod)))
+                let wait = max(0, nextTick - Double(SDL_GetTicks64()))
+                SDL_Delay(UInt32(min(wait, framePeriod).rounded(.up)))
             }
         }
     }

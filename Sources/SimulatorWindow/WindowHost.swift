@@ -153,24 +153,28 @@ public final class WindowHost {
         // The window's marks (toasts, the gesture trail) time out in wall time, which the host owns.
         session.wallClock = { Double(SDL_GetTicks64()) / 1000 }
         defer { session.wallClock = nil }
-        let window = LiveWindow(host: self, session: session, acceptsUserInput: acceptsUserInput)
+        // `--frames N` runs fixed-step, one tick a display frame, for scripts and screenshots.
+        let window = LiveWindow(host: self, session: session, acceptsUserInput: acceptsUserInput, fixedStep: maxFrames != nil)
         // Nothing a live window does throws.
         try? FrameLoop.run(window, maxFrames: maxFrames)
     }
 
     /// The live session in the frame loop: input goes to the session (or, for a replay, only
-    /// the keys that change nothing recorded), each display frame ticks it, and the idle time
+    /// the keys that change nothing recorded), each display frame runs the ticks the wall clock
+    /// calls for (`LiveClock`: frames dropped when late, as iOS drops them), and the idle time
     /// slept is passed on (`onIdleTime`).
     private final class LiveWindow: FrameLoopWindow {
         let host: WindowHost
         let session: SimulatorSession
         let acceptsUserInput: Bool
         var idleTime = IdleTimeMeter()
+        let clock: LiveClock
 
-        init(host: WindowHost, session: SimulatorSession, acceptsUserInput: Bool) {
+        init(host: WindowHost, session: SimulatorSession, acceptsUserInput: Bool, fixedStep: Bool) {
             self.host = host
             self.session = session
             self.acceptsUserInput = acceptsUserInput
+            clock = LiveClock(session: session, fixedStep: fixedStep, now: WindowHost.wallSeconds)
         }
 
         var isIdle: Bool { session.isIdle }
@@ -229,12 +233,18 @@ public final class WindowHost {
         func tick(whileIdle: Bool) -> Bool {
             idleTime.ticked(whileIdle: whileIdle)
             let outside = host.pollsOutside?() ?? false
-            return session.tick() || outside
+            return clock.displayFrame(afterIdle: whileIdle) || outside
         }
 
         func present() {
             host.present(session.picture())
         }
+    }
+
+    /// The wall clock in seconds, finer than SDL's milliseconds: the one place the live window
+    /// reads it for the simulated clock (`LiveClock`).
+    static func wallSeconds() -> Double {
+        Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
     }
 
     /// Takes every pending event and says whether one asks to close the window: the close

@@ -117,7 +117,8 @@ extension AppCommand {
                 let result = try SessionVerifier.verify(file, makeRoot: AppCommand.app.root(for:))
                 if result.passed {
                     outcome.status = .passed
-                    outcome.message = "ok \(shown): \(result.framesCompared) frames match (to frame \(result.lastFrame))"
+                    let dropped = result.framesDropped > 0 ? "; \(result.framesDropped) dropped in the window, not compared" : ""
+                    outcome.message = "ok \(shown): \(result.framesCompared) frames match (to frame \(result.lastFrame)\(dropped))"
                     return outcome
                 }
                 outcome.status = .failed

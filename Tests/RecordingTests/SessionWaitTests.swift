@@ -90,7 +90,7 @@ final class SessionWaitTests: XCTestCase {
         XCTAssertEqual(error(3, "[1,\"w\",0]\n[2,\"end\"]\n").map { "\($0.line) \($0.field)" }, "2 wait")
         XCTAssertEqual(error(3, "[1,\"w\",2.5]\n[2,\"end\"]\n").map { "\($0.line) \($0.field)" }, "2 wait")
         XCTAssertEqual(error(3, "[1,\"w\",5000000]\n[1,\"w\",200000]\n[2,\"end\"]\n").map { "\($0.line) \($0.field)" }, "3 wait")
-        XCTAssertEqual(error(5, "[2,\"end\"]\n").map { "\($0.line) \($0.field)" }, "1 format")
+        XCTAssertEqual(error(SessionHeader.currentFormat + 1, "[2,\"end\"]\n").map { "\($0.line) \($0.field)" }, "1 format")
     }
 
     func test_verifyUpdate_keepsTheWaits() throws {

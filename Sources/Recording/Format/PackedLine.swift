@@ -9,10 +9,10 @@ struct PackedLine {
     /// A touch's phase (raw value) or a shortcut's place in `SimulatorCommand.allCases`.
     var code: UInt8
     /// A touch's coordinates in tenths of a point (x in the high 32 bits), a hash, a wait's
-    /// frames, or the index of a line kept whole.
+    /// or a drop's frames, or the index of a line kept whole.
     var payload: UInt64
 
-    static let touch: UInt8 = 0, command: UInt8 = 1, end: UInt8 = 2, hash: UInt8 = 3, wait: UInt8 = 4, other: UInt8 = 5
+    static let touch: UInt8 = 0, command: UInt8 = 1, end: UInt8 = 2, hash: UInt8 = 3, wait: UInt8 = 4, other: UInt8 = 5, dropped: UInt8 = 6
     private static let commands = SimulatorCommand.allCases
 
     init(frame: Int32, kind: UInt8, code: UInt8, payload: UInt64) {
@@ -39,6 +39,9 @@ struct PackedLine {
         case .wait(_, let frames):
             guard frames >= 0 else { return nil }
             self.init(frame: frame, kind: Self.wait, code: 0, payload: UInt64(frames))
+        case .dropped(_, let frames):
+            guard frames >= 0 else { return nil }
+            self.init(frame: frame, kind: Self.dropped, code: 0, payload: UInt64(frames))
         }
     }
 
@@ -51,6 +54,7 @@ struct PackedLine {
         case Self.command: return .event(frame: frame, .command(Self.commands[Int(code)]))
         case Self.end: return .event(frame: frame, .end)
         case Self.hash: return .hash(frame: frame, FrameHash(value: payload))
+        case Self.dropped: return .dropped(frame: frame, frames: Int(payload))
         default: return .wait(frame: frame, frames: Int(payload))
         }
     }

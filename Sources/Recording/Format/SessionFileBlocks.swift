@@ -173,6 +173,8 @@ final class SessionFileBlocks {
             add(4); add(hash.value)
         case .wait(_, let frames):
             add(5); add(UInt64(bitPattern: Int64(frames)))
+        case .dropped(_, let frames):
+            add(6); add(UInt64(bitPattern: Int64(frames)))
         }
     }
 }

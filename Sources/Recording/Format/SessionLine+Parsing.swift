@@ -29,6 +29,8 @@ extension SessionLine {
             self = .hash(frame: frame, FrameHash(value: value))
         case .wait(let frame, let count):
             self = .wait(frame: frame, frames: count)
+        case .dropped(let frame, let count):
+            self = .dropped(frame: frame, frames: count)
         }
     }
 }

@@ -12,11 +12,15 @@ public enum SessionLine: Equatable {
     /// `frames` 60 Hz frames of wall time passed at `frame` with nothing moving (format 3 on):
     /// a replay shows frame `frame` that much longer. A wait changes no pixels and no hash.
     case wait(frame: Int, frames: Int)
+    /// The ticks to `frame` and to the `frames - 1` frames after it ran without drawing (format
+    /// 5): the live window, its display frame late, dropped them, as iOS drops frames. Nothing
+    /// is compared there: a replay checks only the frames the user saw.
+    case dropped(frame: Int, frames: Int)
 
     /// The simulated frame the line is stamped with.
     public var frame: Int {
         switch self {
-        case .event(let frame, _), .hash(let frame, _), .wait(let frame, _): return frame
+        case .event(let frame, _), .hash(let frame, _), .wait(let frame, _), .dropped(let frame, _): return frame
         }
     }
 
@@ -35,6 +39,8 @@ public enum SessionLine: Equatable {
             return "[\(frame),\"h\",\"\(hash.hex)\"]"
         case .wait(let frame, let frames):
             return "[\(frame),\"w\",\(frames)]"
+        case .dropped(let frame, let frames):
+            return "[\(frame),\"d\",\(frames)]"
         }
     }
 

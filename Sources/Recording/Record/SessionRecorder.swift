@@ -34,6 +34,9 @@ public final class SessionRecorder {
     private let hasher = FrameHashWorker()
     /// The frame whose hash the worker is taking, if one is.
     private var pendingHashFrame: Int?
+    /// The run of frames the window dropped (ticked undrawn) not yet written: its first frame
+    /// and how many.
+    private var droppedRun: (first: Int, count: Int)?
 
     /// Attaches to `session` (just launched, no tick yet) running the app named `app`, which
     /// opened `demo` (nil: its first screen; the demo catalogue's demos are named so).
@@ -91,6 +94,7 @@ public final class SessionRecorder {
         self.writer = writer
         // The first hash is the next tick's, so a replay compares from the same moment.
         tracker = FrameHashTracker(frame: session.device.frameCount)
+        droppedRun = nil
         session.recordingStartFrame = session.device.frameCount
         onStatus?(.success("recording to \(writer.path)"))
     }
@@ -107,6 +111,7 @@ public final class SessionRecorder {
 
     /// Writes the idle time told since the last input, if any, at the current frame.
     private func flushWait() {
+        flushDroppedFrames()
         guard pendingWait > 0 else { return }
         let line = SessionLine.wait(frame: session.device.frameCount, frames: pendingWait)
         pendingWait = 0
@@ -170,9 +175,25 @@ public final class SessionRecorder {
     private func afterTick(redrew: Bool) {
         finishPendingHash()
         let device = session.device
+        if !device.lastStepWasDrawn {
+            // A frame the window dropped (its display frame came late): nothing was drawn, so
+            // nothing is hashed, and the next drawn frame is hashed afresh. The run is written
+            // as one line before the next (docs/SESSION-FORMAT.md, "Dropped frames").
+            guard tracker?.advance(to: device.frameCount, redrew: true) != nil else { return }
+            droppedRun = droppedRun.map { ($0.first, $0.count + 1) } ?? (device.frameCount, 1)
+            return
+        }
+        flushDroppedFrames()
         guard tracker?.advance(to: device.frameCount, redrew: redrew) == true, let algorithm = tracker?.algorithm else { return }
         hasher.start(device.screen, algorithm: algorithm)
         pendingHashFrame = device.frameCount
+    }
+
+    /// Writes the run of dropped frames, if one is pending.
+    private func flushDroppedFrames() {
+        guard let run = droppedRun else { return }
+        droppedRun = nil
+        write(.dropped(frame: run.first, frames: run.count))
     }
 
     /// Collects the hash the worker is taking and writes its line if the screen changed.

@@ -23,6 +23,9 @@ final class HashedReplay: Sequence, IteratorProtocol {
         let hash: FrameHash
         /// Whether `hash` differs from the last point's (true for the first point).
         let changed: Bool
+        /// Whether the recording dropped the frame (drew nothing then): nothing is compared,
+        /// and unless the replay draws dropped frames, `hash` is the last one taken.
+        var dropped = false
     }
 
     /// The replayer giving the file's inputs to its session.
@@ -31,6 +34,9 @@ final class HashedReplay: Sequence, IteratorProtocol {
     /// returned for a skipped frame, which looked like the frame before it.
     let skippingIdle: Bool
     private var tracker: FrameHashTracker
+    /// Whether frames the recording dropped are drawn and hashed all the same (how a replay in
+    /// the window shows them), rather than ticked undrawn as the recording ran them.
+    let drawsDroppedFrames: Bool
     /// The frame the clock stood still at, if a tick left it there: the replay can go no further.
     private(set) var stalledFrame: Int?
     /// Why the replay stopped before the file's end (a pause the file never lifts before a
@@ -39,9 +45,11 @@ final class HashedReplay: Sequence, IteratorProtocol {
 
     /// Replays with `replayer` (attached to a freshly launched session) from its session's
     /// current frame, hashing as files of `format` do.
-    init(_ replayer: SessionReplayer, format: Int = SessionHeader.currentFormat, skippingIdle: Bool = true) {
+    init(_ replayer: SessionReplayer, format: Int = SessionHeader.currentFormat, skippingIdle: Bool = true,
+         drawsDroppedFrames: Bool = false) {
         self.replayer = replayer
         self.skippingIdle = skippingIdle
+        self.drawsDroppedFrames = drawsDroppedFrames
         tracker = FrameHashTracker(frame: replayer.session.device.frameCount, format: format)
     }
 
@@ -51,6 +59,18 @@ final class HashedReplay: Sequence, IteratorProtocol {
         if skippingIdle { replayer.skipIdleFrames() }
         let session = replayer.session, device = session.device
         let before = device.frameCount
+        let dropped = replayer.nextTickWasDropped()
+        if dropped && !drawsDroppedFrames {
+            session.tick(drawing: false)
+            guard device.frameCount != before else {
+                stalledFrame = before
+                stop = replayer.stopReason(pausedAt: before)
+                return nil
+            }
+            // The frame after a dropped one is hashed afresh, as the recorder does.
+            _ = tracker.advance(to: device.frameCount, redrew: true)
+            return Point(frame: device.frameCount, hash: tracker.hash ?? FrameHash(value: 0), changed: false, dropped: true)
+        }
         let redrew = session.tick()
         // A recording counts an input as a possible change of the screen, as it counts a redraw
         // (`FrameHashTracker.inputArrived`); a replay hashes after the same ticks to take the same hashes.
@@ -62,6 +82,6 @@ final class HashedReplay: Sequence, IteratorProtocol {
             stop = replayer.stopReason(pausedAt: before)
             return nil
         }
-        return Point(frame: point.frame, hash: point.hash, changed: point.changed)
+        return Point(frame: point.frame, hash: point.hash, changed: point.changed, dropped: dropped)
     }
 }

@@ -22,6 +22,10 @@ public final class SessionReplayer {
     public private(set) var inputsThisTick = 0
     /// How many frames `skipIdleFrames` has skipped so far (for tests and `make bench`).
     public private(set) var skippedFrames = 0
+    /// The index of the first line not yet read for dropped frames, and the run of frames the
+    /// last dropped-frames line read covers (`nextTickWasDropped()`).
+    private var dropIndex = 0
+    private var dropRun: ClosedRange<Int>?
 
     /// Launches the app of `file`'s header on a new device and session: `makeRoot` makes the
     /// root view controller for the header's demo (inside the device's context), or nil when
@@ -129,6 +133,20 @@ public final class SessionReplayer {
         if next < file.lines.count, file.lines.frame(at: next) <= frame { return 0 }
         // The tick to `target` itself is left to the caller, so its inputs and hash happen as usual.
         return target - frame - 1
+    }
+
+    /// Whether the file says the tick to the next frame ran undrawn (the live window dropped
+    /// it, a `[F,"d",N]` line of format 5): a replay that keeps the recording's frames ticks it
+    /// undrawn too, and nothing is compared there (docs/SESSION-FORMAT.md, "Dropped frames").
+    public func nextTickWasDropped() -> Bool {
+        let next = session.device.frameCount + 1
+        let lines = file.lines
+        // The lines are read once, forwards, as the clock goes: a run in force stays until a later one.
+        while dropIndex < lines.count, lines.frame(at: dropIndex) <= next {
+            if case .dropped(let frame, let frames) = lines[dropIndex] { dropRun = frame...(frame + max(1, frames) - 1) }
+            dropIndex += 1
+        }
+        return dropRun?.contains(next) ?? false
     }
 
     /// Gives the session every input stamped with the current frame (or an earlier one).

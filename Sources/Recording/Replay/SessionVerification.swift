@@ -19,6 +19,9 @@ public struct SessionVerification {
 
     /// How many replayed frames were compared.
     public var framesCompared = 0
+    /// How many frames the recording dropped (format 5): not compared, since the user never
+    /// saw them.
+    public var framesDropped = 0
     /// The frame the replay reached.
     public var lastFrame = 0
     /// Where the file stopped being readable at its end, if it did: frames after its last good

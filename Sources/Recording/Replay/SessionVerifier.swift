@@ -11,7 +11,11 @@ public enum SessionVerifier {
     /// difference, keeping that frame's screen and the last one that matched. Idle stretches are
     /// skipped (`skippingIdle`), each skipped frame counting as compared: it looked like the
     /// frame before it in the replay, and the file has no line in it.
-    public static func verify(_ file: SessionFile, skippingIdle: Bool = true,
+    ///
+    /// Frames the recording dropped (format 5) are not compared; they are ticked undrawn as the
+    /// live window ran them, or, with `drawingDroppedFrames`, drawn as a replay in the window
+    /// draws them, which checks that the frames compared come out the same either way.
+    public static func verify(_ file: SessionFile, skippingIdle: Bool = true, drawingDroppedFrames: Bool = false,
                               makeRoot: (SessionHeader) -> UIViewController?) throws -> SessionVerification {
         var result = SessionVerification()
         result.damage = file.damage
@@ -25,7 +29,7 @@ public enum SessionVerifier {
         let device = session.device
         // A file's hashes are checked with its own format's algorithm.
         let replay = HashedReplay(SessionReplayer(file: file, session: session), format: file.header.format,
-                                  skippingIdle: skippingIdle)
+                                  skippingIdle: skippingIdle, drawsDroppedFrames: drawingDroppedFrames)
         // The file's lines are read where they are, in step with the replay: nothing is held per line.
         var index = 0
         var current: FrameHash?
@@ -36,6 +40,8 @@ public enum SessionVerifier {
         for point in replay where result.mismatch == nil {
             // Past the file's last frame the recording may have changed without a line saying so.
             guard point.frame <= file.lastFrame else { continue }
+            // Never shown, so never compared (nor counted, below).
+            if point.dropped { continue }
             // The hash in force at this frame: the last line at or before it (a frame without
             // a line looked like the one before).
             while index < lines.count, lines.frame(at: index) <= point.frame {
@@ -48,14 +54,16 @@ public enum SessionVerifier {
             guard point.frame >= firstFrame, let current else { continue }
             if point.hash == current {
                 // Frames skipped as idle since the last comparison looked like this one.
-                result.framesCompared += point.frame - lastCompared
                 lastCompared = point.frame
                 result.lastMatch = (point.frame, device.screen)
             } else {
-                result.framesCompared += 1
                 result.mismatch = SessionVerification.Mismatch(frame: point.frame, expected: current, actual: point.hash, screen: device.screen)
             }
         }
+        // Every frame from the first hash to the last match was compared (an idle one skipped
+        // looked like the next), but for those the recording dropped; and the mismatch, if any.
+        result.framesDropped = droppedFrames(in: lines, from: firstFrame, through: lastCompared)
+        result.framesCompared = lastCompared - firstFrame + 1 - result.framesDropped + (result.mismatch == nil ? 0 : 1)
         if let stop = replay.stop, result.mismatch == nil { result.problem = "the replay stopped early: \(stop)" }
         if result.mismatch == nil, result.problem == nil {
             // The file's hashes the replay did not reach.
@@ -128,7 +136,7 @@ public enum SessionVerifier {
             }
         }
         var last: FrameHash?
-        for point in replay where point.frame >= firstFrame && point.frame <= file.lastFrame && point.hash != last {
+        for point in replay where !point.dropped && point.frame >= firstFrame && point.frame <= file.lastFrame && point.hash != last {
             last = point.hash
             try copy(before: point.frame)
             try each(.hash(frame: point.frame, point.hash))
@@ -140,6 +148,18 @@ public enum SessionVerifier {
         try copy(before: .max)
         if let problem = lines.problem { throw problem }
         return hashes
+    }
+
+    /// How many frames from `first` through `last` the file's dropped-frames lines cover,
+    /// read where they are.
+    static func droppedFrames(in lines: SessionLines, from first: Int, through last: Int) -> Int {
+        guard last >= first else { return 0 }
+        var total = 0
+        for line in lines {
+            guard case .dropped(let frame, let frames) = line else { continue }
+            total += max(0, min(last, frame + frames - 1) - max(first, frame) + 1)
+        }
+        return total
     }
 
     /// The first hash line of `lines`, read where it is.

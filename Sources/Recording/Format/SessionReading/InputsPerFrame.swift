@@ -15,7 +15,7 @@ struct InputsPerFrame {
         switch record {
         case .touch: isShortcut = false
         case .command: isShortcut = true
-        case .end, .hash, .wait: return
+        case .end, .hash, .wait, .dropped: return
         }
         if record.frame != frame {
             frame = record.frame

@@ -31,6 +31,10 @@ extension SessionRecord {
                 guard format >= 3, scanner.take(UInt8(ascii: ",")), let count = scanner.number(), count == count.rounded(),
                       count >= 1, count <= Double(SessionLimits.maxFrame) else { return nil }
                 record = .wait(frame: frame, count: Int(count))
+            case UInt8(ascii: "d"):
+                guard format >= 5, scanner.take(UInt8(ascii: ",")), let count = scanner.number(), count == count.rounded(),
+                      count >= 1, count <= Double(SessionLimits.maxFrame) else { return nil }
+                record = .dropped(frame: frame, count: Int(count))
             case UInt8(ascii: "k"):
                 guard scanner.take(UInt8(ascii: ",")), let name = scanner.string(),
                       let command = commands.first(where: { $0.utf8.elementsEqual(name) }) else { return nil }

@@ -32,10 +32,13 @@ extension SessionRecord {
         case "w" where format >= 3:
             record = .wait(frame: frame, count: try reader.whole(at: 2, field: "wait", range: 1...SessionLimits.maxFrame,
                                                                   unit: "frames of idle time"))
+        case "d" where format >= 5:
+            record = .dropped(frame: frame, count: try reader.whole(at: 2, field: "dropped", range: 1...SessionLimits.maxFrame,
+                                                                    unit: "frames not drawn"))
         case _ where touchKinds.contains(kind):
             record = .touch(frame: frame, phase: kind, x: try reader.coordinate(at: 2, field: "x"), y: try reader.coordinate(at: 3, field: "y"))
         default:
-            let known = format >= 3 ? "b, m, e, c, k, h, w, end" : "b, m, e, c, k, h, end"
+            let known = format >= 5 ? "b, m, e, c, k, h, w, d, end" : format >= 3 ? "b, m, e, c, k, h, w, end" : "b, m, e, c, k, h, end"
             throw reader.error("kind", "unknown kind \"\(SessionLimits.excerpt(kind))\" (known in format \(format): \(known))")
         }
         let expectedCount: Int

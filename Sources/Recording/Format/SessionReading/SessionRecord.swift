@@ -11,11 +11,15 @@ enum SessionRecord: Equatable {
     case hash(frame: Int, value: UInt64)
     /// `count` 60 Hz frames of wall time passed at `frame` with nothing moving (format 3).
     case wait(frame: Int, count: Int)
+    /// The ticks to `frame` and the `count - 1` frames after it ran undrawn: the window dropped
+    /// them (format 5).
+    case dropped(frame: Int, count: Int)
 
     /// The frame the line is stamped with.
     var frame: Int {
         switch self {
-        case .touch(let frame, _, _, _), .command(let frame, _), .end(let frame), .hash(let frame, _), .wait(let frame, _):
+        case .touch(let frame, _, _, _), .command(let frame, _), .end(let frame), .hash(let frame, _), .wait(let frame, _),
+             .dropped(let frame, _):
             return frame
         }
     }

@@ -90,6 +90,11 @@ struct SessionText {
                     throw SessionFileError(line: number, field: "wait", message: "with its waits the session would last more than 24 hours "
                                            + "(\(SessionLimits.maxFrame) frames at 60 Hz)")
                 }
+            case .dropped(let frame, let count):
+                if ended { throw SessionFileError(line: number, field: "kind", message: "dropped frames after the end of the recording") }
+                if frame + count - 1 > SessionLimits.maxFrame {
+                    throw SessionFileError(line: number, field: "dropped", message: "the frames dropped run past frame \(SessionLimits.maxFrame) (24 hours at 60 Hz)")
+                }
             case .hash:
                 break
             }
