@@ -8,7 +8,7 @@ import Foundation
 /// optional methods are protocol requirements with default implementations: a class that
 /// implements one must do so in the class that declares the conformance (or override it
 /// there), as with any Swift protocol default.
-public protocol UIGestureRecognizerDelegate: AnyObject {
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// Whether the recognizer may leave `possible` (begin, or be recognized); false makes it fail.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     /// Whether both recognizers may recognize at once (either delegate saying yes suffices).

@@ -446,4 +446,15 @@ open class UIViewController: UIResponder {
     open override var next: UIResponder? {
         viewStorage?.superview ?? parentStorage
     }
+
+    // MARK: Members implemented in the concern files
+
+    // Declared here, in the class body, so subclasses can override them as on iOS (Swift cannot
+    // override a member declared in an extension); each forwards to its implementation in the
+    // `UIViewController+Concern.swift` files, named with a `base` prefix, which is what `super` runs.
+
+    /// Swaps two child controllers' views with an animation, as UIKit's `transition(from:to:duration:options:animations:completion:)`.
+    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { baseTransition(from: fromViewController, to: toViewController, duration: duration, options: options, animations: animations, completion: completion) }
+    /// Shows `vc` as the detail of a split view.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { baseShowDetailViewController(vc, sender: sender) }
 }
