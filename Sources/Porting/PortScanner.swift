@@ -124,11 +124,17 @@ final class PortScanner: SyntaxVisitor {
         portRequiredInitializers(node)
         portSelfConstructions(node)
         portMessageForwarding(node)
+        portWeakGenerics(node.genericParameterClause, members: node.memberBlock)
         return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         portSwift4Member(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        portWeakGenerics(node.genericParameterClause, members: node.memberBlock)
         return .visitChildren
     }
 

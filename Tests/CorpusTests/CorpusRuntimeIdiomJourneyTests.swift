@@ -32,6 +32,7 @@ final class CorpusRuntimeIdiomJourneyTests: XCTestCase {
         XCTAssertEqual(driver.run { root.proxy.shownCount }, driver.run { root.router.didShowCount },
                        "the proxy's own didShow counts and hands on each page shown")
         XCTAssertGreaterThanOrEqual(driver.run { root.router.didShowCount }, 1)
+        XCTAssertEqual(driver.run { root.titleLog.titles.last }, "Draft", "an observer kept in a Weak<UINavigationControllerDelegate> hears didShow")
     }
 
     func test_toastBanner_findsTheAppByKeyPath_slidesUp_andItsPillFollowsTheFrame() {

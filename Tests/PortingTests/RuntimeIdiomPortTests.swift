@@ -67,6 +67,38 @@ final class RuntimeIdiomPortTests: PortTestCase {
         assertIdempotent(result)
     }
 
+    func test_weakGenericBox_holdsItsObjectAsAnyObject_soAProtocolMeetsItsParameter() {
+        let source = """
+            import UIKit
+            struct Weak<T: AnyObject> {
+                weak var value: T?
+                init(_ value: T) { self.value = value }
+            }
+            final class Strong<T: AnyObject> {
+                let value: T
+                init(_ value: T) { self.value = value }
+            }
+            """
+        let result = port(source)
+        XCTAssertEqual(result.ported, """
+            import UIKit
+            struct Weak<T> {
+                var value: T? {
+                    get { valueObject as? T }
+                    set { valueObject = newValue.map { $0 as AnyObject } }
+                }
+                private weak var valueObject: AnyObject?
+                init(_ value: T) { self.value = value }
+            }
+            final class Strong<T: AnyObject> {
+                let value: T
+                init(_ value: T) { self.value = value }
+            }
+            """)
+        XCTAssertEqual(result.rewrites.map(\.line), [2, 3])
+        assertIdempotent(result)
+    }
+
     func test_selfConstruction_makesTheInitializerItCallsRequired() {
         let source = """
             import UIKit

@@ -6,19 +6,34 @@
 
 import UIKit
 
+public struct Weak<T: AnyObject> {
+    public weak var value: T?
+    public init(_ value: T) {
+        self.value = value
+    }
+}
+
 open class NavigationDelegateProxy: NSObject, UINavigationControllerDelegate {
     open static let defaultShowLimit = 99
     weak var forwardee: UINavigationControllerDelegate?
     private(set) var shownCount = 0
+    private var observers: [Weak<UINavigationControllerDelegate>] = []
 
     init(forwardee: UINavigationControllerDelegate?) {
         self.forwardee = forwardee
         super.init()
     }
 
+    func addObserver(_ observer: UINavigationControllerDelegate) {
+        observers.append(Weak(observer))
+    }
+
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
         shownCount = min(shownCount + 1, NavigationDelegateProxy.defaultShowLimit)
         forwardee?.navigationController?(navigationController, didShow: viewController, animated: animated)
+        for observer in observers {
+            observer.value?.navigationController?(navigationController, didShow: viewController, animated: animated)
+        }
     }
 
     override open func responds(to aSelector: Selector!) -> Bool {
@@ -78,8 +93,17 @@ final class FadeRouter: NSObject, UINavigationControllerDelegate {
     }
 }
 
+final class PageTitleLog: NSObject, UINavigationControllerDelegate {
+    private(set) var titles: [String] = []
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        titles.append(viewController.title ?? "")
+    }
+}
+
 final class ForwardingPushRootViewController: UIViewController {
     let router = FadeRouter()
+    let titleLog = PageTitleLog()
     lazy var proxy = NavigationDelegateProxy(forwardee: router)
 
     override func viewDidLoad() {
@@ -93,6 +117,7 @@ final class ForwardingPushRootViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         navigationController?.delegate = proxy
+        proxy.addObserver(titleLog)
     }
 
     @objc func compose() {
