@@ -78,7 +78,7 @@ extension CALayer {
 
     /// A copy of the layer as it is on screen now: model values with the running animations
     /// applied at the current media time. Its `model()` is this layer.
-    public func presentation() -> Self? {
+    func basePresentation() -> Self? {
         if isPresentationCopy { return self }
         let copy = type(of: self).init(layer: self)
         copy.state = presentationState(atMediaTime: CACurrentMediaTime())
@@ -88,7 +88,7 @@ extension CALayer {
     }
 
     /// The model layer: this layer, or the layer a presentation copy was made from.
-    public func model() -> Self {
+    func baseModel() -> Self {
         (modelLayerStorage as? Self) ?? self
     }
 

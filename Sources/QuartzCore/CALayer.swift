@@ -382,4 +382,8 @@ open class CALayer: NSObject, CAMediaTiming {
     open var backgroundFilters: [Any]? { get { baseBackgroundFilters } set { baseBackgroundFilters = newValue } }
     /// A Core Image filter compositing the layer.
     open var compositingFilter: Any? { get { baseCompositingFilter } set { baseCompositingFilter = newValue } }
+    /// A copy of the layer as it is on screen now.
+    open func presentation() -> Self? { basePresentation() }
+    /// The model layer.
+    open func model() -> Self { baseModel() }
 }

@@ -30,6 +30,7 @@ private final class LoggingLayer: CALayer {
     override func removeAllAnimations() { log.append("removeAllAnimations"); super.removeAllAnimations() }
     override func value(forKey key: String) -> Any? { key == "answer" ? 42 : super.value(forKey: key) }
     override func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint { super.convert(p, to: l) }
+    override func presentation() -> Self? { log.append("presentation"); return super.presentation() }
 }
 
 /// A view overriding geometry, hierarchy, gesture and snapshot members.
@@ -60,6 +61,8 @@ private final class LoggingView: UIView {
 private final class ShowingController: UIViewController {
     var detailShown = false
     override func showDetailViewController(_ vc: UIViewController, sender: Any?) { detailShown = true }
+    override var overrideUserInterfaceStyle: UIUserInterfaceStyle { get { .dark } set { super.overrideUserInterfaceStyle = newValue } }
+    override func setNeedsUpdateOfHomeIndicatorAutoHidden() { super.setNeedsUpdateOfHomeIndicatorAutoHidden() }
 }
 
 private final class CountingNavigationController: UINavigationController {
@@ -68,6 +71,7 @@ private final class CountingNavigationController: UINavigationController {
         pushes += 1
         super.pushViewController(viewController, animated: animated)
     }
+    override func setToolbarHidden(_ hidden: Bool, animated: Bool) { super.setToolbarHidden(hidden, animated: animated) }
 }
 
 private final class InsetPresentationController: UIPresentationController {
@@ -149,10 +153,12 @@ final class OverridableDeclarationsCompileTests: XCTestCase {
             base.removeAllAnimations()
             _ = base.hitTest(CGPoint(x: 15, y: 25))
             base.shouldRasterize = true
+            _ = base.presentation()
 
             XCTAssertEqual(layer.frame, CGRect(x: 10, y: 20, width: 30, height: 40))
             for call in ["frame", "position", "bounds", "addSublayer", "insertSublayer", "setNeedsLayout", "layoutSublayers",
-                         "setNeedsDisplay", "display", "add", "removeAllAnimations", "hitTest", "contains", "shouldRasterize"] {
+                         "setNeedsDisplay", "display", "add", "removeAllAnimations", "hitTest", "contains", "shouldRasterize",
+                         "presentation"] {
                 XCTAssertTrue(layer.log.contains(call), "\(call) was not called through CALayer")
             }
             XCTAssertEqual(base.value(forKey: "answer") as? Int, 42)
@@ -191,6 +197,7 @@ final class OverridableDeclarationsCompileTests: XCTestCase {
             let controller = ShowingController()
             (controller as UIViewController).showDetailViewController(UIViewController(), sender: nil)
             XCTAssertTrue(controller.detailShown)
+            XCTAssertEqual((controller as UIViewController).overrideUserInterfaceStyle, .dark)
             let navigation = CountingNavigationController(rootViewController: UIViewController())
             (navigation as UINavigationController).pushViewController(UIViewController(), animated: false)
             XCTAssertEqual(navigation.pushes, 1)

@@ -9,15 +9,15 @@ import Foundation
 extension UIViewController {
     /// Asks the system to read `prefersHomeIndicatorAutoHidden` again (nothing to do here: no
     /// home indicator is drawn).
-    public func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    func baseSetNeedsUpdateOfHomeIndicatorAutoHidden() {}
 
     /// Asks the system to read `preferredScreenEdgesDeferringSystemGestures` again (nothing to
     /// do here: no system edge gestures).
-    public func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+    func baseSetNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
 
     /// Asks the system to read `supportedInterfaceOrientations` again (iOS 16). Here the
     /// orientations are read whenever the device turns, so there is nothing to refresh.
-    public func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+    func baseSetNeedsUpdateOfSupportedInterfaceOrientations() {}
 
     /// Asks the system to turn the interface to the device's orientation if the controllers now
     /// allow it (deprecated in iOS 16, still common). Nothing to do here: the simulator turns
@@ -54,7 +54,7 @@ extension UIView {
 extension UINavigationController {
     /// Shows or hides the toolbar. There is no toolbar here: only `isToolbarHidden` changes,
     /// for code that reads it back.
-    public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+    func baseSetToolbarHidden(_ hidden: Bool, animated: Bool) {
         isToolbarHidden = hidden
     }
 }

@@ -277,6 +277,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { baseAddGestureRecognizer(gestureRecognizer) }
     /// Detaches a gesture recognizer.
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { baseRemoveGestureRecognizer(gestureRecognizer) }
+    /// The appearance forced on the view and its subviews.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle { get { baseOverrideUserInterfaceStyle } set { baseOverrideUserInterfaceStyle = newValue } }
 }
 
 extension UIView {
