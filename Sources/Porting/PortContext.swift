@@ -12,6 +12,8 @@ struct PortContext {
     var classes: [String: ClassDeclaration] = [:]
     /// The methods and properties of every extension without a `where` clause, in file order.
     var extensionMembers: [ExtensionMember] = []
+    /// The folder names of the ported files: the modules they may form, whose imports stay.
+    var localModules: Set<String> = []
 
     /// The base names of the optional requirements whose `?(` calls lose the `?`: the user's and
     /// UIKit's (whose protocols here have default implementations).

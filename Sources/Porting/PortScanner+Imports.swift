@@ -5,6 +5,20 @@ extension PortScanner {
     static let missingModules: Set<String> = [
         "SwiftUI", "AVFoundation", "AVKit", "Combine", "CoreImage", "Photos", "PhotosUI", "MapKit",
         "WebKit", "SpriteKit", "SceneKit", "Metal", "MetalKit", "CoreMotion", "GameplayKit", "AppKit",
+        "CoreText", "ImageIO", "Accelerate", "GLKit", "CoreData", "UserNotifications", "AudioToolbox",
+        "MobileCoreServices", "CoreVideo", "CoreMedia", "Security", "SystemConfiguration", "StoreKit",
+        "SafariServices", "MessageUI", "Contacts", "EventKit", "LocalAuthentication", "CoreLocation",
+        "CoreHaptics", "OpenGLES", "GameKit", "Social", "AssetsLibrary", "MediaPlayer", "CoreBluetooth",
+        "HealthKit", "ARKit", "Vision", "CoreML", "UniformTypeIdentifiers", "os", "OSLog", "CryptoKit",
+        "Network", "AuthenticationServices", "LinkPresentation", "QuickLook", "PencilKit", "CloudKit",
+    ]
+
+    /// Modules ported code can import here: Swift's own, Foundation's, and TransitionLab's.
+    static let availableModules: Set<String> = [
+        "Swift", "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Dispatch",
+        "CoreFoundation", "Glibc", "Musl", "XCTest", "Testing", "_Concurrency", "Synchronization",
+        "UIKit", "QuartzCore", "CoreGraphics", "ObjectiveC", "Darwin", "Raster", "Text", "Simulator",
+        "TransitionLabTesting", "TransitionLabApp", "DemoAssets", "TestSupport", "Demos", "Porting",
     ]
 
     /// `import UIKit.UIGestureRecognizerSubclass` (a submodule) → `import UIKit`;
@@ -12,6 +26,14 @@ extension PortScanner {
     /// frameworks with no counterpart here are reported.
     func portImport(_ node: ImportDeclSyntax) {
         guard let module = node.path.first?.name.text else { return }
+        guard Self.availableModules.contains(module) || Self.missingModules.contains(module)
+                || context.localModules.contains(module) else {
+            remove(node, note: "", silently: true)
+            leave(node, reason: "\(module) is neither a system module nor among the ported files (a library's own Objective-C "
+                    + "module, or a dependency not ported with them); the import is dropped",
+                  advice: "rewrite by hand in Swift what this file uses from \(module), or port that library's Swift files with these")
+            return
+        }
         importedModules.append(module)
         lastImport = node
         if module == "UIKit", node.path.count > 1 {

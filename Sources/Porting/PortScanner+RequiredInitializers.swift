@@ -50,7 +50,7 @@ extension PortScanner {
 
     /// The required initializers of the first class outside the ported files on the chain of
     /// superclasses starting at `superclass`.
-    private func requiredInitializers(below superclass: String?) -> [RequiredInitializer] {
+    func requiredInitializers(below superclass: String?) -> [RequiredInitializer] {
         var seen: Set<String> = []
         var next = superclass
         while let written = next, seen.insert(written).inserted {

@@ -89,12 +89,16 @@ final class PortScanner: SyntaxVisitor {
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         if node.macroName.text == "selector" { portSelector(node); return .skipChildren }
+        if node.macroName.text == "keyPath" { portKeyPath(node); return .skipChildren }
         return .visitChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         portOptionalCall(node)
         portClockCall(node)
+        portSwift4Call(node)
+        portSuperForwardingCall(node)
+        portPrivateKeyRead(node)
         return .visitChildren
     }
 
@@ -105,16 +109,32 @@ final class PortScanner: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         portWitness(node)
+        portSwift4Declaration(node)
+        portOpenStatic(node.modifiers)
         return .visitChildren
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         portWitness(node)
+        portOpenStatic(node.modifiers)
         return .visitChildren
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         portRequiredInitializers(node)
+        portSelfConstructions(node)
+        portMessageForwarding(node)
+        portWeakGenerics(node.genericParameterClause, members: node.memberBlock)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        portSwift4Member(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        portWeakGenerics(node.genericParameterClause, members: node.memberBlock)
         return .visitChildren
     }
 
@@ -130,11 +150,15 @@ final class PortScanner: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         noteName(node.baseName.text)
+        portSwift4Reference(node)
         return .visitChildren
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         noteName(node.name.text)
+        portSwift4Type(node)
+        // Selector is this UIKit's (Foundation on Linux has none).
+        if node.name.text == "Selector" { needsUIKit = true }
         return .visitChildren
     }
 }

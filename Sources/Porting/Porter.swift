@@ -13,7 +13,8 @@ public struct Porter {
     /// Ports `sources` together: a protocol in one file rewrites calls and conformers in the
     /// others. The results are in the sources' order.
     public func port(_ sources: [PortSource]) -> [PortResult] {
-        let context = PortContext.gather(from: sources.map(\.tree))
+        var context = PortContext.gather(from: sources.map(\.tree))
+        context.localModules = Set(sources.flatMap { $0.path.split(separator: "/").dropLast().map(String.init) })
         let scanners = sources.map { source in
             let scanner = PortScanner(tree: source.tree, path: source.path, context: context)
             scanner.scan()

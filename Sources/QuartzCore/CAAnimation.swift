@@ -1,7 +1,7 @@
 import Foundation
 
 /// Receives an animation's start and stop, as Core Animation's `CAAnimationDelegate`.
-public protocol CAAnimationDelegate: AnyObject {
+public protocol CAAnimationDelegate: NSObjectProtocol {
     /// The animation began its active duration.
     func animationDidStart(_ anim: CAAnimation)
     /// The animation ended: `flag` is true when it ran to its end, false when it was removed early.

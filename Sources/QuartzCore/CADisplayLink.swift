@@ -40,6 +40,13 @@ open class CADisplayLink {
         ctx.displayLinks.append(self)
     }
 
+    /// Stops firing (the run loop and mode are accepted for source compatibility, as in
+    /// `add(to:forMode:)`); adding the link again resumes it.
+    open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        context?.displayLinks.removeAll { $0 === self }
+        context = nil
+    }
+
     /// Stops firing for good.
     open func invalidate() {
         context?.displayLinks.removeAll { $0 === self }

@@ -30,14 +30,14 @@ extension CALayer {
 
     /// Reads a property by key path ("position.x", "transform.rotation.z", "frame.size.width"),
     /// or a value stored under a key no property has (see `value(forKey:)`), or nil.
-    public func value(forKeyPath keyPath: String) -> Any? {
+    func baseValue(forKeyPath keyPath: String) -> Any? {
         if let value = state.value(forKeyPath: keyPath) { return value.asAny }
         return nonAnimatableValue(forKeyPath: keyPath)
     }
 
     /// Writes a property by key path through its setter, or stores a value under a key no
     /// property has (see `setValue(_:forKey:)`); logs a warning for a value a property cannot take.
-    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+    func baseSetValue(_ value: Any?, forKeyPath keyPath: String) {
         guard let converted = AnimationValue(value) else { return setNonAnimatableValueOrWarn(value, forKeyPath: keyPath) }
         var copy = state
         guard copy.setValue(converted, forKeyPath: keyPath) else { return setNonAnimatableValueOrWarn(value, forKeyPath: keyPath) }

@@ -14,7 +14,7 @@ extension CALayer {
     ///
     /// A `CATransition` is always attached under `kCATransition`, with a picture of the layer as
     /// it was last drawn (see `CATransition`).
-    public func add(_ anim: CAAnimation, forKey key: String?) {
+    func baseAdd(_ anim: CAAnimation, forKey key: String?) {
         guard !isPresentationCopy else { return }
         var key = key
         if let property = anim as? CAPropertyAnimation, property.keyPath == nil {
@@ -42,18 +42,18 @@ extension CALayer {
     }
 
     /// The running animation attached under `key`.
-    public func animation(forKey key: String) -> CAAnimation? {
+    func baseAnimation(forKey key: String) -> CAAnimation? {
         animationEntries.last { $0.key == key }?.animation
     }
 
     /// The keys of the attached animations, in the order they were added.
-    public func animationKeys() -> [String]? {
+    func baseAnimationKeys() -> [String]? {
         let keys = animationEntries.compactMap(\.key)
         return keys.isEmpty ? nil : keys
     }
 
     /// Detaches the animation under `key`; its delegate hears `finished: false`.
-    public func removeAnimation(forKey key: String) {
+    func baseRemoveAnimation(forKey key: String) {
         let removed = animationEntries.filter { $0.key == key }
         animationEntries.removeAll { $0.key == key }
         for entry in removed { stopped(entry, finished: false) }
@@ -61,7 +61,7 @@ extension CALayer {
     }
 
     /// Detaches every animation; their delegates hear `finished: false`.
-    public func removeAllAnimations() {
+    func baseRemoveAllAnimations() {
         let removed = animationEntries
         animationEntries = []
         for entry in removed { stopped(entry, finished: false) }
@@ -78,7 +78,7 @@ extension CALayer {
 
     /// A copy of the layer as it is on screen now: model values with the running animations
     /// applied at the current media time. Its `model()` is this layer.
-    public func presentation() -> Self? {
+    func basePresentation() -> Self? {
         if isPresentationCopy { return self }
         let copy = type(of: self).init(layer: self)
         copy.state = presentationState(atMediaTime: CACurrentMediaTime())
@@ -88,7 +88,7 @@ extension CALayer {
     }
 
     /// The model layer: this layer, or the layer a presentation copy was made from.
-    public func model() -> Self {
+    func baseModel() -> Self {
         (modelLayerStorage as? Self) ?? self
     }
 

@@ -4,7 +4,7 @@ import Raster
 extension CALayer {
     /// The layer's rectangle in its superlayer's coordinates: the bounding box of its transformed
     /// bounds. Setting it moves `position` and resizes `bounds`, as in Core Animation.
-    public var frame: CGRect {
+    var baseFrame: CGRect {
         get { Self.frame(of: state) }
         set {
             observedValueWillChange("frame"); defer { observedValueDidChange("frame") }
@@ -72,7 +72,7 @@ extension CALayer {
 
     /// Converts a point from `l`'s coordinates (the root's when nil) to this layer's, through 3D
     /// transforms: the point is unprojected onto this layer's plane.
-    public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+    func baseConvert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
         let fromRoot = l?.localToRoot() ?? .identity
         guard let toLocal = localToRoot().inverse else { return CGPoint(x: CGFloat.nan, y: .nan) }
         let r = toLocal.after(fromRoot).apply(x: Double(p.x), y: Double(p.y))
@@ -80,7 +80,7 @@ extension CALayer {
     }
 
     /// Converts a point from this layer's coordinates to `l`'s (the root's when nil).
-    public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+    func baseConvert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
         guard let l else {
             let r = localToRoot().apply(x: Double(p.x), y: Double(p.y))
             return CGPoint(x: r.x, y: r.y)
@@ -89,12 +89,12 @@ extension CALayer {
     }
 
     /// Converts a rectangle from `l`'s coordinates: the bounding box of its converted corners.
-    public func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+    func baseConvert(_ r: CGRect, from l: CALayer?) -> CGRect {
         Self.boundingBox(of: r) { convert($0, from: l) }
     }
 
     /// Converts a rectangle to `l`'s coordinates: the bounding box of its converted corners.
-    public func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+    func baseConvert(_ r: CGRect, to l: CALayer?) -> CGRect {
         Self.boundingBox(of: r) { convert($0, to: l) }
     }
 
@@ -107,12 +107,12 @@ extension CALayer {
     }
 
     /// Converts a time from `l`'s time space (media time when nil) to this layer's.
-    public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+    func baseConvertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
         localTime(fromMediaTime: l?.mediaTime(fromLocalTime: t) ?? t)
     }
 
     /// Converts a time from this layer's time space to `l`'s (media time when nil).
-    public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+    func baseConvertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
         let media = mediaTime(fromLocalTime: t)
         return l?.localTime(fromMediaTime: media) ?? media
     }
@@ -175,12 +175,12 @@ extension CALayer {
 extension CALayer {
     /// The layer's `transform` as an affine transform (its 2D part), as Core Animation's
     /// `affineTransform()`.
-    public func affineTransform() -> CGAffineTransform {
+    func baseAffineTransform() -> CGAffineTransform {
         CATransform3DGetAffineTransform(transform)
     }
 
     /// Sets `transform` to an affine transform, as Core Animation's `setAffineTransform(_:)`.
-    public func setAffineTransform(_ m: CGAffineTransform) {
+    func baseSetAffineTransform(_ m: CGAffineTransform) {
         transform = CATransform3DMakeAffineTransform(m)
     }
 }

@@ -2,13 +2,13 @@ import Foundation
 
 extension CALayer {
     /// The layer this one is a sublayer of (or the layer it masks).
-    public var superlayer: CALayer? {
+    var baseSuperlayer: CALayer? {
         if let model = modelLayerStorage { return model.superlayer?.presentation() }
         return superlayerStorage
     }
 
     /// The sublayers, back to front in insertion order; nil when there are none.
-    public var sublayers: [CALayer]? {
+    var baseSublayers: [CALayer]? {
         get {
             if let model = modelLayerStorage { return model.sublayers?.map { $0.presentation() ?? $0 } }
             return sublayerStorage.isEmpty ? nil : sublayerStorage
@@ -21,7 +21,7 @@ extension CALayer {
     }
 
     /// A layer whose alpha masks this layer's drawing (in this layer's coordinates).
-    public var mask: CALayer? {
+    var baseMask: CALayer? {
         get { maskStorage }
         set {
             maskStorage?.superlayerStorage = nil
@@ -33,12 +33,12 @@ extension CALayer {
     }
 
     /// Appends `layer` on top of the sublayers, removing it from its old superlayer first.
-    public func addSublayer(_ layer: CALayer) {
+    func baseAddSublayer(_ layer: CALayer) {
         insertSublayer(layer, at: UInt32(sublayerStorage.count))
     }
 
     /// Inserts `layer` at `idx` among the sublayers (clamped to the valid range).
-    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+    func baseInsertSublayer(_ layer: CALayer, at idx: UInt32) {
         guard layer !== self else {
             CATransaction.warn("a layer cannot be its own sublayer; ignored")
             return
@@ -65,27 +65,27 @@ extension CALayer {
     }
 
     /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is not a sublayer).
-    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    func baseInsertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         let index = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } } ?? 0
         insertSublayer(layer, at: UInt32(index))
     }
 
     /// Inserts `layer` just above `sibling` (on top when `sibling` is not a sublayer).
-    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    func baseInsertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         let index = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } }.map { $0 + 1 }
             ?? sublayerStorage.count
         insertSublayer(layer, at: UInt32(index))
     }
 
     /// Puts `newLayer` where `oldLayer` is; does nothing when `oldLayer` is not a sublayer.
-    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    func baseReplaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard let index = sublayerStorage.firstIndex(where: { $0 === oldLayer }) else { return }
         oldLayer.removeFromSuperlayer()
         insertSublayer(newLayer, at: UInt32(index))
     }
 
     /// Detaches the layer from its superlayer (or from the layer it masks).
-    public func removeFromSuperlayer() {
+    func baseRemoveFromSuperlayer() {
         guard let parent = superlayerStorage else { return }
         if parent.maskStorage === self {
             parent.maskStorage = nil

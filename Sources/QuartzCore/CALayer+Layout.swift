@@ -2,16 +2,16 @@ import Foundation
 
 extension CALayer {
     /// Marks the layer for `layoutSublayers()` before the next frame.
-    public func setNeedsLayout() {
+    func baseSetNeedsLayout() {
         needsLayoutFlag = true
         noteChange()
     }
 
     /// Whether `setNeedsLayout()` was called since the last layout.
-    public func needsLayout() -> Bool { needsLayoutFlag }
+    func baseNeedsLayout() -> Bool { needsLayoutFlag }
 
     /// Lays out this layer if needed, then its sublayers, top-down.
-    public func layoutIfNeeded() {
+    func baseLayoutIfNeeded() {
         if needsLayoutFlag {
             needsLayoutFlag = false
             layoutSublayers()
@@ -21,19 +21,19 @@ extension CALayer {
 
 
     /// Marks the contents as needing `display()` before the next frame.
-    public func setNeedsDisplay() {
+    func baseSetNeedsDisplay() {
         needsDisplayFlag = true
         noteChange()
     }
 
     /// Marks part of the contents as needing `display()`; the whole layer is redrawn here.
-    public func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+    func baseSetNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
 
     /// Whether `setNeedsDisplay()` was called since the last display.
-    public func needsDisplay() -> Bool { needsDisplayFlag }
+    func baseNeedsDisplay() -> Bool { needsDisplayFlag }
 
     /// Displays this layer if needed, then its sublayers.
-    public func displayIfNeeded() {
+    func baseDisplayIfNeeded() {
         if needsDisplayFlag {
             needsDisplayFlag = false
             display()

@@ -47,70 +47,70 @@ extension CALayer {
     ///
     /// Unlike Core Animation, this changes nothing: the compositor already keeps offscreen
     /// renderings and redraws only what changed, and the pixels are the same either way.
-    public var shouldRasterize: Bool {
+    var baseShouldRasterize: Bool {
         get { renderingHints.shouldRasterize }
         set { renderingHints.shouldRasterize = newValue }
     }
 
     /// The scale a rasterized layer is rendered at; kept, with no effect (see `shouldRasterize`).
-    public var rasterizationScale: CGFloat {
+    var baseRasterizationScale: CGFloat {
         get { renderingHints.rasterizationScale }
         set { renderingHints.rasterizationScale = newValue }
     }
 
     /// The curve of rounded corners. Unlike Core Animation, `.continuous` corners are drawn as
     /// circular ones (the difference is under a pixel for most radii).
-    public var cornerCurve: CALayerCornerCurve {
+    var baseCornerCurve: CALayerCornerCurve {
         get { renderingHints.cornerCurve }
         set { renderingHints.cornerCurve = newValue }
     }
 
     /// A promise that the layer fills its bounds with opaque pixels; kept, with no effect.
-    public var isOpaque: Bool {
+    var baseIsOpaque: Bool {
         get { renderingHints.isOpaque }
         set { renderingHints.isOpaque = newValue }
     }
 
     /// Whether drawing happens on a background thread; kept, with no effect.
-    public var drawsAsynchronously: Bool {
+    var baseDrawsAsynchronously: Bool {
         get { renderingHints.drawsAsynchronously }
         set { renderingHints.drawsAsynchronously = newValue }
     }
 
     /// Whether the layer's geometry is flipped vertically; kept. Unlike Core Animation on macOS,
     /// it changes nothing (on iOS layers are already top-down).
-    public var isGeometryFlipped: Bool {
+    var baseIsGeometryFlipped: Bool {
         get { renderingHints.isGeometryFlipped }
         set { renderingHints.isGeometryFlipped = newValue }
     }
 
     /// The filter used when contents are drawn smaller; kept. Unlike Core Animation, contents are
     /// always filtered bilinearly.
-    public var minificationFilter: CALayerContentsFilter {
+    var baseMinificationFilter: CALayerContentsFilter {
         get { renderingHints.minificationFilter }
         set { renderingHints.minificationFilter = newValue }
     }
 
     /// The filter used when contents are drawn larger; kept (see `minificationFilter`).
-    public var magnificationFilter: CALayerContentsFilter {
+    var baseMagnificationFilter: CALayerContentsFilter {
         get { renderingHints.magnificationFilter }
         set { renderingHints.magnificationFilter = newValue }
     }
 
     /// Core Image filters on the layer's content; kept. Unlike macOS, iOS ignores them too.
-    public var filters: [Any]? {
+    var baseFilters: [Any]? {
         get { renderingHints.filters }
         set { renderingHints.filters = newValue }
     }
 
     /// Core Image filters on what is behind the layer; kept, ignored (as on iOS).
-    public var backgroundFilters: [Any]? {
+    var baseBackgroundFilters: [Any]? {
         get { renderingHints.backgroundFilters }
         set { renderingHints.backgroundFilters = newValue }
     }
 
     /// A Core Image filter compositing the layer; kept, ignored (as on iOS).
-    public var compositingFilter: Any? {
+    var baseCompositingFilter: Any? {
         get { renderingHints.compositingFilter }
         set { renderingHints.compositingFilter = newValue }
     }

@@ -30,6 +30,9 @@ open class CALayer: NSObject, CAMediaTiming {
         get { onScreenSublayerRefs?.compactMap(\.layer) }
         set { onScreenSublayerRefs = newValue?.map(WeakLayer.init) }
     }
+    /// The presentation value of the property being changed, just before the change, for the
+    /// implicit animation its action adds.
+    var pendingPreviousValue: (key: String, value: AnimationValue)?
     var needsLayoutFlag = false
     var needsDisplayFlag = false
     /// The model layer when this is a presentation copy.
@@ -283,44 +286,104 @@ open class CALayer: NSObject, CAMediaTiming {
     /// are skipped; front-most sublayers are tried first.
     open func hitTest(_ p: CGPoint) -> CALayer? { defaultHitTest(p) }
 
-    // MARK: Changes
+    // MARK: Members implemented in the concern files
 
-    /// Writes one animatable property and runs its action, as Core Animation's setters do.
-    func change<T>(_ key: String, _ path: WritableKeyPath<LayerState, T>, _ newValue: T) {
-        guard acceptsValue(newValue, forKey: key) else { return }
-        guard !isPresentationCopy else {
-            state[keyPath: path] = newValue
-            return
-        }
-        observedValueWillChange(key); defer { observedValueDidChange(key) }
-        // Core Animation always asks the delegate (UIView animates views that were never drawn,
-        // such as a transition's incoming page), but a layer that was never drawn has no
-        // implicit animation of its own.
-        let action: CAAction?
-        if CATransaction.disableActions() {
-            action = nil
-        } else if hasBeenCommitted {
-            action = self.action(forKey: key)
-        } else {
-            action = delegate?.action(for: self, forKey: key)
-        }
-        let runsAction = action != nil && !(action is NSNull)
-        let previous = runsAction ? presentationState(atMediaTime: CACurrentMediaTime()).value(forKey: key) : nil
-        state[keyPath: path] = newValue
-        noteChange()
-        if let action, runsAction {
-            pendingPreviousValue = previous.map { (key, $0) }
-            action.run(forKey: key, object: self, arguments: nil)
-            pendingPreviousValue = nil
-        }
-    }
+    // Declared here, in the class body, so subclasses can override them as on iOS (Swift cannot
+    // override a member declared in an extension); each forwards to its implementation in the
+    // `CALayer+Concern.swift` file, named with a `base` prefix, which is what `super` runs.
 
-    /// The presentation value of the property being changed, just before the change, for the
-    /// implicit animation its action adds.
-    var pendingPreviousValue: (key: String, value: AnimationValue)?
-
-    /// Counts a change so the host knows a new frame is needed.
-    func noteChange() {
-        if !isPresentationCopy { LayerContext.current.changeCount &+= 1 }
-    }
+    /// Reads a property by key path ("position.x", "transform.rotation.z", "frame.size.width"), or a value stored under a key no property has (see `value(forKey:)`), or nil.
+    open func value(forKeyPath keyPath: String) -> Any? { baseValue(forKeyPath: keyPath) }
+    /// Writes a property by key path through its setter, or stores a value under a key no property has (see `setValue(_:forKey:)`).
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { baseSetValue(value, forKeyPath: keyPath) }
+    /// Attaches a copy of `anim` under `key` (replacing, and stopping, any animation with that key).
+    open func add(_ anim: CAAnimation, forKey key: String?) { baseAdd(anim, forKey: key) }
+    /// The running animation attached under `key`.
+    open func animation(forKey key: String) -> CAAnimation? { baseAnimation(forKey: key) }
+    /// The keys of the attached animations, in the order they were added.
+    open func animationKeys() -> [String]? { baseAnimationKeys() }
+    /// Detaches the animation under `key`.
+    open func removeAnimation(forKey key: String) { baseRemoveAnimation(forKey: key) }
+    /// Detaches every animation.
+    open func removeAllAnimations() { baseRemoveAllAnimations() }
+    /// The layer's rectangle in its superlayer's coordinates.
+    open var frame: CGRect { get { baseFrame } set { baseFrame = newValue } }
+    /// Converts a point from `l`'s coordinates (the root's when nil) to this layer's, through 3D transforms.
+    open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint { baseConvert(p, from: l) }
+    /// Converts a point from this layer's coordinates to `l`'s (the root's when nil).
+    open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint { baseConvert(p, to: l) }
+    /// Converts a rectangle from `l`'s coordinates (the root's when nil) to this layer's.
+    open func convert(_ r: CGRect, from l: CALayer?) -> CGRect { baseConvert(r, from: l) }
+    /// Converts a rectangle from this layer's coordinates to `l`'s (the root's when nil).
+    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect { baseConvert(r, to: l) }
+    /// Converts a time from `l`'s time space (media time when nil) to this layer's.
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { baseConvertTime(t, from: l) }
+    /// Converts a time from this layer's time space to `l`'s (media time when nil).
+    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval { baseConvertTime(t, to: l) }
+    /// The layer's `transform` as an affine transform (its 2D part), as Core Animation's `affineTransform()`.
+    open func affineTransform() -> CGAffineTransform { baseAffineTransform() }
+    /// Sets `transform` to an affine transform, as Core Animation's `setAffineTransform(_:)`.
+    open func setAffineTransform(_ m: CGAffineTransform) { baseSetAffineTransform(m) }
+    /// The layer this one is a sublayer of (or the layer it masks).
+    open var superlayer: CALayer? { baseSuperlayer }
+    /// The sublayers, back to front in insertion order.
+    open var sublayers: [CALayer]? { get { baseSublayers } set { baseSublayers = newValue } }
+    /// A layer whose alpha masks this layer's drawing (in this layer's coordinates).
+    open var mask: CALayer? { get { baseMask } set { baseMask = newValue } }
+    /// Appends `layer` on top of the sublayers, removing it from its old superlayer first.
+    open func addSublayer(_ layer: CALayer) { baseAddSublayer(layer) }
+    /// Inserts `layer` at `idx` among the sublayers (clamped to the valid range).
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) { baseInsertSublayer(layer, at: idx) }
+    /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { baseInsertSublayer(layer, below: sibling) }
+    /// Inserts `layer` just above `sibling` (on top when `sibling` is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { baseInsertSublayer(layer, above: sibling) }
+    /// Puts `newLayer` where `oldLayer` is.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) { baseReplaceSublayer(oldLayer, with: newLayer) }
+    /// Detaches the layer from its superlayer (or from the layer it masks).
+    open func removeFromSuperlayer() { baseRemoveFromSuperlayer() }
+    /// Marks the layer for `layoutSublayers()` before the next frame.
+    open func setNeedsLayout() { baseSetNeedsLayout() }
+    /// Whether `setNeedsLayout()` was called since the last layout.
+    open func needsLayout() -> Bool { baseNeedsLayout() }
+    /// Lays out this layer if needed, then its sublayers, top-down.
+    open func layoutIfNeeded() { baseLayoutIfNeeded() }
+    /// Marks the contents as needing `display()` before the next frame.
+    open func setNeedsDisplay() { baseSetNeedsDisplay() }
+    /// Marks part of the contents as needing `display()`.
+    open func setNeedsDisplay(_ r: CGRect) { baseSetNeedsDisplay(r) }
+    /// Whether `setNeedsDisplay()` was called since the last display.
+    open func needsDisplay() -> Bool { baseNeedsDisplay() }
+    /// Displays this layer if needed, then its sublayers.
+    open func displayIfNeeded() { baseDisplayIfNeeded() }
+    /// The value of a property by name, as Core Animation's key-value coding.
+    open func value(forKey key: String) -> Any? { baseValue(forKey: key) }
+    /// Sets a property by name through its setter (so it animates and is observed as if set directly), or stores any other value under `key`, as a `CALayer` accepts any key.
+    open func setValue(_ value: Any?, forKey key: String) { baseSetValue(value, forKey: key) }
+    /// Whether the layer is rendered to a bitmap and reused, as Core Animation's.
+    open var shouldRasterize: Bool { get { baseShouldRasterize } set { baseShouldRasterize = newValue } }
+    /// The scale a rasterized layer is rendered at.
+    open var rasterizationScale: CGFloat { get { baseRasterizationScale } set { baseRasterizationScale = newValue } }
+    /// The curve of rounded corners.
+    open var cornerCurve: CALayerCornerCurve { get { baseCornerCurve } set { baseCornerCurve = newValue } }
+    /// A promise that the layer fills its bounds with opaque pixels.
+    open var isOpaque: Bool { get { baseIsOpaque } set { baseIsOpaque = newValue } }
+    /// Whether drawing happens on a background thread.
+    open var drawsAsynchronously: Bool { get { baseDrawsAsynchronously } set { baseDrawsAsynchronously = newValue } }
+    /// Whether the layer's geometry is flipped vertically.
+    open var isGeometryFlipped: Bool { get { baseIsGeometryFlipped } set { baseIsGeometryFlipped = newValue } }
+    /// The filter used when contents are drawn smaller.
+    open var minificationFilter: CALayerContentsFilter { get { baseMinificationFilter } set { baseMinificationFilter = newValue } }
+    /// The filter used when contents are drawn larger.
+    open var magnificationFilter: CALayerContentsFilter { get { baseMagnificationFilter } set { baseMagnificationFilter = newValue } }
+    /// Core Image filters on the layer's content.
+    open var filters: [Any]? { get { baseFilters } set { baseFilters = newValue } }
+    /// Core Image filters on what is behind the layer.
+    open var backgroundFilters: [Any]? { get { baseBackgroundFilters } set { baseBackgroundFilters = newValue } }
+    /// A Core Image filter compositing the layer.
+    open var compositingFilter: Any? { get { baseCompositingFilter } set { baseCompositingFilter = newValue } }
+    /// A copy of the layer as it is on screen now.
+    open func presentation() -> Self? { basePresentation() }
+    /// The model layer.
+    open func model() -> Self { baseModel() }
 }

@@ -1,6 +1,8 @@
+import Foundation
+
 /// The object a layer asks about drawing, layout and actions, as Core Animation's
 /// `CALayerDelegate` (UIView is the delegate of its layer).
-public protocol CALayerDelegate: AnyObject {
+public protocol CALayerDelegate: NSObjectProtocol {
     /// The action for a property change, `NSNull()` for none, nil to let the layer search on.
     func action(for layer: CALayer, forKey event: String) -> CAAction?
     /// Lays out the layer's sublayers.

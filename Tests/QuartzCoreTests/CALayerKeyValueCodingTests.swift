@@ -74,7 +74,7 @@ final class CALayerKeyValueCodingTests: LayerTestCase {
     }
 
     func test_setValueForKey_withAnAction_runsItLikeTheSetter() {
-        final class FadingDelegate: CALayerDelegate {
+        final class FadingDelegate: NSObject, CALayerDelegate {
             func action(for layer: CALayer, forKey event: String) -> CAAction? {
                 event == "opacity" ? CABasicAnimation(keyPath: event) : nil
             }

@@ -133,7 +133,7 @@ final class CATransactionTests: LayerTestCase {
     }
 
     func test_delegateReturningNSNull_suppressesImplicitAnimation() {
-        final class NoActions: CALayerDelegate {
+        final class NoActions: NSObject, CALayerDelegate {
             func action(for layer: CALayer, forKey event: String) -> CAAction? { NSNull() }
         }
         withFreshContext { context in

@@ -18,7 +18,7 @@ func makeLayer(_ frame: CGRect, color: CGColor? = nil) -> CALayer {
 }
 
 /// Records what animation delegates hear.
-final class RecordingAnimationDelegate: CAAnimationDelegate {
+final class RecordingAnimationDelegate: NSObject, CAAnimationDelegate {
     var events: [String] = []
     func animationDidStart(_ anim: CAAnimation) { events.append("start") }
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append(flag ? "stop finished" : "stop cancelled") }

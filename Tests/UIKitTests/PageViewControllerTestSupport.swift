@@ -6,7 +6,7 @@ import XCTest
 /// Numbered recording pages ("P0", "P1", ...) served in order, and a delegate that logs the
 /// page controller's calls into the same log as "delegate.willTransitionTo(P1)" and
 /// "delegate.didFinish(completed: true, previous: P0)".
-final class PageBook: UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+final class PageBook: NSObject, UIPageViewControllerDataSource, UIPageViewControllerDelegate {
     let pages: [RecordingViewController]
     let log: EventLog
     private(set) var askedBefore = 0
@@ -24,6 +24,7 @@ final class PageBook: UIPageViewControllerDataSource, UIPageViewControllerDelega
             page.view.addSubview(band)
             return page
         }
+        super.init()
         log.clear()
     }
 

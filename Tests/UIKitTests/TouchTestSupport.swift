@@ -79,7 +79,7 @@ final class GestureLog {
 }
 
 /// A gesture delegate whose answers tests set.
-final class ConfigurableGestureDelegate: UIGestureRecognizerDelegate {
+final class ConfigurableGestureDelegate: NSObject, UIGestureRecognizerDelegate {
     var shouldBegin = true
     var shouldReceive = true
     var simultaneous = false

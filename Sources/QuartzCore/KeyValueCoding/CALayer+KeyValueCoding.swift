@@ -9,7 +9,7 @@ extension CALayer {
     /// `CGColor`), which `as?` casts read. Unlike Core Animation they are not wrapped in
     /// `NSValue` or `NSNumber`; a number is a `CGFloat`. A key no property has reads what was
     /// stored under it, else `defaultValue(forKey:)`. A key with dots is read as a key path.
-    public func value(forKey key: String) -> Any? {
+    func baseValue(forKey key: String) -> Any? {
         value(forKeyPath: key)
     }
 
@@ -18,7 +18,7 @@ extension CALayer {
     ///
     /// A nil value for a key no property has removes what was stored. A key with dots is set as
     /// a key path.
-    public func setValue(_ value: Any?, forKey key: String) {
+    func baseSetValue(_ value: Any?, forKey key: String) {
         setValue(value, forKeyPath: key)
     }
 

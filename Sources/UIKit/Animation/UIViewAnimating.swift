@@ -33,7 +33,7 @@ public enum UITimingCurveType: Int, Sendable {
 }
 
 /// An object that supplies the timing of an animation, as UIKit's `UITimingCurveProvider`.
-public protocol UITimingCurveProvider: AnyObject {
+public protocol UITimingCurveProvider: NSObjectProtocol {
     /// Which kind of timing the provider describes.
     var timingCurveType: UITimingCurveType { get }
     /// The cubic curve, for `.builtin`, `.cubic` and `.composed`.
@@ -43,7 +43,7 @@ public protocol UITimingCurveProvider: AnyObject {
 }
 
 /// An object that runs, pauses, scrubs and stops animations, as UIKit's `UIViewAnimating`.
-public protocol UIViewAnimating: AnyObject {
+public protocol UIViewAnimating: NSObjectProtocol {
     /// Whether the animations have not started, have started, or were stopped.
     var state: UIViewAnimatingState { get }
     /// Whether the animations are running (false while paused).

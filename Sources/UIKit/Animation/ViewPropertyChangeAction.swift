@@ -28,7 +28,7 @@ final class ViewPropertyChangeAction: CAAction {
 /// `finished` is true only if every animation ran to its end; one removed or replaced early
 /// (by `removeAllAnimations()`, or a non-additive animation of another block) makes it false.
 /// A block that created no animation completes on the next frame with true.
-final class ViewAnimationCompletion: CAAnimationDelegate {
+final class ViewAnimationCompletion: NSObject, CAAnimationDelegate {
     private let completion: ((Bool) -> Void)?
     private var created = 0
     private var pending = 0
@@ -40,6 +40,7 @@ final class ViewAnimationCompletion: CAAnimationDelegate {
 
     init(completion: ((Bool) -> Void)?) {
         self.completion = completion
+        super.init()
     }
 
     /// Counts an animation about to be added with this object as its delegate.

@@ -10,7 +10,7 @@ extension UIButton {
 
     /// Asks for `updateConfiguration()` (and so `configurationUpdateHandler`) before the next
     /// layout, as UIKit does; state changes ask for it too.
-    public func setNeedsUpdateConfiguration() {
+    func baseSetNeedsUpdateConfiguration() {
         needsConfigurationUpdate = true
         setNeedsLayout()
     }

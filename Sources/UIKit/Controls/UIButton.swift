@@ -252,4 +252,13 @@ open class UIButton: UIControl {
         imageViewStorage?.alpha = alpha
         setNeedsLayout()
     }
+
+    // MARK: Members implemented in the concern files
+
+    // Declared here, in the class body, so subclasses can override them as on iOS (Swift cannot
+    // override a member declared in an extension); each forwards to its implementation in the
+    // `UIButton+Concern.swift` files, named with a `base` prefix, which is what `super` runs.
+
+    /// Asks for `updateConfiguration()` (and so `configurationUpdateHandler`) before the next layout, as UIKit does.
+    open func setNeedsUpdateConfiguration() { baseSetNeedsUpdateConfiguration() }
 }

@@ -88,7 +88,7 @@ extension UIControl {
     }
 
     /// The control's current state, from `isEnabled`, `isSelected` and `isHighlighted`.
-    public var state: State {
+    var baseState: State {
         var result: State = []
         if isHighlighted { result.insert(.highlighted) }
         if !isEnabled { result.insert(.disabled) }
@@ -97,7 +97,7 @@ extension UIControl {
     }
 
     /// The events that have at least one action.
-    public var allControlEvents: Event {
+    var baseAllControlEvents: Event {
         actionEntries.reduce(into: Event()) { $0.formUnion($1.events) }
     }
 
@@ -167,12 +167,12 @@ extension UIControl {
     /// Removes `target`'s actions (every target's when nil) for `controlEvents`.
     ///
     /// Unlike UIKit, there is no action argument: method references cannot be compared.
-    public func removeTarget(_ target: AnyObject?, for controlEvents: Event) {
+    func baseRemoveTarget(_ target: AnyObject?, for controlEvents: Event) {
         removeEntries(for: controlEvents) { entry in entry.hasTarget && (target == nil || entry.target === target) }
     }
 
     /// Calls, in the order they were added, the actions registered for any of `controlEvents`.
-    public func sendActions(for controlEvents: Event) {
+    func baseSendActions(for controlEvents: Event) {
         sendActions(for: controlEvents, with: nil)
     }
 

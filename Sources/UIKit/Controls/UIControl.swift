@@ -165,4 +165,19 @@ open class UIControl: UIView {
               tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 else { return false }
         return !actionEntries.isEmpty
     }
+
+    // MARK: Members implemented in the concern files
+
+    // Declared here, in the class body, so subclasses can override them as on iOS (Swift cannot
+    // override a member declared in an extension); each forwards to its implementation in the
+    // `UIControl+Concern.swift` files, named with a `base` prefix, which is what `super` runs.
+
+    /// The control's current state, from `isEnabled`, `isSelected` and `isHighlighted`.
+    open var state: State { baseState }
+    /// The events that have at least one action.
+    open var allControlEvents: Event { baseAllControlEvents }
+    /// Removes `target`'s actions (every target's when nil) for `controlEvents`.
+    open func removeTarget(_ target: AnyObject?, for controlEvents: Event) { baseRemoveTarget(target, for: controlEvents) }
+    /// Calls, in the order they were added, the actions registered for any of `controlEvents`.
+    open func sendActions(for controlEvents: Event) { baseSendActions(for: controlEvents) }
 }

@@ -112,7 +112,7 @@ extension UIView {
     /// With `afterUpdates` false the picture is what was last drawn on screen; with true,
     /// pending layout and display run first and the picture shows the next frame.
     @discardableResult
-    public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+    func baseDrawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
         guard let context = UIGraphicsGetCurrentContext() else { return false }
         if afterUpdates {
             layer.layoutIfNeeded()

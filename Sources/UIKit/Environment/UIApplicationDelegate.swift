@@ -13,7 +13,7 @@ import Foundation
 /// Unlike UIKit, the delegate is made with `init()` through `UIResponder`'s required
 /// `init?(coder:)` (see there), so a delegate class is a `UIResponder` subclass, as Xcode's
 /// templates write it.
-public protocol UIApplicationDelegate: AnyObject {
+public protocol UIApplicationDelegate: NSObjectProtocol {
     /// The delegate's window, for apps without scenes (Xcode's templates before iOS 13).
     var window: UIWindow? { get set }
 

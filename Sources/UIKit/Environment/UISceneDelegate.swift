@@ -8,7 +8,7 @@ import Foundation
 /// UIKit makes the delegate from the scene configuration's `delegateClass` when the scene
 /// connects and the scene keeps it (see `UIKitEnvironment+AppLifecycle.swift` for the order of
 /// the calls).
-public protocol UISceneDelegate: AnyObject {
+public protocol UISceneDelegate: NSObjectProtocol {
     /// The scene is connecting to the app: make its window here.
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     /// The scene was released (the app is ending, here).

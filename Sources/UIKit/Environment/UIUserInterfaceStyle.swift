@@ -27,7 +27,7 @@ extension UITraitCollection {
 extension UIView {
     /// The appearance forced on the view and its subviews. Unlike UIKit, setting it changes
     /// nothing and it always reads `.unspecified` (there is no dark mode).
-    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    var baseOverrideUserInterfaceStyle: UIUserInterfaceStyle {
         get { .unspecified }
         set {}
     }
@@ -36,7 +36,7 @@ extension UIView {
 extension UIViewController {
     /// The appearance forced on the controller's views. Unlike UIKit, setting it changes nothing
     /// and it always reads `.unspecified` (there is no dark mode).
-    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    var baseOverrideUserInterfaceStyle: UIUserInterfaceStyle {
         get { .unspecified }
         set {}
     }

@@ -30,7 +30,7 @@ open class UIWindowScene: UIScene {
 
 extension UIWindow {
     /// The scene the window belongs to: the environment's one window scene.
-    public var windowScene: UIWindowScene? {
+    var baseWindowScene: UIWindowScene? {
         get { UIKitEnvironment.current.windowScene }
         set {}
     }

@@ -9,7 +9,7 @@ extension UIView {
     /// Unlike UIKit, values come back as Swift values (`CGRect`, `CGFloat`, `CGAffineTransform`,
     /// `UIColor`) rather than `NSValue` or `NSNumber`, and an unknown key reads nil instead of
     /// raising an exception.
-    public func value(forKey key: String) -> Any? {
+    func baseValue(forKey key: String) -> Any? {
         value(forKeyPath: key)
     }
 
@@ -18,13 +18,13 @@ extension UIView {
     ///
     /// Unlike UIKit, an unknown key or a value of the wrong type logs a warning instead of
     /// raising an exception.
-    public func setValue(_ value: Any?, forKey key: String) {
+    func baseSetValue(_ value: Any?, forKey key: String) {
         setValue(value, forKeyPath: key)
     }
 
     /// Reads a view property or a part of it by key path: `"center.x"`, `"frame.size.width"`,
     /// `"transform.rotation.z"`, and through the layer, `"layer.cornerRadius"`.
-    public func value(forKeyPath keyPath: String) -> Any? {
+    func baseValue(forKeyPath keyPath: String) -> Any? {
         let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard let first = parts.first else { return nil }
         if first == "layer", parts.count > 1 { return layer.value(forKeyPath: parts.dropFirst().joined(separator: ".")) }
@@ -33,7 +33,7 @@ extension UIView {
     }
 
     /// Writes a view property or a part of it by key path, through the property's setter.
-    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+    func baseSetValue(_ value: Any?, forKeyPath keyPath: String) {
         let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard let first = parts.first else { return }
         if first == "layer", parts.count > 1 {

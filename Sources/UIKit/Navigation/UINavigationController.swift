@@ -210,4 +210,13 @@ open class UINavigationController: UIViewController {
 
     /// The top page: it decides whether the status bar is hidden.
     open override var childForStatusBarHidden: UIViewController? { stack.last }
+
+    // MARK: Members implemented in the concern files
+
+    // Declared here, in the class body, so subclasses can override them as on iOS (Swift cannot
+    // override a member declared in an extension); each forwards to its implementation in the
+    // `UINavigationController+Concern.swift` files, named with a `base` prefix, which is what `super` runs.
+
+    /// Shows or hides the toolbar.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { baseSetToolbarHidden(hidden, animated: animated) }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// `UINavigationControllerDelegate`.
 ///
 /// All methods are optional, as in UIKit: the protocol extension provides defaults that do
-/// nothing and return nil (the default animation, no interaction controller).
+/// nothing and return nil (the default animation, no interaction controller), or forward to a
+/// proxy's target (`MessageForwarding`).
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
     /// A page is about to be shown by a push, a pop or a change of the stack.
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
@@ -26,19 +27,33 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
     func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation
 }
 
+// Each default of a transition requirement first asks a `MessageForwarding` proxy for its
+// target, as the runtime forwards an unimplemented message on iOS (docs/PORTING.md).
 extension UINavigationControllerDelegate {
     /// Does nothing by default.
-    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        forwardingTarget(UINavigationControllerDelegate.self, "navigationController:willShowViewController:animated:")?
+            .navigationController(navigationController, willShow: viewController, animated: animated)
+    }
     /// Does nothing by default.
-    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        forwardingTarget(UINavigationControllerDelegate.self, "navigationController:didShowViewController:animated:")?
+            .navigationController(navigationController, didShow: viewController, animated: animated)
+    }
     /// No custom animator by default.
     public func navigationController(_ navigationController: UINavigationController,
                                      animationControllerFor operation: UINavigationController.Operation,
                                      from fromVC: UIViewController,
-                                     to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+                                     to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        forwardingTarget(UINavigationControllerDelegate.self, "navigationController:animationControllerForOperation:fromViewController:toViewController:")?
+            .navigationController(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+    }
     /// No interaction controller by default.
     public func navigationController(_ navigationController: UINavigationController,
-                                     interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
+                                     interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        forwardingTarget(UINavigationControllerDelegate.self, "navigationController:interactionControllerForAnimationController:")?
+            .navigationController(navigationController, interactionControllerFor: animationController)
+    }
     /// The top controller's orientations, or all but upside down without one (UIKit's answer
     /// when the delegate does not implement the method).
     public func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {

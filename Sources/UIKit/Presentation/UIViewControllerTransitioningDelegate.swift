@@ -25,17 +25,34 @@ public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
                                 source: UIViewController) -> UIPresentationController?
 }
 
+// Each default first asks a `MessageForwarding` proxy for its target, as the runtime forwards an
+// unimplemented message on iOS (docs/PORTING.md, "Delegate proxies").
 extension UIViewControllerTransitioningDelegate {
     /// No custom animator: the built-in transition style is used.
     public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                    source: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+                                    source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        forwardingTarget(UIViewControllerTransitioningDelegate.self, "animationControllerForPresentedController:presentingController:sourceController:")?
+            .animationController(forPresented: presented, presenting: presenting, source: source)
+    }
     /// No custom animator: the built-in transition style is used.
-    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        forwardingTarget(UIViewControllerTransitioningDelegate.self, "animationControllerForDismissedController:")?
+            .animationController(forDismissed: dismissed)
+    }
     /// No interactor: the presentation plays by itself.
-    public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
+    public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        forwardingTarget(UIViewControllerTransitioningDelegate.self, "interactionControllerForPresentation:")?
+            .interactionControllerForPresentation(using: animator)
+    }
     /// No interactor: the dismissal plays by itself.
-    public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
+    public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        forwardingTarget(UIViewControllerTransitioningDelegate.self, "interactionControllerForDismissal:")?
+            .interactionControllerForDismissal(using: animator)
+    }
     /// No custom presentation controller: UIKit's plain `UIPresentationController` is used.
     public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                       source: UIViewController) -> UIPresentationController? { nil }
+                                       source: UIViewController) -> UIPresentationController? {
+        forwardingTarget(UIViewControllerTransitioningDelegate.self, "presentationControllerForPresentedViewController:presentingViewController:sourceViewController:")?
+            .presentationController(forPresented: presented, presenting: presenting, source: source)
+    }
 }

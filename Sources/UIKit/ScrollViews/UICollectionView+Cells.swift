@@ -2,7 +2,7 @@ import Foundation
 
 extension UICollectionView {
     /// Registers the class cells with `identifier` are made of.
-    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    func baseRegister(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         guard let cellClass = cellClass as? UICollectionViewCell.Type else {
             UIKitLog.warn("register(_:forCellWithReuseIdentifier: \"\(identifier)\"): not a UICollectionViewCell class; ignored")
             return
@@ -11,7 +11,7 @@ extension UICollectionView {
     }
 
     /// A recycled cell, or a new one of the registered class, for the item at `indexPath`.
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    func baseDequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         if var pool = reusePool[identifier], let cell = pool.popLast() {
             reusePool[identifier] = pool
             cell.prepareForReuse()
@@ -30,7 +30,7 @@ extension UICollectionView {
     }
 
     /// Forgets every cell and asks the data source again.
-    public func reloadData() {
+    func baseReloadData() {
         // In index-path order: the reuse pool's order decides which cell each item gets next.
         for indexPath in visibleCellsByIndexPath.keys.sorted() { recycle(visibleCellsByIndexPath[indexPath]!) }
         visibleCellsByIndexPath = [:]
@@ -41,59 +41,59 @@ extension UICollectionView {
     }
 
     /// The number of sections.
-    public var numberOfSections: Int {
+    var baseNumberOfSections: Int {
         ensureCounts()
         return itemCounts.count
     }
 
     /// The number of items in a section.
-    public func numberOfItems(inSection section: Int) -> Int {
+    func baseNumberOfItems(inSection section: Int) -> Int {
         ensureCounts()
         return itemCounts.indices.contains(section) ? itemCounts[section] : 0
     }
 
     /// The visible cell of an item (nil when it is off screen).
-    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    func baseCellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         layoutIfNeededForQueries()
         return visibleCellsByIndexPath[indexPath]
     }
 
     /// The visible cells.
-    public var visibleCells: [UICollectionViewCell] {
+    var baseVisibleCells: [UICollectionViewCell] {
         layoutIfNeededForQueries()
         return indexPathsForVisibleItems.compactMap { visibleCellsByIndexPath[$0] }
     }
 
     /// The index paths of the visible items, in order.
-    public var indexPathsForVisibleItems: [IndexPath] {
+    var baseIndexPathsForVisibleItems: [IndexPath] {
         layoutIfNeededForQueries()
         return visibleCellsByIndexPath.keys.sorted()
     }
 
     /// The index path of a visible cell.
-    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+    func baseIndexPath(for cell: UICollectionViewCell) -> IndexPath? {
         visibleCellsByIndexPath.first { $0.value === cell }?.key
     }
 
     /// The item under a point in the collection view's coordinates.
-    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    func baseIndexPathForItem(at point: CGPoint) -> IndexPath? {
         layoutIfNeededForQueries()
         return collectionViewLayout.layoutAttributesForElements(in: CGRect(x: point.x, y: point.y, width: 1, height: 1))?
             .first { $0.frame.contains(point) }?.indexPath
     }
 
     /// The layout attributes of an item.
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    func baseLayoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         layoutIfNeededForQueries()
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
     /// The selected items' index paths, in selection order.
-    public var indexPathsForSelectedItems: [IndexPath]? { selectedIndexPaths }
+    var baseIndexPathsForSelectedItems: [IndexPath]? { selectedIndexPaths }
 
     /// Selects an item from code (the delegate is not told, as in UIKit), scrolling it to
     /// `scrollPosition` unless that is empty.
-    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {
+    func baseSelectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {
         guard let indexPath else { return }
         if !allowsMultipleSelection {
             for other in selectedIndexPaths where other != indexPath { cellForItem(at: other)?.isSelected = false }
@@ -106,7 +106,7 @@ extension UICollectionView {
     }
 
     /// Deselects an item from code.
-    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    func baseDeselectItem(at indexPath: IndexPath, animated: Bool) {
         selectedIndexPaths.removeAll { $0 == indexPath }
         cellForItem(at: indexPath)?.isSelected = false
     }

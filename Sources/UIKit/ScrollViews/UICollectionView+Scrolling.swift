@@ -10,7 +10,7 @@ extension UICollectionView {
     /// scrolls as little as makes the item visible along it. Positions are inside the adjusted
     /// content insets. UIKit raises for an item that does not exist; here it is logged and
     /// ignored.
-    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    func baseScrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
             UIKitLog.warn("scrollToItem(at: \(indexPath)): no such item; ignored")
             return

@@ -97,4 +97,41 @@ open class UICollectionView: UIScrollView {
         if let indexPath = touchedIndexPath { cellForItem(at: indexPath)?.isHighlighted = false }
         touchedIndexPath = nil
     }
+
+    // MARK: Members implemented in the concern files
+
+    // Declared here, in the class body, so subclasses can override them as on iOS (Swift cannot
+    // override a member declared in an extension); each forwards to its implementation in the
+    // `UICollectionView+Concern.swift` files, named with a `base` prefix, which is what `super` runs.
+
+    /// Registers the class cells with `identifier` are made of.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) { baseRegister(cellClass, forCellWithReuseIdentifier: identifier) }
+    /// A recycled cell, or a new one of the registered class, for the item at `indexPath`.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell { baseDequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) }
+    /// Forgets every row and asks the data source again.
+    open func reloadData() { baseReloadData() }
+    /// The number of sections.
+    open var numberOfSections: Int { baseNumberOfSections }
+    /// The number of items in a section.
+    open func numberOfItems(inSection section: Int) -> Int { baseNumberOfItems(inSection: section) }
+    /// The visible cell of an item (nil when it is off screen).
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { baseCellForItem(at: indexPath) }
+    /// The visible cells, top to bottom.
+    open var visibleCells: [UICollectionViewCell] { baseVisibleCells }
+    /// The index paths of the visible items, in order.
+    open var indexPathsForVisibleItems: [IndexPath] { baseIndexPathsForVisibleItems }
+    /// The row of a visible cell.
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { baseIndexPath(for: cell) }
+    /// The item under a point in the collection view's coordinates.
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? { baseIndexPathForItem(at: point) }
+    /// The layout attributes of an item.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { baseLayoutAttributesForItem(at: indexPath) }
+    /// The selected items' index paths, in selection order.
+    open var indexPathsForSelectedItems: [IndexPath]? { baseIndexPathsForSelectedItems }
+    /// Selects an item from code (the delegate is not told, as in UIKit), scrolling it to `scrollPosition` unless that is empty.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) { baseSelectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition) }
+    /// Deselects an item from code.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) { baseDeselectItem(at: indexPath, animated: animated) }
+    /// Scrolls so that the item at `indexPath` sits at `scrollPosition`, over 0.3 s on the simulated clock when `animated` (as `setContentOffset(_:animated:)`), never past the content's ends.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) { baseScrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
 }

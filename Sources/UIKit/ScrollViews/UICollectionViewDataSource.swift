@@ -20,7 +20,7 @@ import Foundation
 /// A class that adopts the protocol must implement the two required methods; the optional ones
 /// it implements are found as with any Swift protocol default: in the class that declares the
 /// conformance.
-public protocol UICollectionViewDataSource: AnyObject {
+public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// The number of sections (1 by default).
     func numberOfSections(in collectionView: UICollectionView) -> Int
     /// The number of items in a section.

@@ -7,7 +7,7 @@ import Foundation
 /// `willDisplay`; the others (highlighting, supplementary views, multiple selection, moves,
 /// target offsets) are declared so iOS delegates compile, and are not called. Left out:
 /// `transitionLayoutForOldLayout` (there is no `UICollectionViewTransitionLayout`).
-public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate, NSObjectProtocol {
     /// Whether an item may be selected (true by default).
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     /// An item was selected by a tap.

@@ -2,7 +2,7 @@ import Foundation
 
 extension UITableView {
     /// Registers the class cells with `identifier` are made of.
-    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    func baseRegister(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         guard let cellClass = cellClass as? UITableViewCell.Type else {
             UIKitLog.warn("register(_:forCellReuseIdentifier: \"\(identifier)\"): not a UITableViewCell class; ignored")
             return
@@ -11,14 +11,14 @@ extension UITableView {
     }
 
     /// A recycled or new cell for a row (a plain `.default` cell when nothing is registered).
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+    func baseDequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
         UIKitLog.warn("dequeueReusableCell: no class registered for \"\(identifier)\"; using a plain UITableViewCell")
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
     /// A recycled cell, a new one of the registered class, or nil.
-    public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    func baseDequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         if var pool = rowPool[identifier], let cell = pool.popLast() {
             rowPool[identifier] = pool
             cell.prepareForReuse()
@@ -28,7 +28,7 @@ extension UITableView {
     }
 
     /// Forgets every row and asks the data source again.
-    public func reloadData() {
+    func baseReloadData() {
         // In index-path order: the reuse pool's order decides which cell each row gets next.
         for indexPath in visibleRows.keys.sorted() { recycle(visibleRows[indexPath]!) }
         visibleRows = [:]
@@ -38,57 +38,57 @@ extension UITableView {
     }
 
     /// The number of sections.
-    public var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }
+    var baseNumberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }
 
     /// The number of rows in a section.
-    public func numberOfRows(inSection section: Int) -> Int {
+    func baseNumberOfRows(inSection section: Int) -> Int {
         dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
     }
 
     /// The visible cell of a row.
-    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    func baseCellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         if !rowsAreValid { layoutVisibleRows() }
         return visibleRows[indexPath]
     }
 
     /// The visible cells, top to bottom.
-    public var visibleCells: [UITableViewCell] {
+    var baseVisibleCells: [UITableViewCell] {
         if !rowsAreValid { layoutVisibleRows() }
         return visibleRows.keys.sorted().compactMap { visibleRows[$0] }
     }
 
     /// The index paths of the visible rows.
-    public var indexPathsForVisibleRows: [IndexPath]? {
+    var baseIndexPathsForVisibleRows: [IndexPath]? {
         if !rowsAreValid { layoutVisibleRows() }
         return visibleRows.keys.sorted()
     }
 
     /// The row of a visible cell.
-    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+    func baseIndexPath(for cell: UITableViewCell) -> IndexPath? {
         visibleRows.first { $0.value === cell }?.key
     }
 
     /// The row under a point in the table's coordinates.
-    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    func baseIndexPathForRow(at point: CGPoint) -> IndexPath? {
         if !rowsAreValid { layoutVisibleRows() }
         return rowFrames.first { $0.1.contains(point) }?.0
     }
 
     /// The frame of a row in the table's content.
-    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+    func baseRectForRow(at indexPath: IndexPath) -> CGRect {
         if !rowsAreValid { layoutVisibleRows() }
         return rowFrames.first { $0.0 == indexPath }?.1 ?? .zero
     }
 
     /// The selected row.
-    public var indexPathForSelectedRow: IndexPath? { selectedRows.first }
+    var baseIndexPathForSelectedRow: IndexPath? { selectedRows.first }
 
     /// The selected rows.
-    public var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows }
+    var baseIndexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows }
 
     /// Selects a row from code (the delegate is not told, as in UIKit), scrolling it to
     /// `scrollPosition` unless that is `.none`.
-    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    func baseSelectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         for row in selectedRows { cellForRow(at: row)?.isSelected = false }
         selectedRows = indexPath.map { [$0] } ?? []
         if let indexPath { cellForRow(at: indexPath)?.isSelected = true }
@@ -96,7 +96,7 @@ extension UITableView {
     }
 
     /// Deselects a row from code.
-    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    func baseDeselectRow(at indexPath: IndexPath, animated: Bool) {
         selectedRows.removeAll { $0 == indexPath }
         cellForRow(at: indexPath)?.isSelected = false
     }

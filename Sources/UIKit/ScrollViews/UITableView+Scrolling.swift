@@ -9,7 +9,7 @@ extension UITableView {
     /// content insets); `.none` scrolls as little as makes the row fully visible, and not at all
     /// when it already is. UIKit raises for a row that does not exist; here it is logged and
     /// ignored.
-    public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    func baseScrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         let rect = rectForRow(at: indexPath)
         guard rowFrames.contains(where: { $0.0 == indexPath }) else {
             UIKitLog.warn("scrollToRow(at: \(indexPath)): no such row; ignored")
@@ -27,7 +27,7 @@ extension UITableView {
     }
 
     /// Scrolls so that the selected row sits at `scrollPosition` (nothing when none is selected).
-    public func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+    func baseScrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
         guard let row = indexPathForSelectedRow else { return }
         scrollToRow(at: row, at: scrollPosition, animated: animated)
     }

@@ -121,4 +121,47 @@ open class UITableView: UIScrollView {
         if let row = touchedRow { cellForRow(at: row)?.isHighlighted = false }
         touchedRow = nil
     }
+
+    // MARK: Members implemented in the concern files
+
+    // Declared here, in the class body, so subclasses can override them as on iOS (Swift cannot
+    // override a member declared in an extension); each forwards to its implementation in the
+    // `UITableView+Concern.swift` files, named with a `base` prefix, which is what `super` runs.
+
+    /// Registers the class cells with `identifier` are made of.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) { baseRegister(cellClass, forCellReuseIdentifier: identifier) }
+    /// A recycled or new cell for a row (a plain `.default` cell when nothing is registered).
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell { baseDequeueReusableCell(withIdentifier: identifier, for: indexPath) }
+    /// A recycled or new cell for a row (a plain `.default` cell when nothing is registered).
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { baseDequeueReusableCell(withIdentifier: identifier) }
+    /// Forgets every row and asks the data source again.
+    open func reloadData() { baseReloadData() }
+    /// The number of sections.
+    open var numberOfSections: Int { baseNumberOfSections }
+    /// The number of rows in a section.
+    open func numberOfRows(inSection section: Int) -> Int { baseNumberOfRows(inSection: section) }
+    /// The visible cell of a row.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { baseCellForRow(at: indexPath) }
+    /// The visible cells, top to bottom.
+    open var visibleCells: [UITableViewCell] { baseVisibleCells }
+    /// The index paths of the visible rows.
+    open var indexPathsForVisibleRows: [IndexPath]? { baseIndexPathsForVisibleRows }
+    /// The row of a visible cell.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? { baseIndexPath(for: cell) }
+    /// The row under a point in the table's coordinates.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? { baseIndexPathForRow(at: point) }
+    /// The frame of a row in the table's content.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect { baseRectForRow(at: indexPath) }
+    /// The selected row.
+    open var indexPathForSelectedRow: IndexPath? { baseIndexPathForSelectedRow }
+    /// The selected rows.
+    open var indexPathsForSelectedRows: [IndexPath]? { baseIndexPathsForSelectedRows }
+    /// Selects a row from code (the delegate is not told, as in UIKit), scrolling it to `scrollPosition` unless that is `.none`.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) { baseSelectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition) }
+    /// Deselects a row from code.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) { baseDeselectRow(at: indexPath, animated: animated) }
+    /// Scrolls so that the row at `indexPath` sits at `scrollPosition`, over 0.3 s on the simulated clock when `animated` (as `setContentOffset(_:animated:)`), never past the content's ends.
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) { baseScrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    /// Scrolls so that the selected row sits at `scrollPosition` (nothing when none is selected).
+    open func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) { baseScrollToNearestSelectedRow(at: scrollPosition, animated: animated) }
 }

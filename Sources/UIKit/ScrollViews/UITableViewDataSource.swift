@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Section titles, editing and moving are not shown here (a plain table without headers or edit
 /// controls): the table asks only for the sections, the rows and their cells.
-public protocol UITableViewDataSource: AnyObject {
+public protocol UITableViewDataSource: NSObjectProtocol {
     /// The number of sections (1 by default).
     func numberOfSections(in tableView: UITableView) -> Int
     /// The number of rows in a section.

@@ -6,7 +6,7 @@ import Foundation
 /// This table asks for `heightForRowAt` and tells `didSelectRowAt` and `didDeselectRowAt`; the
 /// other requirements (headers and footers, highlighting, editing, multiple selection) are
 /// declared so iOS delegates compile, and are not called.
-public protocol UITableViewDelegate: UIScrollViewDelegate {
+public protocol UITableViewDelegate: UIScrollViewDelegate, NSObjectProtocol {
     /// A cell is about to be shown.
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     /// A section's header view is about to be shown.

@@ -5,7 +5,7 @@ extension UIWindow {
     ///
     /// Unlike UIKit, each window has one (the scene's `statusBarManager` is the key window's);
     /// nil until the window has been shown with `makeKeyAndVisible()`.
-    public var statusBarManager: UIStatusBarManager? {
+    var baseStatusBarManager: UIStatusBarManager? {
         statusBarStorage.map(UIStatusBarManager.init(view:))
     }
 

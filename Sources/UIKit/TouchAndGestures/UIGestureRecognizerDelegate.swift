@@ -8,7 +8,7 @@ import Foundation
 /// optional methods are protocol requirements with default implementations: a class that
 /// implements one must do so in the class that declares the conformance (or override it
 /// there), as with any Swift protocol default.
-public protocol UIGestureRecognizerDelegate: AnyObject {
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// Whether the recognizer may leave `possible` (begin, or be recognized); false makes it fail.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     /// Whether both recognizers may recognize at once (either delegate saying yes suffices).
@@ -23,17 +23,37 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool
 }
 
+// Each default first asks a `MessageForwarding` proxy for its target, as the runtime forwards an
+// unimplemented message on iOS (docs/PORTING.md, "Delegate proxies").
 extension UIGestureRecognizerDelegate {
     /// Default: true.
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        forwardingTarget(UIGestureRecognizerDelegate.self, "gestureRecognizerShouldBegin:")?
+            .gestureRecognizerShouldBegin(gestureRecognizer) ?? true
+    }
     /// Default: false.
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        forwardingTarget(UIGestureRecognizerDelegate.self, "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:")?
+            .gestureRecognizer(gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer) ?? false
+    }
     /// Default: false.
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        forwardingTarget(UIGestureRecognizerDelegate.self, "gestureRecognizer:shouldRequireFailureOfGestureRecognizer:")?
+            .gestureRecognizer(gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer) ?? false
+    }
     /// Default: false.
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        forwardingTarget(UIGestureRecognizerDelegate.self, "gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:")?
+            .gestureRecognizer(gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer) ?? false
+    }
     /// Default: true.
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        forwardingTarget(UIGestureRecognizerDelegate.self, "gestureRecognizer:shouldReceiveTouch:")?
+            .gestureRecognizer(gestureRecognizer, shouldReceive: touch) ?? true
+    }
     /// Default: true.
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
+        forwardingTarget(UIGestureRecognizerDelegate.self, "gestureRecognizer:shouldReceiveEvent:")?
+            .gestureRecognizer(gestureRecognizer, shouldReceive: event) ?? true
+    }
 }

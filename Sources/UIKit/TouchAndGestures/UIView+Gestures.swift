@@ -5,7 +5,7 @@ extension UIView {
     /// Setting it removes the old ones and adds the new ones.
     ///
     /// Unlike UIKit, this is not overridable (it is declared in an extension).
-    public var gestureRecognizers: [UIGestureRecognizer]? {
+    var baseGestureRecognizers: [UIGestureRecognizer]? {
         get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
         set {
             for recognizer in gestureRecognizerStorage { removeGestureRecognizer(recognizer) }
@@ -14,7 +14,7 @@ extension UIView {
     }
 
     /// Attaches a gesture recognizer, taking it from its previous view if it had one.
-    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    func baseAddGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         if gestureRecognizer.view === self, gestureRecognizerStorage.contains(where: { $0 === gestureRecognizer }) { return }
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
         gestureRecognizerStorage.append(gestureRecognizer)
@@ -22,7 +22,7 @@ extension UIView {
     }
 
     /// Detaches a gesture recognizer; a gesture in progress is cancelled.
-    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    func baseRemoveGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizerStorage.contains(where: { $0 === gestureRecognizer }) else { return }
         UIKitEnvironment.current.gestureArena.recognizerWasRemoved(gestureRecognizer)
         gestureRecognizerStorage.removeAll { $0 === gestureRecognizer }

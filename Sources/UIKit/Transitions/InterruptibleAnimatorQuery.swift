@@ -21,7 +21,7 @@ enum InterruptibleAnimatorQuery {
     }
 
     /// The default implementation's answer: never used as an animator.
-    private final class AbsentAnimator: UIViewImplicitlyAnimating {
+    private final class AbsentAnimator: NSObject, UIViewImplicitlyAnimating {
         var state: UIViewAnimatingState { .inactive }
         var isRunning: Bool { false }
         var isReversed = false

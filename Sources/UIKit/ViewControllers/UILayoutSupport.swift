@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Deprecated on iOS 11 in favour of `safeAreaLayoutGuide`, still found in older transition
 /// code (`topLayoutGuide.length`).
-public protocol UILayoutSupport: AnyObject {
+public protocol UILayoutSupport: NSObjectProtocol {
     /// How far the guide reaches into the view, in points.
     var length: CGFloat { get }
     /// The guide's top edge.

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Unlike UIKit, the protocol refines `AnyObject` rather than `NSObjectProtocol`, and the page
 /// indicator the two presentation methods feed is not drawn (they are never called).
-public protocol UIPageViewControllerDataSource: AnyObject {
+public protocol UIPageViewControllerDataSource: NSObjectProtocol {
     /// The page before `viewController` (nil at the first page).
     func pageViewController(_ pageViewController: UIPageViewController,
                             viewControllerBefore viewController: UIViewController) -> UIViewController?

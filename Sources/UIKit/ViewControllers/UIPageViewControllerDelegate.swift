@@ -7,7 +7,7 @@ import Foundation
 /// animated:completion:)` reports through its completion instead. Unlike UIKit, the protocol
 /// refines `AnyObject`; `spineLocationFor` and the orientation requirements are declared so iOS
 /// delegates compile, and are not asked (the spine does not move on rotation).
-public protocol UIPageViewControllerDelegate: AnyObject {
+public protocol UIPageViewControllerDelegate: NSObjectProtocol {
     /// A swipe is about to show `pendingViewControllers`.
     func pageViewController(_ pageViewController: UIPageViewController,
                             willTransitionTo pendingViewControllers: [UIViewController])

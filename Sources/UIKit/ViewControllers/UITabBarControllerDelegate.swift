@@ -32,11 +32,19 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
         -> UIViewControllerInteractiveTransitioning?
 }
 
+// The defaults of the selection and transition requirements first ask a `MessageForwarding` proxy
+// for its target, as the runtime forwards an unimplemented message on iOS (docs/PORTING.md).
 extension UITabBarControllerDelegate {
     /// Allows every selection.
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        forwardingTarget(UITabBarControllerDelegate.self, "tabBarController:shouldSelectViewController:")?
+            .tabBarController(tabBarController, shouldSelect: viewController) ?? true
+    }
     /// Does nothing.
-    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        forwardingTarget(UITabBarControllerDelegate.self, "tabBarController:didSelectViewController:")?
+            .tabBarController(tabBarController, didSelect: viewController)
+    }
     /// Does nothing.
     public func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]) {}
     /// Does nothing.
@@ -55,9 +63,15 @@ extension UITabBarControllerDelegate {
     /// No animator: tab switches are immediate.
     public func tabBarController(_ tabBarController: UITabBarController,
                                  animationControllerForTransitionFrom fromVC: UIViewController,
-                                 to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+                                 to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        forwardingTarget(UITabBarControllerDelegate.self, "tabBarController:animationControllerForTransitionFromViewController:toViewController:")?
+            .tabBarController(tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
+    }
     /// No interaction controller: an animated switch just plays.
     public func tabBarController(_ tabBarController: UITabBarController,
                                  interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? { nil }
+        -> UIViewControllerInteractiveTransitioning? {
+        forwardingTarget(UITabBarControllerDelegate.self, "tabBarController:interactionControllerForAnimationController:")?
+            .tabBarController(tabBarController, interactionControllerFor: animationController)
+    }
 }

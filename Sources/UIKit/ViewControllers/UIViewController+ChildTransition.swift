@@ -17,7 +17,7 @@ extension UIViewController {
     ///
     /// Unlike UIKit, which raises an exception, children of another parent, or a from-view not in a
     /// superview, are refused with a log and nothing changes (the completion runs with `false`).
-    public func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
+    func baseTransition(from fromViewController: UIViewController, to toViewController: UIViewController,
                            duration: TimeInterval, options: UIView.AnimationOptions = [],
                            animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         guard fromViewController.parent === self, toViewController.parent === self, fromViewController !== toViewController else {

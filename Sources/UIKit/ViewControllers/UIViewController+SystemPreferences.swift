@@ -9,15 +9,15 @@ import Foundation
 extension UIViewController {
     /// Asks the system to read `prefersHomeIndicatorAutoHidden` again (nothing to do here: no
     /// home indicator is drawn).
-    public func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    func baseSetNeedsUpdateOfHomeIndicatorAutoHidden() {}
 
     /// Asks the system to read `preferredScreenEdgesDeferringSystemGestures` again (nothing to
     /// do here: no system edge gestures).
-    public func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+    func baseSetNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
 
     /// Asks the system to read `supportedInterfaceOrientations` again (iOS 16). Here the
     /// orientations are read whenever the device turns, so there is nothing to refresh.
-    public func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+    func baseSetNeedsUpdateOfSupportedInterfaceOrientations() {}
 
     /// Asks the system to turn the interface to the device's orientation if the controllers now
     /// allow it (deprecated in iOS 16, still common). Nothing to do here: the simulator turns
@@ -26,7 +26,7 @@ extension UIViewController {
 
     /// Shows `vc` as the detail of a split view; without a split view controller (always here)
     /// UIKit shows it as `show(_:sender:)` would.
-    public func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    func baseShowDetailViewController(_ vc: UIViewController, sender: Any?) {
         show(vc, sender: sender)
     }
 }
@@ -37,10 +37,10 @@ extension UIViewController {
 /// runs left to right, so these answer accordingly.
 extension UIView {
     /// The alignment rectangle of `frame`: the frame itself (no alignment insets here).
-    public func alignmentRect(forFrame frame: CGRect) -> CGRect { frame }
+    func baseAlignmentRect(forFrame frame: CGRect) -> CGRect { frame }
 
     /// The frame of an alignment rectangle: the rectangle itself (no alignment insets here).
-    public func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { alignmentRect }
+    func baseFrame(forAlignmentRect alignmentRect: CGRect) -> CGRect { alignmentRect }
 
     /// The direction the view's content is laid out in: left to right.
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
@@ -48,13 +48,13 @@ extension UIView {
     /// Asks the view and its subviews to resign the first responder; there are no text fields
     /// here, so nothing resigns and the answer is false.
     @discardableResult
-    public func endEditing(_ force: Bool) -> Bool { false }
+    func baseEndEditing(_ force: Bool) -> Bool { false }
 }
 
 extension UINavigationController {
     /// Shows or hides the toolbar. There is no toolbar here: only `isToolbarHidden` changes,
     /// for code that reads it back.
-    public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+    func baseSetToolbarHidden(_ hidden: Bool, animated: Bool) {
         isToolbarHidden = hidden
     }
 }

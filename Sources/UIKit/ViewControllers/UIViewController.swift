@@ -446,4 +446,29 @@ open class UIViewController: UIResponder {
     open override var next: UIResponder? {
         viewStorage?.superview ?? parentStorage
     }
+
+    // MARK: Members implemented in the concern files
+
+    // Declared here, in the class body, so subclasses can override them as on iOS (Swift cannot
+    // override a member declared in an extension); each forwards to its implementation in the
+    // `UIViewController+Concern.swift` files, named with a `base` prefix, which is what `super` runs.
+
+    /// Swaps two child controllers' views with an animation, as UIKit's `transition(from:to:duration:options:animations:completion:)`.
+    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { baseTransition(from: fromViewController, to: toViewController, duration: duration, options: options, animations: animations, completion: completion) }
+    /// Shows `vc` as the detail of a split view.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { baseShowDetailViewController(vc, sender: sender) }
+    /// The appearance forced on the controller's view and its subviews.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle { get { baseOverrideUserInterfaceStyle } set { baseOverrideUserInterfaceStyle = newValue } }
+    /// The guide from the top of the view to the bottom of the bars above it (status and navigation bars), as UIKit's deprecated `topLayoutGuide`.
+    open var topLayoutGuide: UILayoutSupport { baseTopLayoutGuide }
+    /// The guide from the top of the bars below the view (tab bar, toolbar, home indicator) to its bottom, as UIKit's deprecated `bottomLayoutGuide`.
+    open var bottomLayoutGuide: UILayoutSupport { baseBottomLayoutGuide }
+    /// Whether the controller's scroll views are inset for its bars (true), as UIKit's deprecated flag.
+    open var automaticallyAdjustsScrollViewInsets: Bool { get { baseAutomaticallyAdjustsScrollViewInsets } set { baseAutomaticallyAdjustsScrollViewInsets = newValue } }
+    /// Asks the system to read `prefersHomeIndicatorAutoHidden` again (nothing to do here).
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() { baseSetNeedsUpdateOfHomeIndicatorAutoHidden() }
+    /// Asks the system to read `preferredScreenEdgesDeferringSystemGestures` again (nothing to do here).
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() { baseSetNeedsUpdateOfScreenEdgesDeferringSystemGestures() }
+    /// Asks the system to read `supportedInterfaceOrientations` again (iOS 16).
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() { baseSetNeedsUpdateOfSupportedInterfaceOrientations() }
 }

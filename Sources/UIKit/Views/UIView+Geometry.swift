@@ -3,7 +3,7 @@ import Foundation
 extension UIView {
     /// The view's rectangle in its superview's coordinates (the layer's frame). Setting it
     /// resizes the bounds and moves the center; subviews are autoresized.
-    public var frame: CGRect {
+    var baseFrame: CGRect {
         get { layer.frame }
         set {
             let oldSize = layer.bounds.size
@@ -19,7 +19,7 @@ extension UIView {
     }
 
     /// The view's own coordinate space: its origin (scroll offset) and size.
-    public var bounds: CGRect {
+    var baseBounds: CGRect {
         get { layer.bounds }
         set {
             let oldSize = layer.bounds.size
@@ -30,25 +30,25 @@ extension UIView {
     }
 
     /// The center of the frame, in the superview's coordinates (the layer's position).
-    public var center: CGPoint {
+    var baseCenter: CGPoint {
         get { layer.position }
         set { layer.position = newValue }
     }
 
     /// The 2D transform about the center (the layer's transform, which must be affine to read).
-    public var transform: CGAffineTransform {
+    var baseTransform: CGAffineTransform {
         get { CATransform3DGetAffineTransform(layer.transform) }
         set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
     }
 
     /// The full 3D transform of the layer.
-    public var transform3D: CATransform3D {
+    var baseTransform3D: CATransform3D {
         get { layer.transform }
         set { layer.transform = newValue }
     }
 
     /// The opacity of the view and its subviews (the layer's opacity).
-    public var alpha: CGFloat {
+    var baseAlpha: CGFloat {
         get { CGFloat(layer.opacity) }
         set { layer.opacity = Float(newValue) }
     }
@@ -57,7 +57,7 @@ extension UIView {
     ///
     /// A stack view's arranged view tells its stack, which collapses its place (see
     /// `UIStackView`); while its hiding animates it reports true and still draws.
-    public var isHidden: Bool {
+    var baseIsHidden: Bool {
         get { (superviewStorage as? UIStackView)?.pendingHiddenValue(of: self) ?? layer.isHidden }
         set {
             if let stack = superviewStorage as? UIStackView, stack.arrangedSubview(self, setsHidden: newValue) { return }
@@ -66,41 +66,41 @@ extension UIView {
     }
 
     /// Whether subviews are clipped to the bounds (the layer's masksToBounds).
-    public var clipsToBounds: Bool {
+    var baseClipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
 
     /// Whether the view is drawn opaque (a hint; unused by the compositor).
-    public var isOpaque: Bool {
+    var baseIsOpaque: Bool {
         get { opaqueHint }
         set { opaqueHint = newValue }
     }
 
     /// The view's scale factor for drawn content (the screen's by default).
-    public var contentScaleFactor: CGFloat {
+    var baseContentScaleFactor: CGFloat {
         get { layer.contentsScale }
         set { layer.contentsScale = newValue }
     }
 
     /// Converts a point from this view's coordinates to `view`'s (the window's when nil),
     /// through every transform, 3D included.
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    func baseConvert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         layer.convert(point, to: (view ?? window)?.layer ?? rootLayer)
     }
 
     /// Converts a point from `view`'s coordinates (the window's when nil) to this view's.
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    func baseConvert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         layer.convert(point, from: (view ?? window)?.layer ?? rootLayer)
     }
 
     /// Converts a rectangle to `view`'s coordinates: the bounding box of its converted corners.
-    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    func baseConvert(_ rect: CGRect, to view: UIView?) -> CGRect {
         layer.convert(rect, to: (view ?? window)?.layer ?? rootLayer)
     }
 
     /// Converts a rectangle from `view`'s coordinates to this view's.
-    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    func baseConvert(_ rect: CGRect, from view: UIView?) -> CGRect {
         layer.convert(rect, from: (view ?? window)?.layer ?? rootLayer)
     }
 

@@ -2,13 +2,13 @@ import Foundation
 
 extension UIView {
     /// The view this one is a subview of.
-    public var superview: UIView? { superviewStorage }
+    var baseSuperview: UIView? { superviewStorage }
 
     /// The subviews, back to front.
-    public var subviews: [UIView] { subviewStorage }
+    var baseSubviews: [UIView] { subviewStorage }
 
     /// The window the view is in, if it is on screen.
-    public var window: UIWindow? {
+    var baseWindow: UIWindow? {
         var view: UIView? = self
         while let v = view {
             if let window = v as? UIWindow { return window }
@@ -18,18 +18,18 @@ extension UIView {
     }
 
     /// A number to find the view by (`viewWithTag(_:)`).
-    public var tag: Int {
+    var baseTag: Int {
         get { tagStorage }
         set { tagStorage = newValue }
     }
 
     /// Adds `view` on top of the subviews (moving it from its old superview).
-    public func addSubview(_ view: UIView) {
+    func baseAddSubview(_ view: UIView) {
         insertSubview(view, at: subviewStorage.count)
     }
 
     /// Inserts `view` at `index` among the subviews.
-    public func insertSubview(_ view: UIView, at index: Int) {
+    func baseInsertSubview(_ view: UIView, at index: Int) {
         guard view !== self else { return }
         var ancestor: UIView? = self
         while let a = ancestor {
@@ -65,31 +65,31 @@ extension UIView {
     }
 
     /// Inserts `view` just above `siblingSubview`.
-    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    func baseInsertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         let index = subviewStorage.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviewStorage.count
         insertSubview(view, at: index)
     }
 
     /// Inserts `view` just below `siblingSubview`.
-    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    func baseInsertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         let index = subviewStorage.firstIndex { $0 === siblingSubview } ?? 0
         insertSubview(view, at: index)
     }
 
     /// Moves `view` to the top of the subviews.
-    public func bringSubviewToFront(_ view: UIView) {
+    func baseBringSubviewToFront(_ view: UIView) {
         guard view.superviewStorage === self else { return }
         insertSubview(view, at: subviewStorage.count)
     }
 
     /// Moves `view` to the bottom of the subviews.
-    public func sendSubviewToBack(_ view: UIView) {
+    func baseSendSubviewToBack(_ view: UIView) {
         guard view.superviewStorage === self else { return }
         insertSubview(view, at: 0)
     }
 
     /// Swaps the subviews at two indexes.
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    func baseExchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2), index1 != index2 else { return }
         let a = subviewStorage[index1], b = subviewStorage[index2]
         insertSubview(a, at: index2)
@@ -97,7 +97,7 @@ extension UIView {
     }
 
     /// Removes the view from its superview (and its window).
-    public func removeFromSuperview() {
+    func baseRemoveFromSuperview() {
         guard let parent = superviewStorage else { return }
         let oldWindow = window
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
@@ -110,7 +110,7 @@ extension UIView {
     }
 
     /// Whether `view` is this view or one of its descendants.
-    public func isDescendant(of view: UIView) -> Bool {
+    func baseIsDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let c = current {
             if c === view { return true }
@@ -120,7 +120,7 @@ extension UIView {
     }
 
     /// The first view in this subtree (this view included) whose tag is `tag`.
-    public func viewWithTag(_ tag: Int) -> UIView? {
+    func baseViewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
         for subview in subviewStorage {
             if let found = subview.viewWithTag(tag) { return found }

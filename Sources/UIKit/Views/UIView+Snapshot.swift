@@ -12,7 +12,7 @@ extension UIView {
     /// view's own transform and position are left out; its alpha and everything below it are
     /// kept. The snapshot view's frame is the view's bounds size at the origin, and its layer's
     /// contents are a `CGImage` at the screen's scale.
-    public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+    func baseSnapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
         snapshotView(of: nil, afterScreenUpdates: afterUpdates)
     }
 
@@ -21,7 +21,7 @@ extension UIView {
     ///
     /// Unlike UIKit, `capInsets` are ignored: resizing the returned view stretches the whole
     /// image (layers have no `contentsCenter` here).
-    public func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
+    func baseResizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
                                       withCapInsets capInsets: UIEdgeInsets) -> UIView? {
         snapshotView(of: rect, afterScreenUpdates: afterUpdates)
     }

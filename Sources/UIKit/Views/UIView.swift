@@ -188,6 +188,97 @@ open class UIView: UIResponder, CALayerDelegate {
         }
     }
     var maskStorage: UIView?
+
+    // MARK: Members implemented in the concern files
+
+    // Declared here, in the class body, so subclasses can override them as on iOS (Swift cannot
+    // override a member declared in an extension); each forwards to its implementation in the
+    // `UIView+Concern.swift` files, named with a `base` prefix, which is what `super` runs.
+
+    /// The view's rectangle in its superview's coordinates (the layer's frame).
+    open var frame: CGRect { get { baseFrame } set { baseFrame = newValue } }
+    /// The view's own coordinate space.
+    open var bounds: CGRect { get { baseBounds } set { baseBounds = newValue } }
+    /// The center of the frame, in the superview's coordinates (the layer's position).
+    open var center: CGPoint { get { baseCenter } set { baseCenter = newValue } }
+    /// The 2D transform about the center (the layer's transform, which must be affine to read).
+    open var transform: CGAffineTransform { get { baseTransform } set { baseTransform = newValue } }
+    /// The full 3D transform of the layer.
+    open var transform3D: CATransform3D { get { baseTransform3D } set { baseTransform3D = newValue } }
+    /// The opacity of the view and its subviews (the layer's opacity).
+    open var alpha: CGFloat { get { baseAlpha } set { baseAlpha = newValue } }
+    /// Whether the view is hidden (the layer's isHidden).
+    open var isHidden: Bool { get { baseIsHidden } set { baseIsHidden = newValue } }
+    /// Whether subviews are clipped to the bounds (the layer's masksToBounds).
+    open var clipsToBounds: Bool { get { baseClipsToBounds } set { baseClipsToBounds = newValue } }
+    /// Whether the view is drawn opaque (a hint.
+    open var isOpaque: Bool { get { baseIsOpaque } set { baseIsOpaque = newValue } }
+    /// The view's scale factor for drawn content (the screen's by default).
+    open var contentScaleFactor: CGFloat { get { baseContentScaleFactor } set { baseContentScaleFactor = newValue } }
+    /// Converts a point from this view's coordinates to `view`'s (the window's when nil), through every transform, 3D included.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { baseConvert(point, to: view) }
+    /// Converts a point from `view`'s coordinates (the window's when nil) to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { baseConvert(point, from: view) }
+    /// Converts a point from this view's coordinates to `view`'s (the window's when nil), through every transform, 3D included.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { baseConvert(rect, to: view) }
+    /// Converts a point from `view`'s coordinates (the window's when nil) to this view's.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { baseConvert(rect, from: view) }
+    /// The view this one is a subview of.
+    open var superview: UIView? { baseSuperview }
+    /// The subviews, back to front.
+    open var subviews: [UIView] { baseSubviews }
+    /// The window the view is in, if it is on screen.
+    open var window: UIWindow? { baseWindow }
+    /// A number to find the view by (`viewWithTag(_:)`).
+    open var tag: Int { get { baseTag } set { baseTag = newValue } }
+    /// Adds `view` on top of the subviews (moving it from its old superview).
+    open func addSubview(_ view: UIView) { baseAddSubview(view) }
+    /// Inserts `view` at `index` among the subviews.
+    open func insertSubview(_ view: UIView, at index: Int) { baseInsertSubview(view, at: index) }
+    /// Inserts `view` just above `siblingSubview`.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) { baseInsertSubview(view, aboveSubview: siblingSubview) }
+    /// Inserts `view` just below `siblingSubview`.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) { baseInsertSubview(view, belowSubview: siblingSubview) }
+    /// Moves `view` to the top of the subviews.
+    open func bringSubviewToFront(_ view: UIView) { baseBringSubviewToFront(view) }
+    /// Moves `view` to the bottom of the subviews.
+    open func sendSubviewToBack(_ view: UIView) { baseSendSubviewToBack(view) }
+    /// Swaps the subviews at two indexes.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { baseExchangeSubview(at: index1, withSubviewAt: index2) }
+    /// Removes the view from its superview (and its window).
+    open func removeFromSuperview() { baseRemoveFromSuperview() }
+    /// Whether `view` is this view or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool { baseIsDescendant(of: view) }
+    /// The first view in this subtree (this view included) whose tag is `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? { baseViewWithTag(tag) }
+    /// Returns a view showing an image of this view and its subviews, as UIKit's `snapshotView(afterScreenUpdates:)`.
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { baseSnapshotView(afterScreenUpdates: afterUpdates) }
+    /// A snapshot of part of the view, as UIKit's `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`.
+    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets) -> UIView? { baseResizableSnapshotView(from: rect, afterScreenUpdates: afterUpdates, withCapInsets: capInsets) }
+    /// The value of a view property by name, as key-value coding reads it.
+    open func value(forKey key: String) -> Any? { baseValue(forKey: key) }
+    /// Sets a view property by name through its setter, so it animates inside an animation block as if set directly.
+    open func setValue(_ value: Any?, forKey key: String) { baseSetValue(value, forKey: key) }
+    /// Reads a view property or a part of it by key path.
+    open func value(forKeyPath keyPath: String) -> Any? { baseValue(forKeyPath: keyPath) }
+    /// Writes a view property or a part of it by key path, through the property's setter.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { baseSetValue(value, forKeyPath: keyPath) }
+    /// Draws the view and its subviews, stretched to `rect`, into the current context, as UIKit's `drawHierarchy(in:afterScreenUpdates:)`.
+    @discardableResult open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { baseDrawHierarchy(in: rect, afterScreenUpdates: afterUpdates) }
+    /// The alignment rectangle of `frame`.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { baseAlignmentRect(forFrame: frame) }
+    /// The frame of an alignment rectangle.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { baseFrame(forAlignmentRect: alignmentRect) }
+    /// Asks the view and its subviews to resign the first responder.
+    @discardableResult open func endEditing(_ force: Bool) -> Bool { baseEndEditing(force) }
+    /// The gesture recognizers attached to the view (nil when there are none, as in UIKit).
+    open var gestureRecognizers: [UIGestureRecognizer]? { get { baseGestureRecognizers } set { baseGestureRecognizers = newValue } }
+    /// Attaches a gesture recognizer, taking it from its previous view if it had one.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { baseAddGestureRecognizer(gestureRecognizer) }
+    /// Detaches a gesture recognizer.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { baseRemoveGestureRecognizer(gestureRecognizer) }
+    /// The appearance forced on the view and its subviews.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle { get { baseOverrideUserInterfaceStyle } set { baseOverrideUserInterfaceStyle = newValue } }
 }
 
 extension UIView {

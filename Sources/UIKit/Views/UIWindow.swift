@@ -66,4 +66,15 @@ open class UIWindow: UIView {
             controller.endAppearanceTransitionIfNeeded()
         }
     }
+
+    // MARK: Members implemented in the concern files
+
+    // Declared here, in the class body, so subclasses can override them as on iOS (Swift cannot
+    // override a member declared in an extension); each forwards to its implementation in the
+    // `UIWindow+Concern.swift` files, named with a `base` prefix, which is what `super` runs.
+
+    /// What the status bar shows now, as a window scene's `statusBarManager` in UIKit.
+    open var statusBarManager: UIStatusBarManager? { baseStatusBarManager }
+    /// The scene the window belongs to.
+    open var windowScene: UIWindowScene? { get { baseWindowScene } set { baseWindowScene = newValue } }
 }
