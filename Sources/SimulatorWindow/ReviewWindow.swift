@@ -24,6 +24,12 @@ final class ReviewWindow: FrameLoopWindow {
     private var isScrubbing = false
     private var fingerDown = false
     private var speedCredit = 0.0
+    /// When the last display frame played, on the wall clock (nil when it did not play): the
+    /// next one plays the session frames the time since calls for at the speed chosen.
+    private var lastPlayed: Double?
+    /// Whether each display frame plays one session frame's worth at the speed chosen, whatever
+    /// the wall clock says (`replay --frames N`, for scripts and screenshots).
+    private var isFixedStep = false
     /// The idle time recorded at each frame, in display frames to hold it (none when skipping idle).
     private let idleTime: ExportTimeline
     /// The frame being held for its recorded idle time, and how many display frames are left.
@@ -70,6 +76,7 @@ final class ReviewWindow: FrameLoopWindow {
 
     /// Runs until the window closes or Ctrl+Q; `maxFrames` stops after that many display frames.
     func run(maxFrames: Int?) throws {
+        isFixedStep = maxFrames != nil
         try FrameLoop.run(self, maxFrames: maxFrames)
     }
 
@@ -91,18 +98,27 @@ final class ReviewWindow: FrameLoopWindow {
         host.present(picture)
     }
 
-    /// One display frame of playing: as many session frames as the speed has earned.
+    /// One display frame of playing: as many session frames as the speed has earned on the wall
+    /// clock since the last (late display frames skip the frames between, as the live window
+    /// drops them; half a second at most is caught up). Unlike the live window, a take-over
+    /// still runs one tick a display frame.
     private func advance() throws -> Bool {
         if status.takenOver {
             try review.tick(1)
             return true
         }
-        guard bar.isPlaying else { return false }
+        guard bar.isPlaying else {
+            lastPlayed = nil
+            return false
+        }
+        let now = WindowHost.wallSeconds()
+        let elapsed = isFixedStep ? 1.0 / 60 : lastPlayed.map { min(0.5, max(0, now - $0)) } ?? 1.0 / 60
+        lastPlayed = now
         if status.finished || status.frame >= review.timeline.lastFrame {
             bar.isPlaying = false
             return true
         }
-        speedCredit += bar.speed
+        speedCredit += bar.speed * elapsed * 60
         var count = Int(speedCredit)
         guard count > 0 else { return false }
         speedCredit -= Double(count)
