@@ -66,6 +66,10 @@ public struct ReviewBar {
     public var marks: [Mark]
     /// The frame shown.
     public var frame = 0
+    /// The 60 Hz frames lived before the frame shown, recorded idle time included, when the
+    /// window knows them: the time the caption shows, as the REC pill counted it and exports
+    /// and the review page show it. Nil: the frame's own simulated time.
+    public var livedFrames: Int?
     /// Whether the replay plays.
     public var isPlaying = false
     /// How fast it plays, as a multiple of real time.
@@ -218,11 +222,6 @@ public struct ReviewBar {
         let speedLabel = speed == speed.rounded() ? "\(Int(speed))x" : "\(speed)x"
         text(speedLabel, x: buttonRect(5).x + Self.buttonSize.width + 6, y: Self.buttonSize.y + 7, size: 13, bold: true, into: &bitmap)
 
-        let tenths = frame * 10 / 60
-        // A taken-over session goes on past the recording's end.
-        let of = frame > lastFrame ? "recording ended at \(lastFrame)" : "/ \(lastFrame)"
-        var caption = "frame \(frame) \(of)   " + String(format: "%d:%02d.%d", tenths / 600, tenths / 10 % 60, tenths % 10)
-        if let transition { caption += "   " + transition }
         text(caption, x: 16, y: Self.captionY, size: 12, color: RGBA8(red: 0.85, green: 0.85, blue: 0.88), into: &bitmap)
         let r = originalButtonRect
         if let notice {
@@ -234,6 +233,17 @@ public struct ReviewBar {
             rect(r.x, r.y, r.width, r.height, RGBA8(red: 0.55, green: 0.2, blue: 0.2), radius: 6, into: &bitmap)
             text("Original (O)", x: r.x + 8, y: r.y + 4, size: 12, bold: true, into: &bitmap)
         }
+    }
+
+    /// The caption under the buttons: the frame, the time as lived (`livedFrames`) and the
+    /// running transition.
+    public var caption: String {
+        let tenths = (livedFrames ?? frame) * 10 / 60
+        // A taken-over session goes on past the recording's end.
+        let of = frame > lastFrame ? "recording ended at \(lastFrame)" : "/ \(lastFrame)"
+        var caption = "frame \(frame) \(of)   " + String(format: "%d:%02d.%d", tenths / 600, tenths / 10 % 60, tenths % 10)
+        if let transition { caption += "   " + transition }
+        return caption
     }
 
     /// `string`, or as much of it as fits in `width` points followed by "…".

@@ -52,6 +52,8 @@ final class ReviewWindow: FrameLoopWindow {
     var picture: Bitmap {
         var bar = self.bar
         bar.frame = status.frame
+        // Time as lived on the original (a branch keeps its idle time in its own file).
+        bar.livedFrames = review.isOnBranch || status.takenOver ? nil : idleTime.start(of: status.frame)
         bar.transition = status.transition
         bar.isPlaying = self.bar.isPlaying && !status.takenOver
         bar.show(review.timeline)

@@ -109,3 +109,18 @@ final class ReviewBarTests: XCTestCase {
         XCTAssertEqual(ReviewBar.speed(after: 0.3, faster: false), 0.25, "a speed from the command line steps to its neighbour")
     }
 }
+
+/// The review bar's time: lived, idle included, as the REC pill counted it.
+final class ReviewBarTimeTests: XCTestCase {
+    func test_caption_showsTheTimeAsLived_whenTheWindowKnowsIt() {
+        var bar = ReviewBar(lastFrame: 300, marks: [], width: 390, scale: 1)
+        bar.frame = 120
+
+        let simulated = bar.caption
+        bar.livedFrames = 120 + 180 // three seconds of recorded idle time before frame 120
+        let lived = bar.caption
+
+        XCTAssertEqual(simulated, "frame 120 / 300   0:02.0")
+        XCTAssertEqual(lived, "frame 120 / 300   0:05.0")
+    }
+}
