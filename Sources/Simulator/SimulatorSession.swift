@@ -18,8 +18,13 @@ public final class SimulatorSession {
     public private(set) var isPaused = false
     /// Whether animations run 10x slower (Ctrl+T).
     public private(set) var isSlow = false
-    /// Whether touches are drawn as circles (Ctrl+I).
-    public private(set) var showsTouches = true
+    /// Whether touches are drawn as circles (Ctrl+I): off until asked for, as the iOS
+    /// Simulator shows touches only when its "Show Single Touches" is on. The review window
+    /// shows the finger through its gesture overlay's trail instead.
+    public private(set) var showsTouches = false
+    /// What the window's physical size (Ctrl+1) is worked out from, as the help says it beside
+    /// the shortcut ("192 dpi from Xft.dpi"); set by the window, nil without one.
+    public var physicalSizeNote: String?
     /// Whether the shortcut list is shown (Ctrl+/).
     public private(set) var showsHelp = false
     /// Whether the gesture overlay is shown (Ctrl+G): the finger's trail and the interactive
