@@ -11,6 +11,16 @@ extension WindowHost {
         guard let fit = applySize() else { return }
         let display = max(0, SDL_GetWindowDisplayIndex(window))
         if let notice = size.notice(fit, density: density(display: display)) { onSizeNotice?(notice) }
+        showZoomInTitle(fit)
+    }
+
+    /// Ends the window's title with the zoom shown, as a share of pixel accurate ("— 63%"), so
+    /// a window without toasts (the review, the diff) says it too.
+    func showZoomInTitle(_ fit: WindowFit) {
+        var parts = String(cString: SDL_GetWindowTitle(window)).components(separatedBy: " — ")
+        if parts.count > 1, parts.last?.hasSuffix("%") == true { parts.removeLast() }
+        parts.append(String(format: "%.0f%%", fit.pixelAccuratePercent))
+        SDL_SetWindowTitle(window, parts.joined(separator: " — "))
     }
 
     /// Sets the window's size for the current picture and `size`, scaled down to the display's
@@ -108,6 +118,7 @@ extension WindowHost {
             if event.data1 > usable.w || event.data2 > usable.h, let fit = applySize(), fit.shown < 1 {
                 size = .zoom(fit.zoom)
                 if let notice = size.notice(fit, density: density(display: display)) { onSizeNotice?(notice) }
+                showZoomInTitle(fit)
             }
         }
         return true
