@@ -62,7 +62,7 @@ public struct DisplayDensity: Equatable, Sendable {
         return nil
     }
 
-    /// What a toast says, short: "192 dpi (Xft.dpi)", "96 dpi guessed".
+    /// What the toast and the help say, short: "192 dpi (Xft.dpi)", "96 dpi guessed".
     public var shortDescription: String {
         let dpi = String(format: "%.0f dpi", self.dpi)
         switch source {
@@ -70,18 +70,6 @@ public struct DisplayDensity: Equatable, Sendable {
         case .monitor: return "\(dpi) (monitor)"
         case .screenMillimetres: return "\(dpi) (X screen)"
         case .guessed: return "\(dpi) guessed"
-        }
-    }
-
-    /// What the help says: "192 dpi from Xft.dpi", "96 dpi, guessed: the display
-    /// gives no size".
-    public var description: String {
-        let dpi = String(format: "%.0f dpi", self.dpi)
-        switch source {
-        case .xftDPI: return "\(dpi) from Xft.dpi"
-        case .monitor: return "\(dpi) from the monitor's size"
-        case .screenMillimetres: return "\(dpi) from the X screen's millimetres"
-        case .guessed: return "\(dpi), guessed: the display gives no size"
         }
     }
 }

@@ -23,7 +23,7 @@ public final class SimulatorSession {
     /// shows the finger through its gesture overlay's trail instead.
     public private(set) var showsTouches = false
     /// What the window's physical size (Ctrl+1) is worked out from, as the help says it beside
-    /// the shortcut ("192 dpi from Xft.dpi"); set by the window, nil without one.
+    /// the shortcut ("192 dpi (Xft.dpi)"); set by the window, nil without one.
     public var physicalSizeNote: String?
     /// Whether the shortcut list is shown (Ctrl+/).
     public private(set) var showsHelp = false

@@ -68,9 +68,10 @@ extension WindowHost {
         return DisplayDensity.choose(xftDPI: x.xftDPI, monitorDPI: monitor, screenPixels: x.screenPixels, screenMillimetres: x.screenMillimetres)
     }
 
-    /// What the physical size is worked out from, as the help says it: "192 dpi from Xft.dpi".
+    /// What the physical size is worked out from, short enough for the help's line: "192 dpi
+    /// (Xft.dpi)", "96 dpi guessed".
     public var densityDescription: String {
-        density(display: max(0, SDL_GetWindowDisplayIndex(window))).description
+        density(display: max(0, SDL_GetWindowDisplayIndex(window))).shortDescription
     }
 
     /// Waits, at most `resizeWait` ms, until the window system reports the size just asked for.

@@ -25,6 +25,6 @@ final class DisplayDensityTests: XCTestCase {
         let density = DisplayDensity.choose(xftDPI: 0, monitorDPI: 0, screenPixels: 1024, screenMillimetres: 0)
 
         XCTAssertEqual(density, .guess)
-        XCTAssertEqual(density.description, "96 dpi, guessed: the display gives no size")
+        XCTAssertEqual(density.shortDescription, "96 dpi guessed")
     }
 }
