@@ -79,7 +79,7 @@ extension SimulatorSession {
         chrome.toast = notice?.text
         chrome.watchBar = watchBar
         chrome.toastIsAlert = notice?.until == .infinity
-        if showsHelp { chrome.shortcuts = SimulatorCommand.allCases.filter(\.hasKey).map { ($0.keys, $0.summary) } }
+        if showsHelp { chrome.shortcuts = helpLines }
         if showsGestureOverlay {
             let snapshot = interactiveTransitionSnapshot
             chrome.card = (GestureOverlay.lines(for: snapshot), snapshot.map { Double($0.percentComplete) })

@@ -18,8 +18,20 @@ public final class SimulatorSession {
     public private(set) var isPaused = false
     /// Whether animations run 10x slower (Ctrl+T).
     public private(set) var isSlow = false
-    /// Whether touches are drawn as circles (Ctrl+I).
-    public private(set) var showsTouches = true
+    /// Whether touches are drawn as circles (Ctrl+I): off until asked for, as the iOS
+    /// Simulator shows touches only when its "Show Single Touches" is on. The review window
+    /// shows the finger through its gesture overlay's trail instead.
+    public private(set) var showsTouches = false
+
+    /// Shows the touch circle from launch, as it was shown before it became off by default:
+    /// a replay of a session of format 4 or older starts so (`SessionReplayer`), so that its
+    /// recorded Ctrl+I hides the circle as it did when it was recorded.
+    public func showTouchesAsOlderSessionsDid() {
+        showsTouches = true
+    }
+    /// What the window's physical size (Ctrl+1) is worked out from, as the help says it beside
+    /// the shortcut ("192 dpi (Xft.dpi)"); set by the window, nil without one.
+    public var physicalSizeNote: String?
     /// Whether the shortcut list is shown (Ctrl+/).
     public private(set) var showsHelp = false
     /// Whether the gesture overlay is shown (Ctrl+G): the finger's trail and the interactive

@@ -30,19 +30,47 @@ public enum WindowSize: Equatable, Sendable {
     /// The window's size in window points for a picture `picture` pixels large of a device
     /// drawn at `scale` pixels per point with `pointsPerInch` points to its inch, on a display
     /// of `dpi` pixels per inch with `pixelsPerPoint` pixels per window point (2 on HiDPI) and
-    /// `usable` window points free (a title bar takes 5 % of the height).
+    /// `usable` window points free (a title bar takes 5 % of the height): `fitted`'s size.
     public func windowSize(picture: (width: Int, height: Int), scale: Double, pointsPerInch: Double, dpi: Double,
                            pixelsPerPoint: Double = 1, usable: (width: Int, height: Int)) -> (width: Int, height: Int) {
+        let fit = fitted(picture: picture, scale: scale, pointsPerInch: pointsPerInch, dpi: dpi, pixelsPerPoint: pixelsPerPoint, usable: usable)
+        return (fit.width, fit.height)
+    }
+
+    /// The window for this size on a display (see `windowSize`), never larger than its usable
+    /// area: a size that would not fit (a tall phone pixel accurate, the physical size of a
+    /// tablet on a small display, a window dragged larger than the display) is scaled down to
+    /// the largest that does, keeping its shape, as the iOS Simulator keeps its window on the
+    /// display.
+    public func fitted(picture: (width: Int, height: Int), scale: Double, pointsPerInch: Double, dpi: Double,
+                       pixelsPerPoint: Double = 1, usable: (width: Int, height: Int)) -> WindowFit {
         let width = Double(max(1, picture.width)), height = Double(max(1, picture.height))
         let fit = min(Double(usable.width) / width, Double(usable.height) * 0.95 / height)
-        let zoom: Double
+        let asked: Double
         switch self {
-        case .points: zoom = min(1 / scale, fit)
-        case .physical: zoom = dpi / (pointsPerInch * scale) / pixelsPerPoint
-        case .pixelAccurate: zoom = 1 / pixelsPerPoint
-        case .fitScreen: zoom = fit
-        case .zoom(let points): zoom = points
+        case .points: asked = min(1 / scale, fit)
+        case .physical: asked = dpi / (pointsPerInch * scale) / pixelsPerPoint
+        case .pixelAccurate: asked = 1 / pixelsPerPoint
+        case .fitScreen: asked = fit
+        case .zoom(let points): asked = points
         }
-        return (max(1, Int((width * zoom).rounded())), max(1, Int((height * zoom).rounded())))
+        let zoom = min(asked, fit)
+        return WindowFit(width: max(1, Int((width * zoom).rounded())), height: max(1, Int((height * zoom).rounded())),
+                         zoom: zoom, shown: asked > 0 ? zoom / asked : 1, pixelsPerPoint: pixelsPerPoint)
+    }
+
+    /// What the window says when this size is chosen (a toast, short enough for the strip under
+    /// the phone), or nil for the launch size: the size's name, the density the physical size
+    /// came from, and the share of the size kept when it was scaled down to fit (`fit.shown`),
+    /// or how large the picture is shown.
+    public func notice(_ fit: WindowFit, density: DisplayDensity) -> String? {
+        let scaled = fit.shown < 0.995 ? String(format: "%.0f%%", fit.shown * 100) : nil
+        switch self {
+        case .points: return nil
+        case .physical: return "Physical size, \(density.shortDescription)" + (scaled.map { ": \($0)" } ?? "")
+        case .pixelAccurate: return "Pixel accurate" + (scaled.map { ": scaled to \($0) to fit" } ?? "")
+        case .fitScreen: return String(format: "Fit screen: %.0f%% of pixel accurate", fit.pixelAccuratePercent)
+        case .zoom: return String(format: "Kept on the display: %.0f%%", fit.pixelAccuratePercent)
+        }
     }
 }

@@ -152,6 +152,9 @@ public enum SimulatorApp {
         let host = try WindowHost(title: "TransitionLab — \(model.name)",
                                   width: Int(Double(size.width) / scale), height: Int(Double(size.height) / scale))
         host.deviceMetrics = (scale, Double(model.pointsPerInch))
+        // Ctrl+1, 2, 3 say what they came to in a toast, and the help which density Ctrl+1 uses.
+        host.onSizeNotice = { [weak session] in session?.show(notice: $0) }
+        session.physicalSizeNote = host.densityDescription
         return host
     }
 

@@ -8,32 +8,70 @@ extension WindowHost {
     /// Shows the picture at `size` from now on, resizing the window.
     public func resize(to size: WindowSize) {
         self.size = size
-        applySize()
+        guard let fit = applySize() else { return }
+        let display = max(0, SDL_GetWindowDisplayIndex(window))
+        if let notice = size.notice(fit, density: density(display: display)) { onSizeNotice?(notice) }
+        showZoomInTitle(fit)
     }
 
-    /// Sets the window's size for the current picture and `size`.
-    func applySize() {
-        guard pictureSize.width > 0 else { return }
-        var usable = SDL_Rect(x: 0, y: 0, w: 1600, h: 1200)
+    /// Ends the window's title with the zoom shown, as a share of pixel accurate ("— 63%"), so
+    /// a window without toasts (the review, the diff) says it too.
+    func showZoomInTitle(_ fit: WindowFit) {
+        var parts = String(cString: SDL_GetWindowTitle(window)).components(separatedBy: " — ")
+        if parts.count > 1, parts.last?.hasSuffix("%") == true { parts.removeLast() }
+        parts.append(String(format: "%.0f%%", fit.pixelAccuratePercent))
+        SDL_SetWindowTitle(window, parts.joined(separator: " — "))
+    }
+
+    /// Sets the window's size for the current picture and `size`, scaled down to the display's
+    /// usable area when it would not fit, and moves it back onto the display; returns what the
+    /// window worked out (the toast's words come from it).
+    @discardableResult
+    func applySize() -> WindowFit? {
+        guard pictureSize.width > 0 else { return nil }
         let display = max(0, SDL_GetWindowDisplayIndex(window))
-        if SDL_GetDisplayUsableBounds(display, &usable) != 0 || usable.w <= 0 || usable.h <= 0 { usable = SDL_Rect(x: 0, y: 0, w: 1600, h: 1200) }
-        var dpi: Float = 0, horizontal: Float = 0, vertical: Float = 0
-        // Without a display that knows its size (a virtual one), 96 pixels per inch.
-        let measured = SDL_GetDisplayDPI(display, &dpi, &horizontal, &vertical) == 0 && (50...1000).contains(horizontal)
-        let target = size.windowSize(picture: pictureSize, scale: deviceMetrics.scale, pointsPerInch: deviceMetrics.pointsPerInch,
-                                     dpi: measured ? Double(horizontal) : 96, pixelsPerPoint: pixelsPerPoint,
-                                     usable: (Int(usable.w), Int(usable.h)))
-        let changed = sizeSet != (Int32(target.width), Int32(target.height))
-        sizeSet = (Int32(target.width), Int32(target.height))
+        let usable = usableBounds(display: display)
+        let fit = size.fitted(picture: pictureSize, scale: deviceMetrics.scale, pointsPerInch: deviceMetrics.pointsPerInch,
+                              dpi: density(display: display).dpi, pixelsPerPoint: pixelsPerPoint,
+                              usable: (Int(usable.w), Int(usable.h)))
+        let changed = sizeSet != (Int32(fit.width), Int32(fit.height))
+        sizeSet = (Int32(fit.width), Int32(fit.height))
         SDL_SetWindowSize(window, sizeSet.width, sizeSet.height)
         if changed { awaitWindowSize() }
-        // Kept on the display where it fits (a turn to landscape, Ctrl+3), never pushed off its edge.
+        // Kept on the display (a turn to landscape, Ctrl+2, a window dragged larger), never
+        // pushed off its edge: it always fits now, so both edges can be kept.
         var x: Int32 = 0, y: Int32 = 0
         SDL_GetWindowPosition(window, &x, &y)
         let right = usable.x + usable.w, bottom = usable.y + usable.h
-        let movedX = sizeSet.width <= usable.w ? max(usable.x, min(x, right - sizeSet.width)) : x
-        let movedY = sizeSet.height <= usable.h ? max(usable.y, min(y, bottom - sizeSet.height)) : y
+        let movedX = max(usable.x, min(x, right - sizeSet.width))
+        let movedY = max(usable.y, min(y, bottom - sizeSet.height))
         if (movedX, movedY) != (x, y) { SDL_SetWindowPosition(window, movedX, movedY) }
+        return fit
+    }
+
+    /// The display's usable area in window points (without panels and docks), or 1600 x 1200
+    /// when SDL cannot tell.
+    func usableBounds(display: Int32) -> SDL_Rect {
+        var usable = SDL_Rect(x: 0, y: 0, w: 1600, h: 1200)
+        if SDL_GetDisplayUsableBounds(display, &usable) != 0 || usable.w <= 0 || usable.h <= 0 { usable = SDL_Rect(x: 0, y: 0, w: 1600, h: 1200) }
+        return usable
+    }
+
+    /// The display's density for the physical size: `Xft.dpi`, SDL's reading of the monitor, the
+    /// X screen's millimetres, or 96 guessed (`DisplayDensity.choose`).
+    func density(display: Int32) -> DisplayDensity {
+        var diagonal: Float = 0, horizontal: Float = 0, vertical: Float = 0
+        let monitor = SDL_GetDisplayDPI(display, &diagonal, &horizontal, &vertical) == 0 ? Double(horizontal) : nil
+        // The X server's own readings only when SDL talks to X (not Wayland).
+        let onX = SDL_GetCurrentVideoDriver().map { String(cString: $0) } == "x11"
+        let x = onX ? XDisplayReadings.current : XDisplayReadings()
+        return DisplayDensity.choose(xftDPI: x.xftDPI, monitorDPI: monitor, screenPixels: x.screenPixels, screenMillimetres: x.screenMillimetres)
+    }
+
+    /// What the physical size is worked out from, short enough for the help's line: "192 dpi
+    /// (Xft.dpi)", "96 dpi guessed".
+    public var densityDescription: String {
+        density(display: max(0, SDL_GetWindowDisplayIndex(window))).shortDescription
     }
 
     /// Waits, at most `resizeWait` ms, until the window system reports the size just asked for.
@@ -74,6 +112,15 @@ extension WindowHost {
            (event.data1, event.data2) != sizeSet {
             size = .zoom(min(Double(event.data1) / Double(pictureSize.width), Double(event.data2) / Double(pictureSize.height)))
             sizeSet = (event.data1, event.data2)
+            // Dragged larger than the display: back to the largest size that fits, as the iOS
+            // Simulator keeps its window on the display.
+            let display = max(0, SDL_GetWindowDisplayIndex(window))
+            let usable = usableBounds(display: display)
+            if event.data1 > usable.w || event.data2 > usable.h, let fit = applySize(), fit.shown < 1 {
+                size = .zoom(fit.zoom)
+                if let notice = size.notice(fit, density: density(display: display)) { onSizeNotice?(notice) }
+                showZoomInTitle(fit)
+            }
         }
         return true
     }

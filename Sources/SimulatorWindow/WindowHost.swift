@@ -29,6 +29,9 @@ public final class WindowHost {
     /// The window size last set by the host, in window points, so its own resize events are
     /// told apart from the user's.
     var sizeSet = (width: Int32(0), height: Int32(0))
+    /// Told what a window size chosen (Ctrl+1, 2, 3) or a window dragged larger than the display
+    /// came to: the density used, the zoom when scaled down to fit (the live window's toast).
+    public var onSizeNotice: ((String) -> Void)?
     /// The simulated device's pixels per point and points per inch, for the physical size.
     public var deviceMetrics = (scale: 2.0, pointsPerInch: 163.0)
     /// Told how many 60 Hz frames of wall time passed while the session was idle and the host
@@ -49,7 +52,13 @@ public final class WindowHost {
             throw WindowHostError(description: "cannot open a window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set). Run it on a desktop, or under xvfb-run for a virtual one.")
         }
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
+        // With no Wayland display named, SDL's Wayland driver would still be tried, and the
+        // Wayland library prints its own "error: XDG_RUNTIME_DIR is invalid..." when that folder
+        // is missing: ask for X alone, so a bad DISPLAY gets one error line, ours.
+        let xOnly = environment["SDL_VIDEODRIVER"] == nil && environment["WAYLAND_DISPLAY"] == nil
+        if xOnly { SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11") }
         guard SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0 else {
+            if xOnly { throw Self.noDisplayServer(environment, driver: nil) }
             throw WindowHostError(description: "cannot open a window: SDL could not start its video system (\(String(cString: SDL_GetError()))).")
         }
         // When DISPLAY names no running server, SDL falls back to a driver that shows nothing
@@ -58,10 +67,7 @@ public final class WindowHost {
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
         if environment["SDL_VIDEODRIVER"] == nil && !["x11", "wayland"].contains(driver) {
             SDL_Quit()
-            let display = environment["WAYLAND_DISPLAY"].map { "WAYLAND_DISPLAY=\($0)" } ?? "DISPLAY=\(environment["DISPLAY"] ?? "")"
-            throw WindowHostError(description: "cannot open a window: no display server answers at \(display) (SDL could only start "
-                                  + "its \"\(driver)\" driver, which shows nothing). Check that the display is running, "
-                                  + "or run under xvfb-run for a virtual one.")
+            throw Self.noDisplayServer(environment, driver: driver)
         }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         // A tall phone or a tablet may not fit the screen: shrink the window, keeping its shape,
@@ -86,6 +92,15 @@ public final class WindowHost {
         }
         self.window = window
         self.renderer = renderer
+    }
+
+    /// The error for a display that names no running server; `driver` is the one SDL fell
+    /// back to (which shows nothing), or nil when it was asked for X alone and found none.
+    private static func noDisplayServer(_ environment: [String: String], driver: String?) -> WindowHostError {
+        let display = environment["WAYLAND_DISPLAY"].map { "WAYLAND_DISPLAY=\($0)" } ?? "DISPLAY=\(environment["DISPLAY"] ?? "")"
+        let fallback = driver.map { " (SDL could only start its \"\($0)\" driver, which shows nothing)" } ?? ""
+        return WindowHostError(description: "cannot open a window: no display server answers at \(display)\(fallback). "
+                               + "Check that the display is running, or run under xvfb-run for a virtual one.")
     }
 
     deinit {

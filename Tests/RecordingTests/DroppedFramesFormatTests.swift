@@ -31,3 +31,23 @@ final class DroppedFramesFormatTests: XCTestCase {
         XCTAssertEqual(error(format: 5, "[2,\"d\",\(SessionLimits.maxFrame)]\n[9,\"end\"]\n"), "2 dropped", "past 24 hours")
     }
 }
+
+/// The touch circle is off from launch since format 5; an older session replays with it on
+/// from launch, so that its recorded Ctrl+I hides it as it did.
+final class TouchIndicatorFormatTests: XCTestCase {
+    private func showsTouches(format: Int, toggled: Bool) throws -> Bool {
+        let header = "{\"app\":\"transition-lab\",\"demo\":\"plain\",\"device\":\"iphone-4.7\",\"format\":\(format),"
+            + "\"kind\":\"transition-lab-session\",\"orientation\":\"portrait\",\"scale\":1,\"version\":\"0.6.0\"}"
+        let file = try SessionFile(text: header + "\n" + (toggled ? "[2,\"k\",\"touches\"]\n" : "") + "[5,\"end\"]\n")
+        let session = try SessionReplayer.launch(file, makeRoot: SessionScript.root(for:))
+        SessionReplayer(file: file, session: session).playToEnd()
+        return session.showsTouches
+    }
+
+    func test_olderSessions_startWithTheCircleShown_andTheirCtrlIHidesIt() throws {
+        XCTAssertTrue(try showsTouches(format: 4, toggled: false))
+        XCTAssertFalse(try showsTouches(format: 4, toggled: true))
+        XCTAssertFalse(try showsTouches(format: 5, toggled: false))
+        XCTAssertTrue(try showsTouches(format: 5, toggled: true))
+    }
+}

@@ -22,7 +22,7 @@ final class ReviewReadOnlyTests: XCTestCase {
         }),
         ("exploded view on and off", { try $0.perform(.toggleExplodedView); try $0.perform(.toggleExplodedView) }),
         ("gesture overlay off", { try $0.perform(.toggleGestureOverlay) }),
-        ("touch indicator off", { try $0.perform(.toggleTouchIndicator) }),
+        ("touch indicator on", { try $0.perform(.toggleTouchIndicator) }),
         ("help", { try $0.perform(.toggleHelp) }),
         ("screenshot", { try $0.perform(.screenshot) }),
         ("picture shown", { _ = try $0.picture() }),

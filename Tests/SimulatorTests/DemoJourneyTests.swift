@@ -41,7 +41,7 @@ final class DemoJourneyTests: XCTestCase {
     }
 
     private func topController(_ device: Device) -> UIViewController? {
-        device.run { (device.window?.rootViewController as? UINavigationController)?.topViewController }
+        device.run { (DemoApp.shownDemoRoot(in: device.window) as? UINavigationController)?.topViewController }
     }
 
     func test_catalogue_listsEverySeedDemoWithItsTitle() {

@@ -4,7 +4,7 @@ import XCTest
 @testable import Simulator
 @_spi(TransitionLab) @testable import UIKit
 
-/// The demos' own controls can be seen and tapped: seed 002's catalogue button clear of the
+/// The demos' own controls can be seen and tapped: seed 002's catalogue button in the
 /// navigation bar, seed 001's readable on its red header, and the gallery's "over" styles told
 /// apart from full screen by a presenter that shows through, seed 003's white title over its
 /// dark sky in every orientation.
@@ -16,43 +16,47 @@ final class DemoReadabilityTests: XCTestCase {
         return device
     }
 
-    func test_seed002_catalogueButton_sitsWhollyBelowTheNavigationBar_onEveryPhone() {
+    func test_seed002_catalogueBackButton_sitsInTheNavigationBar_onEveryPhone() {
         for model in [DeviceModel.phone47, .phone61] {
             let device = launch("002-modal", model: model)
 
-            let (button, barBottom) = device.run { () -> (CGRect, CGFloat) in
-                let navigation = device.window!.rootViewController as! UINavigationController
-                let main = navigation.viewControllers[0] as! MTHMainViewController
+            let (title, button, bar) = device.run { () -> (String?, CGRect?, CGRect) in
+                let navigation = DemoApp.shownDemoRoot(in: device.window) as! UINavigationController
+                let item = navigation.viewControllers[0].navigationItem.leftBarButtonItem
+                let shown = item?.shownView
                 let bar = navigation.navigationBar
-                return (main.catalogueBack.convert(main.catalogueBack.bounds, to: device.window),
-                        bar.convert(bar.bounds, to: device.window).maxY)
+                return (item?.title, shown.map { $0.convert($0.bounds, to: device.window) }, bar.convert(bar.bounds, to: device.window))
             }
 
-            XCTAssertGreaterThanOrEqual(button.minY, barBottom, "\(model.identifier): the button starts below the bar")
+            XCTAssertEqual(title, "‹ 目录", "\(model.identifier): the way back is the bar's left item")
+            XCTAssertTrue(button.map { bar.contains(CGPoint(x: $0.midX, y: $0.midY)) } ?? false,
+                          "\(model.identifier): shown in the bar (\(String(describing: button)) in \(bar))")
         }
     }
 
-    func test_seed002_catalogueButton_answersATapInItsMiddle() {
+    func test_seed002_catalogueBackButton_answersATapInItsMiddle() {
         let device = launch("002-modal")
-        let centre = device.run { () -> CGPoint in
-            let main = (device.window!.rootViewController as! UINavigationController).viewControllers[0] as! MTHMainViewController
-            return main.catalogueBack.convert(CGPoint(x: main.catalogueBack.bounds.midX, y: main.catalogueBack.bounds.midY), to: device.window)
+        let centre = device.run { () -> CGPoint? in
+            let navigation = DemoApp.shownDemoRoot(in: device.window) as! UINavigationController
+            guard let shown = navigation.viewControllers[0].navigationItem.leftBarButtonItem?.shownView else { return nil }
+            return shown.convert(CGPoint(x: shown.bounds.midX, y: shown.bounds.midY), to: device.window)
         }
 
-        device.touch(.began, at: centre)
+        device.touch(.began, at: centre ?? .zero)
         device.step(frames: 2)
-        device.touch(.ended, at: centre)
-        device.step()
+        device.touch(.ended, at: centre ?? .zero)
+        device.advance(seconds: 1)
 
         let top = device.run { (device.window?.rootViewController as? UINavigationController)?.topViewController }
-        XCTAssertTrue(top is CatalogViewController, "the catalogue is back")
+        let presented = device.run { device.window?.rootViewController?.presentedViewController }
+        XCTAssertTrue(top is CatalogViewController && presented == nil, "the catalogue is back")
     }
 
     func test_seed001_catalogueButton_isWhiteOnTheRedHeader() {
         let device = launch("001-news")
 
         let color = device.run { () -> UIColor? in
-            let list = (device.window!.rootViewController as! UINavigationController).viewControllers[0]
+            let list = (DemoApp.shownDemoRoot(in: device.window) as! UINavigationController).viewControllers[0]
             let button = list.view.subviews.compactMap { $0 as? UIButton }.first { $0.title(for: .normal)?.contains("目录") == true }
             return button?.titleColor(for: .normal)
         }
@@ -69,7 +73,7 @@ final class DemoReadabilityTests: XCTestCase {
 
             // Action: the title's pixels on screen, as drawn.
             let rect = device.run { () -> CGRect in
-                let root = device.window!.rootViewController
+                let root = DemoApp.shownDemoRoot(in: device.window)
                 let menu = (root as? Seed003MenuViewController ?? (root as? UINavigationController)?.topViewController as? Seed003MenuViewController)!
                 return menu.titleLabel.convert(menu.titleLabel.bounds, to: nil)
             }

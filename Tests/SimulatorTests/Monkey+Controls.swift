@@ -20,13 +20,14 @@ extension Monkey {
     }
 
     /// The centre of the way back shown now, in window points: the navigation bar's back button,
-    /// or a page's own "‹" button (a demo's way back to the catalogue among them); nil when
-    /// there is none.
+    /// or a page's own "‹" button or bar button (a demo's way back to the catalogue among them);
+    /// nil when there is none.
     static func wayBack(in device: Device) -> CGPoint? {
         device.run {
             guard let window = device.window else { return nil }
             let back = tappableViews(in: window).first { view in
-                if let bar = view as? BarButtonView { return bar.accessibilityName == "back" }
+                // The bar's back button, or a bar button leading back ("‹ 目录", a demo's first page).
+                if let bar = view as? BarButtonView { return bar.accessibilityName == "back" || bar.text.hasPrefix("‹") }
                 return (view as? UIButton)?.title(for: .normal)?.hasPrefix("‹") == true
             }
             return back.map { $0.convert(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY), to: window) }

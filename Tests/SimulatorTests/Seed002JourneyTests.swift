@@ -39,8 +39,9 @@ final class Seed002JourneyTests: XCTestCase {
         device.launch(device.run { DemoApp.makeRootViewController() })
         device.step(frames: 2)
         tap(device, CGPoint(x: 150, y: 244))
-        device.step(frames: 2)
-        let navigation = device.run { device.window?.rootViewController as? UINavigationController }!
+        // The demo slides in as a push does (0.35 s).
+        device.advance(seconds: 0.5)
+        let navigation = device.run { DemoApp.shownDemoRoot(in: device.window) as? UINavigationController }!
         let main = device.run { navigation.viewControllers.first as? MTHMainViewController }
         XCTAssertNotNil(main, "the catalogue's third row opens seed 002")
         return (device, navigation, main!)

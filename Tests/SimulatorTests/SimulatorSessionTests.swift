@@ -143,6 +143,7 @@ final class SimulatorSessionTests: XCTestCase {
         let device = Device(model: .phone47)
         device.launch(device.run { SquareController() })
         let session = SimulatorSession(device: device)
+        session.perform(.toggleTouchIndicator)
         var received: [(UITouch.Phase, CGPoint)] = []
         session.touchHandler = { received.append(($0, $1)) }
         let rect = session.frame.screenRect

@@ -61,11 +61,18 @@ final class CatalogViewController: UIViewController, UITableViewDataSource, UITa
         open(DemoCatalog.all[indexPath.row])
     }
 
-    /// Opens a demo: pushed, or as the window's new root for demos with their own navigation.
+    /// Opens a demo: pushed, or, for demos with their own navigation or tab bar controller,
+    /// presented full screen with the look of a push (`CataloguePushAnimator`), as an app opens
+    /// a flow of its own; each demo's first page has a way back (`backToCatalogue`).
     func open(_ entry: DemoEntry) {
         let controller = entry.makeController()
-        if entry.needsOwnNavigation, let window = view.window {
-            window.rootViewController = controller
+        if entry.needsOwnNavigation {
+            controller.modalPresentationStyle = .fullScreen
+            controller.transitioningDelegate = CataloguePushTransition.shared
+            // The demo's own "current context" presentations (003's gallery) cover the demo, as
+            // when it was the window's root, not the catalogue below it.
+            controller.definesPresentationContext = true
+            present(controller, animated: true)
         } else {
             navigationController?.pushViewController(controller, animated: true)
         }
@@ -90,10 +97,29 @@ func topLeftButton(_ title: String, action: @escaping (UIAction) -> Void) -> UIB
     return button
 }
 
-/// A button to leave a demo that replaced the window's root, back to the catalogue.
+/// The title of a demo's way back to the catalogue ("目录": contents), on a button of its first
+/// page or its bar.
+let catalogueBackTitle = "‹ 目录"
+
+/// A button back to the catalogue, for a demo's first page without a navigation bar.
 func catalogueButton() -> UIButton {
-    topLeftButton("‹ 目录") { action in
-        guard let window = (action.sender as? UIView)?.window else { return }
-        window.rootViewController = DemoApp.makeRootViewController()
+    topLeftButton(catalogueBackTitle) { action in backToCatalogue(from: action.sender as? UIView) }
+}
+
+/// A bar button back to the catalogue, for the left of the navigation bar of `page`, a demo's
+/// first page.
+func catalogueBarButtonItem(for page: UIViewController) -> UIBarButtonItem {
+    UIBarButtonItem(title: catalogueBackTitle, style: .plain) { [weak page] _ in backToCatalogue(from: page?.viewIfLoaded) }
+}
+
+/// Leaves the demo `view` is in for the catalogue: the demo the catalogue presented slides back
+/// out (`CataloguePushAnimator`); a demo opened directly (`--demo ID`), the window's root, gives
+/// way to the catalogue with the same slide (`CatalogueRootReturn`).
+func backToCatalogue(from view: UIView?) {
+    guard let window = view?.window, let root = window.rootViewController else { return }
+    if root.presentedViewController != nil, (root as? UINavigationController)?.viewControllers.first is CatalogViewController {
+        root.dismiss(animated: true)
+    } else {
+        CatalogueRootReturn.replace(root, in: window, with: DemoApp.makeRootViewController())
     }
 }

@@ -10,8 +10,9 @@ public struct DemoEntry {
     public let title: String
     /// What the demo shows, in one line.
     public let summary: String
-    /// Makes the demo's first page. `needsOwnNavigation` demos replace the window's root
-    /// (they bring their own navigation controller, as the seed does); others are pushed.
+    /// Makes the demo's first page. `needsOwnNavigation` demos bring their own navigation or
+    /// tab bar controller, as the seed does: the catalogue presents them full screen with the
+    /// look of a push (`CataloguePushAnimator`); others are pushed.
     let makeController: () -> UIViewController
     let needsOwnNavigation: Bool
 }
@@ -35,7 +36,12 @@ public enum DemoCatalog {
                   makeController: { Seed003MenuViewController() }, needsOwnNavigation: true),
         DemoEntry(id: "004-bars", seed: "004", title: "视图转场那些事(上)",
                   summary: "Each page its own bar (red, blue, over a photo, none): bars move with their pages; drag anywhere to pop",
-                  makeController: { STMNavigationController(rootViewController: BarTintPageViewController(kind: .red)) },
+                  makeController: {
+                      // Not in the seed: the first page's bar leads back to the catalogue.
+                      let first = BarTintPageViewController(kind: .red)
+                      first.navigationItem.leftBarButtonItem = catalogueBarButtonItem(for: first)
+                      return STMNavigationController(rootViewController: first)
+                  },
                   needsOwnNavigation: true),
         DemoEntry(id: "004-tabs", seed: "004", title: "Tab switching (the third kind of transition)",
                   summary: "Four tabs slide sideways on a tap; drag a page sideways to switch interactively; each tab tints the bar",
@@ -62,12 +68,24 @@ public enum DemoApp {
         UINavigationController(rootViewController: CatalogViewController())
     }
 
-    /// The root for a demo opened directly (`--demo ID`), or nil for an unknown identifier.
+    /// The root for a demo opened directly (`--demo ID`), or nil for an unknown identifier:
+    /// the demo's own controller, or the catalogue with the demo pushed. Either way its first
+    /// page leads to the catalogue (`backToCatalogue`).
     public static func makeRootViewController(demo id: String) -> UIViewController? {
         guard let entry = DemoCatalog.entry(id: id) else { return nil }
         if entry.needsOwnNavigation { return entry.makeController() }
         let navigation = UINavigationController(rootViewController: CatalogViewController())
         navigation.pushViewController(entry.makeController(), animated: false)
         return navigation
+    }
+
+    /// The demo's own root controller shown now in `window`: the one the catalogue presented
+    /// (a demo with its own navigation opened from its row), else the window's root.
+    public static func shownDemoRoot(in window: UIWindow?) -> UIViewController? {
+        guard let root = window?.rootViewController else { return nil }
+        let isCatalogue = (root as? UINavigationController)?.viewControllers.first is CatalogViewController
+        // A presenter's `presentedViewController` is the first of its chain: the demo, whatever
+        // the demo presented over itself.
+        return isCatalogue ? root.presentedViewController ?? root : root
     }
 }

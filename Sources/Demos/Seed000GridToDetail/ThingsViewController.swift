@@ -20,9 +20,7 @@ final class ThingsViewController: UIViewController, UICollectionViewDataSource, 
         super.viewDidLoad()
         title = "Things"
         view.backgroundColor = .white
-        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "‹ 目录", style: .plain) { [weak self] _ in
-            self?.view.window?.rootViewController = DemoApp.makeRootViewController()
-        }
+        navigationItem.leftBarButtonItem = catalogueBarButtonItem(for: self)
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 110, height: 134)
         layout.minimumInteritemSpacing = 8

@@ -16,8 +16,6 @@ final class MTHMainViewController: UIViewController, UINavigationControllerDeleg
     private(set) var panRecognizer: UIPanGestureRecognizer!
     /// The button in the bottom-right corner the modal grows from and shrinks into.
     private(set) var modalButton: UIButton!
-    /// The way back to the catalogue (not in the seed), kept below the navigation bar.
-    private(set) var catalogueBack: UIButton!
     private let pushButton = UIButton(type: .system)
     private let snapshotButton = UIButton(type: .system)
     private let hint = UILabel()
@@ -62,19 +60,16 @@ final class MTHMainViewController: UIViewController, UINavigationControllerDeleg
         hint.font = .systemFont(ofSize: 14)
         hint.textColor = .darkGray
         view.addSubview(hint)
-        catalogueBack = catalogueButton()
-        view.addSubview(catalogueBack)
+        // Not in the seed: the way back to the catalogue, in the bar's left as an app has it.
+        navigationItem.leftBarButtonItem = catalogueBarButtonItem(for: self)
 
         panRecognizer = UIPanGestureRecognizer(target: self, action: MTHMainViewController.didClickPanGestureRecognizer)
         panRecognizer.delegate = self
         navigationController?.view.addGestureRecognizer(panRecognizer)
     }
 
-    // Not in the seed: the catalogue button sits below the navigation bar this demo keeps, whatever
-    // the bar's height (the safe area's top), so all of it can be tapped.
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        catalogueBack.frame.origin = CGPoint(x: 8 + view.safeAreaInsets.left, y: view.safeAreaInsets.top + 8)
         // The seed's places upright; where the height is compact (a phone on its side) the
         // column starts under the bar and the rows close up.
         let bounds = view.bounds, safe = view.safeAreaInsets

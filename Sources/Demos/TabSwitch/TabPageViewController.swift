@@ -39,6 +39,8 @@ final class TabPageViewController: UIViewController {
     private let titleLabel = UILabel()
     private let art = UIImageView()
     private let hint = UILabel()
+    /// The way back to the catalogue, on every tab's page (each is a first page).
+    private let back = catalogueButton()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -58,6 +60,8 @@ final class TabPageViewController: UIViewController {
         hint.textAlignment = .center
         hint.textColor = UIColor(white: 0.15, alpha: 1)
         view.addSubview(hint)
+        back.tintColor = UIColor(hue: hue, saturation: 0.9, brightness: 0.35, alpha: 1)
+        view.addSubview(back)
     }
 
     /// Upright: the title, the picture and the hint down the page. Where the height is compact
@@ -68,7 +72,8 @@ final class TabPageViewController: UIViewController {
         let bounds = view.bounds, safe = view.safeAreaInsets
         let width = bounds.width - safe.left - safe.right
         guard traitCollection.verticalSizeClass == .compact else {
-            titleLabel.frame = CGRect(x: 20 + safe.left, y: 80, width: width - 40, height: 50)
+            back.frame.origin = CGPoint(x: 8 + safe.left, y: max(44, safe.top))
+            titleLabel.frame = CGRect(x: 20 + safe.left, y: max(80, safe.top + 40), width: width - 40, height: 50)
             art.frame = CGRect(x: 20 + safe.left, y: 150, width: width - 40, height: 220)
             hint.frame = CGRect(x: 20 + safe.left, y: 400, width: width - 40, height: 80)
             return
@@ -76,7 +81,9 @@ final class TabPageViewController: UIViewController {
         let half = safe.left + width / 2
         let top = safe.top + 20, bottom = bounds.height - safe.bottom - 20
         art.frame = CGRect(x: 20 + safe.left, y: top, width: half - 30 - safe.left, height: bottom - top)
-        titleLabel.frame = CGRect(x: half + 10, y: top, width: bounds.width - safe.right - half - 30, height: 50)
-        hint.frame = CGRect(x: half + 10, y: top + 70, width: bounds.width - safe.right - half - 30, height: 80)
+        // The way back heads the right half, above the title.
+        back.frame.origin = CGPoint(x: half + 2, y: top - 8)
+        titleLabel.frame = CGRect(x: half + 10, y: top + 32, width: bounds.width - safe.right - half - 30, height: 50)
+        hint.frame = CGRect(x: half + 10, y: top + 102, width: bounds.width - safe.right - half - 30, height: 80)
     }
 }

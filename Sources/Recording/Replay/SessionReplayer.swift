@@ -50,6 +50,8 @@ public final class SessionReplayer {
         self.session = session
         session.beforeTick = { [weak self] in self?.applyDueInputs() }
         next = Self.input(in: file.lines, from: 0)
+        // Until format 5 the touch circle was on from launch, and a recorded Ctrl+I turned it off.
+        if file.header.format < 5 { session.showTouchesAsOlderSessionsDid() }
     }
 
     /// Stops giving the file's inputs: the session is the user's from now on (a replay taken over).
