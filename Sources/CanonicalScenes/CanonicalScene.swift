@@ -94,22 +94,4 @@ public enum CanonicalScene {
         root.addSublayer(curl)
         return root
     }
-
-    /// The door scene with an animation that opens and closes the door forever, for the preview.
-    public static func swingingDoor(size: CGSize = screenSize, scale: Double = screenScale) -> CALayer {
-        let root = door(angle: 0, size: size, scale: scale)
-        for (index, half) in (root.sublayers ?? []).dropFirst().enumerated() {
-            let swing = CABasicAnimation(keyPath: "transform")
-            swing.fromValue = doorTransform(angle: 0)
-            swing.toValue = doorTransform(angle: (index == 0 ? 1 : -1) * .pi / 2)
-            swing.duration = 0.5
-            swing.beginTime = 0.4
-            swing.timingFunction = CAMediaTimingFunction(name: .easeOut)
-            swing.autoreverses = true
-            swing.repeatCount = .infinity
-            swing.fillMode = .both
-            half.add(swing, forKey: "swing")
-        }
-        return root
-    }
 }

@@ -153,15 +153,6 @@ extension CATransform3D {
         return setting(field, to: Double(value))
     }
 
-    /// The transform with its x and y translation replaced by a size, as setting
-    /// "transform.translation" does; nil when the transform cannot be decomposed.
-    public func settingTranslationComponent(_ size: CGSize) -> CATransform3D? {
-        guard var parts = decomposed() else { return nil }
-        parts.translation.x = Double(size.width)
-        parts.translation.y = Double(size.height)
-        return CATransform3D(parts)
-    }
-
     /// Angles about x, y, z (applied in that order) of a unit quaternion.
     static func eulerAngles(of q: SIMD4<Double>) -> SIMD3<Double> {
         let r = rotationRows(q)

@@ -163,7 +163,7 @@ public final class SimulatorSession {
         case .quit:
             wantsToQuit = true
         case .toggleRecording:
-            // The recorder listening on `onCommand` starts or stops; the device is not involved.
+            // The recorder observing commands (`addCommandObserver`) starts or stops; the device is not involved.
             break
         case .physicalSize, .pixelAccurate, .fitScreen:
             // The window host sizes the window; the session and the device are not involved.

@@ -161,34 +161,30 @@ public final class WindowHost {
     }
 
     /// Runs the session until it quits or the window closes; `maxFrames` stops after that many
-    /// display frames (for screenshots and scripts). Without `acceptsUserInput` (a replay) the
-    /// mouse is ignored and only the keys that change no recorded input work (screenshot, help,
-    /// quit), so the user cannot knock the replay off its recording.
-    public func run(_ session: SimulatorSession, maxFrames: Int? = nil, acceptsUserInput: Bool = true) {
+    /// display frames (for screenshots and scripts). A replay runs in the review window instead
+    /// (`ReviewWindow`), which keeps its own input to the bar.
+    public func run(_ session: SimulatorSession, maxFrames: Int? = nil) {
         // The window's marks (toasts, the gesture trail) time out in wall time, which the host owns.
         session.wallClock = { Double(SDL_GetTicks64()) / 1000 }
         defer { session.wallClock = nil }
         // `--frames N` runs fixed-step, one tick a display frame, for scripts and screenshots.
-        let window = LiveWindow(host: self, session: session, acceptsUserInput: acceptsUserInput, fixedStep: maxFrames != nil)
+        let window = LiveWindow(host: self, session: session, fixedStep: maxFrames != nil)
         // Nothing a live window does throws.
         try? FrameLoop.run(window, maxFrames: maxFrames)
     }
 
-    /// The live session in the frame loop: input goes to the session (or, for a replay, only
-    /// the keys that change nothing recorded), each display frame runs the ticks the wall clock
+    /// The live session in the frame loop: input goes to the session, each display frame runs the ticks the wall clock
     /// calls for (`LiveClock`: frames dropped when late, as iOS drops them), and the idle time
     /// slept is passed on (`onIdleTime`).
     private final class LiveWindow: FrameLoopWindow {
         let host: WindowHost
         let session: SimulatorSession
-        let acceptsUserInput: Bool
         var idleTime = IdleTimeMeter()
         let clock: LiveClock
 
-        init(host: WindowHost, session: SimulatorSession, acceptsUserInput: Bool, fixedStep: Bool) {
+        init(host: WindowHost, session: SimulatorSession, fixedStep: Bool) {
             self.host = host
             self.session = session
-            self.acceptsUserInput = acceptsUserInput
             clock = LiveClock(session: session, fixedStep: fixedStep, now: WindowHost.wallSeconds)
         }
 
@@ -214,7 +210,7 @@ public final class WindowHost {
             switch SDL_EventType(event.type) {
             case SDL_QUIT:
                 return .quit
-            case SDL_WINDOWEVENT where acceptsUserInput && LifecycleEvent(event.window)?.command(for: session.device) != nil:
+            case SDL_WINDOWEVENT where LifecycleEvent(event.window)?.command(for: session.device) != nil:
                 // The window minimized sends the app to the background, restored brings it back,
                 // as leaving and reopening an app on a phone: recorded like a shortcut, since the
                 // app's delegates hear it (docs/UIKIT.md).
@@ -225,9 +221,6 @@ public final class WindowHost {
             case SDL_KEYDOWN where WindowHost.command(for: event.key.keysym).flatMap(WindowSize.init) != nil:
                 host.resize(to: WindowHost.command(for: event.key.keysym).flatMap(WindowSize.init)!)
                 return .redraw
-            case SDL_MOUSEBUTTONDOWN where !acceptsUserInput, SDL_MOUSEMOTION where !acceptsUserInput,
-                 SDL_MOUSEBUTTONUP where !acceptsUserInput:
-                return .none
             case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
                 return host.mouse(.began, windowX: event.button.x, windowY: event.button.y, session) ? .redraw : .none
             case SDL_MOUSEMOTION:
@@ -236,8 +229,7 @@ public final class WindowHost {
             case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
                 return host.mouse(.ended, windowX: event.button.x, windowY: event.button.y, session) ? .redraw : .none
             case SDL_KEYDOWN:
-                guard let command = WindowHost.command(for: event.key.keysym),
-                      acceptsUserInput || [.screenshot, .toggleHelp, .quit].contains(command) else { return .none }
+                guard let command = WindowHost.command(for: event.key.keysym) else { return .none }
                 session.perform(command)
                 return session.wantsToQuit ? .quit : .redraw
             default:

@@ -90,12 +90,6 @@ public final class FontLibrary: @unchecked Sendable {
     /// Whether SDL_ttf could be initialized (once per process).
     static let ttfReady: Bool = TTF_WasInit() > 0 || TTF_Init() == 0
 
-    /// Whether `file` exists and could be read (reading it, and warning once if not).
-    public func isAvailable(_ file: FontFile) -> Bool {
-        lock.lock(); defer { lock.unlock() }
-        return bytes(of: file) != nil
-    }
-
     /// The file's contents, read on first use; nil (after one warning) when it cannot be read.
     func bytes(of file: FontFile) -> UnsafeMutableRawBufferPointer? {
         if let cached = fileBytes[file] { return cached }
