@@ -107,6 +107,10 @@ final class CoverageMembersCompileTests: XCTestCase {
             let direction = UIView.userInterfaceLayoutDirection(for: badge.semanticContentAttribute)
             UIView.animate(springDuration: 0.4, bounce: 0.2, initialSpringVelocity: 0, delay: 0, options: [],
                            animations: { badge.alpha = 0.5 }, completion: nil)
+            UIView.animate(withDuration: 0.3) {
+                UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true) { badge.alpha = 1 }
+            }
+            let scrollAnimating = scrollView.isScrollAnimating
 
             let layer = NineSliceLayer()
             layer.minificationFilterBias = 0.5
@@ -123,6 +127,7 @@ final class CoverageMembersCompileTests: XCTestCase {
             XCTAssertNil(active)
             XCTAssertEqual(scrollView.log, ["setZoomScale", "zoom"])
             XCTAssertTrue(zoomState == (false, false, true))
+            XCTAssertFalse(scrollAnimating)
             XCTAssertEqual(badge.interactions.count, 1)
             XCTAssertEqual(badge.motionEffects.count, 1)
             XCTAssertEqual(direction, .rightToLeft)

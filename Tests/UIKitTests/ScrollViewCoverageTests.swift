@@ -98,4 +98,23 @@ final class ScrollViewCoverageTests: UIKitTestCase {
 
         XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 0, y: 120))
     }
+
+    func test_isScrollAnimating_isTrueWhileAnAnimatedScrollRuns() {
+        touchScene { scene in
+            let scrollView = scene.addView(UIScrollView())
+            scrollView.contentInsetAdjustmentBehavior = .never
+            scrollView.contentSize = CGSize(width: 390, height: 2000)
+            let before = scrollView.isScrollAnimating
+
+            scrollView.setContentOffset(CGPoint(x: 0, y: 500), animated: true)
+            scene.tick(0.1)
+            let during = scrollView.isScrollAnimating
+            scene.tick(0.5)
+
+            XCTAssertFalse(before)
+            XCTAssertTrue(during)
+            XCTAssertFalse(scrollView.isScrollAnimating)
+            XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 0, y: 500))
+        }
+    }
 }

@@ -149,4 +149,24 @@ final class ViewCoverageTests: UIKitTestCase {
         XCTAssertEqual(added, 1)
         XCTAssertTrue(view.motionEffects.isEmpty)
     }
+
+    func test_modifyAnimations_repeatsAndReversesTheChangesInsideIt_only() {
+        AnimationScene.run { scene in
+            let repeated = scene.show(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+            let plain = scene.show(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+
+            UIView.animate(withDuration: 1) {
+                UIView.modifyAnimations(withRepeatCount: 3, autoreverses: true) { repeated.alpha = 0 }
+                plain.alpha = 0
+            }
+            let inside = repeated.layer.animation(forKey: "opacity")
+            let outside = plain.layer.animation(forKey: "opacity")
+
+            XCTAssertEqual(inside?.repeatCount, 3)
+            XCTAssertEqual(inside?.autoreverses, true)
+            XCTAssertEqual(inside?.duration, 1)
+            XCTAssertEqual(outside?.repeatCount, 0)
+            XCTAssertEqual(outside?.autoreverses, false)
+        }
+    }
 }

@@ -22,4 +22,19 @@ extension UIView {
         let clamped = min(max(bounce, -0.99), 0.99)
         return clamped >= 0 ? 1 - clamped : 1 / (1 + clamped)
     }
+
+    /// Repeats the changes made in `animations` `count` times (fractions allowed), reversing
+    /// each repeat when `autoreverses`, within the enclosing animation block's duration, curve
+    /// and delay, as UIKit's `modifyAnimations(withRepeatCount:autoreverses:animations:)`.
+    /// Outside an animation block the changes apply at once.
+    public class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+        guard let parent = UIViewAnimationState.current.blocks.last?.timing else { return animations() }
+        var timing = parent
+        // The enclosing block's timing as it is, not inherited again (its delay is added back).
+        timing.delay = 0
+        timing.options.formUnion([.overrideInheritedDuration, .overrideInheritedCurve, .overrideInheritedOptions])
+        timing.repeatCount = Float(count)
+        timing.autoreverses = autoreverses
+        runBlock(timing, animations: animations, completion: nil)
+    }
 }

@@ -253,6 +253,9 @@ open class UIScrollView: UIView {
     ///
     /// Unlike UIKit, kept only: there is no keyboard here.
     open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// Whether `setContentOffset(_:animated:)` or `scrollRectToVisible(_:animated:)` is moving
+    /// the content now.
+    open var isScrollAnimating: Bool { motion?.isAnimatedScroll ?? false }
     /// Whether a hardware keyboard's arrow keys scroll the view (true).
     ///
     /// Unlike UIKit, kept only: there is no keyboard here.
