@@ -40,6 +40,9 @@ struct CALayerRenderingHints {
     var filters: [Any]?
     var backgroundFilters: [Any]?
     var compositingFilter: Any?
+    var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    var minificationFilterBias: Float = 0
+    var wantsExtendedDynamicRangeContent = false
 }
 
 extension CALayer {
@@ -114,4 +117,35 @@ extension CALayer {
         get { renderingHints.compositingFilter }
         set { renderingHints.compositingFilter = newValue }
     }
+
+    /// The stretchable middle of the contents, in unit coordinates (the whole image); kept.
+    /// Unlike Core Animation, contents are scaled whole, as with the default.
+    var baseContentsCenter: CGRect {
+        get { renderingHints.contentsCenter }
+        set { renderingHints.contentsCenter = newValue }
+    }
+
+    /// The mipmap level bias of minification; kept. Unlike Core Animation, contents are
+    /// filtered bilinearly without mipmaps (see `minificationFilter`).
+    var baseMinificationFilterBias: Float {
+        get { renderingHints.minificationFilterBias }
+        set { renderingHints.minificationFilterBias = newValue }
+    }
+
+    /// Whether the layer may show brighter-than-white (HDR) contents; kept. Unlike Core
+    /// Animation, frames are standard dynamic range.
+    var baseWantsExtendedDynamicRangeContent: Bool {
+        get { renderingHints.wantsExtendedDynamicRangeContent }
+        set { renderingHints.wantsExtendedDynamicRangeContent = newValue }
+    }
+
+    /// How much larger than `cornerRadius` a curve's corners reach along the edges: 1 for
+    /// `.circular`, 1.528665 for `.continuous` (Core Animation's published factor).
+    public static func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+        curve == .continuous ? 1.528665 : 1
+    }
+
+    /// Whether `key`'s value is written when the layer is archived: true, Core Animation's
+    /// default for every key.
+    public func shouldArchiveValue(forKey key: String) -> Bool { true }
 }

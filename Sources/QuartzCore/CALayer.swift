@@ -386,4 +386,13 @@ open class CALayer: NSObject, CAMediaTiming {
     open func presentation() -> Self? { basePresentation() }
     /// The model layer.
     open func model() -> Self { baseModel() }
+    /// The stretchable middle of the contents, in unit coordinates (the whole image).
+    open var contentsCenter: CGRect { get { baseContentsCenter } set { baseContentsCenter = newValue } }
+    /// The mipmap level bias when contents are drawn smaller (0).
+    open var minificationFilterBias: Float { get { baseMinificationFilterBias } set { baseMinificationFilterBias = newValue } }
+    /// Whether the layer may show brighter-than-white (HDR) contents (false).
+    open var wantsExtendedDynamicRangeContent: Bool { get { baseWantsExtendedDynamicRangeContent } set { baseWantsExtendedDynamicRangeContent = newValue } }
+    /// The part of the bounds not clipped by an enclosing scroll layer: the bounds, as Core
+    /// Animation reports for a layer with no `CAScrollLayer` above it (there is none here).
+    open var visibleRect: CGRect { bounds }
 }

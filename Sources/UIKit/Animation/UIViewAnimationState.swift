@@ -23,6 +23,11 @@ struct ViewAnimationTiming {
     var delay: TimeInterval
     var options: UIView.AnimationOptions
     var pacing: Pacing
+    /// The repeat count `UIView.modifyAnimations(withRepeatCount:autoreverses:animations:)` set,
+    /// in place of what the `.repeat` option says.
+    var repeatCount: Float?
+    /// Whether the animations reverse, set by `modifyAnimations`, in place of `.autoreverse`.
+    var autoreverses: Bool?
 
     /// The spring of a spring block, made for its duration once nesting has settled it.
     var springMotion: SpringMotion? {
@@ -39,7 +44,8 @@ struct ViewAnimationTiming {
             animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay
         }
         if options.contains(.repeat) { animation.repeatCount = .infinity }
-        animation.autoreverses = options.contains(.autoreverse)
+        if let repeatCount { animation.repeatCount = repeatCount }
+        animation.autoreverses = autoreverses ?? options.contains(.autoreverse)
         if case .curve(let function) = pacing { animation.timingFunction = function }
     }
 }

@@ -94,7 +94,12 @@ extension LayoutEngine {
                         ([(variables.width, 1), (ownerVariables.width, -1)], 0),
                         ([(variables.height, 1), (ownerVariables.height, -1)], 0)]
             }
-            let insets = guide.kind == .safeArea ? owner.safeAreaInsets : owner.marginsGuideInsets
+            let insets: UIEdgeInsets
+            switch guide.kind {
+            case .safeArea: insets = owner.safeAreaInsets
+            case .readableContent: insets = owner.readableContentInsets
+            default: insets = owner.marginsGuideInsets
+            }
             return [([(variables.minX, 1)], Double(insets.left)), ([(variables.minY, 1)], Double(insets.top)),
                     ([(variables.width, 1), (ownerVariables.width, -1)], -Double(insets.left + insets.right)),
                     ([(variables.height, 1), (ownerVariables.height, -1)], -Double(insets.top + insets.bottom))]

@@ -33,7 +33,7 @@ extension LayoutEngine {
                 switch guide.kind {
                 case .custom: role = .free
                 case .scrollContent: role = .contentArea
-                case .safeArea, .margins, .scrollFrame: role = .systemGuide
+                case .safeArea, .margins, .readableContent, .scrollFrame: role = .systemGuide
                 }
             } else { return }
             // Containers first, so pins and expressions are made from the root down.

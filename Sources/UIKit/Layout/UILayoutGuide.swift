@@ -6,9 +6,9 @@ import Foundation
 /// are guides the view keeps in place itself.
 open class UILayoutGuide: NSObject {
     /// Where the guide's rectangle comes from: the app's constraints, the owning view's safe
-    /// area or margins, or a scroll view's content area or frame
+    /// area, margins or readable width, or a scroll view's content area or frame
     /// (`UIScrollView+LayoutGuides.swift`).
-    enum Kind { case custom, safeArea, margins, scrollContent, scrollFrame }
+    enum Kind { case custom, safeArea, margins, readableContent, scrollContent, scrollFrame }
 
     let kind: Kind
     /// The view the guide belongs to.
@@ -36,6 +36,7 @@ open class UILayoutGuide: NSObject {
         switch kind {
         case .safeArea: return view.bounds.inset(by: view.safeAreaInsets)
         case .margins: return view.bounds.inset(by: view.marginsGuideInsets)
+        case .readableContent: return view.bounds.inset(by: view.readableContentInsets)
         case .scrollFrame: return view.bounds
         case .scrollContent:
             view.layoutRoot.layoutStateStorage?.engine?.solveIfNeeded()

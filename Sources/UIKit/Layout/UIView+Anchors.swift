@@ -44,6 +44,31 @@ extension UIView {
         return guide
     }
 
+    /// The guide of the margins narrowed, centred, to a readable line length: UIKit's 672 points
+    /// at the default text size, so on a phone it is the margins guide and on an iPad's full
+    /// width it is a centred column.
+    public var readableContentGuide: UILayoutGuide {
+        if let guide = layoutState.readableGuide { return guide }
+        let guide = UILayoutGuide(kind: .readableContent, owningView: self, identifier: "UIViewReadableContentGuide")
+        layoutState.readableGuide = guide
+        return guide
+    }
+
+    /// The widest `readableContentGuide` UIKit makes at the default text size (Large).
+    static let readableContentWidth: CGFloat = 672
+
+    /// The insets of `readableContentGuide`: the margins, widened evenly at the sides so that no
+    /// more than `readableContentWidth` is left between them.
+    var readableContentInsets: UIEdgeInsets {
+        var insets = marginsGuideInsets
+        let excess = bounds.width - insets.left - insets.right - Self.readableContentWidth
+        if excess > 0 {
+            insets.left += excess / 2
+            insets.right += excess / 2
+        }
+        return insets
+    }
+
     /// The space Auto Layout keeps inside the edges for margin attributes and the margins
     /// guide: 8 points on each side by default; for a view controller's root view, UIKit's
     /// system minimum instead (16 points at the sides in compact width, 20 in regular width,

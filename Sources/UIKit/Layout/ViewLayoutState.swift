@@ -12,6 +12,7 @@ final class ViewLayoutState {
     var layoutGuides: [UILayoutGuide] = []
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
+    var readableGuide: UILayoutGuide?
     /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`, made on first use.
     var scrollContentGuide: UILayoutGuide?
     var scrollFrameGuide: UILayoutGuide?

@@ -51,6 +51,8 @@ open class UINavigationController: UIViewController {
     /// The built-in interactive pop in progress, if any.
     var interactivePop: InteractivePopDriver?
     var popGestureRecognizer: UIGestureRecognizer?
+    /// The tap and swipe that hide and show the bars, made when first asked for.
+    var barHidingStorage: NavigationBarHidingRecognizers?
 
     /// Creates a navigation controller showing `rootViewController`.
     public init(rootViewController: UIViewController) {
@@ -67,6 +69,14 @@ open class UINavigationController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         navigationBar.navigationController = self
         transitionView.navigationController = self
+    }
+
+    /// Creates an empty navigation controller whose bars would be of the given classes.
+    ///
+    /// Unlike UIKit, the classes are not used: the bar is a `UINavigationBar` (a subclass cannot
+    /// be made from a class object here) and there is no toolbar.
+    public convenience init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        self.init(nibName: nil, bundle: nil)
     }
 
     /// Creates a navigation controller from an archive: not supported (there are no storyboards).
@@ -219,4 +229,35 @@ open class UINavigationController: UIViewController {
 
     /// Shows or hides the toolbar.
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) { baseSetToolbarHidden(hidden, animated: animated) }
+
+    /// Pushes `vc`, as UIKit's navigation controller shows a page (animated, whatever `sender`).
+    open override func show(_ vc: UIViewController, sender: Any?) { pushViewController(vc, animated: true) }
+
+    // MARK: Hiding the bars (see UINavigationController+BarHiding.swift)
+
+    /// Whether a tap on the page hides the navigation bar, or shows it again (false); turning it
+    /// on enables `barHideOnTapGestureRecognizer`, as in UIKit.
+    open var hidesBarsOnTap: Bool {
+        get { barHidingStorage?.tap.isEnabled ?? false }
+        set { barHiding.tap.isEnabled = newValue }
+    }
+    /// Whether swiping the page up hides the navigation bar and swiping down shows it (false);
+    /// turning it on enables `barHideOnSwipeGestureRecognizer`, as in UIKit.
+    open var hidesBarsOnSwipe: Bool {
+        get { barHidingStorage?.swipe.isEnabled ?? false }
+        set { barHiding.swipe.isEnabled = newValue }
+    }
+    /// The tap behind `hidesBarsOnTap`, on the controller's view (disabled until that is set).
+    open var barHideOnTapGestureRecognizer: UITapGestureRecognizer { barHiding.tap }
+    /// The pan behind `hidesBarsOnSwipe`, on the controller's view (disabled until that is set);
+    /// it recognizes together with the page's own gestures (a scroll view's pan), as in UIKit.
+    open var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer { barHiding.swipe }
+    /// Whether the bars hide when the keyboard appears (false).
+    ///
+    /// Unlike UIKit, kept only: there is no keyboard here.
+    open var hidesBarsWhenKeyboardAppears = false
+    /// Whether the bars hide in a vertically compact size class, a phone on its side (false).
+    ///
+    /// Unlike UIKit, kept only: the bar stays shown in landscape.
+    open var hidesBarsWhenVerticallyCompact = false
 }

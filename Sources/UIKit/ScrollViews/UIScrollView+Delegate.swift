@@ -27,9 +27,9 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
     /// The scroll to top finished.
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
-    /// The zoom scale changed (never called here: no zooming).
+    /// The zoom scale changed (`zoomScale`, `setZoomScale(_:animated:)`, `zoom(to:animated:)`).
     func scrollViewDidZoom(_ scrollView: UIScrollView)
-    /// The view to scale when zooming (never asked here).
+    /// The view to scale when zooming; nil (the default) means no zooming.
     func viewForZooming(in scrollView: UIScrollView) -> UIView?
     /// A pinch is about to zoom `view` (never called here).
     func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)

@@ -14,15 +14,23 @@ extension UIScrollView {
 
     /// Whether dragging moves the content horizontally.
     var canScrollHorizontally: Bool {
-        isScrollEnabled && (offsetLimits.width > 0 || (bounces && alwaysBounceHorizontal))
+        isScrollEnabled && (offsetLimits.width > 0 || (bouncesAlongX && alwaysBounceHorizontal))
     }
 
     /// Whether dragging moves the content vertically.
     var canScrollVertically: Bool {
-        isScrollEnabled && (offsetLimits.height > 0 || (bounces && alwaysBounceVertical))
+        isScrollEnabled && (offsetLimits.height > 0 || (bouncesAlongY && alwaysBounceVertical))
     }
 
     // MARK: Rubber band
+
+    /// Whether content dragged or flung past a horizontal edge rubber-bands (`bounces` and
+    /// `bouncesHorizontally`), else stops at the edge.
+    var bouncesAlongX: Bool { bounces && bouncesHorizontally }
+
+    /// Whether content dragged or flung past a vertical edge rubber-bands (`bounces` and
+    /// `bouncesVertically`), else stops at the edge.
+    var bouncesAlongY: Bool { bounces && bouncesVertically }
 
     /// How far content dragged `overshoot` points past an edge is shown past it: UIKit's
     /// `(1 - 1 / (x * 0.55 / d + 1)) * d`, which never reaches the view's size `d`.
@@ -41,7 +49,7 @@ extension UIScrollView {
     }
 
     /// The offset shown for an unclamped offset on one axis.
-    private func banded(_ value: CGFloat, min low: CGFloat, max high: CGFloat, dimension: CGFloat) -> CGFloat {
+    private func banded(_ value: CGFloat, min low: CGFloat, max high: CGFloat, dimension: CGFloat, bounces: Bool) -> CGFloat {
         if value < low { return bounces ? low - Self.rubberBand(low - value, dimension: dimension) : low }
         if value > high { return bounces ? high + Self.rubberBand(value - high, dimension: dimension) : high }
         return value
@@ -94,10 +102,10 @@ extension UIScrollView {
         let moved = CGPoint(x: translation.x - dragTranslationBase.x, y: translation.y - dragTranslationBase.y)
         var offset = contentOffset
         if canScrollHorizontally {
-            offset.x = banded(dragStartOffset.x - moved.x, min: limits.minX, max: limits.maxX, dimension: bounds.width)
+            offset.x = banded(dragStartOffset.x - moved.x, min: limits.minX, max: limits.maxX, dimension: bounds.width, bounces: bouncesAlongX)
         }
         if canScrollVertically {
-            offset.y = banded(dragStartOffset.y - moved.y, min: limits.minY, max: limits.maxY, dimension: bounds.height)
+            offset.y = banded(dragStartOffset.y - moved.y, min: limits.minY, max: limits.maxY, dimension: bounds.height, bounces: bouncesAlongY)
         }
         contentOffset = offset
         // What this step showed, not what a KVO observer or delegate set in response to it.

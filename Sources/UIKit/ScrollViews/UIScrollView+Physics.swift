@@ -78,7 +78,7 @@ final class ScrollMotion {
     }
 
     /// Advances to `time` and returns the new offset.
-    func step(to time: CFTimeInterval, limits: CGRect, rate: UIScrollView.DecelerationRate, bounces: Bool) -> CGPoint {
+    func step(to time: CFTimeInterval, limits: CGRect, rate: UIScrollView.DecelerationRate, bounces: (x: Bool, y: Bool)) -> CGPoint {
         let dt = CGFloat(max(0, time - lastTime))
         lastTime = time
         if let animation {
@@ -90,8 +90,8 @@ final class ScrollMotion {
             return offset
         }
         let k = Self.decayConstant(rate)
-        Self.advance(&x, by: dt, low: limits.minX, high: limits.maxX, k: k, bounces: bounces)
-        Self.advance(&y, by: dt, low: limits.minY, high: limits.maxY, k: k, bounces: bounces)
+        Self.advance(&x, by: dt, low: limits.minX, high: limits.maxX, k: k, bounces: bounces.x)
+        Self.advance(&y, by: dt, low: limits.minY, high: limits.maxY, k: k, bounces: bounces.y)
         return offset
     }
 
@@ -164,7 +164,7 @@ extension UIScrollView {
     }
 
     private func tickMotion(_ current: ScrollMotion, at time: CFTimeInterval) {
-        let offset = current.step(to: time, limits: offsetLimits, rate: decelerationRate, bounces: bounces)
+        let offset = current.step(to: time, limits: offsetLimits, rate: decelerationRate, bounces: (bouncesAlongX, bouncesAlongY))
         contentOffset = offset
         guard current.isFinished, motion === current else { return }
         current.link?.invalidate()

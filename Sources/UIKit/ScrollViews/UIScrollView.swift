@@ -8,7 +8,8 @@ import Foundation
 /// All motion is ticked by a `CADisplayLink` of the current layer context, so it follows the
 /// injected clock. Dragging is driven by `panGestureRecognizer`; `delaysContentTouches` holds
 /// touches back from subviews for 150 ms so that a quick drag never highlights a button.
-/// Unlike UIKit, there is no zooming and no scroll indicator is drawn.
+/// Zooming is set from code (`zoomScale`, `zoom(to:animated:)`; see `UIScrollView+Zooming`).
+/// Unlike UIKit, there is no pinch to zoom and no scroll indicator is drawn.
 open class UIScrollView: UIView {
     /// The point of the content shown at the top-left corner (the bounds origin). Setting it
     /// calls the delegate's `scrollViewDidScroll(_:)`.
@@ -81,7 +82,8 @@ open class UIScrollView: UIView {
     }
     private var _isScrollEnabled: Bool = true
 
-    /// Whether the content goes past its edges with resistance and springs back (true).
+    /// Whether the content goes past its edges with resistance and springs back (true); each axis
+    /// can be turned off alone with `bouncesHorizontally` and `bouncesVertically`.
     open var bounces = true
     /// Whether vertical dragging bounces even when the content is not taller than the view.
     open var alwaysBounceVertical = false
@@ -138,6 +140,8 @@ open class UIScrollView: UIView {
     /// The finger's translation and the offset it showed at the last step of the drag, to see
     /// whether the app set `contentOffset` since.
     var dragLastStep: (translation: CGPoint, shown: CGPoint)?
+    /// The zoom scale last applied to the delegate's zooming view.
+    var zoomScaleStorage: CGFloat = 1
 
     /// Creates a scroll view (it clips its content, as in UIKit).
     public override init(frame: CGRect) {
@@ -196,4 +200,68 @@ open class UIScrollView: UIView {
 
     /// Flashes the scroll indicators (does nothing: indicators are not drawn).
     open func flashScrollIndicators() {}
+
+    // MARK: Zooming (see UIScrollView+Zooming.swift)
+
+    /// The smallest scale `zoomScale` takes (1).
+    open var minimumZoomScale: CGFloat = 1
+    /// The largest scale `zoomScale` takes (1: no zooming until raised, as in UIKit).
+    open var maximumZoomScale: CGFloat = 1
+    /// The scale of the delegate's `viewForZooming(in:)`; setting it calls `setZoomScale(_:animated:)`
+    /// without animation.
+    open var zoomScale: CGFloat {
+        get { zoomScaleStorage }
+        set { setZoomScale(newValue, animated: false) }
+    }
+    /// Scales the delegate's `viewForZooming(in:)` to `scale`, clamped to the minimum and maximum:
+    /// the view's transform becomes the scale and `contentSize` its scaled size, and the delegate's
+    /// `scrollViewDidZoom(_:)` is called, as in UIKit. Without a zooming view nothing changes.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { baseSetZoomScale(scale, animated: animated) }
+    /// Zooms so that `rect` (in the zooming view's coordinates) fills the view as far as the
+    /// scale limits allow, and scrolls it to the middle, as UIKit does.
+    open func zoom(to rect: CGRect, animated: Bool) { baseZoom(to: rect, animated: animated) }
+    /// Whether a pinch is zooming the content.
+    ///
+    /// Unlike UIKit, always false: zooming comes from code here, never from a pinch.
+    open var isZooming: Bool { false }
+    /// Whether the zoom is springing back inside the scale limits.
+    ///
+    /// Unlike UIKit, always false: zooming from code is clamped, so it never bounces.
+    open var isZoomBouncing: Bool { false }
+    /// Whether a pinch past the scale limits bounces back (true).
+    ///
+    /// Unlike UIKit, kept only: there is no pinch to zoom here.
+    open var bouncesZoom = true
+    /// The pinch that zooms the content.
+    ///
+    /// Unlike UIKit, always nil: there is no pinch to zoom here.
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
+
+    // MARK: Bouncing per axis, indicators, keyboard
+
+    /// Whether content bounces past the left and right edges (true); with `bounces` false
+    /// neither axis bounces, as in UIKit.
+    open var bouncesHorizontally = true
+    /// Whether content bounces past the top and bottom edges (true); with `bounces` false
+    /// neither axis bounces, as in UIKit.
+    open var bouncesVertically = true
+    /// The colour scheme of the scroll indicators (`.default`).
+    ///
+    /// Unlike UIKit, kept only: no scroll indicator is drawn here.
+    open var indicatorStyle: IndicatorStyle = .default
+    /// How dragging dismisses the keyboard (`.none`).
+    ///
+    /// Unlike UIKit, kept only: there is no keyboard here.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// Whether `setContentOffset(_:animated:)` or `scrollRectToVisible(_:animated:)` is moving
+    /// the content now.
+    open var isScrollAnimating: Bool { motion?.isAnimatedScroll ?? false }
+    /// Whether a hardware keyboard's arrow keys scroll the view (true).
+    ///
+    /// Unlike UIKit, kept only: there is no keyboard here.
+    open var allowsKeyboardScrolling = true
+    /// Where content smaller than the view sits, from (0, 0) top-left to (1, 1) bottom-right.
+    ///
+    /// Unlike UIKit, kept only: such content stays at the top-left.
+    open var contentAlignmentPoint: CGPoint = .zero
 }

@@ -7,6 +7,8 @@ extension UIGestureRecognizer: GestureArenaMember {
 
     func arenaShouldBegin() -> Bool {
         shouldBeginInternally()
+            // UIKit asks the recognizer's view first, then its delegate.
+            && view?.gestureRecognizerShouldBegin(self) != false
             && delegate?.gestureRecognizerShouldBegin(self) != false
             && !sequenceTouches.contains { touch in
                 // UIKit lets a control's own tap win over a tap recognizer of a superview.

@@ -33,14 +33,17 @@ extension UIViewController {
 
 /// Alignment rectangles and the layout direction, as UIKit's `UIView` declares them.
 ///
-/// Views here have no alignment insets (their alignment rectangle is their frame) and layout
-/// runs left to right, so these answer accordingly.
+/// A view's alignment rectangle is its frame inset by `alignmentRectInsets` (none unless a
+/// subclass says) and layout runs left to right, so these answer accordingly.
 extension UIView {
-    /// The alignment rectangle of `frame`: the frame itself (no alignment insets here).
-    func baseAlignmentRect(forFrame frame: CGRect) -> CGRect { frame }
+    /// The alignment rectangle of `frame`: the frame inset by `alignmentRectInsets`.
+    func baseAlignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
 
-    /// The frame of an alignment rectangle: the rectangle itself (no alignment insets here).
-    func baseFrame(forAlignmentRect alignmentRect: CGRect) -> CGRect { alignmentRect }
+    /// The frame of an alignment rectangle: the rectangle outset by `alignmentRectInsets`.
+    func baseFrame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return alignmentRect.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+    }
 
     /// The direction the view's content is laid out in: left to right.
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }

@@ -35,6 +35,8 @@ open class UIViewController: UIResponder {
     var transitionCoordinatorStorage: UIViewControllerTransitionCoordinator?
     var nibNameStorage: String?
     var nibBundleStorage: Bundle?
+    /// Editing mode, toolbar items and the other state of `UIViewController+Editing.swift`.
+    var editingAndBarsState = ViewControllerEditingState()
 
     // MARK: Creating
 
@@ -471,4 +473,75 @@ open class UIViewController: UIResponder {
     open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() { baseSetNeedsUpdateOfScreenEdgesDeferringSystemGestures() }
     /// Asks the system to read `supportedInterfaceOrientations` again (iOS 16).
     open func setNeedsUpdateOfSupportedInterfaceOrientations() { baseSetNeedsUpdateOfSupportedInterfaceOrientations() }
+
+    // MARK: Editing, toolbar items, extended layout (see UIViewController+Editing.swift)
+
+    /// Whether the controller is in editing mode; setting it calls `setEditing(_:animated:)`
+    /// without animation, as UIKit does.
+    open var isEditing: Bool {
+        get { editingAndBarsState.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Turns editing mode on or off; `editButtonItem` then reads "Done" (editing) or "Edit".
+    open func setEditing(_ editing: Bool, animated: Bool) { baseSetEditing(editing, animated: animated) }
+    /// A bar button item that toggles editing mode: "Edit", or "Done" in the done style while
+    /// editing, made once per controller as in UIKit.
+    open var editButtonItem: UIBarButtonItem { baseEditButtonItem }
+    /// The items a navigation controller's toolbar shows for this page.
+    ///
+    /// Unlike UIKit, they are kept only: there is no toolbar here to show them.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { editingAndBarsState.toolbarItems }
+        set { editingAndBarsState.toolbarItems = newValue }
+    }
+    /// Sets `toolbarItems`; kept only, as `toolbarItems` says.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
+    /// The edges along which the view extends under the bars (`.all`, UIKit's default).
+    ///
+    /// Unlike UIKit, kept only: pages always extend under the bars, as with the default.
+    open var edgesForExtendedLayout: UIRectEdge {
+        get { editingAndBarsState.edgesForExtendedLayout }
+        set { editingAndBarsState.edgesForExtendedLayout = newValue }
+    }
+    /// Whether the view extends under opaque bars too (false, UIKit's default).
+    ///
+    /// Unlike UIKit, kept only: pages extend under every bar, opaque or not.
+    open var extendedLayoutIncludesOpaqueBars: Bool {
+        get { editingAndBarsState.extendedLayoutIncludesOpaqueBars }
+        set { editingAndBarsState.extendedLayoutIncludesOpaqueBars = newValue }
+    }
+    /// The style the controller would like (`.unspecified`, UIKit's default).
+    ///
+    /// Unlike UIKit, not asked: the screen's style is set by the app (`overrideUserInterfaceStyle`).
+    open var preferredUserInterfaceStyle: UIUserInterfaceStyle { .unspecified }
+    /// Whether the keyboard stays up when a text field resigns: true for a form sheet, as UIKit's default.
+    ///
+    /// Unlike UIKit, not asked: there is no keyboard here.
+    open var disablesAutomaticKeyboardDismissal: Bool { modalPresentationStyle == .formSheet }
+    /// Whether the root view's layout margins are at least `systemMinimumLayoutMargins` (true).
+    ///
+    /// Unlike UIKit, kept only: the root view's margins are UIKit's defaults either way.
+    open var viewRespectsSystemMinimumLayoutMargins: Bool {
+        get { editingAndBarsState.viewRespectsSystemMinimumLayoutMargins }
+        set { editingAndBarsState.viewRespectsSystemMinimumLayoutMargins = newValue }
+    }
+    /// Sets the traits `child` is given in place of this controller's.
+    ///
+    /// Unlike UIKit, kept only (`overrideTraitCollection(forChild:)` returns them): a child's
+    /// `traitCollection` stays the screen's.
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        baseSetOverrideTraitCollection(collection, forChild: childViewController)
+    }
+    /// The traits set for `child` with `setOverrideTraitCollection(_:forChild:)`, or nil.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        baseOverrideTraitCollection(forChild: childViewController)
+    }
+    /// Sets the scroll view whose scrolling the bars on `edge` follow (`scrollEdgeAppearance`).
+    ///
+    /// Unlike UIKit, kept only (`contentScrollView(for:)` returns it): the bars do not follow it.
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        baseSetContentScrollView(scrollView, for: edge)
+    }
+    /// The scroll view set for `edge` with `setContentScrollView(_:for:)`, or nil.
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? { baseContentScrollView(for: edge) }
 }

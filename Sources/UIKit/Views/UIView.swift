@@ -26,6 +26,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var contentModeStorage: UIView.ContentMode = .scaleToFill
     /// Auto Layout's state for the view (constraints, guides, priorities), made on first use.
     var layoutStateStorage: ViewLayoutState?
+    /// Interactions, motion effects and the flags of `UIView+Interactions.swift`, made on first use.
+    var interactionStateStorage: ViewInteractionState?
 
     /// Creates a view with a frame.
     public init(frame: CGRect) {
@@ -279,6 +281,96 @@ open class UIView: UIResponder, CALayerDelegate {
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { baseRemoveGestureRecognizer(gestureRecognizer) }
     /// The appearance forced on the view and its subviews.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle { get { baseOverrideUserInterfaceStyle } set { baseOverrideUserInterfaceStyle = newValue } }
+    // MARK: Interactions, touch flags, alignment (see UIView+Interactions.swift)
+
+    /// Whether `gestureRecognizer`, attached to this view, may begin (true); asked before the
+    /// recognizer's delegate, as in UIKit, and false makes it fail.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// The insets from the frame to the rectangle Auto Layout aligns (none): `alignmentRect(forFrame:)`
+    /// and `frame(forAlignmentRect:)` apply them.
+    ///
+    /// Unlike UIKit, Auto Layout itself still aligns frames, not alignment rectangles.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// The view whose first baseline `firstBaselineAnchor` follows: the view itself, UIKit's default.
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline `lastBaselineAnchor` follows: the view itself, UIKit's default.
+    open var forLastBaselineLayout: UIView { self }
+    /// Whether the view takes touches only when no other view in the window is touched (false).
+    ///
+    /// Unlike UIKit, kept only: touch delivery does not consult it.
+    open var isExclusiveTouch: Bool {
+        get { interactionStateStorage?.isExclusiveTouch ?? false }
+        set { interactionState.isExclusiveTouch = newValue }
+    }
+    /// Whether the view gets more than one touch at a time (false).
+    ///
+    /// Unlike UIKit, kept only: touch delivery does not consult it.
+    open var isMultipleTouchEnabled: Bool {
+        get { interactionStateStorage?.isMultipleTouchEnabled ?? false }
+        set { interactionState.isMultipleTouchEnabled = newValue }
+    }
+    /// Whether `draw(_:)` starts from cleared pixels (true).
+    ///
+    /// Unlike UIKit, kept only: drawing always starts from a cleared bitmap.
+    open var clearsContextBeforeDrawing: Bool {
+        get { interactionStateStorage?.clearsContextBeforeDrawing ?? true }
+        set { interactionState.clearsContextBeforeDrawing = newValue }
+    }
+    /// Whether the view's content flips for right-to-left languages (`.unspecified`);
+    /// `UIView.userInterfaceLayoutDirection(for:)` reads it.
+    ///
+    /// Unlike UIKit, layout is always left to right here, whatever it says.
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { interactionStateStorage?.semanticContentAttribute ?? .unspecified }
+        set { interactionState.semanticContentAttribute = newValue }
+    }
+    /// Whether the tint is dimmed, as when an alert is up (`.automatic`: as the superview).
+    ///
+    /// Unlike UIKit, kept only: `tintColor` is never dimmed here.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { interactionStateStorage?.tintAdjustmentMode ?? .automatic }
+        set { interactionState.tintAdjustmentMode = newValue }
+    }
+    /// The point of the bounds that `center` and transforms refer to, as a fraction of the size
+    /// ((0.5, 0.5), the middle): the layer's `anchorPoint`, as iOS 16's `UIView.anchorPoint`.
+    open var anchorPoint: CGPoint {
+        get { layer.anchorPoint }
+        set { layer.anchorPoint = newValue }
+    }
+    /// Attaches `interaction`, taking it from the view it was on; it is told `willMove(to:)` and
+    /// `didMove(to:)`, as in UIKit.
+    open func addInteraction(_ interaction: UIInteraction) { baseAddInteraction(interaction) }
+    /// Detaches `interaction` if attached; it is told `willMove(to: nil)` and `didMove(to: nil)`.
+    open func removeInteraction(_ interaction: UIInteraction) { baseRemoveInteraction(interaction) }
+    /// The interactions attached, oldest first.
+    open var interactions: [UIInteraction] {
+        get { interactionStateStorage?.interactions ?? [] }
+        set {
+            for old in interactions { removeInteraction(old) }
+            for new in newValue { addInteraction(new) }
+        }
+    }
+    /// Adds a motion effect (once).
+    ///
+    /// Unlike UIKit, kept only: there is no device motion here, so effects never move the view.
+    open func addMotionEffect(_ effect: UIMotionEffect) {
+        guard !motionEffects.contains(where: { $0 === effect }) else { return }
+        interactionState.motionEffects.append(effect)
+    }
+    /// Removes a motion effect added with `addMotionEffect(_:)`.
+    open func removeMotionEffect(_ effect: UIMotionEffect) {
+        interactionStateStorage?.motionEffects.removeAll { $0 === effect }
+    }
+    /// The motion effects added, oldest first (kept only, as `addMotionEffect(_:)` says).
+    open var motionEffects: [UIMotionEffect] {
+        get { interactionStateStorage?.motionEffects ?? [] }
+        set { interactionState.motionEffects = newValue }
+    }
+    /// Moves an ambiguous layout to another of its solutions, to show the ambiguity.
+    ///
+    /// Unlike UIKit, does nothing: the solver always gives the same one of an ambiguous layout's
+    /// solutions (`hasAmbiguousLayout` reports the ambiguity).
+    open func exerciseAmbiguityInLayout() {}
 }
 
 extension UIView {
