@@ -55,7 +55,8 @@ package=$(dirname "$(dirname "$(dirname "$program")")")
 grep -q "\"firstDifference\":$marked" "$package/watch-status.json" || { cat "$package/watch-status.json" >&2; exit 1; }
 # The new build's verify of the old build's hashes names the same frame.
 cp "$package/watch-compare-previous.jsonl" "$work/old-hashes.jsonl"
-if "$program" verify "$work/old-hashes.jsonl" > "$work/verify-old.log" 2>&1; then
+# Its pictures of the difference go to the temporary folder, not the checkout.
+if "$program" verify --failures "$work" "$work/old-hashes.jsonl" > "$work/verify-old.log" 2>&1; then
     echo "error: the new build drew every frame as the old one" >&2; exit 1
 fi
 grep -q "frame $marked differs" "$work/verify-old.log" || { echo "error: the watch marked frame $marked; verify says:" >&2; cat "$work/verify-old.log" >&2; exit 1; }
