@@ -7,7 +7,8 @@
 # The same files and the example packages (Examples/) see UIKit as an app does, so they never
 # import TransitionLab's SPI (`@_spi(TransitionLab)`: the simulator's and tests' hooks).
 # Every test method is named `test_subject_condition_expectation` (docs/TESTING.md), so a
-# `func test` must go on with an underscore.
+# `func test` must go on with an underscore. And scripts/check-doc-names.sh: every code name and
+# file path docs/ cites in backticks exists.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
@@ -47,5 +48,7 @@ if [ -n "$naming" ]; then
     echo "$naming" | sed 's/^/  /' >&2
     status=1
 fi
+# Docs that cannot drift: the names and paths they cite exist.
+bash scripts/check-doc-names.sh || status=1
 [ "$status" -eq 0 ] && echo "check-seams: SDL video only in SimulatorWindow, SDL_ttf only in Text, no @testable or @_spi in compile tests and examples, tests named test_..."
 exit "$status"
