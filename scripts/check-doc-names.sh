@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 outside="lscpu hyperfine skylake vfmadd vmovd vpinsrb vpinsrd vshufps vsqrtps xmm ymm"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-files=$(git ls-files)
+files=$(git ls-files --cached --others --exclude-standard)
 docs=$(printf '%s\n' README.md docs/*.md | grep -v '^docs/API-COVERAGE.md$')
 # Every identifier of the code, plus file and folder names (a test target, `NavigationTestSupport.swift`).
 printf '%s\n' "$files" | grep -E '\.(swift|sh|py|c|h|jsonl|json|mk)$|^Makefile$|/Makefile$' \
@@ -31,6 +31,13 @@ for doc in $docs; do
         grep -qxF "$id" "$work/words" && continue
         grep -qE "[A-Za-z0-9_]${id}\$" "$work/words" && continue
         echo "error: $doc cites \`$id\`, which no source, test, script or Makefile names" >&2
+        status=1
+    done
+    # A file named by its type and concern (`SimulatorSession+Help`) exists as that Swift file.
+    concerns=$(printf '%s\n' "$spans" | grep -E '^[A-Z][A-Za-z0-9]*\+[A-Z][A-Za-z0-9]*$' || true)
+    for concern in $concerns; do
+        grep -qE "(^|/)${concern//+/\\+}\.swift\$" <<< "$files" && continue
+        echo "error: $doc cites \`$concern\`, which is no file (\`$concern.swift\`) in the repository" >&2
         status=1
     done
     # File paths: exist from the root, from docs/, or as the tail of a tracked file's path.

@@ -57,7 +57,7 @@ extension ProResolutionCases {
     static func journey(of file: SessionFile) -> [String] {
         guard let session = try? SessionReplayer.launch(file, makeRoot: RecordingCases.root(for:)) else { return [] }
         var begun: [String] = []
-        session.device.environment.onTransitionActivity = { [unowned session] activity in
+        let observation = session.device.environment.addTransitionActivityObserver { [unowned session] activity in
             if activity.phase == .began { begun.append("\(activity.kind)@\(session.device.frameCount)") }
         }
         let replayer = SessionReplayer(file: file, session: session)
@@ -66,7 +66,7 @@ extension ProResolutionCases {
             _ = session.tick(drawing: false)
             if session.device.frameCount == before { break }
         }
-        session.device.environment.onTransitionActivity = nil
+        session.device.environment.removeTransitionActivityObserver(observation)
         return begun
     }
 

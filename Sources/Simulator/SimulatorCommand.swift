@@ -42,57 +42,68 @@ public enum SimulatorCommand: CaseIterable, Sendable {
     /// The window shown again: the app comes back to the foreground (`Device.enterForeground`).
     case enterForeground
 
+    /// The command's one policy: its keys, the help's text, its name in a session file and what
+    /// it reaches. Adding a shortcut is a case above and its line here (and what it does, in
+    /// `SimulatorSession.perform(_:)`); every other site reads this.
+    public var policy: CommandPolicy {
+        switch self {
+        case .toggleSlowAnimations: return CommandPolicy([.ctrl(.letter("t"))], "Slow animations (10x)", recordedAs: "slow", reach: .app)
+        case .togglePause: return CommandPolicy([.ctrl(.letter("p"))], "Pause / resume time", recordedAs: "pause", reach: .app, movesClock: true)
+        case .stepFrame: return CommandPolicy([.ctrl(.period)], "Step a frame (paused)", recordedAs: "step", reach: .app, movesClock: true)
+        case .screenshot: return CommandPolicy([.ctrl(.letter("s"))], "Save screenshot (PNG)", reach: .view)
+        // The touch circles and the help are drawn on the replayed frames, so a recording keeps
+        // them; they change nothing in the app, so a reviewer may use them before taking over.
+        case .toggleTouchIndicator: return CommandPolicy([.ctrl(.letter("i"))], "Show touches", recordedAs: "touches", reach: .view)
+        case .toggleHelp: return CommandPolicy([.ctrl(.slash), .plain(.f1)], "This help", recordedAs: "help", reach: .view)
+        case .toggleGestureOverlay: return CommandPolicy([.ctrl(.letter("g"))], "Gesture overlay", reach: .view)
+        case .toggleExplodedView: return CommandPolicy([.ctrl(.letter("e"))], "Exploded view (3D)", reach: .view)
+        case .rotateLeft: return CommandPolicy([.ctrl(.left)], "Rotate left", recordedAs: "rotateLeft", reach: .app)
+        case .rotateRight: return CommandPolicy([.ctrl(.right)], "Rotate right", recordedAs: "rotateRight", reach: .app)
+        case .physicalSize: return CommandPolicy([.ctrl(.digit(1)), .ctrl(.keypadDigit(1), listed: false)], "Physical size", reach: .window)
+        case .pixelAccurate: return CommandPolicy([.ctrl(.digit(2)), .ctrl(.keypadDigit(2), listed: false)], "Pixel accurate", reach: .window)
+        case .fitScreen: return CommandPolicy([.ctrl(.digit(3)), .ctrl(.keypadDigit(3), listed: false)], "Fit screen", reach: .window)
+        case .quit: return CommandPolicy([.ctrl(.letter("q")), .ctrl(.letter("w"), listed: false)], "Quit", reach: .window)
+        case .toggleRecording: return CommandPolicy([.ctrl(.letter("r"))], "Record session", reach: .window)
+        // The app's delegates hear these, so a recording keeps them (docs/UIKIT.md).
+        case .enterBackground: return CommandPolicy([], "App to the background", recordedAs: "background", reach: .app)
+        case .enterForeground: return CommandPolicy([], "App to the foreground", recordedAs: "foreground", reach: .app)
+        }
+    }
+
+    /// The command a key gives, with Ctrl held or not, or nil when it gives none. A key that
+    /// needs no Ctrl (F1) gives its command with Ctrl held too.
+    public init?(pressing key: ShortcutKey, ctrl: Bool) {
+        let matches = { (chord: KeyChord) in chord.key == key && (chord.ctrl == ctrl || !chord.ctrl) }
+        guard let command = Self.allCases.first(where: { $0.policy.chords.contains(where: matches) }) else { return nil }
+        self = command
+    }
+
     /// Whether a key gives the command: all but the window's own events (minimized, shown),
     /// which the help's list of keyboard shortcuts leaves out.
-    public var hasKey: Bool { self != .enterBackground && self != .enterForeground }
+    public var hasKey: Bool { !policy.chords.isEmpty }
 
     /// Whether the command sizes the window (Ctrl+1, 2, 3): the window host's alone, never the
     /// session's nor a recording's.
     public var sizesWindow: Bool { [.physicalSize, .pixelAccurate, .fitScreen].contains(self) }
 
-    /// The keys, as shown in the help overlay.
+    /// The keys, as shown in the help overlay ("Ctrl+/  F1").
     public var keys: String {
-        switch self {
-        case .toggleSlowAnimations: return "Ctrl+T"
-        case .togglePause: return "Ctrl+P"
-        case .stepFrame: return "Ctrl+."
-        case .screenshot: return "Ctrl+S"
-        case .toggleTouchIndicator: return "Ctrl+I"
-        case .toggleHelp: return "Ctrl+/  F1"
-        case .toggleGestureOverlay: return "Ctrl+G"
-        case .toggleExplodedView: return "Ctrl+E"
-        case .rotateLeft: return "Ctrl+Left"
-        case .rotateRight: return "Ctrl+Right"
-        case .physicalSize: return "Ctrl+1"
-        case .pixelAccurate: return "Ctrl+2"
-        case .fitScreen: return "Ctrl+3"
-        case .quit: return "Ctrl+Q"
-        case .toggleRecording: return "Ctrl+R"
-        case .enterBackground: return "Minimize"
-        case .enterForeground: return "Restore"
-        }
+        guard hasKey else { return self == .enterBackground ? "Minimize" : "Restore" }
+        return policy.chords.filter(\.isListed).map(\.name).joined(separator: "  ")
     }
 
     /// What the command does, as shown in the help overlay.
-    public var summary: String {
-        switch self {
-        case .toggleSlowAnimations: return "Slow animations (10x)"
-        case .togglePause: return "Pause / resume time"
-        case .stepFrame: return "Step a frame (paused)"
-        case .screenshot: return "Save screenshot (PNG)"
-        case .toggleTouchIndicator: return "Show touches"
-        case .toggleHelp: return "This help"
-        case .toggleGestureOverlay: return "Gesture overlay"
-        case .toggleExplodedView: return "Exploded view (3D)"
-        case .rotateLeft: return "Rotate left"
-        case .rotateRight: return "Rotate right"
-        case .physicalSize: return "Physical size"
-        case .pixelAccurate: return "Pixel accurate"
-        case .fitScreen: return "Fit screen"
-        case .quit: return "Quit"
-        case .toggleRecording: return "Record session"
-        case .enterBackground: return "App to the background"
-        case .enterForeground: return "App to the foreground"
-        }
+    public var summary: String { policy.summary }
+
+    /// The name this command has in a session file, or nil when it is not recorded.
+    public var sessionName: String? { policy.sessionName }
+
+    /// The recorded command a file's name stands for.
+    public init?(sessionName: String) {
+        guard let command = Self.allCases.first(where: { $0.policy.sessionName == sessionName }) else { return nil }
+        self = command
     }
+
+    /// The names a session file may give a shortcut, in the order of the cases.
+    public static var sessionNames: [String] { allCases.compactMap(\.sessionName) }
 }

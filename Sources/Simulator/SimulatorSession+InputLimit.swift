@@ -59,12 +59,7 @@ extension SimulatorCommand {
     /// shortcuts a recording keeps count, the others (screenshots, the window's size, the
     /// overlays only the window shows, Ctrl+R, quitting) change nothing a file holds.
     var frameInputKind: FrameInputKind? {
-        switch self {
-        case .togglePause, .stepFrame: return .clockShortcut
-        case .toggleSlowAnimations, .toggleTouchIndicator, .toggleHelp, .rotateLeft, .rotateRight, .enterBackground, .enterForeground:
-            return .shortcut
-        case .screenshot, .toggleGestureOverlay, .toggleExplodedView, .physicalSize, .pixelAccurate, .fitScreen, .quit, .toggleRecording:
-            return nil
-        }
+        guard policy.sessionName != nil else { return nil }
+        return policy.movesClock ? .clockShortcut : .shortcut
     }
 }

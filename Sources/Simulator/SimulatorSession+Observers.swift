@@ -1,3 +1,5 @@
+import UIKit
+
 extension SimulatorSession {
     /// Calls `observer` with each shortcut before the session carries it out, after the
     /// observers added before it: where a recorder hears commands.
@@ -6,7 +8,7 @@ extension SimulatorSession {
     /// with the token returned stops it. `perform(_:notifyingObservers:)` with `false` carries
     /// a command out unheard.
     @discardableResult
-    public func addCommandObserver(_ observer: @escaping (SimulatorCommand) -> Void) -> ObserverToken {
+    package func addCommandObserver(_ observer: @escaping (SimulatorCommand) -> Void) -> ObserverToken {
         commandObservers.add(observer)
     }
 
@@ -16,7 +18,7 @@ extension SimulatorSession {
     /// Every observer added is called after every tick; `removeObserver(_:)` with the token
     /// returned stops it.
     @discardableResult
-    public func addTickObserver(_ observer: @escaping (_ redrew: Bool) -> Void) -> ObserverToken {
+    package func addTickObserver(_ observer: @escaping (_ redrew: Bool) -> Void) -> ObserverToken {
         tickObservers.add(observer)
     }
 
@@ -26,13 +28,13 @@ extension SimulatorSession {
     ///
     /// `removeObserver(_:)` with the token returned stops it.
     @discardableResult
-    public func addBeforeDrawObserver(_ observer: @escaping () -> Void) -> ObserverToken {
+    package func addBeforeDrawObserver(_ observer: @escaping () -> Void) -> ObserverToken {
         beforeDrawObservers.add { _ in observer() }
     }
 
     /// Stops calling the observer `token` was returned for (a command, tick or before-draw
     /// observer); nothing when it was removed already.
-    public func removeObserver(_ token: ObserverToken) {
+    package func removeObserver(_ token: ObserverToken) {
         commandObservers.remove(token)
         tickObservers.remove(token)
         beforeDrawObservers.remove(token)

@@ -235,13 +235,13 @@ final class ReviewWindow: FrameLoopWindow {
                 host.resize(to: size)
                 return .redraw
             }
-            switch command {
-            case .quit: return .quit
-            case .toggleRecording: return .none
+            if command == .quit { return .quit }
+            switch command.policy.reach {
+            // Ctrl+R records nothing here: a take-over records its branch by itself.
+            case .window: return .none
             // Shortcuts that would change the recorded inputs work only once taken over.
-            case .rotateLeft, .rotateRight, .toggleSlowAnimations, .togglePause, .stepFrame:
-                guard status.takenOver else { return .none }
-            default: break
+            case .app: guard status.takenOver else { return .none }
+            case .view: break
             }
             try review.perform(command)
             return .redraw

@@ -275,28 +275,30 @@ public final class WindowHost {
         return quit
     }
 
-    /// The shortcut a key press means, with Ctrl standing in for the Mac's Cmd.
+    /// The shortcut a key press means, with Ctrl standing in for the Mac's Cmd: the key named
+    /// apart from SDL, then looked up in the commands' one policy (`SimulatorCommand.policy`).
     static func command(for key: SDL_Keysym) -> SimulatorCommand? {
-        let ctrl = (key.mod & UInt16(KMOD_CTRL.rawValue)) != 0
-        let sym = UInt32(bitPattern: key.sym)
-        if sym == SDLK_F1.rawValue { return .toggleHelp }
-        guard ctrl else { return nil }
+        command(forKeyCode: key.sym, ctrl: (key.mod & UInt16(KMOD_CTRL.rawValue)) != 0)
+    }
+
+    /// The shortcut an SDL key code means with Ctrl held or not.
+    static func command(forKeyCode keyCode: SDL_Keycode, ctrl: Bool) -> SimulatorCommand? {
+        shortcutKey(for: keyCode).flatMap { SimulatorCommand(pressing: $0, ctrl: ctrl) }
+    }
+
+    /// The key an SDL key code is, among those the shortcuts use; nil for any other.
+    static func shortcutKey(for keyCode: SDL_Keycode) -> ShortcutKey? {
+        let sym = UInt32(bitPattern: keyCode)
         switch sym {
-        case SDLK_t.rawValue: return .toggleSlowAnimations
-        case SDLK_p.rawValue: return .togglePause
-        case SDLK_PERIOD.rawValue: return .stepFrame
-        case SDLK_s.rawValue: return .screenshot
-        case SDLK_i.rawValue: return .toggleTouchIndicator
-        case SDLK_g.rawValue: return .toggleGestureOverlay
-        case SDLK_e.rawValue: return .toggleExplodedView
-        case SDLK_SLASH.rawValue: return .toggleHelp
-        case SDLK_LEFT.rawValue: return .rotateLeft
-        case SDLK_RIGHT.rawValue: return .rotateRight
-        case SDLK_q.rawValue, SDLK_w.rawValue: return .quit
-        case SDLK_r.rawValue: return .toggleRecording
-        case SDLK_1.rawValue, SDLK_KP_1.rawValue: return .physicalSize
-        case SDLK_2.rawValue, SDLK_KP_2.rawValue: return .pixelAccurate
-        case SDLK_3.rawValue, SDLK_KP_3.rawValue: return .fitScreen
+        case SDLK_a.rawValue...SDLK_z.rawValue: return .letter(Character(Unicode.Scalar(UInt8(sym))))
+        case SDLK_0.rawValue...SDLK_9.rawValue: return .digit(Int(sym - SDLK_0.rawValue))
+        case SDLK_KP_1.rawValue...SDLK_KP_9.rawValue: return .keypadDigit(Int(sym - SDLK_KP_1.rawValue) + 1)
+        case SDLK_KP_0.rawValue: return .keypadDigit(0)
+        case SDLK_PERIOD.rawValue: return .period
+        case SDLK_SLASH.rawValue: return .slash
+        case SDLK_LEFT.rawValue: return .left
+        case SDLK_RIGHT.rawValue: return .right
+        case SDLK_F1.rawValue: return .f1
         default: return nil
         }
     }

@@ -15,7 +15,7 @@ final class PresentationInterruptionTests: XCTestCase {
             scene.run(0.1)
             var completions = 0
             var dismissalsBegun = 0
-            scene.environment.onTransitionActivity = { activity in
+            scene.environment.addTransitionActivityObserver { activity in
                 if activity.kind == .dismissal && activity.phase == .began { dismissalsBegun += 1 }
             }
 

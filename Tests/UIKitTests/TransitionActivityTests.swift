@@ -3,12 +3,12 @@ import XCTest
 @testable import QuartzCore
 @_spi(TransitionLab) @testable import UIKit
 
-/// `UIKitEnvironment.onTransitionActivity` and `transitionProgress`: what review tools read.
+/// `UIKitEnvironment.addTransitionActivityObserver(_:)` and `transitionProgress`: what review tools read.
 final class TransitionActivityTests: UIKitTestCase {
     func test_animatedPush_reportsBeganThenFinished_andProgressRunsFromZeroToOne() {
         navigationScene { scene, log in
             var reports: [TransitionActivity] = []
-            UIKitEnvironment.current.onTransitionActivity = { reports.append($0) }
+            UIKitEnvironment.current.addTransitionActivityObserver { reports.append($0) }
 
             scene.navigation.pushViewController(RecordingViewController("B", log: log), animated: true)
             scene.frame()
@@ -30,7 +30,7 @@ final class TransitionActivityTests: UIKitTestCase {
             scene.navigation.pushViewController(RecordingViewController("B", log: log), animated: false)
             scene.frame()
             var reports: [TransitionActivity] = []
-            UIKitEnvironment.current.onTransitionActivity = { reports.append($0) }
+            UIKitEnvironment.current.addTransitionActivityObserver { reports.append($0) }
 
             scene.navigation.driveInteractivePop(.began, translationX: 0, velocityX: 0)
             scene.navigation.driveInteractivePop(.changed, translationX: scene.width * 0.25, velocityX: 0)
@@ -59,5 +59,23 @@ final class TransitionActivityTests: UIKitTestCase {
         XCTAssertEqual(percents, [0, 0, 100, 0, 0, 42, 43, 100])
         XCTAssertEqual(nan.percent, 0)
         XCTAssertTrue(snapshot.description.hasPrefix("interactivePop 100%"), snapshot.description)
+    }
+
+    func test_twoObservers_bothHearEachTransition_andARemovedOneStops() {
+        navigationScene { scene, log in
+            var first: [TransitionActivity.Phase] = [], second: [TransitionActivity.Phase] = []
+            let environment = UIKitEnvironment.current
+            let firstToken = environment.addTransitionActivityObserver { first.append($0.phase) }
+            environment.addTransitionActivityObserver { second.append($0.phase) }
+
+            scene.navigation.pushViewController(RecordingViewController("B", log: log), animated: true)
+            scene.settle()
+            environment.removeTransitionActivityObserver(firstToken)
+            scene.navigation.popViewController(animated: true)
+            scene.settle()
+
+            XCTAssertEqual(first, [.began, .finished], "removed after the push, it hears no pop")
+            XCTAssertEqual(second, [.began, .finished, .began, .finished], "the other still hears both")
+        }
     }
 }

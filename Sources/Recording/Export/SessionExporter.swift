@@ -50,11 +50,9 @@ public final class SessionExporter {
             }
             let replayer = SessionReplayer(file: file, session: session)
             let device = session.device
-            if sink is ReviewPage {
-                // The review page shows the replay window's marks: the transitions' reports as they come.
-                device.environment.onTransitionActivity = { [unowned device] activity in
-                    marks.append(ReplayTimeline.mark(activity, frame: device.frameCount))
-                }
+            // The review page shows the replay window's marks: the transitions' reports as they come.
+            let observation = !(sink is ReviewPage) ? nil : device.environment.addTransitionActivityObserver { [unowned device] activity in
+                marks.append(ReplayTimeline.mark(activity, frame: device.frameCount))
             }
             func capture() throws {
                 let number = device.frameCount
@@ -93,7 +91,7 @@ public final class SessionExporter {
             }
             // The session's tick hook holds the replayer unowned; it must live until the last tick.
             withExtendedLifetime(replayer) {}
-            device.environment.onTransitionActivity = nil
+            if let observation { device.environment.removeTransitionActivityObserver(observation) }
             if let page = sink as? ReviewPage {
                 // Input marks first, then transitions, each in frame order (as the replay window sorts them).
                 page.marks = (ReplayTimeline.inputMarks(of: file, in: range) + marks).enumerated()

@@ -14,7 +14,7 @@ extension SessionLine {
     }
 
     /// The names of the shortcuts a file may hold.
-    static let commandNames = SimulatorCommand.recordedNames.map(\.name)
+    static let commandNames = SimulatorCommand.sessionNames
 
     /// The line a checked record stands for (its names were checked against this program's).
     init(_ record: SessionRecord) {

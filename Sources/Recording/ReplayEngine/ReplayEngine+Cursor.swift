@@ -29,7 +29,7 @@ import Glibc
 extension ReplayEngine {
     func runCursor(to target: Int) -> Never {
         let device = session.device
-        device.environment.onTransitionActivity = nil
+        stopIndexingMarks()
         // A toast (a screenshot saved) ends on the machine's clock, as in the live window, while
         // the review stands paused; nothing of the app's frames reads it.
         session.noticeClock = ProcessAccounting.monotonicSeconds
@@ -101,7 +101,7 @@ extension ReplayEngine {
                 session.userPressedKeyOrButton()
                 if takenOver {
                     session.perform(command)
-                } else if Self.viewCommands.contains(command) {
+                } else if command.policy.reach == .view {
                     // Looking changes no input: the recorder (and so a later branch) never
                     // hears the reviewer's views.
                     untouched = false
@@ -150,12 +150,6 @@ extension ReplayEngine {
         }
         _exit(0)
     }
-
-    /// The shortcuts a reviewer may use before taking over: they change what is shown, never
-    /// what is replayed.
-    static let viewCommands: Set<SimulatorCommand> = [
-        .screenshot, .toggleTouchIndicator, .toggleHelp, .toggleGestureOverlay, .toggleExplodedView,
-    ]
 
     /// Forks a near checkpoint at the current frame and offers its request pipe to the engine
     /// ("adopt FRAME PID FD" on the status pipe, written here so it comes before this cursor's

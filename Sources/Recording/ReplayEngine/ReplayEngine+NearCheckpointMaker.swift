@@ -27,7 +27,7 @@ extension ReplayEngine {
         _ = transitionlab_set_parent_death_signal(SIGKILL)
         if getppid() != checkpoint { _exit(0) }
         let device = session.device
-        device.environment.onTransitionActivity = nil
+        stopIndexingMarks()
         // The frame before the target is the cursor's last undrawn one, where none was ever
         // forked: the cursor goes on from there at once.
         var pending = frames.filter { $0 < target - 1 }[...]

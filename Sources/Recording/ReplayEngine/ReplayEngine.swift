@@ -34,6 +34,9 @@ public final class ReplayEngine {
     /// The engine's process (checkpoints and cursors are copies that know it).
     let enginePid = getpid()
     private var marks: [TimelineMark] = []
+    /// The indexing pass's transition observer: checkpoints forked meanwhile inherit it, and
+    /// their cursors remove it, since only the indexing engine keeps marks.
+    var indexingObservation: ObserverToken?
     /// Every checkpoint alive, in frame order.
     var checkpoints: [Checkpoint] = []
     /// The cost of playing the session so far (see `index`): where ladder checkpoints stand.
@@ -115,9 +118,16 @@ public final class ReplayEngine {
     /// the timeline's marks, then tells the window the timeline. Idle frames count a quarter of
     /// a changing one towards the next checkpoint, so an idle stretch costs few checkpoints, and
     /// a long one is skipped whole (`skipIdleStretch`).
+    /// Removes the indexing pass's transition observer, in the engine when indexing ends and in
+    /// each process forked from it meanwhile (a cursor, a near-checkpoint maker).
+    func stopIndexingMarks() {
+        if let indexingObservation { session.device.environment.removeTransitionActivityObserver(indexingObservation) }
+        indexingObservation = nil
+    }
+
     private func index() {
         let device = session.device
-        device.environment.onTransitionActivity = { [unowned self, unowned device] activity in
+        indexingObservation = device.environment.addTransitionActivityObserver { [unowned self, unowned device] activity in
             marks.append(ReplayTimeline.mark(activity, frame: device.frameCount))
         }
         // A shadow's blur made here is inherited by every checkpoint forked later, so a click
@@ -168,7 +178,7 @@ public final class ReplayEngine {
                 break
             }
         }
-        device.environment.onTransitionActivity = nil
+        stopIndexingMarks()
         fitMemoryBudgetAfterIndexing()
         reapChildren()
         let all = (ReplayTimeline.inputMarks(of: file) + marks).enumerated()

@@ -20,13 +20,11 @@ extension ReviewBar {
     /// it): its touches and rotations, and the transitions the app began and ended meanwhile.
     package static func marks(of file: SessionFile, on device: Device, playing play: () -> Void) -> [Mark] {
         var transitions: [TimelineMark] = []
-        let previous = device.environment.onTransitionActivity
-        device.environment.onTransitionActivity = { [unowned device] activity in
+        let observation = device.environment.addTransitionActivityObserver { [unowned device] activity in
             transitions.append(ReplayTimeline.mark(activity, frame: device.frameCount))
-            previous?(activity)
         }
         play()
-        device.environment.onTransitionActivity = previous
+        device.environment.removeTransitionActivityObserver(observation)
         let all = (ReplayTimeline.inputMarks(of: file) + transitions).enumerated().sorted {
             ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset)
         }

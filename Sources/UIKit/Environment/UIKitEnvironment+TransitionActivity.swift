@@ -21,7 +21,7 @@ extension UIKitEnvironment {
         return TransitionProgress(kind: kind, fraction: min(1, max(0, fraction)), isInteractive: context.isInteractive)
     }
 
-    /// Reports a transition's start or end to `onTransitionActivity` and keeps the list of
+    /// Reports a transition's start or end to the transition observers and keeps the list of
     /// running ones that `transitionProgress` reads.
     func noteTransition(_ context: OneToOneTransitionContext, _ phase: TransitionActivity.Phase) {
         guard let kind = context.activityKind else { return }
@@ -37,7 +37,25 @@ extension UIKitEnvironment {
             let duration = phase == .began && context.isAnimated ? context.duration : 0
             for window in windows { window.setNeedsStatusBarUpdateAfterTransition(animationDuration: duration) }
         }
-        onTransitionActivity?(TransitionActivity(kind: kind, phase: phase, isAnimated: context.isAnimated,
-                                                 isInteractive: context.interactor != nil, mediaTime: layerContext.mediaTime))
+        guard !transitionActivityObservers.isEmpty else { return }
+        transitionActivityObservers.notify(TransitionActivity(kind: kind, phase: phase, isAnimated: context.isAnimated,
+                                                              isInteractive: context.interactor != nil, mediaTime: layerContext.mediaTime))
+    }
+
+    /// Calls `observer` when a view-controller transition begins or ends (see
+    /// `TransitionActivity`), after the observers added before it, until
+    /// `removeTransitionActivityObserver(_:)` is given the token returned.
+    ///
+    /// Unlike UIKit, which has no such callback, this is TransitionLab's hook for review tools
+    /// (the replay timeline's marks). It runs inside `run(_:)`; it must not change UIKit state.
+    @discardableResult
+    package func addTransitionActivityObserver(_ observer: @escaping (TransitionActivity) -> Void) -> ObserverToken {
+        transitionActivityObservers.add(observer)
+    }
+
+    /// Stops calling the transition observer `token` was returned for; nothing when it was
+    /// removed already.
+    package func removeTransitionActivityObserver(_ token: ObserverToken) {
+        transitionActivityObservers.remove(token)
     }
 }

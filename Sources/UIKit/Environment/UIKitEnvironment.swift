@@ -56,11 +56,9 @@ public final class UIKitEnvironment {
     lazy var windowScene = UIWindowScene()
     /// The warnings already given once (`UIKitLog.warnOnce`).
     var reportedWarnings: Set<String> = []
-    /// Called when a view-controller transition begins or ends (see `TransitionActivity`).
-    ///
-    /// Unlike UIKit, which has no such callback, this is TransitionLab's hook for review tools:
-    /// the replay timeline's marks. It runs inside `run(_:)`; it must not change UIKit state.
-    @_spi(TransitionLab) public var onTransitionActivity: ((TransitionActivity) -> Void)?
+    /// The observers told when a view-controller transition begins or ends
+    /// (`addTransitionActivityObserver(_:)`).
+    var transitionActivityObservers = ObserverList<TransitionActivity>()
     /// Whether `checkInvariants()` runs by itself on the frame after each transition ends,
     /// logging what it finds (see `loggedInvariantViolations`). On in debug builds, off in
     /// release builds; the test helpers turn it on, since tests build for release.

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Unlike UIKit, which has no such notification, this is TransitionLab's own read-only report,
 /// made for review tools (the replay timeline's marks, exported contact sheets). Observe it with
-/// `UIKitEnvironment.onTransitionActivity`.
+/// `UIKitEnvironment.addTransitionActivityObserver(_:)`.
 public struct TransitionActivity: Equatable, Sendable {
     /// Which kind of transition it is.
     public enum Kind: String, Equatable, Sendable, CaseIterable {
