@@ -55,19 +55,7 @@ public enum PageArt {
 
     /// An opaque color from hue, saturation and brightness, each 0...1 (hue wraps).
     static func color(hue: Double, saturation: Double, brightness: Double) -> RGBA8 {
-        let h = (hue - hue.rounded(.down)) * 6
-        let c = brightness * saturation
-        let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
-        let m = brightness - c
-        let (r, g, b): (Double, Double, Double)
-        switch Int(h) {
-        case 0: (r, g, b) = (c, x, 0)
-        case 1: (r, g, b) = (x, c, 0)
-        case 2: (r, g, b) = (0, c, x)
-        case 3: (r, g, b) = (0, x, c)
-        case 4: (r, g, b) = (x, 0, c)
-        default: (r, g, b) = (c, 0, x)
-        }
-        return RGBA8(red: r + m, green: g + m, blue: b + m)
+        let rgb = RGBA8.components(hue: hue, saturation: saturation, brightness: brightness)
+        return RGBA8(red: rgb.red, green: rgb.green, blue: rgb.blue)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The keyboard shortcuts of the simulator window, modelled on the iOS Simulator's (Ctrl
 /// stands in for Cmd).
-public enum SimulatorCommand: CaseIterable, Sendable {
+public enum SimulatorCommand: String, CaseIterable, Codable, Sendable {
     /// Ctrl+T: animations run 10x slower, or back to normal.
     case toggleSlowAnimations
     /// Ctrl+P: stop or resume the clock.

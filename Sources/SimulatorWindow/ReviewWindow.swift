@@ -151,11 +151,11 @@ final class ReviewWindow: FrameLoopWindow {
         case SDL_WINDOWEVENT:
             return host.windowEvent(event.window) ? .redraw : .none
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            return try mouse("began", windowX: event.button.x, windowY: event.button.y)
+            return try mouse(.began, windowX: event.button.x, windowY: event.button.y)
         case SDL_MOUSEMOTION:
-            return try mouse("moved", windowX: event.motion.x, windowY: event.motion.y)
+            return try mouse(.moved, windowX: event.motion.x, windowY: event.motion.y)
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            return try mouse("ended", windowX: event.button.x, windowY: event.button.y)
+            return try mouse(.ended, windowX: event.button.x, windowY: event.button.y)
         case SDL_KEYDOWN:
             return try key(event.key.keysym)
         default:
@@ -163,23 +163,23 @@ final class ReviewWindow: FrameLoopWindow {
         }
     }
 
-    private func mouse(_ phase: String, windowX: Int32, windowY: Int32) throws -> FrameLoopOutcome {
+    private func mouse(_ phase: ReplayMousePhase, windowX: Int32, windowY: Int32) throws -> FrameLoopOutcome {
         // The bar is as wide as the phone picture, both from the left edge.
         let (x, y) = host.picturePixel(windowX: windowX, windowY: windowY)
         let barX = x, barY = y - Double(phonePicture.height)
         if isScrubbing {
             try show(frame: bar.frame(atPixelX: barX))
-            if phase == "ended" { isScrubbing = false }
+            if phase == .ended { isScrubbing = false }
             return .redraw
         }
-        if phase == "began" && barY >= 0 {
+        if phase == .began && barY >= 0 {
             bar.offersOriginal = review.isOnBranch
             guard let action = bar.action(atPixelX: barX, y: barY) else { return .none }
             if case .scrub = action { isScrubbing = true; bar.isPlaying = false }
             try perform(action)
             return .redraw
         }
-        if phase == "began" {
+        if phase == .began {
             guard barY < 0 else { return .none }
             // A press on the phone: the exploded view turns; otherwise the reviewer takes over.
             if !status.exploded && !status.takenOver {
@@ -190,7 +190,7 @@ final class ReviewWindow: FrameLoopWindow {
         } else if !fingerDown {
             return .none
         }
-        if phase == "ended" { fingerDown = false }
+        if phase == .ended { fingerDown = false }
         try review.mouse(phase, x: x, y: y)
         return .redraw
     }

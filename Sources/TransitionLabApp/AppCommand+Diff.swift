@@ -33,20 +33,14 @@ extension AppCommand {
         @Flag(help: "With --window: start in the overlay view (B over A, changed pixels in magenta) instead of side by side.")
         var overlay = false
 
-        // Unconditional: "-1" is read as the value (and refused), not as an unknown flag.
-        @Option(parsing: .unconditional, help: "With --window: close the window after this many frames.")
-        var frames: Int?
-
-        @Option(help: "With --window: save the last picture shown to this PNG file.")
-        var screenshot: String?
+        @OptionGroup var windowOptions: WindowRunOptions
 
         mutating func validate() throws {
-            try OutputPathCheck.validateFrames(frames)
             // Listed first, so neither the screenshot nor the PNGs of a difference (checked as
             // they are written) ever replace a session compared.
             CommandInputs.add(a)
             CommandInputs.add(b)
-            if let screenshot { try OutputPathCheck.validate(screenshot, option: "--screenshot") }
+            try windowOptions.check()
         }
 
         func run() throws {
@@ -55,7 +49,7 @@ extension AppCommand {
             let fileB = try AppCommand.readSession(b)
             if window {
                 let labels = ((a as NSString).lastPathComponent, (b as NSString).lastPathComponent)
-                let status = SimulatorApp.diff(fileA, fileB, labels: labels, overlay: overlay, maxFrames: frames, screenshotPath: screenshot,
+                let status = SimulatorApp.diff(fileA, fileB, labels: labels, overlay: overlay, maxFrames: windowOptions.frames, screenshotPath: windowOptions.screenshot,
                                                makeRoot: AppCommand.app.root(for:))
                 if status != 0 { throw ExitCode(status) }
                 return

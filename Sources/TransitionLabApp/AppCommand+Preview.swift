@@ -25,20 +25,13 @@ extension AppCommand {
         @Option(help: "Pixels per point of the simulated screen, 1, 2 or 3, when not the phone's own (see the README).")
         var scale: Int?
 
-        @Option(help: "The folder Ctrl+S saves screenshots in, when not the current one.")
-        var screenshots: String?
+        @OptionGroup var windowOptions: WindowRunOptions
 
-        @Option(help: "Save the last picture shown, the window's marks included, to this PNG file.")
-        var screenshot: String?
-
-        // Unconditional: "-1" is read as the value (and refused), not as an unknown flag.
-        @Option(parsing: .unconditional, help: "Close the window after this many frames (for screenshots and scripts).")
-        var frames: Int?
+        @OptionGroup var screenshotFolder: ScreenshotFolderOption
 
         mutating func validate() throws {
-            try OutputPathCheck.validateFrames(frames)
-            if let screenshot { try OutputPathCheck.validate(screenshot, option: "--screenshot") }
-            if let screenshots { try OutputPathCheck.validateFolder(screenshots, option: "--screenshots") }
+            try windowOptions.check()
+            try screenshotFolder.check()
             if let scale, !(1...3).contains(scale) {
                 throw ValidationError("--scale must be 1, 2 or 3")
             }
@@ -63,8 +56,8 @@ extension AppCommand {
             AppCommand.noteDebugBuild()
             var model = DeviceModel.named(device)!
             if let scale { model.scale = CGFloat(scale) }
-            let status = SimulatorApp.run(app: AppCommand.app.name, model: model, maxFrames: frames, screenshotPath: screenshot, demo: demo,
-                                          screenshotFolder: screenshots) {
+            let status = SimulatorApp.run(app: AppCommand.app.name, model: model, maxFrames: windowOptions.frames, screenshotPath: windowOptions.screenshot, demo: demo,
+                                          screenshotFolder: screenshotFolder.screenshots) {
                 // `validate()` refused a demo the app does not have.
                 AppCommand.app.makeRoot(demo) ?? UIViewController()
             }

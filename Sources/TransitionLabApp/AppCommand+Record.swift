@@ -19,21 +19,11 @@ extension AppCommand {
         @Option(help: "Pixels per point of the simulated screen, 1, 2 or 3, when not the phone's own (see the README).")
         var scale: Int?
 
-        @Option(help: "The folder Ctrl+S saves screenshots in, when not the current one.")
-        var screenshots: String?
-
         @Option(name: .shortAndLong, help: "The session file to write, a new file.")
         var output: String = "session.jsonl"
 
         @Flag(help: "Replace --output when it is an existing regular file (atomically; never while another recorder writes it).")
         var force = false
-
-        // Unconditional: "-1" is read as the value (and refused), not as an unknown flag.
-        @Option(parsing: .unconditional, help: "Close the window after this many frames (for scripts).")
-        var frames: Int?
-
-        @Option(help: "Save the last picture shown, the window's marks (REC) included, to this PNG file.")
-        var screenshot: String?
 
         @Option(help: "Start where this session of the app ended, its inputs played first and recorded again (its phone, scale and demo kept).")
         var resume: String?
@@ -43,12 +33,15 @@ extension AppCommand {
         @Option(help: .hidden)
         var watchStatus: String?
 
+        @OptionGroup var windowOptions: WindowRunOptions
+
+        @OptionGroup var screenshotFolder: ScreenshotFolderOption
+
         mutating func validate() throws {
             // Listed first, so the recording never replaces the session it resumes.
             if let resume { CommandInputs.add(resume) }
-            try OutputPathCheck.validateFrames(frames)
-            if let screenshot { try OutputPathCheck.validate(screenshot, option: "--screenshot") }
-            if let screenshots { try OutputPathCheck.validateFolder(screenshots, option: "--screenshots") }
+            try windowOptions.check()
+            try screenshotFolder.check()
             try OutputPathCheck.validate(output, option: "--output")
             // Refused here, before the window opens; the recorder refuses again if the file
             // appears meanwhile (it creates the file exclusively).
@@ -76,8 +69,8 @@ extension AppCommand {
                 model = resumedModel
                 demo = header.demo
             }
-            let status = SimulatorApp.run(app: AppCommand.app.name, model: model, maxFrames: frames, screenshotPath: screenshot, demo: demo, recordingPath: output,
-                                        replacingRecording: force, screenshotFolder: screenshots, resuming: resumed,
+            let status = SimulatorApp.run(app: AppCommand.app.name, model: model, maxFrames: windowOptions.frames, screenshotPath: windowOptions.screenshot, demo: demo, recordingPath: output,
+                                        replacingRecording: force, screenshotFolder: screenshotFolder.screenshots, resuming: resumed,
                                         watchStatus: watchStatus) {
                 // `validate()` refused a demo the app does not have.
                 AppCommand.app.makeRoot(demo) ?? UIViewController()

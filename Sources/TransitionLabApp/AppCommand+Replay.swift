@@ -20,25 +20,18 @@ extension AppCommand {
         @Option(help: "How fast to play, as a multiple of real time (the bar's buttons go from 0.1 to 4).")
         var speed: Double = 1
 
-        // Unconditional: "-1" is read as the value (and refused), not as an unknown flag.
-        @Option(parsing: .unconditional, help: "Close the window after this many frames.")
-        var frames: Int?
-
         @Flag(help: "Play idle time recorded in the file (format 3 waits) at once instead of as it was lived.")
         var skipIdle = false
 
-        @Option(help: "Save the last picture shown (the review bar included) to this PNG file.")
-        var screenshot: String?
+        @OptionGroup var windowOptions: WindowRunOptions
 
-        @Option(help: "The folder Ctrl+S saves screenshots in, when not the current one.")
-        var screenshots: String?
+        @OptionGroup var screenshotFolder: ScreenshotFolderOption
 
         mutating func validate() throws {
-            try OutputPathCheck.validateFrames(frames)
             // Listed first, so the screenshot never replaces the session played.
             CommandInputs.add(file)
-            if let screenshots { try OutputPathCheck.validateFolder(screenshots, option: "--screenshots") }
-            if let screenshot { try OutputPathCheck.validate(screenshot, option: "--screenshot") }
+            try screenshotFolder.check()
+            try windowOptions.check()
             if !(speed > 0 && speed <= 100) { throw ValidationError("--speed must be above 0 and at most 100") }
         }
 
@@ -48,9 +41,9 @@ extension AppCommand {
             let session = try AppCommand.readSession(file)
             let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
             // The engine's cursors take Ctrl+S, so they are the ones told the folder.
-            let engine = [executable, "replay-engine", file] + (screenshots.map { ["--screenshots", $0] } ?? [])
+            let engine = [executable, "replay-engine", file] + (screenshotFolder.screenshots.map { ["--screenshots", $0] } ?? [])
             let status = SimulatorApp.replay(session, engine: engine, speed: speed,
-                                             maxFrames: frames, screenshotPath: screenshot, skipIdle: skipIdle)
+                                             maxFrames: windowOptions.frames, screenshotPath: windowOptions.screenshot, skipIdle: skipIdle)
             if status != 0 { throw ExitCode(status) }
         }
     }

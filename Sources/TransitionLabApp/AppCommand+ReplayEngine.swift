@@ -26,13 +26,12 @@ extension AppCommand {
         @Option(help: "Memory the engine's processes may hold between them, in MiB.")
         var memoryBudget: Int = ReplayEngineLimits.standard.memoryBudget >> 20
 
-        @Option(help: "The folder Ctrl+S saves screenshots in, when not the current one.")
-        var screenshots: String?
+        @OptionGroup var screenshotFolder: ScreenshotFolderOption
 
         func run() throws {
-            // Errors go to the window as the protocol's error line, which it shows.
+            // Errors go to the window as the protocol's error reply, which it shows.
             if let problem = AppCommand.app.problem() {
-                print("error \(problem)")
+                print(ReplayProtocol.line(ReplayReply.error(problem)))
                 throw ExitCode.failure
             }
             // Its screenshots are new files, but no output of any command replaces its input.
@@ -41,12 +40,12 @@ extension AppCommand {
             do {
                 session = try SessionFile.read(path: file, recordedBy: AppCommand.app.name)
             } catch {
-                print("error \(AppCommand.describe(error, about: file))")
+                print(ReplayProtocol.line(ReplayReply.error(AppCommand.describe(error, about: file))))
                 throw ExitCode.failure
             }
             guard (1...1_000_000).contains(checkpointInterval), (2...100_000).contains(maxCheckpoints),
                   (0...100_000).contains(nearCheckpoints), (16...1 << 24).contains(memoryBudget) else {
-                print("error checkpoint limits out of range (interval 1...1000000, max 2...100000, near 0...100000, memory 16...16777216 MiB)")
+                print(ReplayProtocol.line(ReplayReply.error("checkpoint limits out of range (interval 1...1000000, max 2...100000, near 0...100000, memory 16...16777216 MiB)")))
                 throw ExitCode.failure
             }
             var limits = ReplayEngineLimits.standard
@@ -54,7 +53,7 @@ extension AppCommand {
             limits.ladderCheckpoints = maxCheckpoints
             limits.nearCheckpoints = nearCheckpoints
             limits.memoryBudget = memoryBudget << 20
-            let status = ReplayEngine.serve(session, limits: limits, screenshotFolder: screenshots, makeRoot: AppCommand.app.root(for:))
+            let status = ReplayEngine.serve(session, limits: limits, screenshotFolder: screenshotFolder.screenshots, makeRoot: AppCommand.app.root(for:))
             if status != 0 { throw ExitCode(status) }
         }
     }

@@ -157,7 +157,7 @@ final class ReplayEngineBoundsTests: XCTestCase {
         let running = ReplayEngineHarness.waitForExit([engine] + checkpoints, seconds: 5)
         running.forEach { kill($0, SIGKILL) }
 
-        XCTAssertTrue(lastReply.hasPrefix("indexing "), "the engine was still indexing when its window died: \(lastReply)")
+        XCTAssertTrue(lastReply.hasPrefix(#"{"indexing":"#), "the engine was still indexing when its window died: \(lastReply)")
         XCTAssertFalse(checkpoints.isEmpty, "the engine had forked checkpoints")
         XCTAssertEqual(running, [], "the engine and its checkpoints outlived the window")
     }
@@ -171,15 +171,20 @@ final class ReplayEngineBoundsTests: XCTestCase {
         engine.standardInput = input
         engine.standardOutput = output
         try engine.run()
-        // The first progress line says it is indexing.
-        let first = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+        // The engine names its protocol's version, then its first progress line says it is indexing.
+        var first = ""
+        while !first.contains(#"{"indexing":"#) {
+            let data = output.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            first += String(decoding: data, as: UTF8.self)
+        }
         let checkpoints = ReplayEngineHarness.children(of: engine.processIdentifier)
 
         try input.fileHandleForWriting.close()
         let running = ReplayEngineHarness.waitForExit([engine.processIdentifier] + checkpoints, seconds: 5)
         running.forEach { kill($0, SIGKILL) }
 
-        XCTAssertTrue(first.hasPrefix("indexing "), first)
+        XCTAssertTrue(first.hasPrefix(#"{"hello":"#) && first.contains(#"{"indexing":"#), first)
         XCTAssertEqual(running, [], "the engine went on indexing after its window hung up")
     }
 

@@ -129,9 +129,9 @@ final class ReplayEngineTests: XCTestCase {
 
         try client.takeOver(recordingTo: branch)
         let picture = try client.picture()
-        try client.mouse("began", x: Double(picture.width) / 2, y: Double(picture.height) / 2)
+        try client.mouse(.began, x: Double(picture.width) / 2, y: Double(picture.height) / 2)
         try client.tick(3)
-        try client.mouse("ended", x: Double(picture.width) / 2, y: Double(picture.height) / 2)
+        try client.mouse(.ended, x: Double(picture.width) / 2, y: Double(picture.height) / 2)
         try client.tick(40)
         client.shutDown()
 

@@ -16,9 +16,9 @@ final class ReviewReadOnlyTests: XCTestCase {
         ("exploded view on", { try $0.perform(.toggleExplodedView) }),
         ("exploded view on and turned", { client in
             try client.perform(.toggleExplodedView)
-            try client.mouse("began", x: 300, y: 500)
-            try client.mouse("moved", x: 420, y: 560)
-            try client.mouse("ended", x: 420, y: 560)
+            try client.mouse(.began, x: 300, y: 500)
+            try client.mouse(.moved, x: 420, y: 560)
+            try client.mouse(.ended, x: 420, y: 560)
         }),
         ("exploded view on and off", { try $0.perform(.toggleExplodedView); try $0.perform(.toggleExplodedView) }),
         ("gesture overlay off", { try $0.perform(.toggleGestureOverlay) }),

@@ -21,8 +21,10 @@ public final class ReplayChannel {
         self.output = output
     }
 
-    /// The next line without its newline, or nil at the end of the input.
-    public func readLine() -> String? {
+    /// The next line without its newline, or nil at the end of the input. Of a line longer than
+    /// `limit` bytes only the first `limit` are kept (the rest is read and dropped), so no peer
+    /// makes this process's memory grow without bound.
+    public func readLine(limit: Int = 64 << 20) -> String? {
         var bytes: [UInt8] = []
         var byte: UInt8 = 0
         while true {
@@ -30,7 +32,7 @@ public final class ReplayChannel {
             if count < 0 && errno == EINTR { continue }
             if count <= 0 { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
             if byte == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self) }
-            bytes.append(byte)
+            if bytes.count < limit { bytes.append(byte) }
         }
     }
 

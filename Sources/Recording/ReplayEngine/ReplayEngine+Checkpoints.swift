@@ -85,13 +85,10 @@ extension ReplayEngine {
         return frames.reversed()
     }
 
-    /// Takes over the request pipe of a checkpoint a cursor forked ("adopt FRAME PID FD"), or
-    /// tells it to go when one is kept at that frame already; then retires the near checkpoints
-    /// furthest from the frame shown while there are too many.
-    func adopt(_ report: String, shown: Int) {
-        let parts = report.split(separator: " ").dropFirst().compactMap { Int($0) }
-        guard parts.count == 3 else { return }
-        let (frame, pid, fd) = (parts[0], pid_t(parts[1]), parts[2])
+    /// Takes over the request pipe of a checkpoint a cursor forked (`CheckpointMessage.adopt`),
+    /// or tells it to go when one is kept at that frame already; then retires the near
+    /// checkpoints furthest from the frame shown while there are too many.
+    func adopt(frame: Int, pid: pid_t, descriptor fd: Int32, shown: Int) {
         // The new checkpoint holds its pipe's write end open until it hears from the engine,
         // so the engine can open its own through /proc.
         let control = open("/proc/\(pid)/fd/\(fd)", O_WRONLY | O_CLOEXEC)
@@ -107,8 +104,8 @@ extension ReplayEngine {
         let furthest = checkpoints.filter { !$0.isLadder }.max { abs($0.frame - here) < abs($1.frame - here) }
         let wanted = limits.nearCheckpoints > 0 && !checkpoints.contains { $0.frame == frame }
             && (nearCount < limits.nearCheckpoints || furthest.map { abs($0.frame - here) > abs(frame - here) } ?? false)
-        guard wanted, reply.writeLine("adopted") else {
-            reply.writeLine("no")
+        guard wanted, reply.send(CheckpointMessage.adopted) else {
+            reply.send(CheckpointMessage.declined)
             close(control)
             return
         }

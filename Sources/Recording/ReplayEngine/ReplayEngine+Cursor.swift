@@ -7,17 +7,10 @@ import Glibc
 #endif
 
 /// A cursor: a copy of a checkpoint that plays forward to the frame asked for and then serves
-/// the window's requests on the engine's channel, one reply per request:
-///
-/// - `show`: the status, then `picture W H` and the framed picture's pixels (W x H 32-bit words).
-/// - `hash`: `hash HEX`, the XXH64 of the device's screen as a session file stores it.
-/// - `tick N`: plays N frames, drawing only the last (stops at the end unless taken over).
-/// - `mouse began|moved|ended X Y`: the mouse at a pixel of the framed picture.
-/// - `command NAME`: a shortcut by its Swift name (`toggleExplodedView`).
-/// - `takeover PATH`: stops the recorded inputs and records the user's from here to PATH.
-/// - `close`: the window lets the cursor go; it answers `bye` and exits.
-///
-/// Every reply but `bye`, `hash` and `error ...` is `status JSON` (`ReplayCursorStatus`).
+/// the window's `ReplayRequest`s on the engine's channel, one `ReplayReply` each: `show` is
+/// answered by the status, then `picture` and the framed picture's pixels (W x H 32-bit words);
+/// `hash` by the screen's XXH64; `close` by `bye`, after which the cursor exits; the others by
+/// the status (`ReplayCursorStatus`), or an `error`.
 ///
 /// Until taken over, nothing the window asks changes the replay: the shortcuts a cursor takes
 /// are the views' (overlays, exploded view, help, screenshots), which the recorder does not hear,
@@ -42,104 +35,107 @@ extension ReplayEngine {
             if !advance(drawing: false) { break }
         }
         if device.frameCount < target { advance(drawing: true) }
-        var takenOver = false
-        // Whether the session is still exactly the recording's, views included: only then may
-        // a checkpoint be forked from it.
-        var untouched = true
-        channel.writeLine(statusLine(takenOver: takenOver))
-        while let line = channel.readLine() {
-            let parts = line.split(separator: " ").map(String.init)
-            switch parts.first {
-            case "show":
-                channel.writeLine(statusLine(takenOver: takenOver))
-                let picture = session.picture()
-                channel.writeLine("picture \(picture.width) \(picture.height)")
-                picture.pixels.withUnsafeBytes { _ = channel.write($0) }
-            case "hash":
-                channel.writeLine("hash \(FrameHash(of: device.screen).hex)")
-            case "tick":
-                // At most a session's length at once, so no count overflows the frame number.
-                let count = parts.count > 1 ? min(max(0, Int(parts[1]) ?? 1), SessionLimits.maxFrame) : 1
-                let playable = takenOver ? count : min(count, max(0, replayer.file.lastFrame - device.frameCount))
-                let goal = device.frameCount + playable
-                var index = 0
-                while index < playable {
-                    // Idle frames before the last are skipped, unless a branch is being recorded
-                    // (it hashes every frame, so every frame is drawn).
-                    if !takenOver {
-                        let skipped = skipIdleStretch(limit: goal)
-                        if skipped > 0 { index += skipped; continue }
-                    }
-                    // A recorded pause holds the clock; the frames after it never come.
-                    // A branch being recorded hashes every frame, so every frame is drawn.
-                    if !advance(drawing: takenOver || index == playable - 1) && !takenOver { break }
-                    index += 1
-                    if untouched && device.frameCount % limits.nearSpacing == 0 && limits.nearCheckpoints > 0 {
-                        forkNearCheckpoint()
-                    }
-                }
-                channel.writeLine(statusLine(takenOver: takenOver))
-            case "mouse":
-                guard parts.count == 4, let phase = Self.phase(parts[1]), let x = Double(parts[2]), let y = Double(parts[3]) else {
-                    channel.writeLine("error bad mouse request \"\(line)\"")
-                    continue
-                }
-                // A press is the reviewer looking: a toast that stays until seen goes.
-                if phase == .began { session.userPressedKeyOrButton() }
-                // Before a take-over the mouse only turns the exploded view (the window sends it
-                // nothing else); a press with the view off would put a finger on the replay.
-                if takenOver || session.showsExplodedView {
-                    untouched = false
-                    session.mouse(phase, atFramePixel: x, y)
-                }
-                channel.writeLine(statusLine(takenOver: takenOver))
-            case "command":
-                guard parts.count == 2, let command = SimulatorCommand.allCases.first(where: { "\($0)" == parts[1] }) else {
-                    channel.writeLine("error unknown command \"\(line)\"")
-                    continue
-                }
-                session.userPressedKeyOrButton()
-                if takenOver {
-                    session.perform(command)
-                } else if command.policy.reach == .view {
-                    // Looking changes no input: the recorder (and so a later branch) never
-                    // hears the reviewer's views.
-                    untouched = false
-                    session.perform(command, notifyingObservers: false)
-                } else {
-                    channel.writeLine("error \(command) would change the replay; take over first")
-                    continue
-                }
-                channel.writeLine(statusLine(takenOver: takenOver))
-            case "takeover":
-                let path = String(line.dropFirst("takeover ".count))
-                do {
-                    if !takenOver {
-                        replayer.detach()
-                        // A name taken (a branch saved in the same second) gets -2, -3...: the
-                        // status names the file really written.
-                        try recorder.start(path: path, creation: .uniqueName)
-                        takenOver = true
-                        untouched = false
-                        // The recorded finger is the system's to end now, as UIKit cancels a
-                        // touch taken away; the branch records the cancel and replays cleanly.
-                        if let finger = session.fingerLocation { session.touch(.cancelled, atScreenPoint: finger) }
-                    }
-                    channel.writeLine(statusLine(takenOver: takenOver))
-                } catch {
-                    channel.writeLine("error cannot record to \(path): \(error)")
-                }
-            case "close":
-                if takenOver { try? recorder.stop() }
-                channel.writeLine("bye")
-                letGo()
-            default:
-                channel.writeLine("error unknown request \"\(line)\"")
+        var state = CursorState()
+        channel.send(status(state))
+        while let received = channel.receive(ReplayRequest.self) {
+            guard let request = received.message else {
+                channel.send(ReplayReply.error("garbled request \(received.garbledDescription)"))
+                continue
             }
+            answer(request, state: &state)
         }
         // The window went away without closing: keep what was recorded.
-        if takenOver { try? recorder.stop() }
+        if state.takenOver { try? recorder.stop() }
         letGo()
+    }
+
+    /// Carries out one of the window's requests and answers it (`close` ends the cursor).
+    private func answer(_ request: ReplayRequest, state: inout CursorState) {
+        let device = session.device
+        switch request {
+        case .show:
+            channel.send(status(state))
+            let picture = session.picture()
+            channel.send(ReplayReply.picture(width: picture.width, height: picture.height))
+            picture.pixels.withUnsafeBytes { _ = channel.write($0) }
+        case .hash:
+            channel.send(ReplayReply.hash(FrameHash(of: device.screen).hex))
+        case .tick(let count):
+            // At most a session's length at once, so no count overflows the frame number.
+            tick(min(max(0, count), SessionLimits.maxFrame), state: state)
+            channel.send(status(state))
+        case .mouse(let phase, let x, let y):
+            let touchPhase: UITouch.Phase = phase == .began ? .began : phase == .moved ? .moved : .ended
+            // A press is the reviewer looking: a toast that stays until seen goes.
+            if touchPhase == .began { session.userPressedKeyOrButton() }
+            // Before a take-over the mouse only turns the exploded view (the window sends it
+            // nothing else); a press with the view off would put a finger on the replay.
+            if state.takenOver || session.showsExplodedView {
+                state.untouched = false
+                session.mouse(touchPhase, atFramePixel: x, y)
+            }
+            channel.send(status(state))
+        case .command(let command):
+            session.userPressedKeyOrButton()
+            if state.takenOver {
+                session.perform(command)
+            } else if command.policy.reach == .view {
+                // Looking changes no input: the recorder (and so a later branch) never
+                // hears the reviewer's views.
+                state.untouched = false
+                session.perform(command, notifyingObservers: false)
+            } else {
+                channel.send(ReplayReply.error("\(command) would change the replay; take over first"))
+                return
+            }
+            channel.send(status(state))
+        case .takeOver(let path):
+            do {
+                if !state.takenOver {
+                    replayer.detach()
+                    // A name taken (a branch saved in the same second) gets -2, -3...: the
+                    // status names the file really written.
+                    try recorder.start(path: path, creation: .uniqueName)
+                    state.takenOver = true
+                    state.untouched = false
+                    // The recorded finger is the system's to end now, as UIKit cancels a
+                    // touch taken away; the branch records the cancel and replays cleanly.
+                    if let finger = session.fingerLocation { session.touch(.cancelled, atScreenPoint: finger) }
+                }
+                channel.send(status(state))
+            } catch {
+                channel.send(ReplayReply.error("cannot record to \(path): \(error)"))
+            }
+        case .close:
+            if state.takenOver { try? recorder.stop() }
+            channel.send(ReplayReply.bye)
+            letGo()
+        case .open, .checkpoints, .quit:
+            channel.send(ReplayReply.error("a cursor is open: close it before \(ReplayProtocol.line(request))"))
+        }
+    }
+
+    /// Plays `count` frames, drawing only the last (every one once taken over, since a branch
+    /// hashes every frame), stopping at the end of the file unless taken over; forks near
+    /// checkpoints on the way while the session is the recording's.
+    private func tick(_ count: Int, state: CursorState) {
+        let device = session.device
+        let playable = state.takenOver ? count : min(count, max(0, replayer.file.lastFrame - device.frameCount))
+        let goal = device.frameCount + playable
+        var index = 0
+        while index < playable {
+            // Idle frames before the last are skipped, unless a branch is being recorded.
+            if !state.takenOver {
+                let skipped = skipIdleStretch(limit: goal)
+                if skipped > 0 { index += skipped; continue }
+            }
+            // A recorded pause holds the clock; the frames after it never come.
+            if !advance(drawing: state.takenOver || index == playable - 1) && !state.takenOver { break }
+            index += 1
+            if state.untouched && device.frameCount % limits.nearSpacing == 0 && limits.nearCheckpoints > 0 {
+                forkNearCheckpoint()
+            }
+        }
     }
 
     /// Tells the checkpoint this cursor is done with the window (`cursorLetGo`), then exits.
@@ -152,7 +148,7 @@ extension ReplayEngine {
     }
 
     /// Forks a near checkpoint at the current frame and offers its request pipe to the engine
-    /// ("adopt FRAME PID FD" on the status pipe, written here so it comes before this cursor's
+    /// (`CheckpointMessage.adopt` on the status pipe, written here so it comes before this cursor's
     /// end); once adopted, the child serves `go` requests. This cursor goes on.
     func forkNearCheckpoint() {
         var fds: [Int32] = [0, 0]
@@ -170,13 +166,13 @@ extension ReplayEngine {
                 waited += 250
                 if kill(enginePid, 0) != 0 || waited >= 30_000 { _exit(0) }
             }
-            let answer = ReplayChannel(input: fds[0], output: -1).readLine()
+            let answer = ReplayChannel(input: fds[0], output: -1).receive(CheckpointMessage.self)
             close(fds[1])
-            guard answer == "adopted" else { _exit(0) }
+            guard answer?.message == .adopted else { _exit(0) }
             runCheckpoint(control: fds[0])
         }
         if pid > 0 {
-            ReplayChannel(input: -1, output: statusPipe.write).writeLine("adopt \(session.device.frameCount) \(pid) \(fds[1])")
+            ReplayChannel(input: -1, output: statusPipe.write).send(CheckpointMessage.adopt(frame: session.device.frameCount, pid: pid, descriptor: fds[1]))
         }
         close(fds[0])
         close(fds[1])
@@ -190,7 +186,9 @@ extension ReplayEngine {
         return session.device.frameCount != before
     }
 
-    private func statusLine(takenOver: Bool) -> String {
+    /// The cursor's state as the window reads it.
+    private func status(_ state: CursorState) -> ReplayReply {
+        let takenOver = state.takenOver
         let device = session.device
         let progress = device.run { device.environment.transitionProgress }
         let status = ReplayCursorStatus(
@@ -198,16 +196,15 @@ extension ReplayEngine {
             paused: session.isPaused, takenOver: takenOver, recordingPath: recorder.path, idle: session.isIdle,
             transition: progress.map { "\($0.kind.rawValue) \($0.percent)%" + ($0.isInteractive ? " (finger)" : "") },
             noticeSeconds: session.noticeSecondsLeft, recordingFailed: takenOver && session.recordingFailure != nil)
-        let json = (try? JSONEncoder().encode(status)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        return "status \(json)"
+        return .status(status)
     }
+}
 
-    private static func phase(_ name: String) -> UITouch.Phase? {
-        switch name {
-        case "began": return .began
-        case "moved": return .moved
-        case "ended": return .ended
-        default: return nil
-        }
-    }
+/// What a cursor remembers between the window's requests.
+struct CursorState {
+    /// Whether the user took over: the recorded inputs stopped and theirs are recorded.
+    var takenOver = false
+    /// Whether the session is still exactly the recording's, views included: only then may a
+    /// checkpoint be forked from it.
+    var untouched = true
 }

@@ -90,10 +90,11 @@ public final class ReplayEngine {
         signal(SIGPIPE, SIG_IGN)
         _ = transitionlab_fix_mmap_threshold(ownMappingThreshold)
         let channel = ReplayChannel(input: protocolIn, output: protocolOut)
+        channel.send(ReplayReply.hello(version: ReplayProtocol.version))
         endWithTheWindow()
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else {
-            channel.writeLine("error cannot make a pipe: \(String(cString: strerror(errno)))")
+            channel.send(ReplayReply.error("cannot make a pipe: \(String(cString: strerror(errno)))"))
             return 1
         }
         let available = ProcessAccounting.descriptorLimit() - ProcessAccounting.openDescriptors()
@@ -102,7 +103,7 @@ public final class ReplayEngine {
         do {
             session = try SessionReplayer.launch(file, threads: 1, makeRoot: makeRoot)
         } catch {
-            channel.writeLine("error \(error)")
+            channel.send(ReplayReply.error("\(error)"))
             return 1
         }
         if let screenshotFolder { session.screenshotFolder = screenshotFolder }
@@ -154,7 +155,7 @@ public final class ReplayEngine {
             if progress.isDue() {
                 // The window gone (its end of the pipe closed) ends indexing too.
                 if windowHungUp() { _exit(0) }
-                channel.writeLine("indexing \(frame) \(file.lastFrame)")
+                channel.send(ReplayReply.indexing(frame: frame, lastFrame: file.lastFrame))
             }
             // Whether anything moves is asked before the tick: an undrawn tick's damage is not
             // cleared, so its result cannot say.
@@ -184,65 +185,74 @@ public final class ReplayEngine {
         let all = (ReplayTimeline.inputMarks(of: file) + marks).enumerated()
             .sorted { ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset) }.map(\.element)
         let timeline = ReplayTimeline(lastFrame: device.frameCount, marks: all, checkpointFrames: checkpoints.map(\.frame))
-        let json = (try? JSONEncoder().encode(timeline)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        channel.writeLine("timeline \(json)")
+        channel.send(ReplayReply.timeline(timeline))
     }
 
-    /// Answers `open F` requests by handing the window to a cursor at F, one at a time, until
-    /// the window goes away.
+    /// Answers `open` requests by handing the window to a cursor at the frame, one at a time,
+    /// and `checkpoints` between them, until the window says `quit` or goes away.
     private func serveRequests() {
         // Only checkpoints and cursors write reports from now on: when they are all gone the
         // engine reads the end instead of waiting for ever.
         close(statusPipe.write)
         statusPipe.write = -1
         let status = ReplayChannel(input: statusPipe.read, output: -1)
-        while let line = channel.readLine() {
-            let parts = line.split(separator: " ")
-            if line == "checkpoints" {
-                channel.writeLine("checkpoints " + checkpoints.map { "\($0.frame)\($0.isLadder ? "" : "n")" }.joined(separator: " "))
-                continue
+        while let received = channel.receive(ReplayRequest.self) {
+            switch received.message {
+            case nil:
+                channel.send(ReplayReply.error("garbled request \(received.garbledDescription)"))
+            case .quit:
+                return
+            case .checkpoints:
+                channel.send(ReplayReply.checkpoints(ladder: checkpoints.filter(\.isLadder).map(\.frame),
+                                                     near: checkpoints.filter { !$0.isLadder }.map(\.frame)))
+            case .open(let target):
+                serveCursor(at: target, reports: status)
+            case let request?:
+                channel.send(ReplayReply.error("no cursor is open for \(ReplayProtocol.line(request))"))
             }
-            guard parts.count == 2, parts[0] == "open", let target = Int(parts[1]) else {
-                if line == "quit" { return }
-                channel.writeLine("error unknown request \"\(line)\"")
-                continue
-            }
-            let lastFrame = checkpoints.filter(\.isLadder).last?.frame ?? 0
-            let clamped = min(max(0, target), lastFrame)
-            // A cursor plays at least one frame forward, so F is drawn as a played frame is;
-            // only frame 0, drawn at launch, is shown as its checkpoint holds it.
-            guard let checkpoint = checkpoints.last(where: { $0.frame < clamped }) ?? checkpoints.first else {
-                channel.writeLine("error no checkpoint is left")
-                continue
-            }
-            let near = nearFrames(before: clamped, from: checkpoint.frame)
-            let request = "go \(clamped) " + near.map(String.init).joined(separator: " ")
-            guard ReplayChannel(input: -1, output: checkpoint.control).writeLine(request) else {
-                channel.writeLine("error checkpoint at frame \(checkpoint.frame) is gone")
-                retire(pid: checkpoint.pid)
-                continue
-            }
-            // The cursor talks to the window now; wait until it is let go, adopting the
-            // checkpoints it forks on the way.
-            while true {
-                guard let report = status.readLine() else { return }
-                if report.hasPrefix("adopt ") { adopt(report, shown: clamped); continue }
-                if report != "done" { channel.writeLine("error the cursor at frame \(clamped) stopped: \(report)") }
-                break
-            }
-            reapChildren()
         }
     }
 
-    /// A checkpoint's life: for each `go F G...`, fork a cursor and, when there are frames G,
+    /// Hands the window to a cursor at `target` (clamped to the session) forked from the
+    /// checkpoint before it, adopting the checkpoints it forks on the way, until it lets go.
+    private func serveCursor(at target: Int, reports status: ReplayChannel) {
+        let lastFrame = checkpoints.filter(\.isLadder).last?.frame ?? 0
+        let clamped = min(max(0, target), lastFrame)
+        // A cursor plays at least one frame forward, so F is drawn as a played frame is;
+        // only frame 0, drawn at launch, is shown as its checkpoint holds it.
+        guard let checkpoint = checkpoints.last(where: { $0.frame < clamped }) ?? checkpoints.first else {
+            channel.send(ReplayReply.error("no checkpoint is left"))
+            return
+        }
+        let near = nearFrames(before: clamped, from: checkpoint.frame)
+        guard ReplayChannel(input: -1, output: checkpoint.control).send(CheckpointMessage.go(frame: clamped, near: near)) else {
+            channel.send(ReplayReply.error("checkpoint at frame \(checkpoint.frame) is gone"))
+            retire(pid: checkpoint.pid)
+            return
+        }
+        // The cursor talks to the window now; wait until it is let go, adopting the
+        // checkpoints it forks on the way.
+        while true {
+            guard let report = status.receive(CheckpointMessage.self) else { return }
+            if case .adopt(let frame, let pid, let descriptor)? = report.message {
+                adopt(frame: frame, pid: pid, descriptor: descriptor, shown: clamped)
+                continue
+            }
+            if report.message != .done {
+                channel.send(ReplayReply.error("the cursor at frame \(clamped) stopped: \(report.message.map { ReplayProtocol.line($0) } ?? report.garbledDescription)"))
+            }
+            break
+        }
+        reapChildren()
+    }
+
+    /// A checkpoint's life: for each `go` to F with near frames G, fork a cursor and, when there are frames G,
     /// a maker that forks near checkpoints at them (`ReplayEngine+NearCheckpointMaker`); wait
     /// for both, report; exit when the engine closes the pipe.
     func runCheckpoint(control: Int32) -> Never {
         let requests = ReplayChannel(input: control, output: statusPipe.write)
-        while let line = requests.readLine() {
-            let parts = line.split(separator: " ").compactMap { Int($0) }
-            guard line.hasPrefix("go "), let target = parts.first else { continue }
-            let near = Array(parts.dropFirst())
+        while let received = requests.receive(CheckpointMessage.self) {
+            guard case .go(let target, let near)? = received.message else { continue }
             // The cursor says on `letGo` when it has let the window go, before it exits.
             var letGo: [Int32] = [-1, -1]
             if pipe(&letGo) != 0 { letGo = [-1, -1] }
@@ -279,7 +289,7 @@ public final class ReplayEngine {
             }
             if letGo[0] >= 0 { close(letGo[0]) }
             if maker > 0 { while waitpid(maker, &makerStatus, 0) < 0 && errno == EINTR {} }
-            requests.writeLine(pid > 0 && status == 0 ? "done" : "status \(status)")
+            requests.send(pid > 0 && status == 0 ? CheckpointMessage.done : .stopped(status: status))
             if pid > 0 && !reaped { while waitpid(pid, &status, 0) < 0 && errno == EINTR {} }
         }
         _exit(0)

@@ -51,26 +51,34 @@ public final class ReplayEngineClient {
         }
         channel = ReplayChannel(input: fromEngine.fileHandleForReading.fileDescriptor,
                                 output: toEngine.fileHandleForWriting.fileDescriptor)
+        var greeted = false
         while true {
             var ready = pollfd(fd: channel.input, events: Int16(POLLIN), revents: 0)
             if poll(&ready, 1, 100) == 0 {
                 guard onIndexing(nil, nil) else { throw stopIndexing() }
                 continue
             }
-            guard let line = channel.readLine() else {
+            guard let received = channel.receive(ReplayReply.self) else {
                 throw ReplayEngineError(description: "the replay engine stopped before reading the session")
             }
-            if line.hasPrefix("indexing ") {
-                let numbers = line.split(separator: " ").dropFirst().compactMap { Int($0) }
-                if numbers.count == 2, !onIndexing(numbers[0], numbers[1]) { throw stopIndexing() }
-            } else if line.hasPrefix("timeline ") {
-                guard let timeline = try? JSONDecoder().decode(ReplayTimeline.self, from: Data(line.dropFirst(9).utf8)) else {
-                    throw ReplayEngineError(description: "the replay engine sent a timeline that cannot be read")
-                }
+            switch received.message {
+            case .hello(let version)? where version == ReplayProtocol.version:
+                greeted = true
+            case .hello(let version)?:
+                throw ReplayEngineError(description: "the replay engine speaks version \(version) of the review protocol and "
+                    + "this window version \(ReplayProtocol.version): build the app and transition-lab from the same TransitionLab")
+            case .indexing(let frame, let lastFrame)? where greeted:
+                if !onIndexing(frame, lastFrame) { throw stopIndexing() }
+            case .timeline(let timeline)? where greeted:
                 self.timeline = timeline
                 return
-            } else {
-                throw ReplayEngineError(description: line.hasPrefix("error ") ? String(line.dropFirst(6)) : "unexpected reply \"\(line)\"")
+            case .error(let message)?:
+                throw ReplayEngineError(description: message)
+            case let reply?:
+                throw ReplayEngineError(description: "unexpected reply \(ReplayProtocol.line(reply))")
+            case nil:
+                throw ReplayEngineError(description: "the replay engine's reply cannot be read (an engine built with another "
+                    + "TransitionLab?): \(received.garbledDescription)")
             }
         }
     }
@@ -95,7 +103,7 @@ public final class ReplayEngineClient {
         try? closeCursor()
         if process.isRunning {
             // The pipe closing ends the engine's checkpoints too (see `ReplayEngine+Lifetime`).
-            channel.writeLine("quit")
+            channel.send(ReplayRequest.quit)
             try? toEngine.fileHandleForWriting.close()
             process.waitUntilExit()
         }
@@ -105,7 +113,7 @@ public final class ReplayEngineClient {
     @discardableResult
     public func open(frame: Int) throws -> ReplayCursorStatus {
         try closeCursor()
-        let status = try request("open \(frame)")
+        let status = try request(.open(frame: frame))
         cursorOpen = true
         return status
     }
@@ -113,35 +121,32 @@ public final class ReplayEngineClient {
     /// Plays `count` frames (drawing only the last).
     @discardableResult
     public func tick(_ count: Int = 1) throws -> ReplayCursorStatus {
-        try request("tick \(count)")
+        try request(.tick(count: count))
     }
 
     /// The mouse at a pixel of the framed picture.
     @discardableResult
-    public func mouse(_ phase: String, x: Double, y: Double) throws -> ReplayCursorStatus {
-        try request("mouse \(phase) \(x) \(y)")
+    package func mouse(_ phase: ReplayMousePhase, x: Double, y: Double) throws -> ReplayCursorStatus {
+        try request(.mouse(phase, x: x, y: y))
     }
 
     /// Carries out a shortcut in the cursor's session.
     @discardableResult
     public func perform(_ command: SimulatorCommand) throws -> ReplayCursorStatus {
-        try request("command \(command)")
+        try request(.command(command))
     }
 
     /// Stops the recorded inputs at the current frame and records the user's to `path`.
     @discardableResult
     public func takeOver(recordingTo path: String) throws -> ReplayCursorStatus {
-        try request("takeover \(path)")
+        try request(.takeOver(path: path))
     }
 
     /// The framed picture at the cursor's frame, overlays included.
     public func picture() throws -> Bitmap {
-        _ = try request("show")
-        guard let line = channel.readLine() else { throw ReplayEngineError(description: "the replay engine stopped") }
-        let parts = line.split(separator: " ")
-        guard parts.count == 3, parts[0] == "picture", let width = Int(parts[1]), let height = Int(parts[2]),
-              width > 0, height > 0, width * height < 1 << 28 else {
-            throw ReplayEngineError(description: "unexpected reply \"\(line)\"")
+        _ = try request(.show)
+        guard case .picture(let width, let height) = try reply(), width > 0, height > 0, width < 1 << 16, width * height < 1 << 28 else {
+            throw ReplayEngineError(description: "the replay engine sent no picture of a size that can be")
         }
         // Read straight into the new array: no pass filling it with zeros first.
         var complete = false
@@ -155,12 +160,9 @@ public final class ReplayEngineClient {
 
     /// The XXH64 of the cursor's device screen, as a session file's hash lines hold it.
     public func screenHash() throws -> FrameHash {
-        guard channel.writeLine("hash"), let reply = channel.readLine() else {
-            throw ReplayEngineError(description: "the replay engine stopped")
-        }
-        guard reply.hasPrefix("hash "), let hash = FrameHash(hex: String(reply.dropFirst(5))) else {
-            throw ReplayEngineError(description: "unexpected reply \"\(reply)\"")
-        }
+        guard channel.send(ReplayRequest.hash) else { throw ReplayEngineError(description: "the replay engine stopped") }
+        let answer = try reply()
+        guard case .hash(let hex) = answer, let hash = FrameHash(hex: hex) else { throw unexpected(answer) }
         return hash
     }
 
@@ -168,11 +170,10 @@ public final class ReplayEngineClient {
     /// between cursors: the current one is let go first).
     public func checkpoints() throws -> (ladder: [Int], near: [Int]) {
         try closeCursor()
-        guard channel.writeLine("checkpoints"), let reply = channel.readLine(), reply.hasPrefix("checkpoints") else {
-            throw ReplayEngineError(description: "the replay engine stopped")
-        }
-        let words = reply.split(separator: " ").dropFirst()
-        return (words.compactMap { Int($0) }, words.filter { $0.hasSuffix("n") }.compactMap { Int($0.dropLast()) })
+        guard channel.send(ReplayRequest.checkpoints) else { throw ReplayEngineError(description: "the replay engine stopped") }
+        let answer = try reply()
+        guard case .checkpoints(let ladder, let near) = answer else { throw unexpected(answer) }
+        return (ladder, near)
     }
 
     /// Lets the cursor go (a take-over's branch is then saved); the engine takes the next `open`.
@@ -184,21 +185,32 @@ public final class ReplayEngineClient {
     private func closeCursor() throws {
         guard cursorOpen else { return }
         cursorOpen = false
-        guard channel.writeLine("close"), let reply = channel.readLine() else {
-            throw ReplayEngineError(description: "the replay engine stopped")
-        }
-        guard reply == "bye" else { throw ReplayEngineError(description: "unexpected reply \"\(reply)\"") }
+        guard channel.send(ReplayRequest.close) else { throw ReplayEngineError(description: "the replay engine stopped") }
+        let answer = try reply()
+        guard answer == .bye else { throw unexpected(answer) }
     }
 
-    private func request(_ line: String) throws -> ReplayCursorStatus {
-        guard channel.writeLine(line), let reply = channel.readLine() else {
-            throw ReplayEngineError(description: "the replay engine stopped")
-        }
-        guard reply.hasPrefix("status "),
-              let status = try? JSONDecoder().decode(ReplayCursorStatus.self, from: Data(reply.dropFirst(7).utf8)) else {
-            throw ReplayEngineError(description: reply.hasPrefix("error ") ? String(reply.dropFirst(6)) : "unexpected reply \"\(reply)\"")
-        }
+    /// Sends `request` and reads the cursor's status it is answered with.
+    private func request(_ request: ReplayRequest) throws -> ReplayCursorStatus {
+        guard channel.send(request) else { throw ReplayEngineError(description: "the replay engine stopped") }
+        let answer = try reply()
+        guard case .status(let status) = answer else { throw unexpected(answer) }
         self.status = status
         return status
+    }
+
+    /// The next reply; throws when the engine stopped or sent a line that is no reply.
+    private func reply() throws -> ReplayReply {
+        guard let received = channel.receive(ReplayReply.self) else { throw ReplayEngineError(description: "the replay engine stopped") }
+        guard let reply = received.message else {
+            throw ReplayEngineError(description: "the replay engine's reply cannot be read: \(received.garbledDescription)")
+        }
+        return reply
+    }
+
+    /// The error for a reply that is not the one asked for: the engine's own error, or what came.
+    private func unexpected(_ reply: ReplayReply) -> ReplayEngineError {
+        if case .error(let message) = reply { return ReplayEngineError(description: message) }
+        return ReplayEngineError(description: "unexpected reply \(ReplayProtocol.line(reply))")
     }
 }

@@ -77,7 +77,7 @@ public final class ReviewSession {
 
     /// The mouse at a pixel of the framed picture (the exploded view's turn, or once taken over
     /// the reviewer's finger).
-    public func mouse(_ phase: String, x: Double, y: Double) throws { status = try engine.mouse(phase, x: x, y: y) }
+    package func mouse(_ phase: ReplayMousePhase, x: Double, y: Double) throws { status = try engine.mouse(phase, x: x, y: y) }
 
     /// A shortcut: before a take-over only those that change the view are taken.
     public func perform(_ command: SimulatorCommand) throws { status = try engine.perform(command) }

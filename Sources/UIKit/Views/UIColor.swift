@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// A color, as UIKit's `UIColor`: straight RGBA components in 0...1.
 ///
@@ -23,20 +24,8 @@ open class UIColor: NSObject {
 
     /// Creates a color from hue, saturation and brightness, each 0...1.
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        let h = (hue - hue.rounded(.down)) * 6
-        let c = brightness * saturation
-        let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
-        let m = brightness - c
-        let (r, g, b): (CGFloat, CGFloat, CGFloat)
-        switch Int(h) {
-        case 0: (r, g, b) = (c, x, 0)
-        case 1: (r, g, b) = (x, c, 0)
-        case 2: (r, g, b) = (0, c, x)
-        case 3: (r, g, b) = (0, x, c)
-        case 4: (r, g, b) = (x, 0, c)
-        default: (r, g, b) = (c, 0, x)
-        }
-        self.init(red: r + m, green: g + m, blue: b + m, alpha: alpha)
+        let rgb = RGBA8.components(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness))
+        self.init(red: CGFloat(rgb.red), green: CGFloat(rgb.green), blue: CGFloat(rgb.blue), alpha: alpha)
     }
 
     /// The same color with another alpha.
