@@ -14,13 +14,15 @@ enum FrameLoopOutcome {
 /// what an event does, what a display frame does and how to present their picture; the loop
 /// owns the pacing they share.
 protocol FrameLoopWindow: AnyObject {
+    /// What the window's events are: SDL's, or a test's own.
+    associatedtype Event = SDL_Event
     /// Whether nothing moves on its own: the loop then waits for input instead of ticking.
     var isIdle: Bool { get }
     /// When, in seconds of SDL's clock (`SDL_GetTicks64() / 1000`), the picture next changes
     /// by itself while idle (a toast ending), or nil.
     var wakeUp: Double? { get }
     /// Carries out one event.
-    func handle(_ event: SDL_Event) throws -> FrameLoopOutcome
+    func handle(_ event: Event) throws -> FrameLoopOutcome
     /// One display frame, `whileIdle` when the loop had been waiting for input; returns whether
     /// the picture changed.
     func tick(whileIdle: Bool) throws -> Bool
@@ -46,34 +48,41 @@ enum FrameLoop {
     /// The longest wait for input while idle, in milliseconds.
     static let longestWait = 500.0
 
-    /// Runs `window` until it quits; after `maxFrames` display frames (screenshots and
-    /// scripts) it presents once more and returns, never waiting for input on the way.
-    static func run(_ window: FrameLoopWindow, maxFrames: Int? = nil) throws {
-        var nextTick = Double(SDL_GetTicks64())
+    /// Runs `window` on SDL's events and clock until it quits; after `maxFrames` display frames
+    /// (screenshots and scripts) it presents once more and returns, never waiting for input on
+    /// the way.
+    static func run<Window: FrameLoopWindow>(_ window: Window, maxFrames: Int? = nil) throws where Window.Event == SDL_Event {
+        var source = SDLFrameLoopSource()
+        try run(window, source: &source, maxFrames: maxFrames)
+    }
+
+    /// Runs `window` on `source`'s events and clock (SDL's in the windows, a script in tests).
+    static func run<Window: FrameLoopWindow, Source: FrameLoopSource>(_ window: Window, source: inout Source,
+                                                                      maxFrames: Int? = nil) throws where Source.Event == Window.Event {
+        var nextTick = Double(source.milliseconds())
         var frames = 0
         var needsPresent = true
-        var event = SDL_Event()
         while true {
             let idle = window.isIdle && !needsPresent && maxFrames == nil
             let wakeUp = window.wakeUp
-            var hasEvent: Bool
+            var event: Window.Event?
             if idle {
-                let sleptFrom = SDL_GetTicks64()
+                let sleptFrom = source.milliseconds()
                 let wait = wakeUp.map { max(1, min(longestWait, ($0 - Double(sleptFrom) / 1000) * 1000)) } ?? longestWait
-                hasEvent = SDL_WaitEventTimeout(&event, Int32(wait.rounded(.up))) != 0
-                window.slept(milliseconds: Double(SDL_GetTicks64() - sleptFrom))
+                event = source.waitEvent(timeout: Int32(wait.rounded(.up)))
+                window.slept(milliseconds: Double(source.milliseconds() - sleptFrom))
             } else {
-                hasEvent = SDL_PollEvent(&event) != 0
+                event = source.pollEvent()
             }
-            while hasEvent {
-                switch try window.handle(event) {
+            while let pending = event {
+                switch try window.handle(pending) {
                 case .quit: return
                 case .redraw: needsPresent = true
                 case .none: break
                 }
-                hasEvent = SDL_PollEvent(&event) != 0
+                event = source.pollEvent()
             }
-            let now = Double(SDL_GetTicks64())
+            let now = Double(source.milliseconds())
             if let wakeUp, now / 1000 >= wakeUp { needsPresent = true }
             if now >= nextTick {
                 if try window.tick(whileIdle: idle) { needsPresent = true }
@@ -89,8 +98,8 @@ enum FrameLoop {
                 needsPresent = false
             }
             if !window.isIdle || maxFrames != nil {
-                let wait = max(0, nextTick - Double(SDL_GetTicks64()))
-                SDL_Delay(UInt32(min(wait, framePeriod).rounded(.up)))
+                let wait = max(0, nextTick - Double(source.milliseconds()))
+                source.delay(milliseconds: UInt32(min(wait, framePeriod).rounded(.up)))
             }
         }
     }
