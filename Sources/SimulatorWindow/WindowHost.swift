@@ -22,7 +22,7 @@ public final class WindowHost {
     private var texture: OpaquePointer?
     private var textureSize = (width: 0, height: 0)
     /// Where the picture was last drawn in the window's output pixels.
-    private var destination = SDL_Rect()
+    private var fit = PictureFit(picture: (1, 1), output: (1, 1))
     var pictureSize = (width: 0, height: 0)
     /// How large the window shows the picture (Ctrl+1, 2, 3, or a size dragged by hand).
     public internal(set) var size = WindowSize.points
@@ -131,9 +131,8 @@ public final class WindowHost {
         }
         var outputWidth: Int32 = 0, outputHeight: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
-        let fit = min(Double(outputWidth) / Double(picture.width), Double(outputHeight) / Double(picture.height))
-        let w = Int32(Double(picture.width) * fit), h = Int32(Double(picture.height) * fit)
-        destination = SDL_Rect(x: (outputWidth - w) / 2, y: (outputHeight - h) / 2, w: w, h: h)
+        fit = PictureFit(picture: (picture.width, picture.height), output: (outputWidth, outputHeight))
+        var destination = SDL_Rect(x: fit.x, y: fit.y, w: fit.width, h: fit.height)
         SDL_SetRenderDrawColor(renderer, 24, 24, 28, 255)
         SDL_RenderClear(renderer)
         SDL_RenderCopy(renderer, texture, nil, &destination)
@@ -145,12 +144,9 @@ public final class WindowHost {
         var windowWidth: Int32 = 0, windowHeight: Int32 = 0, outputWidth: Int32 = 0, outputHeight: Int32 = 0
         SDL_GetWindowSize(window, &windowWidth, &windowHeight)
         SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
-        // On HiDPI screens the output has more pixels than the window has coordinates.
-        let ox = Double(windowX) * Double(outputWidth) / Double(max(1, windowWidth))
-        let oy = Double(windowY) * Double(outputHeight) / Double(max(1, windowHeight))
-        let px = (ox - Double(destination.x)) * Double(pictureSize.width) / Double(max(1, destination.w))
-        let py = (oy - Double(destination.y)) * Double(pictureSize.height) / Double(max(1, destination.h))
-        return (px, py)
+        let pixel = fit.picturePixel(windowX: windowX, windowY: windowY, window: (windowWidth, windowHeight),
+                                     output: (outputWidth, outputHeight))
+        return (pixel.x, pixel.y)
     }
 
     /// Passes a mouse event at a window position on to the session; returns whether the finger
