@@ -29,11 +29,9 @@ extension GestureArena {
     /// Puts a recognizer back to possible, detached from the touches it saw.
     func performReset(_ recognizer: Member) {
         trace("\(recognizer) reset")
-        recognizer.prepareForReset()
+        recognizer.prepareForReset(touches: touches(of: recognizer))
         recognizer.stateStorage = .possible
-        recognizer.pendingState = nil
-        recognizer.pendingEnd = false
-        recognizer.sequenceTouches.removeAll()
+        forget(recognizer)
         engaged.removeAll { $0 === recognizer }
         recognizer.reset()
     }

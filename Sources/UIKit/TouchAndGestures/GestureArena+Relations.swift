@@ -4,7 +4,7 @@ extension GestureArena {
     /// Engaged recognizers that saw at least one of the same touches.
     func competitors(of recognizer: Member) -> [Member] {
         engaged.filter { other in
-            other !== recognizer && other.sequenceTouches.contains { touch in recognizer.sequenceTouches.contains { $0 === touch } }
+            other !== recognizer && touches(of: other).contains { touch in touches(of: recognizer).contains { $0 === touch } }
         }
     }
 

@@ -11,12 +11,16 @@ import Foundation
 final class GestureArena<Member: GestureArenaMember> where Member.Peer == Member {
     /// Recognizers that received touches since their last reset.
     var engaged: [Member] = []
+    /// What the arena keeps about each member it holds back or saw touches for, until its reset
+    /// (`GestureArena+Records`): an array searched by identity, so nothing depends on an address.
+    var records: [GestureArenaRecord<Member>] = []
     /// Actions to send, in the order the states were reached.
     var actionQueue: [(recognizer: Member, state: UIGestureRecognizer.State)] = []
     /// Recognizers in a final state, to reset after their actions went out.
     var resetQueue: [Member] = []
-    /// Above zero while an event is being delivered: actions wait for the end of the stage.
-    var deliveryDepth = 0
+    /// Above zero while an event is being delivered (`delivering(_:)`): actions wait for the end
+    /// of the stage.
+    private(set) var deliveryDepth = 0
     /// Set while `flush()` runs: an action that changes a state queues more for the same flush.
     var isFlushing = false
     /// Takes a recognized member's touches away from their views (its `cancelsTouchesInView`).
@@ -34,13 +38,23 @@ final class GestureArena<Member: GestureArenaMember> where Member.Peer == Member
         traceSink = GestureArenaTrace.isEnabledByEnvironment ? GestureArenaTrace.writeToStandardError : nil
     }
 
+    /// Runs `deliver` as one stage of an event's delivery: actions the recognizers queue meanwhile
+    /// wait until it ends (`flushIfIdle`), however deep stages nest.
+    func delivering<Result>(_ deliver: () throws -> Result) rethrows -> Result {
+        deliveryDepth += 1
+        defer { deliveryDepth -= 1 }
+        return try deliver()
+    }
+
     /// Records that `recognizer` saw `touch`.
     func engage(_ recognizer: Member, with touch: UITouch) {
         if !engaged.contains(where: { $0 === recognizer }) {
             engaged.append(recognizer)
             trace("\(recognizer) engaged")
         }
-        if !recognizer.sequenceTouches.contains(where: { $0 === touch }) { recognizer.sequenceTouches.append(touch) }
+        update(recognizer) { record in
+            if !record.touches.contains(where: { $0 === touch }) { record.touches.append(touch) }
+        }
     }
 
     /// Writes one decision to `traceSink`; the line is only built when there is a sink.
@@ -56,17 +70,17 @@ final class GestureArena<Member: GestureArenaMember> where Member.Peer == Member
         if old != newState { trace("\(recognizer) asks \(old) -> \(newState)") }
         switch (old, newState) {
         case (.possible, .began), (.possible, .ended):
-            if recognizer.pendingState != nil {
+            if let held = pendingState(of: recognizer) {
                 // Already waiting: a continuous gesture that ends while held back ends right after
                 // it begins; a repeated request changes nothing.
-                if newState == .ended, recognizer.pendingState == .began { recognizer.pendingEnd = true }
+                if newState == .ended, held == .began { update(recognizer) { $0.pendingEnd = true } }
             } else {
                 attemptRecognition(recognizer, wanting: newState)
             }
         case (.possible, .changed):
             break // a held-back continuous gesture keeps moving: nothing to report yet
         case (.possible, .failed), (.possible, .cancelled):
-            recognizer.pendingState = nil
+            release(recognizer)
             apply(.failed, to: recognizer)
         case (.began, .changed), (.changed, .changed), (.began, .ended), (.changed, .ended),
              (.began, .cancelled), (.changed, .cancelled):
@@ -98,7 +112,7 @@ final class GestureArena<Member: GestureArenaMember> where Member.Peer == Member
         if [.began, .changed].contains(recognizer.stateStorage) {
             apply(.cancelled, to: recognizer)
         } else if recognizer.stateStorage == .possible, engaged.contains(where: { $0 === recognizer }) {
-            recognizer.pendingState = nil
+            release(recognizer)
             apply(.failed, to: recognizer)
         }
         flushIfIdle()
@@ -109,7 +123,7 @@ final class GestureArena<Member: GestureArenaMember> where Member.Peer == Member
         switch blockage(of: recognizer) {
         case .waiting:
             trace("\(recognizer) waits to be \(wanted): a recognizer it requires to fail is still possible")
-            recognizer.pendingState = wanted
+            update(recognizer) { $0.pendingState = wanted }
             return
         case .prevented:
             trace("\(recognizer) fails: prevented by a recognizer that recognized")
@@ -118,14 +132,14 @@ final class GestureArena<Member: GestureArenaMember> where Member.Peer == Member
         case .none:
             break
         }
-        guard recognizer.isEnabled && recognizer.arenaShouldBegin() else {
+        guard recognizer.isEnabled && recognizer.arenaShouldBegin(touches: touches(of: recognizer)) else {
             trace("\(recognizer) fails: it, its delegate or a control says it should not begin")
             apply(.failed, to: recognizer)
             return
         }
         apply(wanted, to: recognizer)
-        if wanted == .began, recognizer.pendingEnd {
-            recognizer.pendingEnd = false
+        if wanted == .began, pendingEnd(of: recognizer) {
+            update(recognizer) { $0.pendingEnd = false }
             apply(.ended, to: recognizer)
         }
     }
@@ -189,22 +203,22 @@ final class GestureArena<Member: GestureArenaMember> where Member.Peer == Member
                   !simultaneous(recognizer, other),
                   recognizer.canPrevent(other), other.canBePrevented(by: recognizer) else { continue }
             trace("\(other) prevented by \(recognizer)")
-            other.pendingState = nil
+            release(other)
             apply(other.stateStorage == .possible ? .failed : .cancelled, to: other)
         }
     }
 
     /// Lets the recognizers waiting on `recognizer` proceed (it failed) or fail (it recognized).
     func resolveWaiters(on recognizer: Member, failed: Bool) {
-        for waiter in engaged where waiter.pendingState != nil && requiresFailure(of: recognizer, by: waiter) {
-            guard let wanted = waiter.pendingState else { continue }
-            waiter.pendingState = nil
+        for waiter in engaged where pendingState(of: waiter) != nil && requiresFailure(of: recognizer, by: waiter) {
+            guard let wanted = pendingState(of: waiter) else { continue }
+            release(waiter)
             if failed {
                 trace("\(waiter) released: \(recognizer) failed")
                 attemptRecognition(waiter, wanting: wanted)
             } else {
                 trace("\(waiter) fails: \(recognizer), which it required to fail, recognized")
-                waiter.pendingEnd = false
+                update(waiter) { $0.pendingEnd = false }
                 apply(.failed, to: waiter)
             }
         }

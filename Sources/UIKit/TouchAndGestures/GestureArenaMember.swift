@@ -1,8 +1,9 @@
 import Foundation
 
-/// What the gesture arena needs of a recognizer, and nothing more: the state the arena keeps on
-/// it, the touches it saw, its answers about the others, and the calls that send its actions and
-/// reset it.
+/// What the gesture arena needs of a recognizer, and nothing more: its state, its answers about
+/// the others, and the calls that send its actions and reset it. What the arena keeps about a
+/// member while it competes (a recognition held back, the touches it saw) is the arena's own
+/// (`GestureArena.records`), handed to the member where it asks.
 ///
 /// `UIGestureRecognizer` is the one member in UIKit (`UIGestureRecognizer+GestureArenaMember`);
 /// tests give the arena fakes that answer as they are told (`GestureArenaTests`), as Flutter's
@@ -15,19 +16,14 @@ protocol GestureArenaMember: AnyObject {
 
     /// The state as the arena set it, read and written without going through the arena again.
     var stateStorage: UIGestureRecognizer.State { get set }
-    /// A recognition the arena holds back until the members it requires to fail have failed.
-    var pendingState: UIGestureRecognizer.State? { get set }
-    /// A continuous gesture ended while held back: it ends right after it begins.
-    var pendingEnd: Bool { get set }
-    /// Every touch the member saw since its last reset (members that share one compete).
-    var sequenceTouches: [UITouch] { get set }
 
     /// Whether the member takes part at all (a disabled one never recognizes).
     var isEnabled: Bool { get }
     /// Whether recognizing takes the member's touches away from their views.
     var cancelsTouchesInView: Bool { get }
-    /// Whether the member itself, its delegate and the touched controls let it begin now.
-    func arenaShouldBegin() -> Bool
+    /// Whether the member itself, its delegate and the controls among `touches` (the touches
+    /// it saw since its last reset) let it begin now.
+    func arenaShouldBegin(touches: [UITouch]) -> Bool
 
     /// The members named by `require(toFail:)` that still exist, in the order they were named.
     var failureRequirementPeers: [Peer] { get }
@@ -48,8 +44,9 @@ protocol GestureArenaMember: AnyObject {
 
     /// Sends the member's actions, reporting `state` (the state it was in when they were queued).
     func sendActions(reporting state: UIGestureRecognizer.State)
-    /// Lets go of the member's touches before the arena puts it back to possible.
-    func prepareForReset()
+    /// Lets go of `touches` (those it saw since its last reset) before the arena puts it back to
+    /// possible.
+    func prepareForReset(touches: [UITouch])
     /// Clears the member's own per-gesture fields (a recognizer subclass's `reset()`).
     func reset()
 }

@@ -91,14 +91,12 @@ final class TouchDelivery {
         lastEvent = event
 
         let arena = UIKitEnvironment.current.gestureArena
-        arena.deliveryDepth += 1
-        deliverToRecognizers(touch, phase: phase, event: event)
-        arena.deliveryDepth -= 1
+        arena.delivering { deliverToRecognizers(touch, phase: phase, event: event) }
         arena.flush()
 
-        arena.deliveryDepth += 1
-        if let record = record(for: touch) { deliverToView(record, phase: phase, event: event) }
-        arena.deliveryDepth -= 1
+        arena.delivering {
+            if let record = record(for: touch) { deliverToView(record, phase: phase, event: event) }
+        }
         if phase == .ended || phase == .cancelled {
             activeTouches[finger] = nil
             if phase == .ended { lastTap = (timestamp, location, touch.tapCount) }
@@ -120,7 +118,7 @@ final class TouchDelivery {
         var current = view
         while let v = current {
             for recognizer in v.gestureRecognizerStorage
-            where recognizer.isEnabled && recognizer.pendingState == nil
+            where recognizer.isEnabled && UIKitEnvironment.current.gestureArena.pendingState(of: recognizer) == nil
                 && [.possible, .began, .changed].contains(recognizer.stateStorage) {
                 guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false,
                       recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) != false else { continue }
@@ -233,7 +231,7 @@ final class TouchDelivery {
     /// Sends `touchesCancelled` to the views of a recognizer's touches (it recognized and
     /// `cancelsTouchesInView` is set), and drops whatever was held back for them.
     func cancelTouchesInViews(for recognizer: UIGestureRecognizer) {
-        for touch in recognizer.sequenceTouches {
+        for touch in UIKitEnvironment.current.gestureArena.touches(of: recognizer) {
             guard let record = record(for: touch), !record.cancelled else { continue }
             record.cancelled = true
             record.delayed.removeAll()

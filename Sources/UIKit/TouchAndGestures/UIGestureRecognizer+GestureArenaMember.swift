@@ -5,12 +5,12 @@ import Foundation
 extension UIGestureRecognizer: GestureArenaMember {
     typealias Peer = UIGestureRecognizer
 
-    func arenaShouldBegin() -> Bool {
+    func arenaShouldBegin(touches: [UITouch]) -> Bool {
         shouldBeginInternally()
             // UIKit asks the recognizer's view first, then its delegate.
             && view?.gestureRecognizerShouldBegin(self) != false
             && delegate?.gestureRecognizerShouldBegin(self) != false
-            && !sequenceTouches.contains { touch in
+            && !touches.contains { touch in
                 // UIKit lets a control's own tap win over a tap recognizer of a superview.
                 (touch.view as? UIControl)?.blocksSuperviewGesture(self) == true
             }
@@ -30,10 +30,10 @@ extension UIGestureRecognizer: GestureArenaMember {
         delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
     }
 
-    func prepareForReset() {
+    func prepareForReset(touches: [UITouch]) {
         // `location(in:)` keeps answering after the reset, from where the fingers last were.
         lastLocationInWindow = location(in: nil)
-        for touch in sequenceTouches { touch.gestureRecognizers?.removeAll { $0 === self } }
+        for touch in touches { touch.gestureRecognizers?.removeAll { $0 === self } }
         trackedTouches.removeAll()
     }
 }

@@ -69,16 +69,9 @@ open class UIGestureRecognizer: NSObject {
     open var requiresExclusiveTouchType = true
 
     var stateStorage: State = .possible
-    /// A recognition held back until the recognizers it requires to fail have failed.
-    var pendingState: State?
-    /// A continuous gesture ended while it was still held back: it ends right after it begins.
-    var pendingEnd = false
     var targets: [GestureTarget] = []
     /// The touches down on the recognizer now, in the order they arrived.
     var trackedTouches: [UITouch] = []
-    /// Every touch the recognizer saw since its last reset (it competes with recognizers that saw
-    /// the same touches, and cancels them in views when it recognizes).
-    var sequenceTouches: [UITouch] = []
     var failureRequirements: [WeakGestureRecognizer] = []
     /// The centroid of the last touches, reported by `location(in:)` after the fingers lift.
     var lastLocationInWindow = CGPoint.zero

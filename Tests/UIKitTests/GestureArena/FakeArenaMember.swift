@@ -11,13 +11,10 @@ final class FakeArenaMember: GestureArenaMember, CustomStringConvertible {
     let log: ArenaEventLog
 
     var stateStorage: UIGestureRecognizer.State = .possible
-    var pendingState: UIGestureRecognizer.State?
-    var pendingEnd = false
-    var sequenceTouches: [UITouch] = []
     var isEnabled = true
     var cancelsTouchesInView = true
 
-    /// What `arenaShouldBegin()` answers.
+    /// What `arenaShouldBegin(touches:)` answers.
     var shouldBegin = true
     /// The members named by `require(toFail:)`.
     var requiredToFail: [FakeArenaMember] = []
@@ -39,7 +36,7 @@ final class FakeArenaMember: GestureArenaMember, CustomStringConvertible {
 
     var description: String { name }
 
-    func arenaShouldBegin() -> Bool { shouldBegin }
+    func arenaShouldBegin(touches: [UITouch]) -> Bool { shouldBegin }
     var failureRequirementPeers: [FakeArenaMember] { requiredToFail }
     func shouldRequireFailure(of other: FakeArenaMember) -> Bool { false }
     func shouldBeRequiredToFail(by other: FakeArenaMember) -> Bool { false }
@@ -50,7 +47,7 @@ final class FakeArenaMember: GestureArenaMember, CustomStringConvertible {
     func delegateAllowsSimultaneousRecognition(with other: FakeArenaMember) -> Bool { simultaneousWith.contains { $0 === other } }
 
     func sendActions(reporting state: UIGestureRecognizer.State) { log.lines.append("\(name) \(state)") }
-    func prepareForReset() {}
+    func prepareForReset(touches: [UITouch]) {}
 
     func reset() {
         resetCount += 1

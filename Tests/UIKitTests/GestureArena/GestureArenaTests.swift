@@ -27,9 +27,7 @@ final class GestureArenaTests: XCTestCase {
     /// Runs `body` as one event's delivery: actions and resets wait for its end, then go out.
     private func deliver(in arena: GestureArena<FakeArenaMember>? = nil, _ body: () -> Void) {
         let arena = arena ?? self.arena
-        arena.deliveryDepth += 1
-        body()
-        arena.deliveryDepth -= 1
+        arena.delivering(body)
         arena.flush()
     }
 
@@ -96,7 +94,7 @@ final class GestureArenaTests: XCTestCase {
         deliver { arena.request(.ended, for: single) }
 
         XCTAssertEqual(single.stateStorage, .possible)
-        XCTAssertEqual(single.pendingState, .ended)
+        XCTAssertEqual(arena.pendingState(of: single), .ended)
         XCTAssertEqual(log.lines, [])
     }
 
@@ -109,7 +107,7 @@ final class GestureArenaTests: XCTestCase {
         deliver { arena.request(.failed, for: double) }
 
         XCTAssertEqual(log.lines, ["cancel touches of single", "single ended", "double reset", "single reset"])
-        XCTAssertNil(single.pendingState)
+        XCTAssertNil(arena.pendingState(of: single))
     }
 
     func test_requireToFail_otherRecognizes_waiterFailsWithoutActions() {
@@ -121,7 +119,7 @@ final class GestureArenaTests: XCTestCase {
         deliver { arena.request(.ended, for: double) }
 
         XCTAssertEqual(log.lines, ["cancel touches of double", "double ended", "double reset", "single reset"])
-        XCTAssertNil(single.pendingState)
+        XCTAssertNil(arena.pendingState(of: single))
     }
 
     func test_requireToFail_ofAMemberOnAnotherTouch_stillHoldsBack() {
@@ -131,7 +129,7 @@ final class GestureArenaTests: XCTestCase {
 
         deliver { arena.request(.ended, for: single) }
 
-        XCTAssertEqual(single.pendingState, .ended)
+        XCTAssertEqual(arena.pendingState(of: single), .ended)
         XCTAssertEqual(log.lines, [])
     }
 
@@ -143,7 +141,7 @@ final class GestureArenaTests: XCTestCase {
 
         deliver { arena.request(.began, for: pan) }
 
-        XCTAssertEqual(pan.pendingState, .began)
+        XCTAssertEqual(arena.pendingState(of: pan), .began)
         XCTAssertEqual(pan.stateStorage, .possible)
     }
 
@@ -156,12 +154,12 @@ final class GestureArenaTests: XCTestCase {
             arena.request(.changed, for: pan)
             arena.request(.ended, for: pan)
         }
-        XCTAssertTrue(pan.pendingEnd)
+        XCTAssertTrue(arena.pendingEnd(of: pan))
 
         deliver { arena.request(.failed, for: edge) }
 
         XCTAssertEqual(log.lines, ["cancel touches of pan", "pan began", "pan ended", "edge reset", "pan reset"])
-        XCTAssertFalse(pan.pendingEnd)
+        XCTAssertFalse(arena.pendingEnd(of: pan))
     }
 
     // MARK: Simultaneous recognition
@@ -219,7 +217,7 @@ final class GestureArenaTests: XCTestCase {
         XCTAssertEqual(pinch.resetCount, 1)
         XCTAssertEqual(rotate.resetCount, 1)
         XCTAssertEqual([pinch.stateStorage, rotate.stateStorage], [.possible, .possible])
-        XCTAssertTrue(pinch.sequenceTouches.isEmpty && rotate.sequenceTouches.isEmpty)
+        XCTAssertTrue(arena.touches(of: pinch).isEmpty && arena.touches(of: rotate).isEmpty && arena.records.isEmpty)
         XCTAssertTrue(arena.engaged.isEmpty)
     }
 
@@ -256,5 +254,20 @@ final class GestureArenaTests: XCTestCase {
         XCTAssertTrue(traced.trace.contains("[arena] single waits to be ended: a recognizer it requires to fail is still possible"))
         XCTAssertTrue(traced.trace.contains("[arena] single released: double failed"))
         XCTAssertTrue(traced.trace.contains("[arena] single reset"))
+    }
+
+    // MARK: Delivery stages
+
+    func test_delivering_holdsActionsUntilTheOutermostStageEnds() {
+        let pan = members("pan")[0]
+        pan.cancelsTouchesInView = false
+
+        arena.delivering {
+            arena.delivering { arena.request(.began, for: pan) }
+            XCTAssertEqual(log.lines, [], "an inner stage's end sends nothing: the event is still being delivered")
+        }
+        arena.flushIfIdle()
+
+        XCTAssertEqual(log.lines, ["pan began"], "the actions go out once no stage runs")
     }
 }
