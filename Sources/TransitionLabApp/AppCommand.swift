@@ -50,7 +50,7 @@ struct AppCommand: ParsableCommand {
             let arguments = (1..<Int(CommandLine.argc)).compactMap { CommandLine.unsafeArgv[$0].map { FileNameText.argument(UnsafePointer($0)) } }
             var command = try parseAsRoot(arguments)
             try command.run()
-            Foundation.exit(0)
+            exitAfterFlushingOutput(0)
         } catch {
             let status = exitCode(for: error)
             let message = fullMessage(for: error)
@@ -60,7 +60,18 @@ struct AppCommand: ParsableCommand {
                 let styled = message.hasPrefix("Error: ") ? "error: " + message.dropFirst("Error: ".count) : message
                 StandardStreams.writeError(styled + "\n")
             }
-            Foundation.exit(status.rawValue)
+            exitAfterFlushingOutput(status.rawValue)
         }
+    }
+
+    /// Exits with `status` once what was printed has reached standard output; when it cannot
+    /// (a full disk, a closed file), says so on standard error and exits 1, so a listing or a
+    /// report that was lost is never taken for a success.
+    static func exitAfterFlushingOutput(_ status: Int32) -> Never {
+        if fflush(stdout) != 0 || ferror(stdout) != 0 {
+            StandardStreams.writeError("error: cannot write to standard output: \(String(cString: strerror(errno)))\n")
+            Foundation.exit(status == 0 ? 1 : status)
+        }
+        Foundation.exit(status)
     }
 }
