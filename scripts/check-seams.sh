@@ -7,7 +7,8 @@
 # The same files and the example packages (Examples/) see UIKit as an app does, so they never
 # import TransitionLab's SPI (`@_spi(TransitionLab)`: the simulator's and tests' hooks).
 # Every test method is named `test_subject_condition_expectation` (docs/TESTING.md), so a
-# `func test` must go on with an underscore. And scripts/check-doc-names.sh: every code name and
+# `func test` must go on with an underscore. The modules docs/ARCHITECTURE.md lists as internal
+# declare nothing public. And scripts/check-doc-names.sh: every code name and
 # file path docs/ cites in backticks exists.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -48,7 +49,27 @@ if [ -n "$naming" ]; then
     echo "$naming" | sed 's/^/  /' >&2
     status=1
 fi
+# The internal modules docs/ARCHITECTURE.md lists ("Public surface") declare nothing `public` or
+# `open`: what only the package's modules use is `package`.
+internal=$(grep -E '^- Internal modules' docs/ARCHITECTURE.md | grep -oE '`[A-Za-z]+`' | tr -d '`' || true)
+if [ -z "$internal" ]; then
+    echo "error: docs/ARCHITECTURE.md lists no internal modules (a line starting '- Internal modules')" >&2
+    status=1
+fi
+for module in $internal; do
+    if [ ! -d "Sources/$module" ]; then
+        echo "error: docs/ARCHITECTURE.md lists $module as an internal module, but Sources/$module does not exist" >&2
+        status=1
+        continue
+    fi
+    exposed=$(grep -rnE '^\s*(@[A-Za-z_]+(\([^)]*\))?\s+)*(public|open)\s' "Sources/$module" --include='*.swift' || true)
+    if [ -n "$exposed" ]; then
+        echo "error: $module is internal (docs/ARCHITECTURE.md, \"Public surface\"): use package, not public or open:" >&2
+        echo "$exposed" | head -n 20 | sed 's/^/  /' >&2
+        status=1
+    fi
+done
 # Docs that cannot drift: the names and paths they cite exist.
 bash scripts/check-doc-names.sh || status=1
-[ "$status" -eq 0 ] && echo "check-seams: SDL video only in SimulatorWindow, SDL_ttf only in Text, no @testable or @_spi in compile tests and examples, tests named test_..."
+[ "$status" -eq 0 ] && echo "check-seams: SDL video only in SimulatorWindow, SDL_ttf only in Text, no @testable or @_spi in compile tests and examples, tests named test_..., internal modules without public, docs' names exist"
 exit "$status"

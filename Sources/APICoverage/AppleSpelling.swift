@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A function's parentheses may hold the labels alone (`(_:animated:)`) or full parameters
 /// (`(_ viewController: UIViewController, animated: Bool)`); both give the same labels.
-public enum AppleSpelling {
+package enum AppleSpelling {
     /// Words that may stand before the declaration keyword; they do not change the key.
     static let modifiers: Set<String> = [
         "open", "public", "class", "static", "final", "optional", "mutating", "convenience",
@@ -14,7 +14,7 @@ public enum AppleSpelling {
     ]
 
     /// The key of a data line, or nil when the line is not a declaration this reader knows.
-    public static func key(of line: String) -> MemberKey? {
+    package static func key(of line: String) -> MemberKey? {
         var words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         while let first = words.first, modifiers.contains(first) || first.hasPrefix("@") {
             words.removeFirst()
@@ -99,10 +99,10 @@ public enum AppleSpelling {
 /// Static and instance members, return types and property types are not compared: two members
 /// match when their names and argument labels do, which is what decides whether code calling
 /// Apple's member compiles against ours.
-public struct MemberKey: Hashable, Comparable, CustomStringConvertible, Sendable {
+package struct MemberKey: Hashable, Comparable, CustomStringConvertible, Sendable {
     /// Whether the member is called with arguments (`func`, `init`, `subscript`) or read as a
     /// value (`var`, `let`, `case`).
-    public enum Shape: String, Sendable {
+    package enum Shape: String, Sendable {
         /// A property or an enum case: matched by name.
         case value
         /// A function, an initializer or a subscript: matched by name and argument labels.
@@ -110,21 +110,21 @@ public struct MemberKey: Hashable, Comparable, CustomStringConvertible, Sendable
     }
 
     /// The base name: `present`, `init`, `subscript`, `view`.
-    public let name: String
+    package let name: String
     /// The argument labels, `_` for an unlabelled argument; empty for values.
-    public let labels: [String]
+    package let labels: [String]
     /// Value or call.
-    public let shape: Shape
+    package let shape: Shape
 
     /// A key from its parts.
-    public init(name: String, labels: [String] = [], shape: Shape) {
+    package init(name: String, labels: [String] = [], shape: Shape) {
         self.name = name
         self.labels = shape == .value ? [] : labels
         self.shape = shape
     }
 
     /// `present(_:animated:completion:)` for a call, `view` for a value.
-    public var description: String {
+    package var description: String {
         switch shape {
         case .value: return name
         case .call: return name + "(" + labels.map { $0 + ":" }.joined() + ")"
@@ -132,7 +132,7 @@ public struct MemberKey: Hashable, Comparable, CustomStringConvertible, Sendable
     }
 
     /// Ordered by their description, so lists read alphabetically.
-    public static func < (lhs: MemberKey, rhs: MemberKey) -> Bool {
+    package static func < (lhs: MemberKey, rhs: MemberKey) -> Bool {
         lhs.description < rhs.description
     }
 }

@@ -17,20 +17,20 @@ import Foundation
 ///   }
 /// }
 /// ```
-public struct AppleSurface: Sendable {
+package struct AppleSurface: Sendable {
     /// One of Apple's types.
-    public struct TypeEntry: Sendable {
+    package struct TypeEntry: Sendable {
         /// `UIView`, `UIButton.Configuration`.
-        public let name: String
+        package let name: String
         /// `UIKit`, `QuartzCore`, `CoreGraphics`.
-        public let framework: String
+        package let framework: String
         /// `class`, `struct`, `enum` or `protocol`.
-        public let kind: String
+        package let kind: String
         /// The members as the data file spells them.
-        public let members: [String]
+        package let members: [String]
 
         /// An entry from its parts.
-        public init(name: String, framework: String, kind: String, members: [String]) {
+        package init(name: String, framework: String, kind: String, members: [String]) {
             self.name = name
             self.framework = framework
             self.kind = kind
@@ -39,21 +39,21 @@ public struct AppleSurface: Sendable {
     }
 
     /// A data file that cannot be read, with the file and the reason.
-    public struct DataError: Error, CustomStringConvertible {
+    package struct DataError: Error, CustomStringConvertible {
         /// What went wrong, naming the file.
-        public let description: String
+        package let description: String
     }
 
     /// Every type of every file, sorted by framework and then by name.
-    public var types: [TypeEntry]
+    package var types: [TypeEntry]
 
     /// A surface from entries already read.
-    public init(types: [TypeEntry]) {
+    package init(types: [TypeEntry]) {
         self.types = types.sorted { ($0.framework, $0.name) < ($1.framework, $1.name) }
     }
 
     /// Reads one data file's JSON.
-    public static func entries(fromJSON data: Data, file: String) throws -> [TypeEntry] {
+    package static func entries(fromJSON data: Data, file: String) throws -> [TypeEntry] {
         guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
               let framework = root["framework"] as? String,
               let types = root["types"] as? [String: Any] else {
@@ -72,7 +72,7 @@ public struct AppleSurface: Sendable {
     }
 
     /// Reads every `.json` file of `directory`.
-    public static func load(directory: URL) throws -> AppleSurface {
+    package static func load(directory: URL) throws -> AppleSurface {
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
             .filter { $0.hasSuffix(".json") }.sorted()
         var all: [TypeEntry] = []

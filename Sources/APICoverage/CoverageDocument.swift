@@ -1,8 +1,8 @@
 /// Renders a `CoverageReport` as `docs/API-COVERAGE.md`: the scope rule, the totals per
 /// framework and overall, a table with one row per type, and each type's missing members.
-public enum CoverageDocument {
+package enum CoverageDocument {
     /// The whole document. Deterministic: the same report gives the same bytes.
-    public static func render(_ report: CoverageReport) -> String {
+    package static func render(_ report: CoverageReport) -> String {
         var out: [String] = []
         out.append("# API coverage")
         out.append("")
@@ -63,9 +63,9 @@ public enum CoverageDocument {
     }
 }
 /// `docs/API-COVERAGE.md`. Change it together with the data.
-public enum CoverageScope {
+package enum CoverageScope {
     /// The rule as Markdown lines.
-    public static let lines: [String] = [
+    package static let lines: [String] = [
         "## What is counted",
         "",
         "For each public class, struct, enum and protocol of `Sources/UIKit` and `Sources/QuartzCore`",

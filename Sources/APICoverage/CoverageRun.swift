@@ -3,17 +3,17 @@ import SwiftParser
 
 /// One whole run, as `make api-coverage` and the freshness test do it: parse our modules,
 /// read Apple's data, render the document.
-public enum CoverageRun {
+package enum CoverageRun {
     /// The folders, relative to the package root, whose Swift files make our surface. A folder
     /// that does not exist (CoreGraphics before its branch lands) is skipped.
-    public static let sourceFolders = ["Sources/UIKit", "Sources/QuartzCore", "Sources/CoreGraphics"]
+    package static let sourceFolders = ["Sources/UIKit", "Sources/QuartzCore", "Sources/CoreGraphics"]
     /// Where Apple's surface is kept.
-    public static let dataFolder = "docs/api-coverage"
+    package static let dataFolder = "docs/api-coverage"
     /// The generated document.
-    public static let documentPath = "docs/API-COVERAGE.md"
+    package static let documentPath = "docs/API-COVERAGE.md"
 
     /// Our surface from every Swift file under the source folders of `root`.
-    public static func ourSurface(root: URL) throws -> OurSurface {
+    package static func ourSurface(root: URL) throws -> OurSurface {
         var surface = OurSurface()
         let manager = FileManager.default
         for folder in sourceFolders {
@@ -29,47 +29,47 @@ public enum CoverageRun {
     }
 
     /// Our surface from source text (for tests).
-    public static func ourSurface(sources: [String]) -> OurSurface {
+    package static func ourSurface(sources: [String]) -> OurSurface {
         var surface = OurSurface()
         for text in sources { surface.add(Parser.parse(source: text)) }
         return surface
     }
 
     /// The report for the package at `root`.
-    public static func report(root: URL) throws -> CoverageReport {
+    package static func report(root: URL) throws -> CoverageReport {
         let apple = try AppleSurface.load(directory: root.appendingPathComponent(dataFolder))
         return CoverageReport(apple: apple, ours: try ourSurface(root: root))
     }
 
     /// The document for the package at `root`, as `make api-coverage` writes it.
-    public static func document(root: URL) throws -> String {
+    package static func document(root: URL) throws -> String {
         CoverageDocument.render(try report(root: root))
     }
 }
 
 /// Apple's surface matched against ours: for each of Apple's types, which of its members we
 /// have and which we lack. Members we have that Apple lacks are not counted.
-public struct CoverageReport: Sendable {
+package struct CoverageReport: Sendable {
     /// One type's result.
-    public struct TypeCoverage: Sendable {
+    package struct TypeCoverage: Sendable {
         /// Apple's entry.
-        public let entry: AppleSurface.TypeEntry
+        package let entry: AppleSurface.TypeEntry
         /// Whether our sources declare the type at all.
-        public let isDeclared: Bool
+        package let isDeclared: Bool
         /// Apple's members we have, as the data spells them.
-        public let present: [String]
+        package let present: [String]
         /// Apple's members we lack, as the data spells them.
-        public let missing: [String]
+        package let missing: [String]
 
         /// Apple's member count.
-        public var total: Int { present.count + missing.count }
+        package var total: Int { present.count + missing.count }
     }
 
     /// Every type, in the surface's order.
-    public let types: [TypeCoverage]
+    package let types: [TypeCoverage]
 
     /// Matches `apple` against `ours` by name and argument labels.
-    public init(apple: AppleSurface, ours: OurSurface) {
+    package init(apple: AppleSurface, ours: OurSurface) {
         types = apple.types.map { entry in
             var present: [String] = []
             var missing: [String] = []
@@ -83,12 +83,12 @@ public struct CoverageReport: Sendable {
     }
 
     /// Apple's members we have, over every type.
-    public var presentCount: Int { types.reduce(0) { $0 + $1.present.count } }
+    package var presentCount: Int { types.reduce(0) { $0 + $1.present.count } }
     /// Apple's members we lack, over every type.
-    public var missingCount: Int { types.reduce(0) { $0 + $1.missing.count } }
+    package var missingCount: Int { types.reduce(0) { $0 + $1.missing.count } }
 
     /// The result for one type, by name.
-    public func coverage(of type: String) -> TypeCoverage? {
+    package func coverage(of type: String) -> TypeCoverage? {
         types.first { $0.entry.name == type }
     }
 }

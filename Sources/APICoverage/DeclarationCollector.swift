@@ -8,22 +8,22 @@ import SwiftSyntax
 /// requirement of a public protocol, or a member without an access modifier inside a
 /// `public extension`. Internal, `fileprivate` and `private` members do not count; nor do
 /// declarations inside function bodies.
-public struct OurSurface: Sendable {
+package struct OurSurface: Sendable {
     /// Our public types, by name, with their kind (`class`, `struct`, `enum`, `protocol`).
-    public var types: [String: String] = [:]
+    package var types: [String: String] = [:]
     /// The keys of each type's public members.
-    public var members: [String: Set<MemberKey>] = [:]
+    package var members: [String: Set<MemberKey>] = [:]
 
     /// An empty surface.
-    public init() {}
+    package init() {}
 
     /// Whether `type` has a public member with `key`.
-    public func has(_ key: MemberKey, in type: String) -> Bool {
+    package func has(_ key: MemberKey, in type: String) -> Bool {
         members[type]?.contains(key) ?? false
     }
 
     /// Adds what one parsed file declares.
-    public mutating func add(_ file: SourceFileSyntax) {
+    package mutating func add(_ file: SourceFileSyntax) {
         let collector = DeclarationCollector(viewMode: .sourceAccurate)
         collector.walk(file)
         for (type, kind) in collector.surface.types { types[type] = kind }

@@ -4,16 +4,16 @@ import Raster
 
 /// The scenes the preview window, the benchmark and the README picture draw: whole phone frames
 /// of the transitions TransitionLab is about, built from plain layers.
-public enum CanonicalScene {
+package enum CanonicalScene {
     /// The canonical phone screen in points.
-    public static let screenSize = CGSize(width: 390, height: 844)
+    package static let screenSize = CGSize(width: 390, height: 844)
     /// The canonical phone's scale.
-    public static let screenScale = 2.0
+    package static let screenScale = 2.0
 
     /// Seed 003's door: a page behind, and a snapshot of the page in front cut into two halves
     /// hinged at the screen's outer edges, each turned by `angle` radians (m34 = 4.5 / -2000).
     /// The halves sit above the page behind (zPosition), the z-order fix the seed describes.
-    public static func door(angle: CGFloat, size: CGSize = screenSize, scale: Double = screenScale) -> CALayer {
+    package static func door(angle: CGFloat, size: CGSize = screenSize, scale: Double = screenScale) -> CALayer {
         let root = CALayer()
         root.frame = CGRect(origin: .zero, size: size)
         root.backgroundColor = .white
@@ -29,7 +29,7 @@ public enum CanonicalScene {
     }
 
     /// One half of the door: the left (`side` 0) or right (`side` 1) half of `snapshot`.
-    public static func doorHalf(side: CGFloat, snapshot: CGImage, size: CGSize, angle: CGFloat) -> CALayer {
+    package static func doorHalf(side: CGFloat, snapshot: CGImage, size: CGSize, angle: CGFloat) -> CALayer {
         let half = CALayer()
         half.contents = snapshot
         half.contentsRect = CGRect(x: side * 0.5, y: 0, width: 0.5, height: 1)
@@ -41,7 +41,7 @@ public enum CanonicalScene {
     }
 
     /// The seed's door transform: perspective 4.5 / -2000, then a turn about y.
-    public static func doorTransform(angle: CGFloat) -> CATransform3D {
+    package static func doorTransform(angle: CGFloat) -> CATransform3D {
         var t = CATransform3DIdentity
         t.m34 = 4.5 / -2000
         return CATransform3DRotate(t, angle, 0, 1, 0)
@@ -50,7 +50,7 @@ public enum CanonicalScene {
     /// A frame of the default navigation push at `progress` (0...1): the old page moved left by a
     /// third of the width under a black 10% dimming, the new page sliding in from the right with a
     /// soft shadow on its left edge, and the navigation bar on top.
-    public static func push(progress: CGFloat, size: CGSize = screenSize, scale: Double = screenScale) -> CALayer {
+    package static func push(progress: CGFloat, size: CGSize = screenSize, scale: Double = screenScale) -> CALayer {
         let root = CALayer()
         root.frame = CGRect(origin: .zero, size: size)
         root.backgroundColor = .white
@@ -79,7 +79,7 @@ public enum CanonicalScene {
 
     /// A partial curl (UIKit's `.partialCurl`): a page rolled up from its bottom-right corner by
     /// `amount` (0...1) over the page below, drawn by the renderer's page curl.
-    public static func pageCurl(amount: CGFloat, size: CGSize = screenSize, scale: Double = screenScale) -> CALayer {
+    package static func pageCurl(amount: CGFloat, size: CGSize = screenSize, scale: Double = screenScale) -> CALayer {
         let root = CALayer()
         root.frame = CGRect(origin: .zero, size: size)
         root.backgroundColor = .white

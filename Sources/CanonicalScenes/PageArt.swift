@@ -4,9 +4,9 @@ import Raster
 
 /// Procedural pictures of app pages: a title bar, a hero block and rows of cards with text-like
 /// bars, drawn with the renderer itself so nothing has to be downloaded.
-public enum PageArt {
+package enum PageArt {
     /// A page of `width` x `height` points at `scale`, tinted by `hue` (0...1).
-    public static func page(width: Double, height: Double, scale: Double, hue: Double) -> CGImage {
+    package static func page(width: Double, height: Double, scale: Double, hue: Double) -> CGImage {
         let pw = Int((width * scale).rounded()), ph = Int((height * scale).rounded())
         var bitmap = Bitmap(width: pw, height: ph, color: RGBA8(red: 0.97, green: 0.97, blue: 0.98))
         let accent = color(hue: hue, saturation: 0.55, brightness: 0.85)
@@ -39,7 +39,7 @@ public enum PageArt {
     }
 
     /// A navigation bar: translucent light backdrop, a centered title bar and a back chevron.
-    public static func navigationBar(width: Double, scale: Double, hue: Double) -> CGImage {
+    package static func navigationBar(width: Double, scale: Double, hue: Double) -> CGImage {
         let height = 100.0
         var bitmap = Bitmap(width: Int(width * scale), height: Int(height * scale), color: RGBA8(red: 0.98, green: 0.98, blue: 0.99, alpha: 0.92))
         let accent = color(hue: hue, saturation: 0.6, brightness: 0.8)

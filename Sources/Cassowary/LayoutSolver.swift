@@ -8,7 +8,7 @@ import Foundation
 /// solution, an ambiguous one included, never depends on hashing or on the order of
 /// dictionaries. Nothing here knows about views: UIKit's `LayoutEngine` turns constraints and
 /// frames into `SolverConstraint`s and reads `LayoutVariable.value` back.
-public final class LayoutSolver {
+package final class LayoutSolver {
     /// What the solver keeps about a constraint: the marker symbol that stands for it in the
     /// tableau, its coefficient in the constraint's row, and its error symbol if optional.
     struct Tag {
@@ -36,7 +36,7 @@ public final class LayoutSolver {
     private var nextSymbolID = 1
 
     /// Creates an empty solver.
-    public init() {}
+    package init() {}
 
     /// A new symbol, numbered after every symbol made before it.
     func makeSymbol(_ kind: LayoutSymbol.Kind) -> LayoutSymbol {
@@ -48,7 +48,7 @@ public final class LayoutSolver {
     /// was) when it is required and contradicts the required constraints already in.
     ///
     /// Adding a constraint that is already in does nothing.
-    public func add(_ constraint: SolverConstraint) throws {
+    package func add(_ constraint: SolverConstraint) throws {
         let key = ObjectIdentifier(constraint)
         guard constraints[key] == nil else { return }
         let (row, tag) = makeRow(for: constraint)
@@ -81,7 +81,7 @@ public final class LayoutSolver {
     }
 
     /// Removes a constraint and re-optimises; does nothing if it is not in the solver.
-    public func remove(_ constraint: SolverConstraint) {
+    package func remove(_ constraint: SolverConstraint) {
         guard let (_, tag) = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         markerOwners[tag.marker] = nil
         removeErrorEffects(tag.marker, constraint.priority)
@@ -99,7 +99,7 @@ public final class LayoutSolver {
     ///
     /// For a constraint not in the solver it only changes the expression. Throws
     /// `infeasibleEdit` when no solution satisfies the required constraints any more.
-    public func changeConstant(of constraint: SolverConstraint, to constant: Double) throws {
+    package func changeConstant(of constraint: SolverConstraint, to constant: Double) throws {
         guard let (_, tag) = constraints[ObjectIdentifier(constraint)] else {
             constraint.expression.constant = constant
             return

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why the solver refused a constraint or a constant.
-public enum LayoutSolverError: Error {
+package enum LayoutSolverError: Error {
     /// A required constraint contradicts the required ones already in; `involved` lists them
     /// (the refused one last). The solver is left as it was before the constraint came.
     case unsatisfiable(involved: [SolverConstraint])

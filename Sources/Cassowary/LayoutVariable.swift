@@ -4,12 +4,12 @@ import Foundation
 ///
 /// Variables are compared by identity: the solver keeps one tableau symbol per object, made the
 /// first time a constraint in the solver uses it.
-public final class LayoutVariable {
+package final class LayoutVariable {
     /// A name for diagnostics ("UILabel.minX").
-    public let name: String
+    package let name: String
     /// The value after the last `LayoutSolver.updateVariables()` (0 before).
-    public internal(set) var value: Double = 0
+    package internal(set) var value: Double = 0
 
     /// Creates a variable named `name`, with the value 0 until a solver writes one.
-    public init(_ name: String) { self.name = name }
+    package init(_ name: String) { self.name = name }
 }

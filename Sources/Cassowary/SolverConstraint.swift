@@ -6,9 +6,9 @@ import Foundation
 /// the caller reads back when the solver reports the constraints involved in a conflict
 /// (UIKit keeps its `NSLayoutConstraint` there), and `label` describes the constraints that
 /// have no owner.
-public final class SolverConstraint {
+package final class SolverConstraint {
     /// How the expression compares with zero.
-    public enum Relation {
+    package enum Relation {
         /// `expression <= 0`.
         case lessThanOrEqual
         /// `expression == 0`.
@@ -18,22 +18,22 @@ public final class SolverConstraint {
     }
 
     /// The priority of a constraint that must hold (UIKit's `UILayoutPriority.required`).
-    public static let requiredPriority: Float = 1000
+    package static let requiredPriority: Float = 1000
 
     /// The linear form; its constant can change later (`LayoutSolver.changeConstant`).
-    public internal(set) var expression: LayoutExpression
+    package internal(set) var expression: LayoutExpression
     /// How the expression compares with zero.
-    public let relation: Relation
+    package let relation: Relation
     /// The priority: `requiredPriority` (1000) and above must hold, lower ones are preferences,
     /// any amount of error at one level mattering less than the least error at a higher one.
-    public let priority: Float
+    package let priority: Float
     /// Whatever the caller tied the constraint to, for diagnostics (held weakly; nil for none).
-    public weak var owner: AnyObject?
+    package weak var owner: AnyObject?
     /// A description for diagnostics when there is no owner.
-    public let label: String
+    package let label: String
 
     /// Creates `expression relation 0` at `priority`, tagged with an optional owner and label.
-    public init(_ expression: LayoutExpression, _ relation: Relation, priority: Float, owner: AnyObject? = nil, label: String = "") {
+    package init(_ expression: LayoutExpression, _ relation: Relation, priority: Float, owner: AnyObject? = nil, label: String = "") {
         self.expression = expression
         self.relation = relation
         self.priority = priority
@@ -42,7 +42,7 @@ public final class SolverConstraint {
     }
 
     /// Whether the constraint must hold.
-    public var isRequired: Bool { priority >= Self.requiredPriority }
+    package var isRequired: Bool { priority >= Self.requiredPriority }
 }
 
 /// A constraint crosses no thread: it belongs to the thread of the solver it is given to (UIKit's

@@ -8,19 +8,19 @@ import Foundation
 /// checks a destination and again just before the rename that would replace it, any path that
 /// is one of them. Files are compared by device and inode (`FileIdentity`), not by name, so a
 /// symlink or a hard link to an input is caught too. The list only grows, for the process's life.
-public enum CommandInputs {
+package enum CommandInputs {
     private static let lock = NSLock()
     private static var inputs: [(identity: FileIdentity, path: String)] = []
 
     /// Lists the file at `path` as an input; nothing happens when there is none (the command
     /// reports the missing file itself).
-    public static func add(_ path: String) {
+    package static func add(_ path: String) {
         guard let identity = FileIdentity(path: path) else { return }
         lock.withLock { inputs.append((identity, path)) }
     }
 
     /// The input that `path` names (as given to `add`), or nil when `path` is none of them.
-    public static func input(at path: String) -> String? {
+    package static func input(at path: String) -> String? {
         // Most commands list none: no stat(2) for them.
         guard !lock.withLock({ inputs.isEmpty }), let identity = FileIdentity(path: path) else { return nil }
         return lock.withLock { inputs.first { $0.identity == identity }?.path }

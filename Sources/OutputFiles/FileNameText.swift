@@ -9,19 +9,19 @@ import Glibc
 ///
 /// Python's "surrogateescape" does the same with lone surrogates, which a Swift String cannot
 /// hold; the private-use plane 16 is not used by real names.
-public enum FileNameText {
+package enum FileNameText {
     /// Where the held bytes start: U+10FF00 + byte.
     static let heldByteBase: UInt32 = 0x10FF00
 
     /// The argument `bytes` (a C string of the command line) as a String: valid UTF-8 as it is,
     /// every other byte held as its private-use character.
-    public static func argument(_ bytes: UnsafePointer<CChar>) -> String {
+    package static func argument(_ bytes: UnsafePointer<CChar>) -> String {
         let count = strlen(bytes)
         return bytes.withMemoryRebound(to: UInt8.self, capacity: count) { text(of: UnsafeBufferPointer(start: $0, count: count)) }
     }
 
     /// `bytes` as a String, bytes that are not valid UTF-8 held as private-use characters.
-    public static func text<Bytes: Collection>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    package static func text<Bytes: Collection>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
         var scalars = String.UnicodeScalarView()
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
@@ -42,7 +42,7 @@ public enum FileNameText {
 
     /// The bytes the system knows `name` by: its UTF-8, each held byte given back, with a
     /// terminating zero, for `open(2)` and the like.
-    public static func systemName(_ name: String) -> [CChar] {
+    package static func systemName(_ name: String) -> [CChar] {
         var bytes: [CChar] = []
         bytes.reserveCapacity(name.utf8.count + 1)
         for scalar in name.unicodeScalars {
@@ -58,7 +58,7 @@ public enum FileNameText {
 
     /// `name` as a message shows it: held bytes and control characters as `\xNN` (a backslash
     /// as `\\` when anything is escaped, so the escapes read unambiguously), the rest as it is.
-    public static func shown(_ name: String) -> String {
+    package static func shown(_ name: String) -> String {
         guard name.unicodeScalars.contains(where: needsEscape) else { return name }
         var out = ""
         for scalar in name.unicodeScalars {

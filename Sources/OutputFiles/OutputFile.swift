@@ -15,20 +15,20 @@ import Glibc
 /// while it exists it is listed in `TerminationCleanup`, which removes it on SIGTERM or SIGINT
 /// once a command has asked for that. Two writers to one destination both succeed: the last
 /// rename wins and the destination is always one writer's whole file.
-public final class OutputFile {
+package final class OutputFile {
     /// Where the file goes when complete.
-    public let path: String
+    package let path: String
     /// The unique file written until then, in the same folder.
-    public let temporaryPath: String
+    package let temporaryPath: String
     /// The temporary file, open for writing, until `commit()` or `discard()`.
-    public private(set) var fileDescriptor: Int32
+    package private(set) var fileDescriptor: Int32
     private var isOpen = true
     /// Whether `path` may be one of the command's inputs: only `verify --update`, which rewrites its input.
     private let replacingInput: Bool
 
     /// Checks `path` (see `check(_:)`) and creates its temporary file; `replacingInput` lets it
     /// replace a file the command reads, as `verify --update` does by design.
-    public init(path: String, replacingInput: Bool = false) throws {
+    package init(path: String, replacingInput: Bool = false) throws {
         try Self.check(path, replacingInput: replacingInput)
         let (temporaryPath, descriptor) = try Self.createTemporary(beside: path)
         self.path = path
@@ -42,7 +42,7 @@ public final class OutputFile {
     /// Throws `OutputFileError` unless a file can be put at `path`: the path is not empty, its
     /// folder exists and is writable, nothing but a regular file is there, and that file is
     /// not one the command reads (`CommandInputs`) unless `replacingInput`.
-    public static func check(_ path: String, replacingInput: Bool = false) throws {
+    package static func check(_ path: String, replacingInput: Bool = false) throws {
         guard !path.isEmpty else { throw OutputFileError.emptyPath }
         // First: a symlink to an input is named as the input it is, not only as a symlink.
         if !replacingInput, let input = CommandInputs.input(at: path) { throw OutputFileError.isAnInput(path: path, input: input) }
@@ -94,7 +94,7 @@ public final class OutputFile {
     }
 
     /// Appends `bytes` to the temporary file; throws when the disk refuses them (full, removed).
-    public func write(_ bytes: UnsafeRawBufferPointer) throws {
+    package func write(_ bytes: UnsafeRawBufferPointer) throws {
         guard isOpen else { throw OutputFileError.cannotWrite(path: path, reason: "the file is already closed") }
         var offset = 0
         while offset < bytes.count {
@@ -108,14 +108,14 @@ public final class OutputFile {
     }
 
     /// Appends `bytes`.
-    public func write(_ bytes: [UInt8]) throws { try bytes.withUnsafeBytes { try write($0) } }
+    package func write(_ bytes: [UInt8]) throws { try bytes.withUnsafeBytes { try write($0) } }
 
     /// Appends `text` as UTF-8.
-    public func write(_ text: String) throws { try write(Array(text.utf8)) }
+    package func write(_ text: String) throws { try write(Array(text.utf8)) }
 
     /// Closes the temporary file and renames it to `path`, replacing a regular file there;
     /// refuses (and removes the temporary file) when something else appeared at `path` meanwhile.
-    public func commit() throws {
+    package func commit() throws {
         guard isOpen else { throw OutputFileError.cannotWrite(path: path, reason: "the file is already closed") }
         isOpen = false
         // On the disk before it has the name, so a power cut after the rename cannot leave an
@@ -141,7 +141,7 @@ public final class OutputFile {
     ///
     /// The claim is a hard link (`link(2)` fails with EEXIST rather than replace), so it holds
     /// between processes: of two writers of one new name, exactly one succeeds.
-    public func commitNew() throws {
+    package func commitNew() throws {
         guard isOpen else { throw OutputFileError.cannotWrite(path: path, reason: "the file is already closed") }
         isOpen = false
         var failure: String?
@@ -160,7 +160,7 @@ public final class OutputFile {
 
     /// Puts the file in place: over a regular file at `path` when `replacing` (`commit()`),
     /// else only when the name is free (`commitNew()`).
-    public func commit(replacing: Bool) throws {
+    package func commit(replacing: Bool) throws {
         if replacing { try commit() } else { try commitNew() }
     }
 
@@ -185,7 +185,7 @@ public final class OutputFile {
     }
 
     /// Closes and removes the temporary file, leaving `path` as it was; safe to call twice.
-    public func discard() {
+    package func discard() {
         guard isOpen else { return }
         isOpen = false
         close(fileDescriptor)
@@ -195,7 +195,7 @@ public final class OutputFile {
 
     /// Writes `bytes` to `path` whole or not at all (a temporary file renamed into place);
     /// `replacingInput` as for `init(path:replacingInput:)`.
-    public static func write(_ bytes: [UInt8], to path: String, replacingInput: Bool = false) throws {
+    package static func write(_ bytes: [UInt8], to path: String, replacingInput: Bool = false) throws {
         let file = try OutputFile(path: path, replacingInput: replacingInput)
         do {
             try file.write(bytes)
@@ -208,7 +208,7 @@ public final class OutputFile {
 
     /// Writes `bytes` to `path` whole, only when nothing is there yet (`commitNew()`): throws
     /// `OutputFileError.exists` when the name is taken, leaving what is there alone.
-    public static func writeNew(_ bytes: [UInt8], to path: String) throws {
+    package static func writeNew(_ bytes: [UInt8], to path: String) throws {
         // Anything at the name (a symlink or folder too) takes it; `commitNew` checks again.
         var status = stat()
         if !path.isEmpty, lstat(FileNameText.systemName(path), &status) == 0 { throw OutputFileError.exists(path: path, hint: "it is kept; pick another name") }
@@ -226,7 +226,7 @@ public final class OutputFile {
     /// `stem + suffix` for every suffix when all those names are free, else `stem-2 + suffix`,
     /// `stem-3 + suffix`... (the first stem under which every name could be claimed); returns the
     /// paths written, in order. A claim that fails halfway removes the files of that stem it made.
-    public static func writeNew(_ files: [(suffix: String, bytes: [UInt8])], stem: String) throws -> [String] {
+    package static func writeNew(_ files: [(suffix: String, bytes: [UInt8])], stem: String) throws -> [String] {
         for attempt in 1...10_000 {
             let candidate = attempt == 1 ? stem : "\(stem)-\(attempt)"
             var written: [String] = []
@@ -250,7 +250,7 @@ public final class OutputFile {
     /// Writes `text` as UTF-8 to `path` whole or not at all: what `verify --update` uses to
     /// rewrite a session, its own input (`replacingInput`; a symlinked session is refused, not
     /// replaced), and `verify --junit` to write its report.
-    public static func write(_ text: String, to path: String, replacingInput: Bool = false) throws {
+    package static func write(_ text: String, to path: String, replacingInput: Bool = false) throws {
         try write(Array(text.utf8), to: path, replacingInput: replacingInput)
     }
 }

@@ -1,5 +1,5 @@
 /// Why an output file could not be written; the description is the message to print.
-public enum OutputFileError: Error, Equatable, CustomStringConvertible {
+package enum OutputFileError: Error, Equatable, CustomStringConvertible {
     /// The path is the empty string.
     case emptyPath
     /// Something other than a regular file is at the path (a folder, symlink, device...).
@@ -18,7 +18,7 @@ public enum OutputFileError: Error, Equatable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
 
     /// The message to print.
-    public var description: String {
+    package var description: String {
         switch self {
         case .emptyPath: return "the output path is empty; give a file name"
         case .notARegularFile(let path, let kind):

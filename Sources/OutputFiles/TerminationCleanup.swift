@@ -9,12 +9,12 @@ import Foundation
 /// handling. A SIGKILL runs no code, so what it leaves is only ever a temporary file
 /// (`.NAME.partial-PID-N`), never a half-written output; the helpers die with the process
 /// (`ChildProcess`).
-public enum TerminationCleanup {
+package enum TerminationCleanup {
     private static let counter = NSLock()
     private static var lastNumber = 0
 
     /// Removes the listed files and kills the listed children on SIGTERM, SIGINT and SIGHUP.
-    public static func install() {
+    package static func install() {
         transitionlab_cleanup_install()
     }
 

@@ -8,9 +8,9 @@ import Text
 /// Drawn with Raster and Text only, headless, so the tests hold it to a golden; the window
 /// (`DiffWindowLoop` in SimulatorWindow) only shows it, and the diff command saves its
 /// difference picture.
-public enum DiffPicture {
+package enum DiffPicture {
     /// How the two sessions are shown.
-    public enum Mode {
+    package enum Mode {
         /// A on the left, B on the right.
         case sideBySide
         /// B, with the pixels that differ from A tinted magenta.
@@ -22,7 +22,7 @@ public enum DiffPicture {
 
     /// Composes the picture for `mode`: `labels` name A and B, `status` is the line at the
     /// bottom, `differs` marks the screens as different now; `scale` is pixels per point.
-    public static func compose(_ a: Bitmap, _ b: Bitmap, mode: Mode, labels: (String, String), status: String,
+    package static func compose(_ a: Bitmap, _ b: Bitmap, mode: Mode, labels: (String, String), status: String,
                         differs: Bool, scale: Double) -> Bitmap {
         let margin = Int(12 * scale), top = Int(34 * scale), bottom = Int(50 * scale)
         let screens: [(Bitmap, String)]
@@ -57,7 +57,7 @@ public enum DiffPicture {
 
     /// B with the pixels that differ from A mixed two thirds of the way to magenta; when the
     /// sizes differ, the headless difference picture (every pixel outside either is magenta).
-    public static func overlay(_ a: Bitmap, _ b: Bitmap) -> Bitmap {
+    package static func overlay(_ a: Bitmap, _ b: Bitmap) -> Bitmap {
         guard a.width == b.width, a.height == b.height else { return differencePicture(a, b) }
         var out = b
         for index in 0..<b.pixels.count where a.pixels[index] != b.pixels[index] {
@@ -69,7 +69,7 @@ public enum DiffPicture {
     }
 
     /// Pixels that differ between `a` and `b`, magenta over a dimmed grey copy of `b`.
-    public static func differencePicture(_ a: Bitmap, _ b: Bitmap) -> Bitmap {
+    package static func differencePicture(_ a: Bitmap, _ b: Bitmap) -> Bitmap {
         let width = max(a.width, b.width), height = max(a.height, b.height)
         var out = Bitmap(width: width, height: height, color: .black)
         let magenta = RGBA8(r: 255, g: 0, b: 255, a: 255).packed

@@ -5,19 +5,19 @@ import Text
 /// The gesture overlay's card (Ctrl+G) in the window's side panel: a few coloured lines about
 /// the interactive transition (what it is, how far, its velocity, what a release would do) and
 /// a bar filled to its progress. The lines come from the simulator (`GestureOverlay`).
-public enum GestureCard {
+package enum GestureCard {
     private static let lineHeight = 22.0, padding = 12.0
     /// The progress bar's fill: the gesture trail's orange.
-    public static let progressColor = RGBA8(red: 1, green: 0.55, blue: 0.1)
+    package static let progressColor = RGBA8(red: 1, green: 0.55, blue: 0.1)
 
     /// The card's height in points for `lines` lines, with or without the progress bar.
-    public static func height(lines: Int, hasProgress: Bool) -> Double {
+    package static func height(lines: Int, hasProgress: Bool) -> Double {
         padding * 2 + lineHeight * Double(lines) + (hasProgress ? 10 : 0)
     }
 
     /// A dark card at (`x`, `y`) points, `width` points wide, with the lines
     /// and, when `progress` is given, a bar filled that far.
-    public static func draw(_ lines: [(text: String, color: RGBA8)], progress: Double?, into picture: inout Bitmap,
+    package static func draw(_ lines: [(text: String, color: RGBA8)], progress: Double?, into picture: inout Bitmap,
                             x: Double, y: Double, width: Double, scale: Double) {
         let style = TextStyle(font: TextFont(size: 15, isBold: true), alignment: .left, lineBreakMode: .truncatingTail,
                               maximumNumberOfLines: 1)

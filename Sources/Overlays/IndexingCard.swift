@@ -4,20 +4,20 @@ import Text
 
 /// What the replay window shows while its engine plays the session through for the first
 /// time: how far it got, as a bar and in words, and how to stop.
-public struct IndexingCard {
+package struct IndexingCard {
     /// The frame reached.
-    public var frame: Int
+    package var frame: Int
     /// The session's last frame.
-    public var lastFrame: Int
+    package var lastFrame: Int
     /// The picture's width in pixels.
-    public var width: Int
+    package var width: Int
     /// The picture's height in pixels.
-    public var height: Int
+    package var height: Int
     /// Pixels per point.
-    public var scale: Double
+    package var scale: Double
 
     /// A card `width` x `height` pixels at `scale`, at `frame` of `lastFrame`.
-    public init(frame: Int, lastFrame: Int, width: Int, height: Int, scale: Double) {
+    package init(frame: Int, lastFrame: Int, width: Int, height: Int, scale: Double) {
         self.frame = frame
         self.lastFrame = lastFrame
         self.width = width
@@ -26,10 +26,10 @@ public struct IndexingCard {
     }
 
     /// How far indexing is, from 0 to 1.
-    public var fraction: Double { lastFrame > 0 ? min(1, max(0, Double(frame) / Double(lastFrame))) : 0 }
+    package var fraction: Double { lastFrame > 0 ? min(1, max(0, Double(frame) / Double(lastFrame))) : 0 }
 
     /// The card drawn.
-    public func image() -> Bitmap {
+    package func image() -> Bitmap {
         var bitmap = Bitmap(width: max(1, width), height: max(1, height), color: RGBA8(red: 0.11, green: 0.11, blue: 0.13))
         let pointWidth = Double(width) / scale, top = Double(height) / scale / 2 - 40
         let track = (x: 24.0, width: max(10, pointWidth - 48))

@@ -6,9 +6,9 @@ import Text
 /// playhead, and the transport buttons (previous mark, step back, play/pause, step forward,
 /// next mark, slower, faster). A value: the window sets its fields, draws it under the phone
 /// picture and asks it what a click hit.
-public struct ReviewBar {
+package struct ReviewBar {
     /// What a click on the bar asks for.
-    public enum Action: Equatable, Sendable {
+    package enum Action: Equatable, Sendable {
         /// Jump to the previous mark.
         case previousMark
         /// Show the frame before.
@@ -31,13 +31,13 @@ public struct ReviewBar {
 
     /// The bar's height in points: the timeline, the buttons, the caption, and a line for the
     /// branch's notice and the "Original (O)" button.
-    public static let height = 130.0
+    package static let height = 130.0
     /// The speeds the slower and faster buttons step through.
-    public static let speeds = [0.1, 0.25, 0.5, 1, 2, 4]
+    package static let speeds = [0.1, 0.25, 0.5, 1, 2, 4]
     /// A moment marked on the timeline.
-    public struct Mark: Equatable, Sendable {
+    package struct Mark: Equatable, Sendable {
         /// What happened there, which sets the tick's colour and length.
-        public enum Kind: Equatable, Sendable {
+        package enum Kind: Equatable, Sendable {
             /// A finger put down or lifted: a short tick under the line.
             case touch
             /// A navigation or tab transition began, finished or was cancelled.
@@ -49,45 +49,45 @@ public struct ReviewBar {
         }
 
         /// The frame marked.
-        public var frame: Int
+        package var frame: Int
         /// What happened.
-        public var kind: Kind
+        package var kind: Kind
 
         /// A mark of `kind` at `frame`.
-        public init(frame: Int, kind: Kind) {
+        package init(frame: Int, kind: Kind) {
             self.frame = frame
             self.kind = kind
         }
     }
 
     /// The session's last frame: the timeline's right end.
-    public var lastFrame: Int
+    package var lastFrame: Int
     /// The marks, in frame order.
-    public var marks: [Mark]
+    package var marks: [Mark]
     /// The frame shown.
-    public var frame = 0
+    package var frame = 0
     /// The 60 Hz frames lived before the frame shown, recorded idle time included, when the
     /// window knows them: the time the caption shows, as the REC pill counted it and exports
     /// and the review page show it. Nil: the frame's own simulated time.
-    public var livedFrames: Int?
+    package var livedFrames: Int?
     /// Whether the replay plays.
-    public var isPlaying = false
+    package var isPlaying = false
     /// How fast it plays, as a multiple of real time.
-    public var speed = 1.0
+    package var speed = 1.0
     /// What the running transition is doing ("push 42%"), shown beside the time.
-    public var transition: String?
+    package var transition: String?
     /// Shown under the caption after a take-over ("REC branch.jsonl", "BRANCH branch.jsonl"),
     /// shortened with "…" to end before the "Original (O)" button.
-    public var notice: String?
+    package var notice: String?
     /// Whether the review is on a branch: an "Original (O)" button then leads back.
-    public var offersOriginal = false
+    package var offersOriginal = false
     /// The bar's width in pixels.
-    public var width: Int
+    package var width: Int
     /// Pixels per point.
-    public var scale: Double
+    package var scale: Double
 
     /// A bar `width` pixels wide at `scale` for a session of `lastFrame` frames with `marks`.
-    public init(lastFrame: Int, marks: [Mark], width: Int, scale: Double) {
+    package init(lastFrame: Int, marks: [Mark], width: Int, scale: Double) {
         self.lastFrame = lastFrame
         self.marks = marks
         self.width = width
@@ -95,10 +95,10 @@ public struct ReviewBar {
     }
 
     /// The bar's height in pixels.
-    public var pixelHeight: Int { Int((Self.height * scale).rounded()) }
+    package var pixelHeight: Int { Int((Self.height * scale).rounded()) }
 
     /// The next speed up (or down) from `speed` in `speeds`.
-    public static func speed(after speed: Double, faster: Bool) -> Double {
+    package static func speed(after speed: Double, faster: Bool) -> Double {
         if faster { return speeds.first { $0 > speed + 1e-9 } ?? speeds.last! }
         return speeds.last { $0 < speed - 1e-9 } ?? speeds.first!
     }
@@ -127,20 +127,20 @@ public struct ReviewBar {
     }
 
     /// The frame at a horizontal position on the timeline (in pixels from the bar's left).
-    public func frame(atPixelX x: Double) -> Int {
+    package func frame(atPixelX x: Double) -> Int {
         let t = track
         let fraction = min(1, max(0, (x / scale - t.x) / t.width))
         return Int((fraction * Double(lastFrame)).rounded())
     }
 
     /// Whether a pixel (from the bar's top-left) is on the timeline, where a press scrubs.
-    public func isOnTimeline(x: Double, y: Double) -> Bool {
+    package func isOnTimeline(x: Double, y: Double) -> Bool {
         let t = track, px = x / scale, py = y / scale
         return py >= t.y - 8 && py <= t.y + t.height + 8 && px >= t.x - 8 && px <= t.x + t.width + 8
     }
 
     /// What a click at a pixel (from the bar's top-left) asks for, if anything.
-    public func action(atPixelX x: Double, y: Double) -> Action? {
+    package func action(atPixelX x: Double, y: Double) -> Action? {
         if isOnTimeline(x: x, y: y) { return .scrub(frame(atPixelX: x)) }
         let px = x / scale, py = y / scale
         if offersOriginal {
@@ -157,14 +157,14 @@ public struct ReviewBar {
     // MARK: Drawing
 
     /// The bar drawn on its own, `width` x `pixelHeight` pixels.
-    public func image() -> Bitmap {
+    package func image() -> Bitmap {
         var bitmap = Bitmap(width: width, height: pixelHeight, color: RGBA8(red: 0.11, green: 0.11, blue: 0.13))
         draw(into: &bitmap)
         return bitmap
     }
 
     /// `picture` with the bar drawn below it (the picture centred when narrower than the bar).
-    public func composed(under picture: Bitmap) -> Bitmap {
+    package func composed(under picture: Bitmap) -> Bitmap {
         let bar = image()
         var out = Bitmap(width: max(picture.width, bar.width), height: picture.height + bar.height,
                          color: RGBA8(red: 0.11, green: 0.11, blue: 0.13))
@@ -237,7 +237,7 @@ public struct ReviewBar {
 
     /// The caption under the buttons: the frame, the time as lived (`livedFrames`) and the
     /// running transition.
-    public var caption: String {
+    package var caption: String {
         let tenths = (livedFrames ?? frame) * 10 / 60
         // A taken-over session goes on past the recording's end.
         let of = frame > lastFrame ? "recording ended at \(lastFrame)" : "/ \(lastFrame)"

@@ -9,9 +9,9 @@ import Text
 ///
 /// A value: the window sets it from the watch's status file and `WindowChrome` draws it under
 /// the strip, never over the phone, so no recorded frame holds it.
-public struct WatchBar: Equatable, Sendable {
+package struct WatchBar: Equatable, Sendable {
     /// How this build's frames compare with the previous build's over the session it resumed.
-    public enum Comparison: Equatable, Sendable {
+    package enum Comparison: Equatable, Sendable {
         /// The first build: nothing to compare with.
         case none
         /// The previous build and this one are replaying the session, hashing every frame.
@@ -25,38 +25,38 @@ public struct WatchBar: Equatable, Sendable {
     }
 
     /// A build that failed while this one keeps running.
-    public struct BuildFailure: Equatable, Sendable {
+    package struct BuildFailure: Equatable, Sendable {
         /// The file and line of the first error ("CardList.swift:12:5"), or nil when the compiler
         /// named none.
-        public var location: String?
+        package var location: String?
         /// The first error's message.
-        public var message: String
+        package var message: String
 
         /// A failure at `location` saying `message`.
-        public init(location: String?, message: String) {
+        package init(location: String?, message: String) {
             self.location = location
             self.message = message
         }
     }
 
     /// The bar's height in points: the title line, the timeline and the caption.
-    public static let height = 64.0
+    package static let height = 64.0
 
     /// The running build's number, counted from 1 at the watch's start.
-    public var build: Int
+    package var build: Int
     /// The last frame of the session this build resumed: the timeline's right end (0 for the first build).
-    public var resumedFrame: Int
+    package var resumedFrame: Int
     /// The session's marks (touches, transitions), in frame order, drawn as the review bar draws them.
-    public var marks: [ReviewBar.Mark]
+    package var marks: [ReviewBar.Mark]
     /// How this build compares with the previous one.
-    public var comparison: Comparison
+    package var comparison: Comparison
     /// Whether a rebuild is under way.
-    public var isRebuilding = false
+    package var isRebuilding = false
     /// The last rebuild's failure, shown until a build succeeds.
-    public var buildFailure: BuildFailure?
+    package var buildFailure: BuildFailure?
 
     /// The bar of build `build`, relaunched at `resumedFrame` with the session's `marks`.
-    public init(build: Int, resumedFrame: Int, marks: [ReviewBar.Mark] = [], comparison: Comparison = .none) {
+    package init(build: Int, resumedFrame: Int, marks: [ReviewBar.Mark] = [], comparison: Comparison = .none) {
         self.build = build
         self.resumedFrame = resumedFrame
         self.marks = marks
@@ -64,7 +64,7 @@ public struct WatchBar: Equatable, Sendable {
     }
 
     /// What the caption under the timeline says.
-    public var caption: String {
+    package var caption: String {
         let previous = "build \(build - 1)"
         switch comparison {
         case .none: return "Watching the app's files: save one to rebuild and come back here"
@@ -82,7 +82,7 @@ public struct WatchBar: Equatable, Sendable {
     }
 
     /// Draws the bar into `picture` at `top` points, `width` points wide, at `scale`.
-    public func draw(into picture: inout Bitmap, top: Double, width: Double, scale: Double) {
+    package func draw(into picture: inout Bitmap, top: Double, width: Double, scale: Double) {
         func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ color: RGBA8, radius: Double = 0) {
             picture.draw(QuadDraw(width: w * scale, height: h * scale, transform: .translation(x * scale, y * scale),
                                   fill: .color(color), cornerRadius: radius * scale))

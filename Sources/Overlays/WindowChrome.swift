@@ -7,40 +7,40 @@ import Text
 /// latest toast, each sized to its text; while the shortcut list or the gesture overlay's card
 /// is shown, a panel right of the phone holds them. The phone is drawn at the top left before
 /// any mark and no mark reaches it, so the app's pixels are exactly the device's.
-public struct WindowChrome {
+package struct WindowChrome {
     /// The strip's height under the phone, in points: a row of pills and a row for the toast.
-    public static let stripHeight = 66.0
+    package static let stripHeight = 66.0
     /// The side panel's width, in points.
-    public static let panelWidth = 300.0
+    package static let panelWidth = 300.0
     /// The window's backdrop, the color around the phone.
-    public static let backdrop = RGBA8(r: 24, g: 24, b: 28, a: 255)
+    package static let backdrop = RGBA8(r: 24, g: 24, b: 28, a: 255)
     /// The fill of the marks that tell a fault: the "REC failed" pill and an alert toast.
-    public static let alertFill = RGBA8(red: 0.78, green: 0.12, blue: 0.12)
+    package static let alertFill = RGBA8(red: 0.78, green: 0.12, blue: 0.12)
 
     /// The status pills, left to right: their text, their fill, their text's color and whether
     /// a red dot leads them (REC).
-    public var pills: [(text: String, fill: RGBA8, textColor: RGBA8, dot: Bool)] = []
+    package var pills: [(text: String, fill: RGBA8, textColor: RGBA8, dot: Bool)] = []
     /// The toast shown under the pills ("Saved …png"), if any.
-    public var toast: String?
+    package var toast: String?
     /// Whether the toast tells a fault (a recording that stopped): it is drawn on
     /// `alertFill` instead of grey.
-    public var toastIsAlert = false
+    package var toastIsAlert = false
     /// The keyboard shortcuts the panel lists, in order: the keys, then what they do (none: no
     /// list).
-    public var shortcuts: [(keys: String, summary: String)] = []
+    package var shortcuts: [(keys: String, summary: String)] = []
     /// The gesture overlay's card (its lines and the transition's progress), when shown.
-    public var card: (lines: [(text: String, color: RGBA8)], progress: Double?)?
+    package var card: (lines: [(text: String, color: RGBA8)], progress: Double?)?
     /// The bar of `open --watch` under the strip, when the window runs under a watch.
-    public var watchBar: WatchBar?
+    package var watchBar: WatchBar?
 
     /// Chrome with no marks: the phone and an empty strip.
-    public init() {}
+    package init() {}
 
     /// Whether the side panel is shown.
-    public var hasPanel: Bool { !shortcuts.isEmpty || card != nil }
+    package var hasPanel: Bool { !shortcuts.isEmpty || card != nil }
 
     /// The picture's size in pixels around a phone picture `phone` pixels large, at `scale`.
-    public func pictureSize(phone: (width: Int, height: Int), scale: Double) -> (width: Int, height: Int) {
+    package func pictureSize(phone: (width: Int, height: Int), scale: Double) -> (width: Int, height: Int) {
         let strip = Int(((Self.stripHeight + (watchBar == nil ? 0 : WatchBar.height)) * scale).rounded())
         let panel = hasPanel ? Int((Self.panelWidth * scale).rounded()) : 0
         let panelHeight = hasPanel ? Int((panelContentHeight * scale).rounded()) : 0
@@ -51,7 +51,7 @@ public struct WindowChrome {
     /// left of the picture over the backdrop: one bitmap for the phone and the marks, so a
     /// window picture costs one allocation of its size (a replay engine's cursor makes one per
     /// scrub, docs/PERFORMANCE.md).
-    public func picture(phoneSize: (width: Int, height: Int), scale: Double, drawPhone: (inout Bitmap) -> Void) -> Bitmap {
+    package func picture(phoneSize: (width: Int, height: Int), scale: Double, drawPhone: (inout Bitmap) -> Void) -> Bitmap {
         let size = pictureSize(phone: phoneSize, scale: scale)
         var picture = Bitmap(width: size.width, height: size.height, color: Self.backdrop)
         drawPhone(&picture)

@@ -4,13 +4,13 @@
 /// premultiplied value `p <= a`: a bitmap written to PNG and read back is bit-for-bit the same.
 /// Proof sketch: `unpremultiply` returns `c = round(p * 255 / a)`, so `c * a / 255` is within
 /// `0.5 * a / 255 < 0.5` of `p`, and `premultiply` rounds it back to `p`.
-public enum AlphaConversion {
+package enum AlphaConversion {
     /// Premultiplies a straight channel by alpha, rounding to nearest: `round(value * alpha / 255)`.
     ///
     /// `value * alpha / 255` is never exactly halfway between two integers (255 is odd), so the
     /// integer form `(value * alpha + 127) / 255` is exact rounding.
     @inlinable
-    public static func premultiply(_ value: UInt8, alpha: UInt8) -> UInt8 {
+    package static func premultiply(_ value: UInt8, alpha: UInt8) -> UInt8 {
         UInt8(truncatingIfNeeded: (UInt32(value) * UInt32(alpha) + 127) / 255)
     }
 
@@ -18,14 +18,14 @@ public enum AlphaConversion {
     ///
     /// Values above alpha (not valid premultiplied data) clamp to 255 instead of overflowing.
     @inlinable
-    public static func unpremultiply(_ value: UInt8, alpha: UInt8) -> UInt8 {
+    package static func unpremultiply(_ value: UInt8, alpha: UInt8) -> UInt8 {
         guard alpha != 0 else { return 0 }
         let a = UInt32(alpha)
         return UInt8(min(255, (UInt32(value) * 255 + a / 2) / a))
     }
 
     /// Converts straight RGBA bytes (R, G, B, A in memory order) to packed premultiplied pixels.
-    public static func premultipliedPixels(fromStraightRGBA bytes: UnsafeRawBufferPointer) -> [UInt32] {
+    package static func premultipliedPixels(fromStraightRGBA bytes: UnsafeRawBufferPointer) -> [UInt32] {
         let count = bytes.count / 4
         return [UInt32](unsafeUninitializedCapacity: count) { out, initialized in
             for i in 0..<count {
@@ -46,7 +46,7 @@ public enum AlphaConversion {
     }
 
     /// Converts packed premultiplied pixels to straight RGBA bytes (R, G, B, A in memory order).
-    public static func straightRGBA(fromPremultiplied pixels: [UInt32]) -> [UInt8] {
+    package static func straightRGBA(fromPremultiplied pixels: [UInt32]) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: pixels.count * 4) { out, initialized in
             for (i, p) in pixels.enumerated() {
                 let a = UInt8(truncatingIfNeeded: p >> 24)

@@ -11,7 +11,7 @@ extension Bitmap {
     ///
     /// libpng converts the image to 8-bit straight RGBA, which is then premultiplied with rounding
     /// (see `AlphaConversion`). Throws `PNGError.corruptData` with libpng's message on bad input.
-    public init(pngData: [UInt8]) throws {
+    package init(pngData: [UInt8]) throws {
         try self.init(decodingPNG: pngData, path: nil)
     }
 
@@ -19,7 +19,7 @@ extension Bitmap {
     ///
     /// Throws `PNGError.fileMissing` when nothing is at `path`, `fileUnreadable` when it cannot
     /// be read, and `corruptData` (with the path) when it is not a valid PNG.
-    public init(contentsOfPNGFile path: String) throws {
+    package init(contentsOfPNGFile path: String) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw PNGError.fileMissing(path: path)
@@ -40,7 +40,7 @@ extension Bitmap {
     ///
     /// Reading the result back gives an equal bitmap. Throws `PNGError.encodingFailed` for an
     /// empty bitmap (PNG has no zero-sized images) or when libpng reports an error.
-    public func pngData() throws -> [UInt8] {
+    package func pngData() throws -> [UInt8] {
         guard width > 0, height > 0 else {
             throw PNGError.encodingFailed(reason: "a PNG needs at least one pixel, the bitmap is \(width)x\(height)")
         }
@@ -79,7 +79,7 @@ extension Bitmap {
     ///
     /// The parent folder must exist. Throws `PNGError.writeFailed` with the path and the system's
     /// reason when the file cannot be written.
-    public func writePNG(toFile path: String) throws {
+    package func writePNG(toFile path: String) throws {
         let encoded = try pngData()
         do {
             try Data(encoded).write(to: URL(fileURLWithPath: path), options: .atomic)

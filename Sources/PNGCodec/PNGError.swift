@@ -2,7 +2,7 @@
 ///
 /// Every case carries enough context to act on without a debugger: the file path when there is
 /// one, and libpng's own message when libpng refused the data.
-public enum PNGError: Error, Equatable, CustomStringConvertible {
+package enum PNGError: Error, Equatable, CustomStringConvertible {
     /// The bytes are not a PNG that libpng can decode; `path` is nil for in-memory data.
     case corruptData(path: String?, reason: String)
     /// No file exists at `path`.
@@ -17,7 +17,7 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
     case writeFailed(path: String, reason: String)
 
     /// A one-line explanation naming the file and the underlying reason.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .corruptData(path?, reason):
             return "PNG file \(path) is corrupt or not a PNG: \(reason)"
@@ -44,9 +44,9 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
 /// They are read from the header, before any pixel is decoded: a larger image is refused with
 /// `PNGError.imageTooLarge` at once (see README.md, "Limits"). Decoding needs the straight and
 /// the premultiplied pixels at once, twice the decoded size.
-public enum PNGLimits {
+package enum PNGLimits {
     /// The most pixels a decoded PNG may have: 2^26 (an 8192 x 8192 image, 256 MiB of RGBA).
-    public static let maxPixels = 1 << 26
+    package static let maxPixels = 1 << 26
     /// The longest side a decoded PNG may have, in pixels.
-    public static let maxSide = 16384
+    package static let maxSide = 16384
 }

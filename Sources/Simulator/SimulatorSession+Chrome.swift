@@ -61,7 +61,7 @@ extension SimulatorSession {
     /// whose file could not be written), PAUSED and SLOW 10x while those
     /// switches are on, the toast, the shortcut list and the gesture overlay's card. Drawn
     /// around the phone picture only, so no recorded frame and no phone pixel holds them.
-    public var chrome: WindowChrome {
+    package var chrome: WindowChrome {
         var chrome = WindowChrome()
         if let start = recordingStartFrame {
             var tenths = (device.frameCount - start) * 10 / 60

@@ -89,7 +89,7 @@ public final class SimulatorSession {
     public internal(set) var recordingFailure: String?
     /// The bar of `open --watch` under the strip (the build, the first frame it draws unlike the
     /// previous build, a failed rebuild), set by the window when it runs under a watch.
-    public var watchBar: WatchBar?
+    package var watchBar: WatchBar?
     private var _recordingStartFrame: Int?
     /// When the recording began on the window's clock: the REC pill counts wall time, idle
     /// time included, as the recording keeps it; without the window's clock it counts frames.

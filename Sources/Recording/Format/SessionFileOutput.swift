@@ -3,14 +3,14 @@ import OutputFiles
 
 /// A session file written a line at a time into an `OutputFile`, through a buffer of about
 /// 64 KB: what `verify --update` writes a file of any size with, holding no more than that.
-public struct SessionFileOutput {
+package struct SessionFileOutput {
     /// The file written (committed or discarded by the caller).
-    public let file: OutputFile
+    package let file: OutputFile
     private var buffer: [UInt8] = []
     private static let flushSize = 64 * 1024
 
     /// Starts `file` with `header`'s line.
-    public init(_ file: OutputFile, header: SessionHeader) throws {
+    package init(_ file: OutputFile, header: SessionHeader) throws {
         self.file = file
         buffer.reserveCapacity(Self.flushSize + 256)
         buffer.append(contentsOf: SessionFile.headerText(header).utf8)
@@ -18,7 +18,7 @@ public struct SessionFileOutput {
     }
 
     /// Appends `line` (a shortcut that is not recorded writes nothing, as `SessionFile.text`).
-    public mutating func append(_ line: SessionLine) throws {
+    package mutating func append(_ line: SessionLine) throws {
         guard let text = line.text else { return }
         buffer.append(contentsOf: text.utf8)
         buffer.append(0x0A)
@@ -26,7 +26,7 @@ public struct SessionFileOutput {
     }
 
     /// Writes what is buffered.
-    public mutating func flush() throws {
+    package mutating func flush() throws {
         try file.write(buffer)
         buffer.removeAll(keepingCapacity: true)
     }
