@@ -191,7 +191,8 @@ final class ReviewWindow: FrameLoopWindow {
             return .none
         }
         if phase == "ended" { fingerDown = false }
-        try review.mouse(phase, x: x, y: y)
+        let modifiers = WindowHost.twoFingerModifiers(UInt32(SDL_GetModState().rawValue))
+        try review.mouse(phase, x: x, y: y, alt: modifiers.alt, shift: modifiers.shift)
         return .redraw
     }
 

@@ -141,7 +141,7 @@ final class ReplayEngineTests: XCTestCase {
         XCTAssertEqual(file.events.filter { $0.frame < 30 }.count, original.events.filter { $0.frame < 30 }.count,
                        "the branch starts with the original's inputs up to the take-over")
         let newTouches = file.events.filter { frame, event in
-            if case .touch(.began, _) = event { return frame >= 30 }
+            if case .touch(.began, _, _) = event { return frame >= 30 }
             return false
         }
         XCTAssertEqual(newTouches.count, 1, "the user's tap after the take-over is recorded")

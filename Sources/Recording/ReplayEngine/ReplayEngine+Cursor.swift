@@ -80,7 +80,10 @@ extension ReplayEngine {
                 }
                 channel.writeLine(statusLine(takenOver: takenOver))
             case "mouse":
-                guard parts.count == 4, let phase = Self.phase(parts[1]), let x = Double(parts[2]), let y = Double(parts[3]) else {
+                // A fifth word gives the modifiers held, "alt" or "alt+shift" (two fingers).
+                let modifiers = parts.count == 5 ? parts[4].split(separator: "+") : []
+                guard parts.count == 4 || parts.count == 5, let phase = Self.phase(parts[1]), let x = Double(parts[2]), let y = Double(parts[3]),
+                      modifiers.allSatisfy({ $0 == "alt" || $0 == "shift" }) else {
                     channel.writeLine("error bad mouse request \"\(line)\"")
                     continue
                 }
@@ -90,7 +93,7 @@ extension ReplayEngine {
                 // nothing else); a press with the view off would put a finger on the replay.
                 if takenOver || session.showsExplodedView {
                     untouched = false
-                    session.mouse(phase, atFramePixel: x, y)
+                    session.mouse(phase, atFramePixel: x, y, alt: modifiers.contains("alt"), shift: modifiers.contains("shift"))
                 }
                 channel.writeLine(statusLine(takenOver: takenOver))
             case "command":
@@ -124,6 +127,7 @@ extension ReplayEngine {
                         // The recorded finger is the system's to end now, as UIKit cancels a
                         // touch taken away; the branch records the cancel and replays cleanly.
                         if let finger = session.fingerLocation { session.touch(.cancelled, atScreenPoint: finger) }
+                        if let second = session.secondFingerLocation { session.touch(.cancelled, atScreenPoint: second, finger: 1) }
                     }
                     channel.writeLine(statusLine(takenOver: takenOver))
                 } catch {

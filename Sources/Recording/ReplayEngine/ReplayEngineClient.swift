@@ -116,10 +116,12 @@ public final class ReplayEngineClient {
         try request("tick \(count)")
     }
 
-    /// The mouse at a pixel of the framed picture.
+    /// The mouse at a pixel of the framed picture, with Alt and Shift as held (two fingers,
+    /// `SimulatorSession.mouse(_:atFramePixel:_:alt:shift:)`).
     @discardableResult
-    public func mouse(_ phase: String, x: Double, y: Double) throws -> ReplayCursorStatus {
-        try request("mouse \(phase) \(x) \(y)")
+    public func mouse(_ phase: String, x: Double, y: Double, alt: Bool = false, shift: Bool = false) throws -> ReplayCursorStatus {
+        let modifiers = alt ? (shift ? " alt+shift" : " alt") : ""
+        return try request("mouse \(phase) \(x) \(y)\(modifiers)")
     }
 
     /// Carries out a shortcut in the cursor's session.

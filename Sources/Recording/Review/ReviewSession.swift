@@ -76,8 +76,10 @@ public final class ReviewSession {
     public func tick(_ count: Int = 1) throws { status = try engine.tick(count) }
 
     /// The mouse at a pixel of the framed picture (the exploded view's turn, or once taken over
-    /// the reviewer's finger).
-    public func mouse(_ phase: String, x: Double, y: Double) throws { status = try engine.mouse(phase, x: x, y: y) }
+    /// the reviewer's finger, two with Alt).
+    public func mouse(_ phase: String, x: Double, y: Double, alt: Bool = false, shift: Bool = false) throws {
+        status = try engine.mouse(phase, x: x, y: y, alt: alt, shift: shift)
+    }
 
     /// A shortcut: before a take-over only those that change the view are taken.
     public func perform(_ command: SimulatorCommand) throws { status = try engine.perform(command) }
