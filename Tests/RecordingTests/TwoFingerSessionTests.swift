@@ -64,6 +64,46 @@ final class TwoFingerSessionTests: XCTestCase {
         XCTAssertNil(downAtTheEnd, "a recording may stop with a finger down, as with the first finger")
     }
 
+    func test_mutatedTwoFingerFiles_neverCrashTheReaderOrAReplay_andErrorsNameALineAndField() throws {
+        let sample = Array(("[2,\"b\",100,300]\n[2,\"b\",275,367,1]\n[3,\"m\",110,300]\n[3,\"m\",265,367,1]\n"
+            + "[4,\"e\",110,300]\n[4,\"c\",265,367,1]\n[6,\"end\"]\n").utf8)
+        let alphabet = Array("[]\",-.0123456789 bmec\n".utf8)
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int { // a fixed linear congruential sequence: the same mutations every run
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var errors = 0, replayed = 0
+
+        for _ in 0..<150 {
+            var mutated = sample
+            for _ in 0...next(2) {
+                let at = next(mutated.count)
+                switch next(3) {
+                case 0: mutated[at] = alphabet[next(alphabet.count)]
+                case 1: mutated.remove(at: at)
+                default: mutated.insert(alphabet[next(alphabet.count)], at: at)
+                }
+            }
+            let file: SessionFile
+            do {
+                file = try read(format: 6, String(decoding: mutated, as: UTF8.self))
+            } catch let error as SessionFileError {
+                errors += 1
+                XCTAssertGreaterThanOrEqual(error.line, 2)
+                XCTAssertFalse(error.field.isEmpty)
+                continue
+            }
+            // A file that reads replays: whatever fingers it holds, UIKit is given no touch it cannot take.
+            guard file.lastFrame < 120 else { continue }
+            let session = try SessionReplayer.launch(file, makeRoot: SessionScript.root(for:))
+            _ = SessionReplayer(file: file, session: session).playToEnd()
+            replayed += 1
+        }
+        XCTAssertGreaterThan(errors, 30, "many mutations break a line")
+        XCTAssertGreaterThan(replayed, 10, "and many still read and replay")
+    }
+
     func test_altDragFromTheMouse_isRecordedWithTheSecondFinger_andReplaysWithIdenticalHashes() throws {
         let script = try SessionScript(demo: "003-door")
         script.wait(3)
