@@ -15,7 +15,7 @@ extension SimulatorSession {
 
     /// The help's lines for the mouse's two fingers (`TwoFingerMouse`).
     static let twoFingerHelpLines: [(keys: String, summary: String)] = [
-        (keys: "Alt+drag", summary: "Pinch, rotate (2 fingers)"),
-        (keys: "Alt+Shift+drag", summary: "Move both fingers"),
+        (keys: "Alt", summary: "Drag: pinch, rotate"),
+        (keys: "Alt+Shift", summary: "Drag: move 2 fingers"),
     ]
 }

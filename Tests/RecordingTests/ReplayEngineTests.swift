@@ -148,4 +148,30 @@ final class ReplayEngineTests: XCTestCase {
         let verified = try SessionVerifier.verify(file, makeRoot: SessionScript.root(for:))
         XCTAssertTrue(verified.passed, "the branch replays to the same pixels: \(verified.problem ?? "")")
     }
+
+    func test_takeOver_withAlt_recordsTheSecondFinger_andTheBranchVerifies() throws {
+        let client = try engine("plain.jsonl")
+        let branch = TemporaryFiles.path(prefix: "branch-alt", suffix: ".jsonl")
+        try client.open(frame: 30)
+
+        try client.takeOver(recordingTo: branch)
+        let picture = try client.picture()
+        let x = Double(picture.width) / 3, y = Double(picture.height) / 3
+        try client.mouse("began", x: x, y: y, alt: true)
+        try client.tick(2)
+        try client.mouse("moved", x: x + 30, y: y + 30, alt: true)
+        try client.tick(2)
+        try client.mouse("ended", x: x + 30, y: y + 30, alt: true)
+        try client.tick(20)
+        client.shutDown()
+
+        let file = try SessionFile.read(path: branch)
+        let secondFinger = file.events.filter { _, event in
+            if case .touch(_, _, 1) = event { return true }
+            return false
+        }
+        XCTAssertEqual(secondFinger.count, 3, "Alt in the review window gives the reviewer's second finger: down, moved, up")
+        let verified = try SessionVerifier.verify(file, makeRoot: SessionScript.root(for:))
+        XCTAssertTrue(verified.passed, "the branch replays to the same pixels: \(verified.problem ?? "")")
+    }
 }
