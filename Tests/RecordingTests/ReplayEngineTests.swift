@@ -174,4 +174,28 @@ final class ReplayEngineTests: XCTestCase {
         let verified = try SessionVerifier.verify(file, makeRoot: SessionScript.root(for:))
         XCTAssertTrue(verified.passed, "the branch replays to the same pixels: \(verified.problem ?? "")")
     }
+
+    func test_takeOver_tickingOnTheWallClock_recordsTheUndrawnFramesAsDropped_andTheBranchVerifies() throws {
+        let client = try engine("plain.jsonl")
+        let branch = TemporaryFiles.path(prefix: "branch-late", suffix: ".jsonl")
+        try client.open(frame: 30)
+
+        try client.takeOver(recordingTo: branch)
+        try client.tick(1)
+        // Two late display frames: six ticks each, the first five undrawn.
+        try client.tick(6, droppingUndrawn: true)
+        try client.tick(6, droppingUndrawn: true)
+        let drawnAfter = try client.tick(1).frame
+        client.shutDown()
+
+        let file = try SessionFile.read(path: branch)
+        let dropped = file.lines.compactMap { line -> Int? in
+            if case .dropped(_, let frames) = line { return frames }
+            return nil
+        }
+        XCTAssertEqual(dropped, [5, 5], "each late display frame drew its last tick and dropped the five before it")
+        XCTAssertGreaterThan(drawnAfter, 40)
+        let verified = try SessionVerifier.verify(file, makeRoot: SessionScript.root(for:))
+        XCTAssertTrue(verified.passed, "the branch replays to the same pixels on the frames drawn: \(verified.problem ?? "")")
+    }
 }

@@ -60,6 +60,9 @@ extension ReplayEngine {
             case "tick":
                 // At most a session's length at once, so no count overflows the frame number.
                 let count = parts.count > 1 ? min(max(0, Int(parts[1]) ?? 1), SessionLimits.maxFrame) : 1
+                // "tick N drop": a branch keeping wall-clock time draws only the last frame, the
+                // others dropped (recorded so), as the live window drops a late frame's ticks.
+                let drawsEveryFrame = takenOver && !(parts.count > 2 && parts[2] == "drop")
                 let playable = takenOver ? count : min(count, max(0, replayer.file.lastFrame - device.frameCount))
                 let goal = device.frameCount + playable
                 var index = 0
@@ -71,8 +74,9 @@ extension ReplayEngine {
                         if skipped > 0 { index += skipped; continue }
                     }
                     // A recorded pause holds the clock; the frames after it never come.
-                    // A branch being recorded hashes every frame, so every frame is drawn.
-                    if !advance(drawing: takenOver || index == playable - 1) && !takenOver { break }
+                    // A branch being recorded hashes every frame, so every frame is drawn, unless
+                    // told to drop the undrawn ones ("drop": the review window keeping wall time).
+                    if !advance(drawing: drawsEveryFrame || index == playable - 1) && !takenOver { break }
                     index += 1
                     if untouched && device.frameCount % limits.nearSpacing == 0 && limits.nearCheckpoints > 0 {
                         forkNearCheckpoint()

@@ -110,10 +110,12 @@ public final class ReplayEngineClient {
         return status
     }
 
-    /// Plays `count` frames (drawing only the last).
+    /// Plays `count` frames (drawing only the last). Once taken over every frame is drawn (the
+    /// branch hashes each), unless `droppingUndrawn`: then, as in the live window, the frames
+    /// before the last run undrawn and the branch records them dropped.
     @discardableResult
-    public func tick(_ count: Int = 1) throws -> ReplayCursorStatus {
-        try request("tick \(count)")
+    public func tick(_ count: Int = 1, droppingUndrawn: Bool = false) throws -> ReplayCursorStatus {
+        try request("tick \(count)\(droppingUndrawn ? " drop" : "")")
     }
 
     /// The mouse at a pixel of the framed picture, with Alt and Shift as held (two fingers,
