@@ -83,4 +83,30 @@ final class TwoFingerMouseTests: XCTestCase {
         XCTAssertEqual(afterAlt, plain, "Alt let go: no circle")
         XCTAssertFalse(hover, "hovering without Alt changes nothing")
     }
+
+    func test_aReplayedSecondFinger_showsBothCircles_andATrailEach_withoutTheTouchIndicator() {
+        let device = Device(model: .phone47)
+        device.launch(device.run { UIViewController() })
+        let session = SimulatorSession(device: device)
+        session.perform(.toggleGestureOverlay)
+        let rect = session.frame.screenRect, scale = Double(device.model.scale)
+        func pixel(_ point: CGPoint) -> (Int, Int) { (Int(Double(rect.x0) + point.x * scale), Int(Double(rect.y0) + point.y * scale)) }
+        let first = CGPoint(x: 100, y: 200), second = CGPoint(x: 275, y: 467), between = CGPoint(x: 187, y: 333)
+        let plain = session.phonePicture()
+
+        session.touch(.began, atScreenPoint: first)
+        session.touch(.began, atScreenPoint: second, finger: 1)
+        session.tick()
+        let bothDown = session.phonePicture()
+        session.touch(.ended, atScreenPoint: first)
+        session.touch(.ended, atScreenPoint: second, finger: 1)
+
+        XCTAssertFalse(session.showsTouches)
+        XCTAssertNotEqual(bothDown[pixel(first).0, pixel(first).1], plain[pixel(first).0, pixel(first).1], "the first finger's circle")
+        XCTAssertNotEqual(bothDown[pixel(second).0, pixel(second).1], plain[pixel(second).0, pixel(second).1], "the second finger's circle")
+        XCTAssertEqual(bothDown[pixel(between).0, pixel(between).1], plain[pixel(between).0, pixel(between).1],
+                       "each finger has a trail of its own: no line joins them")
+        XCTAssertEqual(session.gestureOverlay.trail.map(\.point).contains(second), false, "the first finger's trail holds only its points")
+        XCTAssertNil(session.secondFingerLocation)
+    }
 }
