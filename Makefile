@@ -50,6 +50,8 @@ examples: deps
 	# `transition-lab open` end to end, with the release build `make test` makes (the same flags: nothing rebuilt).
 	$(SWIFT) build --build-tests $(TEST_FLAGS)
 	bash scripts/check-open.sh
+	# Two fingers from the mouse in the real window: Alt-drag pinches 003's photo closed, recorded and verified (about 10 s).
+	bash scripts/check-pinch.sh
 
 # No warnings from our sources in a user's build: every example package built afresh in debug and release,
 # failing on any warning in Sources/, Benchmarks/ or Modules/ (scripts/check-warnings.sh, docs/TESTING.md).

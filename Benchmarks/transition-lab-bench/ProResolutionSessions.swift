@@ -16,8 +16,8 @@ extension ProResolutionCases {
             moved.header.device = DeviceModel.phone61.identifier
             moved.header.scale = scale
             moved.lines = SessionLines(file.lines.map { line in
-                guard case .event(let frame, .touch(let phase, let point)) = line else { return line }
-                return .event(frame: frame, .touch(phase, movedToPhone61(point, demo: name)))
+                guard case .event(let frame, .touch(let phase, let point, let finger)) = line else { return line }
+                return .event(frame: frame, .touch(phase, movedToPhone61(point, demo: name), finger: finger))
             })
             return (name, moved, file)
         }

@@ -153,10 +153,11 @@ public final class Device {
         while time < end { step() }
     }
 
-    /// Puts the finger down, moves it or lifts it at a point of the screen (in points), as the
-    /// mouse does in the window; the app sees it at once, the screen at the next frame.
-    public func touch(_ phase: UITouch.Phase, at point: CGPoint) {
-        run { _ = window?.injectTouch(phase: phase, location: point) }
+    /// Puts a finger (0 the first, 1 the second) down, moves it or lifts it at a point of the
+    /// screen (in points), as the mouse does in the window; the app sees it at once, the screen
+    /// at the next frame.
+    public func touch(_ phase: UITouch.Phase, at point: CGPoint, finger: Int = 0) {
+        run { _ = window?.injectTouch(phase: phase, location: point, finger: finger) }
     }
 
     /// Redraws the screen if anything changed since the last frame; returns whether it drew.

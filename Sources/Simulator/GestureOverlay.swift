@@ -4,7 +4,7 @@ import Raster
 import Text
 import UIKit
 
-/// The gesture overlay (Ctrl+G): the finger's trail over the last half second (of the window's
+/// The gesture overlay (Ctrl+G): each finger's trail over the last half second (of the window's
 /// clock live, of simulated time in replays and exports), and a card with what UIKit's running interactive transition reports (percent complete,
 /// the pan's velocity, and whether releasing now would finish or cancel it).
 ///
@@ -14,36 +14,31 @@ public struct GestureOverlay {
     /// How long a trail point stays visible, in seconds.
     public static let trailDuration: CFTimeInterval = 0.5
 
-    /// The finger's recent positions in screen points, oldest first, with the media time each
-    /// was recorded at.
-    public private(set) var trail: [(time: CFTimeInterval, point: CGPoint)] = []
+    /// Each finger's trail (0 the first, 1 the second finger), so two fingers draw two trails
+    /// and no line joins them.
+    private var trails = [GestureTrail(), GestureTrail()]
+
+    /// The first finger's recent positions in screen points, oldest first, with the media time
+    /// each was recorded at.
+    public var trail: [(time: CFTimeInterval, point: CGPoint)] { trails[0].points }
 
     /// Creates an overlay with an empty trail.
     public init() {}
 
-    /// Records the finger at `point` at media time `time`, forgetting points older than the trail.
-    public mutating func record(_ point: CGPoint, at time: CFTimeInterval) {
-        if let last = trail.last, last.time > time { timesGoBack = true }
-        trail.append((time, point))
-        // Points come in time order, so the forgotten ones are the oldest: found from the front,
-        // and nothing is scanned while the oldest is still shown. Scanning the whole trail at
-        // every point made a file of many moves on one frame replay in quadratic time (issue 33).
-        guard timesGoBack else {
-            guard let first = trail.first, time - first.time > Self.trailDuration else { return }
-            let stale = trail.firstIndex { time - $0.time <= Self.trailDuration } ?? trail.count
-            trail.removeFirst(stale)
-            return
-        }
-        trail.removeAll { time - $0.time > Self.trailDuration }
+    /// Records finger `finger` (0 or 1) at `point` at media time `time`, forgetting points
+    /// older than the trail.
+    public mutating func record(_ point: CGPoint, at time: CFTimeInterval, finger: Int = 0) {
+        trails[min(max(finger, 0), trails.count - 1)].record(point, at: time, keeping: Self.trailDuration)
     }
 
-    /// Whether a point was ever recorded at an earlier time than the one before it (a clock
-    /// that went back): the trail is then no longer in time order, and is pruned point by point.
-    private var timesGoBack = false
-
-    /// The trail points still visible at media time `now`.
+    /// The first finger's trail points still visible at media time `now`.
     public func visibleTrail(at now: CFTimeInterval) -> [(time: CFTimeInterval, point: CGPoint)] {
-        trail.filter { now - $0.time <= Self.trailDuration && $0.time <= now + 1e-9 }
+        trails[0].visible(at: now, keeping: Self.trailDuration)
+    }
+
+    /// Whether any finger's trail has a point still visible at media time `now`.
+    public func showsTrail(at now: CFTimeInterval) -> Bool {
+        trails.contains { !$0.visible(at: now, keeping: Self.trailDuration).isEmpty }
     }
 
     /// Draws the trail over the screen area `screen` (frame pixels) of `picture`, at `scale`
@@ -54,7 +49,11 @@ public struct GestureOverlay {
     }
 
     private func drawTrail(into picture: inout Bitmap, screen: PixelRect, scale: Double, now: CFTimeInterval, clip: PixelRect?) {
-        let points = visibleTrail(at: now)
+        for trail in trails { drawTrail(trail.visible(at: now, keeping: Self.trailDuration), into: &picture, screen: screen, scale: scale, now: now, clip: clip) }
+    }
+
+    private func drawTrail(_ points: [(time: CFTimeInterval, point: CGPoint)], into picture: inout Bitmap, screen: PixelRect,
+                           scale: Double, now: CFTimeInterval, clip: PixelRect?) {
         func pixel(_ p: CGPoint) -> (Double, Double) {
             (Double(screen.x0) + Double(p.x) * scale, Double(screen.y0) + Double(p.y) * scale)
         }

@@ -23,9 +23,8 @@ public final class LiveClock {
     public let isFixedStep: Bool
     /// How many ticks drew their frame, and how many ran undrawn (dropped), so far.
     public private(set) var framesDrawn = 0, framesDropped = 0
-    /// The wall time and the tick count the clock counts from; nil until the next display frame.
-    private var anchor: (time: Double, ticks: Int)?
-    private var ticks = 0
+    /// The ticks owed to the wall clock (`WallTickSchedule`).
+    private var schedule = WallTickSchedule()
 
     /// A clock for `session` reading the wall clock `now`, fixed-step when `fixedStep`.
     public init(session: SimulatorSession, fixedStep: Bool = false, now: @escaping () -> Double) {
@@ -34,21 +33,9 @@ public final class LiveClock {
         self.now = now
     }
 
-    /// How many ticks are due at wall time `time`: the whole ticks since the anchor not run yet,
-    /// rounded to the nearest (a frame a little early or late runs one), at most `catchUpLimit`.
+    /// How many ticks are due at wall time `time` (`WallTickSchedule`), counted as run.
     func ticksDue(at time: Double) -> Int {
-        guard let anchor else {
-            self.anchor = (time - 1.0 / 60, ticks)
-            return 1
-        }
-        let lag = (time - anchor.time) * 60 - Double(ticks - anchor.ticks)
-        let due = max(0, Int(lag.rounded()))
-        guard due <= Self.catchUpLimit else {
-            // Too far behind to catch up: count from now, as if the last limit's ticks were on time.
-            self.anchor = (time - Double(Self.catchUpLimit) / 60, ticks)
-            return Self.catchUpLimit
-        }
-        return due
+        schedule.ticksDue(at: time)
     }
 
     /// One display frame: runs the ticks due, the last one drawn; returns whether the picture
@@ -58,13 +45,12 @@ public final class LiveClock {
     public func displayFrame(afterIdle: Bool = false) -> Bool {
         if afterIdle || isFixedStep || session.isPaused {
             // Counted afresh from the next moving frame.
-            anchor = nil
+            schedule.restart()
             framesDrawn += 1
             return session.tick()
         }
         let due = ticksDue(at: now())
         guard due > 0 else { return false }
-        ticks += due
         for _ in 1..<due {
             session.tick(drawing: false)
             framesDropped += 1

@@ -39,30 +39,38 @@ public final class SimulatorSession {
     public private(set) var showsGestureOverlay = false
     /// The gesture overlay's record of the finger's trail (kept while the overlay is hidden too,
     /// so turning it on mid-drag shows the drag so far).
-    public private(set) var gestureOverlay = GestureOverlay()
+    public internal(set) var gestureOverlay = GestureOverlay()
     /// Whether the exploded view replaces the screen (Ctrl+E); the mouse then turns it instead
     /// of touching the app.
     public private(set) var showsExplodedView = false
     /// The exploded view's turn and its reading of the layer tree.
-    public private(set) var explodedView = ExplodedView()
+    public internal(set) var explodedView = ExplodedView()
     /// The last exploded picture and what it showed (frame count, turn), drawn again only when
     /// one of them changes.
     private var explodedCache: (key: [Double], screen: Bitmap)?
     /// Where the finger is, in screen points, while it is down: the simulator's one record of
     /// the mouse as a finger (the window host keeps none; UIKit's window tracks the touch it
     /// was given).
-    public private(set) var fingerLocation: CGPoint?
+    public internal(set) var fingerLocation: CGPoint?
+    /// Where the second finger is, in screen points, while it is down: the mouse with Alt
+    /// (`TwoFingerMouse`), or a replayed file's finger 1.
+    public internal(set) var secondFingerLocation: CGPoint?
+    /// The two circles shown while Alt is held with no finger down (the pointer and its mirror
+    /// through the centre, or the pair Shift keeps), as the iOS Simulator shows them with Option.
+    public internal(set) var twoFingerPreview: (CGPoint, CGPoint)?
+    /// Where the mouse's second finger goes for the pointer and the modifiers held.
+    var twoFingerMouse = TwoFingerMouse(screenSize: .zero)
     /// Whether the finger down was put there by the mouse (the user), not by a replay's
     /// `touch(_:atScreenPoint:)`: only the user's finger is lifted when the exploded view opens.
-    private var fingerIsMouse = false
+    var fingerIsMouse = false
     /// Set by `quit`: the host should close the window.
     public private(set) var wantsToQuit = false
     /// Where screenshots are written.
     public var screenshotFolder: String
     /// Called with each screenshot's path, or the error that stopped it being written.
     public var onScreenshot: ((Result<String, Error>) -> Void)?
-    /// Delivers the finger to the app; set to UIKit's touch injection.
-    public var touchHandler: ((UITouch.Phase, CGPoint) -> Void)?
+    /// Delivers a finger (0 the first, 1 the second) to the app; set to UIKit's touch injection.
+    public var touchHandler: ((UITouch.Phase, CGPoint, Int) -> Void)?
     /// Told each shortcut before the session carries it out (`addCommandObserver`).
     var commandObservers = ObserverList<SimulatorCommand>()
     /// Called at the start of each tick, before the frame advances: where a replay feeds the inputs due now.
@@ -119,7 +127,7 @@ public final class SimulatorSession {
         self.device = device
         frame = PhoneFrame(model: device.model)
         self.screenshotFolder = screenshotFolder
-        touchHandler = { [unowned device] phase, point in device.touch(phase, at: point) }
+        touchHandler = { [unowned device] phase, point, finger in device.touch(phase, at: point, finger: finger) }
     }
 
     /// Carries out a shortcut, telling the command observers first unless `notifyingObservers`
@@ -151,7 +159,11 @@ public final class SimulatorSession {
             // its own release comes from the file, and looking must not change what is replayed.
             if !showsExplodedView, fingerIsMouse, let finger = fingerLocation {
                 fingerLocation = nil
-                touchHandler?(.cancelled, finger)
+                touchHandler?(.cancelled, finger, 0)
+                if let second = secondFingerLocation {
+                    secondFingerLocation = nil
+                    touchHandler?(.cancelled, second, 1)
+                }
             }
             showsExplodedView.toggle()
         case .rotateLeft:
@@ -173,59 +185,6 @@ public final class SimulatorSession {
         case .enterForeground:
             device.enterForeground()
         }
-    }
-
-    /// The mouse went down, moved or came up at a pixel of the framed picture. The host passes
-    /// on every left-button press and release and every motion, button down or not, and the
-    /// session alone decides what the finger does: a press off the screen puts no finger down,
-    /// motion and releases with no finger down are ignored, a drag that leaves the screen keeps
-    /// to its edge, and a release off the screen lifts the finger where it last was. Returns
-    /// whether the finger changed, so the host knows the picture needs showing again.
-    @discardableResult
-    public func mouse(_ phase: UITouch.Phase, atFramePixel x: Double, _ y: Double) -> Bool {
-        let point = frame.screenPoint(atFramePixel: x, y)
-        if showsExplodedView {
-            let scale = Double(device.model.scale)
-            return explodedView.drag(phase, x: x / scale, y: y / scale)
-        }
-        switch phase {
-        case .began:
-            guard let point, admitsInput(.touch) else { return false }
-            fingerLocation = point
-            fingerIsMouse = true
-            gestureOverlay.record(point, at: trailNow)
-            touchHandler?(.began, point)
-        case .moved, .stationary:
-            guard fingerLocation != nil, admitsInput(.touch) else { return false }
-            let clamped = point ?? clampToScreen(x, y)
-            fingerLocation = clamped
-            gestureOverlay.record(clamped, at: trailNow)
-            touchHandler?(.moved, clamped)
-        case .ended, .cancelled:
-            guard let last = fingerLocation, admitsInput(.lift) else { return false }
-            fingerLocation = nil
-            gestureOverlay.record(point ?? last, at: trailNow)
-            touchHandler?(phase, point ?? last)
-        @unknown default:
-            return false
-        }
-        return true
-    }
-
-    /// Puts the finger down, moves it or lifts it at a screen point, as the mouse does: the way a
-    /// replay gives the app its recorded touches (with the finger drawn as when recorded).
-    public func touch(_ phase: UITouch.Phase, atScreenPoint point: CGPoint) {
-        _ = admitsInput(phase == .ended || phase == .cancelled ? .lift : .touch, always: true)
-        fingerLocation = (phase == .ended || phase == .cancelled) ? nil : point
-        fingerIsMouse = false
-        gestureOverlay.record(point, at: trailNow)
-        touchHandler?(phase, point)
-    }
-
-    private func clampToScreen(_ x: Double, _ y: Double) -> CGPoint {
-        let rect = frame.screenRect
-        let cx = min(max(x, Double(rect.x0)), Double(rect.x1) - 1), cy = min(max(y, Double(rect.y0)), Double(rect.y1) - 1)
-        return frame.screenPoint(atFramePixel: cx, cy) ?? .zero
     }
 
     /// Advances the device by one display frame unless paused (or by a requested step); returns
@@ -256,6 +215,7 @@ public final class SimulatorSession {
         }
         // A resting finger is a trail point every frame, so the trail shows where it waits.
         if let finger = fingerLocation { gestureOverlay.record(finger, at: trailNow) }
+        if let second = secondFingerLocation { gestureOverlay.record(second, at: trailNow, finger: 1) }
         return device.step(drawing: drawing)
     }
 
@@ -266,12 +226,12 @@ public final class SimulatorSession {
         let chromeNeedsTicks = wallClock == nil
         // A toast that stays until seen ends on a key or a click, never on a clock.
         if chromeNeedsTicks, let notice, notice.until.isFinite { return false }
-        return (isPaused && pendingSteps == 0) || (fingerLocation == nil && device.isIdle && !(chromeNeedsTicks && isTrailFading))
+        return (isPaused && pendingSteps == 0) || (fingerLocation == nil && secondFingerLocation == nil && device.isIdle && !(chromeNeedsTicks && isTrailFading))
     }
 
     /// Whether the gesture overlay's trail is still fading out, which needs pictures drawn.
     var isTrailFading: Bool {
-        showsGestureOverlay && !gestureOverlay.visibleTrail(at: trailNow).isEmpty
+        showsGestureOverlay && gestureOverlay.showsTrail(at: trailNow)
     }
 
     /// What the window shows: the phone picture (`phonePicture()`) with the window's marks
@@ -299,7 +259,7 @@ public final class SimulatorSession {
         } else {
             frame.draw(device.screen, into: &picture)
         }
-        if showsTouches, let finger = fingerLocation {
+        for finger in shownTouches {
             let scale = Double(device.model.scale), radius = 22 * scale
             let rect = frame.screenRect
             let x = Double(rect.x0) + Double(finger.x) * scale - radius, y = Double(rect.y0) + Double(finger.y) * scale - radius
@@ -311,6 +271,16 @@ public final class SimulatorSession {
         if showsGestureOverlay && !showsExplodedView {
             gestureOverlay.draw(into: &picture, screen: frame.screenRect, scale: Double(device.model.scale), now: trailNow, clip: phone)
         }
+    }
+
+    /// The touch circles drawn now: with the touch indicator on (Ctrl+I) every finger down;
+    /// without it, the two fingers of Alt alone, down or (with no finger down) the pair Alt
+    /// would put down, as the iOS Simulator shows Option's circles whether or not it shows touches.
+    var shownTouches: [CGPoint] {
+        if let first = fingerLocation, let second = secondFingerLocation { return [first, second] }
+        if let second = secondFingerLocation { return [second] }
+        if let first = fingerLocation { return showsTouches ? [first] : [] }
+        return twoFingerPreview.map { [$0.0, $0.1] } ?? []
     }
 
     /// The exploded view of the screen as it is now, with its current turn.

@@ -30,6 +30,8 @@ final class ReviewWindow: FrameLoopWindow {
     /// Whether each display frame plays one session frame's worth at the speed chosen, whatever
     /// the wall clock says (`replay --frames N`, for scripts and screenshots).
     private var isFixedStep = false
+    /// The ticks a take-over owes the wall clock, as the live window's (`LiveClock`).
+    private var takeOverSchedule = WallTickSchedule()
     /// The idle time recorded at each frame, in display frames to hold it (none when skipping idle).
     private let idleTime: ExportTimeline
     /// The frame being held for its recorded idle time, and how many display frames are left.
@@ -102,11 +104,20 @@ final class ReviewWindow: FrameLoopWindow {
 
     /// One display frame of playing: as many session frames as the speed has earned on the wall
     /// clock since the last (late display frames skip the frames between, as the live window
-    /// drops them; half a second at most is caught up). Unlike the live window, a take-over
-    /// still runs one tick a display frame.
+    /// drops them; half a second at most is caught up). A take-over keeps wall-clock time as
+    /// the live window does: the ticks the time since the last display frame calls for, all
+    /// but the last undrawn and recorded as dropped; one a frame when fixed-step, paused or
+    /// idle (whose time is not owed as ticks).
     private func advance() throws -> Bool {
         if status.takenOver {
-            try review.tick(1)
+            guard !isFixedStep, !status.paused, !status.idle else {
+                takeOverSchedule.restart()
+                try review.tick(1)
+                return true
+            }
+            let due = takeOverSchedule.ticksDue(at: WindowHost.wallSeconds())
+            guard due > 0 else { return false }
+            try review.tick(due, droppingUndrawn: true)
             return true
         }
         guard bar.isPlaying else {
@@ -191,7 +202,8 @@ final class ReviewWindow: FrameLoopWindow {
             return .none
         }
         if phase == .ended { fingerDown = false }
-        try review.mouse(phase, x: x, y: y)
+        let modifiers = WindowHost.twoFingerModifiers(UInt32(SDL_GetModState().rawValue))
+        try review.mouse(phase, x: x, y: y, alt: modifiers.alt, shift: modifiers.shift)
         return .redraw
     }
 

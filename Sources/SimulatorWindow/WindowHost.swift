@@ -149,11 +149,34 @@ public final class WindowHost {
         return (pixel.x, pixel.y)
     }
 
-    /// Passes a mouse event at a window position on to the session; returns whether the finger
-    /// changed.
+    /// Passes a mouse event at a window position on to the session, with Alt and Shift as held
+    /// (two fingers, `TwoFingerMouse`); returns whether a finger changed.
     private func mouse(_ phase: UITouch.Phase, windowX: Int32, windowY: Int32, _ session: SimulatorSession) -> Bool {
         let (x, y) = picturePixel(windowX: windowX, windowY: windowY)
-        return session.mouse(phase, atFramePixel: x, y)
+        let modifiers = Self.twoFingerModifiers(UInt32(SDL_GetModState().rawValue))
+        return session.mouse(phase, atFramePixel: x, y, alt: modifiers.alt, shift: modifiers.shift)
+    }
+
+    /// Tells the session that Alt or Shift went down or up (`mod`: the modifiers held now), with
+    /// the pointer where it is: the two fingers' circles show while Alt is held, as the iOS
+    /// Simulator shows them with Option. Returns whether they changed.
+    private func modifiersChanged(_ mod: UInt16, _ session: SimulatorSession) -> Bool {
+        var windowX: Int32 = 0, windowY: Int32 = 0
+        SDL_GetMouseState(&windowX, &windowY)
+        let (x, y) = picturePixel(windowX: windowX, windowY: windowY)
+        let modifiers = Self.twoFingerModifiers(UInt32(mod))
+        return session.modifiersChanged(atFramePixel: x, y, alt: modifiers.alt, shift: modifiers.shift)
+    }
+
+    /// Whether Alt (without Ctrl, whose shortcuts it leaves alone) and Shift are held in `mod`.
+    static func twoFingerModifiers(_ mod: UInt32) -> (alt: Bool, shift: Bool) {
+        let alt = mod & UInt32(KMOD_ALT.rawValue) != 0 && mod & UInt32(KMOD_CTRL.rawValue) == 0
+        return (alt, mod & UInt32(KMOD_SHIFT.rawValue) != 0)
+    }
+
+    /// Whether a key is Alt or Shift, the two fingers' modifiers.
+    static func isTwoFingerModifier(_ key: SDL_Keysym) -> Bool {
+        [SDLK_LALT, SDLK_RALT, SDLK_LSHIFT, SDLK_RSHIFT].map(\.rawValue).contains(UInt32(bitPattern: key.sym))
     }
 
     /// Runs the session until it quits or the window closes; `maxFrames` stops after that many
@@ -224,6 +247,9 @@ public final class WindowHost {
                 return host.mouse(.moved, windowX: event.motion.x, windowY: event.motion.y, session) ? .redraw : .none
             case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
                 return host.mouse(.ended, windowX: event.button.x, windowY: event.button.y, session) ? .redraw : .none
+            case SDL_KEYDOWN where WindowHost.isTwoFingerModifier(event.key.keysym),
+                 SDL_KEYUP where WindowHost.isTwoFingerModifier(event.key.keysym):
+                return host.modifiersChanged(event.key.keysym.mod, session) ? .redraw : .none
             case SDL_KEYDOWN:
                 guard let command = WindowHost.command(for: event.key.keysym) else { return .none }
                 session.perform(command)

@@ -62,7 +62,7 @@ final class GeneratedFloodTests: XCTestCase {
         XCTAssertEqual(packed[1], .event(frame: 1, .touch(.cancelled, CGPoint(x: 3.3, y: 4))))
         XCTAssertEqual(Array(packed[2...]), Array(lines[2...]))
         XCTAssertEqual(packed.frame(at: 7), Int(Int32.max) + 1)
-        if case .event(_, .touch(_, let point)) = packed[0] { XCTAssertEqual(point.y.sign, .minus, "negative zero kept") }
+        if case .event(_, .touch(_, let point, _)) = packed[0] { XCTAssertEqual(point.y.sign, .minus, "negative zero kept") }
     }
 
     func test_filesAtEachLimit_areRead_andOnePastIt_isRefused() throws {

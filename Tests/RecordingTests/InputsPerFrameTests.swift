@@ -129,7 +129,7 @@ final class InputsPerFrameTests: XCTestCase {
 private extension SessionEvent {
     /// The point of a touch, or nil.
     var point: CGPoint? {
-        if case .touch(_, let point) = self { return point }
+        if case .touch(_, let point, _) = self { return point }
         return nil
     }
 }

@@ -51,7 +51,7 @@ final class OutputSafetyTests: XCTestCase {
         let names = ExportTestFiles.files(in: folder)
         XCTAssertEqual(names, ["TransitionLab-session-20261126-150000-2.jsonl", "TransitionLab-session-20261126-150000.jsonl"])
         let first = try SessionFile.read(path: folder + "/" + names[1])
-        XCTAssertTrue(first.events.contains { if case .touch(.began, _) = $0.event { return true } else { return false } },
+        XCTAssertTrue(first.events.contains { if case .touch(.began, _, _) = $0.event { return true } else { return false } },
                       "the first recording, with its tap, is still there")
     }
 

@@ -122,7 +122,7 @@ final class RecordReplayTests: XCTestCase {
         script.session.mouse(.ended, atFramePixel: Double(rect.x0) + 100.337, Double(rect.y0) + 200.81)
         let file = try script.finish()
 
-        guard case .touch(.began, let point)? = file.events.first?.event else { return XCTFail("no touch recorded") }
+        guard case .touch(.began, let point, _)? = file.events.first?.event else { return XCTFail("no touch recorded") }
         XCTAssertEqual(point, CGPoint(x: 100.3, y: 200.8), "1x: frame pixels past the bezel are points")
     }
 

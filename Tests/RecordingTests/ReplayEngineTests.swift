@@ -141,11 +141,61 @@ final class ReplayEngineTests: XCTestCase {
         XCTAssertEqual(file.events.filter { $0.frame < 30 }.count, original.events.filter { $0.frame < 30 }.count,
                        "the branch starts with the original's inputs up to the take-over")
         let newTouches = file.events.filter { frame, event in
-            if case .touch(.began, _) = event { return frame >= 30 }
+            if case .touch(.began, _, _) = event { return frame >= 30 }
             return false
         }
         XCTAssertEqual(newTouches.count, 1, "the user's tap after the take-over is recorded")
         let verified = try SessionVerifier.verify(file, makeRoot: SessionScript.root(for:))
         XCTAssertTrue(verified.passed, "the branch replays to the same pixels: \(verified.problem ?? "")")
+    }
+
+    func test_takeOver_withAlt_recordsTheSecondFinger_andTheBranchVerifies() throws {
+        let client = try engine("plain.jsonl")
+        let branch = TemporaryFiles.path(prefix: "branch-alt", suffix: ".jsonl")
+        try client.open(frame: 30)
+
+        try client.takeOver(recordingTo: branch)
+        let picture = try client.picture()
+        let x = Double(picture.width) / 3, y = Double(picture.height) / 3
+        try client.mouse(.began, x: x, y: y, alt: true)
+        try client.tick(2)
+        try client.mouse(.moved, x: x + 30, y: y + 30, alt: true)
+        try client.tick(2)
+        try client.mouse(.ended, x: x + 30, y: y + 30, alt: true)
+        try client.tick(20)
+        client.shutDown()
+
+        let file = try SessionFile.read(path: branch)
+        let secondFinger = file.events.filter { _, event in
+            if case .touch(_, _, 1) = event { return true }
+            return false
+        }
+        XCTAssertEqual(secondFinger.count, 3, "Alt in the review window gives the reviewer's second finger: down, moved, up")
+        let verified = try SessionVerifier.verify(file, makeRoot: SessionScript.root(for:))
+        XCTAssertTrue(verified.passed, "the branch replays to the same pixels: \(verified.problem ?? "")")
+    }
+
+    func test_takeOver_tickingOnTheWallClock_recordsTheUndrawnFramesAsDropped_andTheBranchVerifies() throws {
+        let client = try engine("plain.jsonl")
+        let branch = TemporaryFiles.path(prefix: "branch-late", suffix: ".jsonl")
+        try client.open(frame: 30)
+
+        try client.takeOver(recordingTo: branch)
+        try client.tick(1)
+        // Two late display frames: six ticks each, the first five undrawn.
+        try client.tick(6, droppingUndrawn: true)
+        try client.tick(6, droppingUndrawn: true)
+        let drawnAfter = try client.tick(1).frame
+        client.shutDown()
+
+        let file = try SessionFile.read(path: branch)
+        let dropped = file.lines.compactMap { line -> Int? in
+            if case .dropped(_, let frames) = line { return frames }
+            return nil
+        }
+        XCTAssertEqual(dropped, [5, 5], "each late display frame drew its last tick and dropped the five before it")
+        XCTAssertGreaterThan(drawnAfter, 40)
+        let verified = try SessionVerifier.verify(file, makeRoot: SessionScript.root(for:))
+        XCTAssertTrue(verified.passed, "the branch replays to the same pixels on the frames drawn: \(verified.problem ?? "")")
     }
 }

@@ -10,8 +10,8 @@ import XCTest
 final class ReplayProtocolTests: XCTestCase {
     func test_everyRequest_readsBackFromItsLine() {
         let requests: [ReplayRequest] = [
-            .open(frame: 42), .checkpoints, .quit, .show, .hash, .tick(count: 3),
-            .mouse(.began, x: 1.5, y: -2), .mouse(.moved, x: 0, y: 0), .mouse(.ended, x: 3, y: 4),
+            .open(frame: 42), .checkpoints, .quit, .show, .hash, .tick(count: 3), .tick(count: 6, dropping: true),
+            .mouse(.began, x: 1.5, y: -2), .mouse(.moved, x: 0, y: 0, alt: true), .mouse(.ended, x: 3, y: 4, alt: true, shift: true),
             .command(.toggleExplodedView), .command(.rotateLeft), .takeOver(path: "/tmp/a b\n\"c\".jsonl"), .close,
         ]
 

@@ -92,7 +92,7 @@ final class ReviewReadOnlyTests: XCTestCase {
             return false
         }
         XCTAssertEqual(touchesFromTakeOver.count, 1, "only the cancel: \(touchesFromTakeOver)")
-        if case .touch(let phase, let point)? = touchesFromTakeOver.first?.event {
+        if case .touch(let phase, let point, _)? = touchesFromTakeOver.first?.event {
             XCTAssertEqual(phase, .cancelled)
             XCTAssertEqual(point.y, 400, accuracy: 0.01, "where the recorded finger was")
         }

@@ -17,7 +17,7 @@ final class SessionDiffTests: XCTestCase {
     static func moved(_ file: SessionFile, touchesAt from: CGPoint, to: CGPoint) throws -> SessionFile {
         var changed = file
         changed.lines = SessionLines(file.lines.map { line -> SessionLine in
-            if case .event(let frame, .touch(let phase, let point)) = line, point == from { return .event(frame: frame, .touch(phase, to)) }
+            if case .event(let frame, .touch(let phase, let point, let finger)) = line, point == from { return .event(frame: frame, .touch(phase, to, finger: finger)) }
             return line
         })
         let path = TemporaryFiles.path(prefix: "diff", suffix: ".jsonl")
@@ -79,7 +79,7 @@ final class SessionDiffTests: XCTestCase {
         let original = try Self.recorded("000-grid")
         var cut = original
         // Everything from the drag's first touch on goes, the end mark stays where it was.
-        let dragStart = original.events.last { if case .touch(.began, _) = $0.event { return true } else { return false } }!.frame
+        let dragStart = original.events.last { if case .touch(.began, _, _) = $0.event { return true } else { return false } }!.frame
         cut.lines = original.lines.filter { line in
             if case .event(_, .end) = line { return true }
             if case .event(let frame, _) = line { return frame < dragStart }

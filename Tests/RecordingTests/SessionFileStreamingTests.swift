@@ -60,7 +60,7 @@ final class SessionFileStreamingTests: XCTestCase {
         // Action
         let file = try SessionFile.read(path: path)
         var moves = 0
-        for line in file.lines { if case .event(_, .touch(.moved, _)) = line { moves += 1 } }
+        for line in file.lines { if case .event(_, .touch(.moved, _, _)) = line { moves += 1 } }
 
         // Assertions: what is held after reading and walking every line is a few blocks (it
         // was 16 bytes a line, 16 MB here, and 110 bytes a line before that).

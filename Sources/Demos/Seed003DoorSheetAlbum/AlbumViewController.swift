@@ -1,7 +1,8 @@
 import UIKit
 
 /// Seed 003's photo album: a grid of photos; tapping one zooms it to full screen, fitted to the
-/// screen with its aspect ratio kept, and tapping the full-screen photo zooms it back.
+/// screen with its aspect ratio kept, and tapping the full-screen photo zooms it back, as does
+/// pinching it closed, interactively (`PhotoViewController`).
 final class AlbumViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate,
                                  UIViewControllerTransitioningDelegate {
     /// Photos of different shapes, so the aspect-fit correction shows.
@@ -71,6 +72,11 @@ final class AlbumViewController: UIViewController, UICollectionViewDataSource, U
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         PhotoZoomAnimator(album: self, zoomingIn: false)
     }
+
+    /// The photo's pinch drives the zoom back while it closes; a tap's zoom back runs on its own.
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        (presentedViewController as? PhotoViewController)?.pinchInteraction
+    }
 }
 
 /// A square photo cell that crops its picture.
@@ -89,9 +95,18 @@ final class PhotoCell: UICollectionViewCell {
     required init?(coder: NSCoder) { return nil }
 }
 
-/// The full-screen photo on black; a tap zooms back to the album.
+/// The full-screen photo on black; a tap zooms back to the album, and so does a pinch closing
+/// it, as in a photo app: the photo follows the pinch's scale back towards its cell, and when the
+/// fingers lift it closes if pinched below `closingScale`, else springs back to full screen.
 final class PhotoViewController: UIViewController {
     let imageView: UIImageView
+    /// The zoom back the pinch drives, while it does.
+    private(set) var pinchInteraction: UIPercentDrivenInteractiveTransition?
+    /// A pinch released below this scale closes the photo; above it the photo springs back.
+    static let closingScale: CGFloat = 0.75
+    /// The pinch's scale at which the photo is back at its cell's size (the zoom back's end):
+    /// about a cell's width over the screen's, so the photo keeps under the fingers.
+    static let cellScale: CGFloat = 0.3
 
     init(image: UIImage) {
         imageView = UIImageView(image: image)
@@ -108,10 +123,40 @@ final class PhotoViewController: UIViewController {
         imageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(imageView)
         view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: PhotoViewController.close))
+        view.addGestureRecognizer(UIPinchGestureRecognizer(target: self, action: PhotoViewController.pinched))
     }
 
     func close(_ recognizer: UITapGestureRecognizer) {
         dismiss(animated: true)
+    }
+
+    /// The pinch: closing starts the zoom back, which follows the scale; released, it finishes
+    /// below `closingScale` and is cancelled (the photo springs back) above it.
+    func pinched(_ recognizer: UIPinchGestureRecognizer) {
+        switch recognizer.state {
+        case .began:
+            guard presentingViewController != nil, pinchInteraction == nil else { return }
+            pinchInteraction = UIPercentDrivenInteractiveTransition()
+            dismiss(animated: true)
+            pinchInteraction?.update(Self.progress(forScale: recognizer.scale))
+        case .changed:
+            pinchInteraction?.update(Self.progress(forScale: recognizer.scale))
+        case .ended, .cancelled, .failed:
+            if recognizer.state == .ended && recognizer.scale < Self.closingScale {
+                pinchInteraction?.finish()
+            } else {
+                pinchInteraction?.cancel()
+            }
+            pinchInteraction = nil
+        default:
+            break
+        }
+    }
+
+    /// How far the zoom back is for a pinch's scale: 0 at full size (or pinched wider), 1 at
+    /// `cellScale`.
+    static func progress(forScale scale: CGFloat) -> CGFloat {
+        min(max((1 - scale) / (1 - cellScale), 0), 1)
     }
 
     /// Where the photo shows when fitted into `bounds` with its aspect ratio kept.

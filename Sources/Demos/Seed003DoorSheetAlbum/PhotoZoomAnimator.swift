@@ -39,7 +39,9 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         cell?.imageView.isHidden = true
         photoView.alpha = zoomingIn ? 0 : 1
 
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveEaseInOut, animations: {
+        // A pinch drives the zoom back linearly, so the photo keeps to the fingers' scale.
+        let curve: UIView.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .curveEaseInOut
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: curve, animations: {
             flying.frame = self.zoomingIn ? fullFrame : cellFrame
             photoView.alpha = self.zoomingIn ? 1 : 0
         }, completion: { _ in

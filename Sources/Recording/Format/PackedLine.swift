@@ -6,7 +6,8 @@ import UIKit
 struct PackedLine {
     var frame: Int32
     var kind: UInt8
-    /// A touch's phase (raw value) or a shortcut's place in `SimulatorCommand.allCases`.
+    /// A touch's phase (raw value, plus 16 for the second finger) or a shortcut's place in
+    /// `SimulatorCommand.allCases`.
     var code: UInt8
     /// A touch's coordinates in tenths of a point (x in the high 32 bits), a hash, a wait's
     /// or a drop's frames, or the index of a line kept whole.
@@ -26,8 +27,8 @@ struct PackedLine {
     init?(_ line: SessionLine) {
         guard let frame = Int32(exactly: line.frame) else { return nil }
         switch line {
-        case .event(_, .touch(let phase, let point)):
-            guard let code = UInt8(exactly: phase.rawValue), let x = Self.tenths(point.x), let y = Self.tenths(point.y) else { return nil }
+        case .event(_, .touch(let phase, let point, let finger)):
+            guard (0...1).contains(finger), phase.rawValue < 16, let code = UInt8(exactly: phase.rawValue + 16 * finger), let x = Self.tenths(point.x), let y = Self.tenths(point.y) else { return nil }
             self.init(frame: frame, kind: Self.touch, code: code, payload: UInt64(UInt32(bitPattern: x)) << 32 | UInt64(UInt32(bitPattern: y)))
         case .event(_, .command(let command)):
             guard let index = Self.commands.firstIndex(of: command), let code = UInt8(exactly: index) else { return nil }
@@ -50,7 +51,8 @@ struct PackedLine {
         switch kind {
         case Self.touch:
             let x = Int32(bitPattern: UInt32(truncatingIfNeeded: payload >> 32)), y = Int32(bitPattern: UInt32(truncatingIfNeeded: payload))
-            return .event(frame: frame, .touch(UITouch.Phase(rawValue: Int(code)) ?? .moved, CGPoint(x: Double(x) / 10, y: Double(y) / 10)))
+            return .event(frame: frame, .touch(UITouch.Phase(rawValue: Int(code % 16)) ?? .moved, CGPoint(x: Double(x) / 10, y: Double(y) / 10),
+                                               finger: Int(code / 16)))
         case Self.command: return .event(frame: frame, .command(Self.commands[Int(code)]))
         case Self.end: return .event(frame: frame, .end)
         case Self.hash: return .hash(frame: frame, FrameHash(value: payload))

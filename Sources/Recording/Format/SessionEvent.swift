@@ -4,8 +4,9 @@ import UIKit
 /// One input of a recorded session, as the session took it: a touch in screen points, a
 /// shortcut, or the end of the recording.
 public enum SessionEvent: Equatable {
-    /// The finger went down, moved, came up or was cancelled at a point of the screen.
-    case touch(UITouch.Phase, CGPoint)
+    /// A finger (0 the first, 1 the second: the mouse with Alt) went down, moved, came up or
+    /// was cancelled at a point of the screen.
+    case touch(UITouch.Phase, CGPoint, finger: Int = 0)
     /// A shortcut that changes what is replayed (pace, pause, step, rotation, overlays).
     case command(SimulatorCommand)
     /// The recording stopped here: a replay plays up to this frame.

@@ -163,8 +163,10 @@ final class SessionFileBlocks {
         }
         add(UInt64(bitPattern: Int64(line.frame)))
         switch line {
-        case .event(_, .touch(let phase, let point)):
+        case .event(_, .touch(let phase, let point, let finger)):
             add(1); add(UInt64(bitPattern: Int64(phase.rawValue))); add(Double(point.x).bitPattern); add(Double(point.y).bitPattern)
+            // The first finger mixes as before fingers were numbered, so older files' checksums stay.
+            if finger != 0 { add(7); add(UInt64(finger)) }
         case .event(_, .command(let command)):
             add(2); add(command.sessionName.map { FNV1a.hash(utf8: $0) } ?? 0)
         case .event(_, .end):

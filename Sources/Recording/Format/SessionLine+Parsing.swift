@@ -19,8 +19,8 @@ extension SessionLine {
     /// The line a checked record stands for (its names were checked against this program's).
     init(_ record: SessionRecord) {
         switch record {
-        case .touch(let frame, let phase, let x, let y):
-            self = .event(frame: frame, .touch(SessionEvent.phase(named: phase) ?? .moved, CGPoint(x: x, y: y)))
+        case .touch(let frame, let phase, let x, let y, let finger):
+            self = .event(frame: frame, .touch(SessionEvent.phase(named: phase) ?? .moved, CGPoint(x: x, y: y), finger: finger))
         case .command(let frame, let name):
             self = .event(frame: frame, .command(SimulatorCommand(sessionName: name) ?? .toggleHelp))
         case .end(let frame):

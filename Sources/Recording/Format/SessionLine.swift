@@ -27,9 +27,11 @@ public enum SessionLine: Equatable {
     /// The line as written to a file, without its newline; nil for a shortcut that is not recorded.
     public var text: String? {
         switch self {
-        case .event(let frame, .touch(let phase, let point)):
+        case .event(let frame, .touch(let phase, let point, let finger)):
             guard let name = SessionEvent.name(of: phase) else { return nil }
-            return "[\(frame),\"\(name)\",\(Self.number(point.x)),\(Self.number(point.y))]"
+            // The first finger's line is as in format 5; another finger's carries its index (format 6).
+            let fingerField = finger == 0 ? "" : ",\(finger)"
+            return "[\(frame),\"\(name)\",\(Self.number(point.x)),\(Self.number(point.y))\(fingerField)]"
         case .event(let frame, .command(let command)):
             guard let name = command.sessionName else { return nil }
             return "[\(frame),\"k\",\"\(name)\"]"

@@ -52,10 +52,10 @@ public final class SessionRecorder {
         let deliver = session.touchHandler
         // The session outlives a recorder its owner drops: the hooks hold it weakly and, once it
         // is gone, the touches still reach the app.
-        session.touchHandler = { [weak self] phase, point in
+        session.touchHandler = { [weak self] phase, point, finger in
             let point = Self.quantized(point)
-            self?.record(.touch(phase, point))
-            deliver?(phase, point)
+            self?.record(.touch(phase, point, finger: finger))
+            deliver?(phase, point, finger)
         }
         session.addCommandObserver { [weak self] command in
             guard let self else { return }

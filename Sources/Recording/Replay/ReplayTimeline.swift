@@ -37,8 +37,8 @@ public struct ReplayTimeline: Equatable, Codable, Sendable {
         return lines[first..<last].compactMap { line in
             guard case .event(let frame, let event) = line else { return nil }
             switch event {
-            case .touch(.began, _): return TimelineMark(frame: frame, kind: .touchDown)
-            case .touch(.ended, _), .touch(.cancelled, _): return TimelineMark(frame: frame, kind: .touchUp)
+            case .touch(.began, _, 0): return TimelineMark(frame: frame, kind: .touchDown)
+            case .touch(.ended, _, 0), .touch(.cancelled, _, 0): return TimelineMark(frame: frame, kind: .touchUp)
             case .command(.rotateLeft), .command(.rotateRight): return TimelineMark(frame: frame, kind: .rotation)
             default: return nil
             }

@@ -159,7 +159,7 @@ public final class SessionReplayer {
         while next < lines.count, lines.frame(at: next) <= frame {
             if case .event(_, let event) = lines[next] {
                 switch event {
-                case .touch(let phase, let point): session.touch(phase, atScreenPoint: point)
+                case .touch(let phase, let point, let finger): session.touch(phase, atScreenPoint: point, finger: finger)
                 case .command(let command): session.perform(command, fromFile: true)
                 case .end: break
                 }

@@ -60,11 +60,11 @@ extension ReplayEngine {
             picture.pixels.withUnsafeBytes { _ = channel.write($0) }
         case .hash:
             channel.send(ReplayReply.hash(FrameHash(of: device.screen).hex))
-        case .tick(let count):
+        case .tick(let count, let dropping):
             // At most a session's length at once, so no count overflows the frame number.
-            tick(min(max(0, count), SessionLimits.maxFrame), state: state)
+            tick(min(max(0, count), SessionLimits.maxFrame), dropping: dropping, state: state)
             channel.send(status(state))
-        case .mouse(let phase, let x, let y):
+        case .mouse(let phase, let x, let y, let alt, let shift):
             let touchPhase: UITouch.Phase = phase == .began ? .began : phase == .moved ? .moved : .ended
             // A press is the reviewer looking: a toast that stays until seen goes.
             if touchPhase == .began { session.userPressedKeyOrButton() }
@@ -72,7 +72,7 @@ extension ReplayEngine {
             // nothing else); a press with the view off would put a finger on the replay.
             if state.takenOver || session.showsExplodedView {
                 state.untouched = false
-                session.mouse(touchPhase, atFramePixel: x, y)
+                session.mouse(touchPhase, atFramePixel: x, y, alt: alt, shift: shift)
             }
             channel.send(status(state))
         case .command(let command):
@@ -101,6 +101,7 @@ extension ReplayEngine {
                     // The recorded finger is the system's to end now, as UIKit cancels a
                     // touch taken away; the branch records the cancel and replays cleanly.
                     if let finger = session.fingerLocation { session.touch(.cancelled, atScreenPoint: finger) }
+                    if let second = session.secondFingerLocation { session.touch(.cancelled, atScreenPoint: second, finger: 1) }
                 }
                 channel.send(status(state))
             } catch {
@@ -116,10 +117,13 @@ extension ReplayEngine {
     }
 
     /// Plays `count` frames, drawing only the last (every one once taken over, since a branch
-    /// hashes every frame), stopping at the end of the file unless taken over; forks near
-    /// checkpoints on the way while the session is the recording's.
-    private func tick(_ count: Int, state: CursorState) {
+    /// hashes every frame, unless `dropping`: a branch keeping wall-clock time draws only the
+    /// last, the others recorded dropped, as the live window drops a late frame's ticks),
+    /// stopping at the end of the file unless taken over; forks near checkpoints on the way while
+    /// the session is the recording's.
+    private func tick(_ count: Int, dropping: Bool, state: CursorState) {
         let device = session.device
+        let drawsEveryFrame = state.takenOver && !dropping
         let playable = state.takenOver ? count : min(count, max(0, replayer.file.lastFrame - device.frameCount))
         let goal = device.frameCount + playable
         var index = 0
@@ -130,7 +134,7 @@ extension ReplayEngine {
                 if skipped > 0 { index += skipped; continue }
             }
             // A recorded pause holds the clock; the frames after it never come.
-            if !advance(drawing: state.takenOver || index == playable - 1) && !state.takenOver { break }
+            if !advance(drawing: drawsEveryFrame || index == playable - 1) && !state.takenOver { break }
             index += 1
             if state.untouched && device.frameCount % limits.nearSpacing == 0 && limits.nearCheckpoints > 0 {
                 forkNearCheckpoint()

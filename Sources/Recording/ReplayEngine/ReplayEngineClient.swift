@@ -118,16 +118,19 @@ public final class ReplayEngineClient {
         return status
     }
 
-    /// Plays `count` frames (drawing only the last).
+    /// Plays `count` frames (drawing only the last). Once taken over every frame is drawn (the
+    /// branch hashes each), unless `droppingUndrawn`: then, as in the live window, the frames
+    /// before the last run undrawn and the branch records them dropped.
     @discardableResult
-    public func tick(_ count: Int = 1) throws -> ReplayCursorStatus {
-        try request(.tick(count: count))
+    public func tick(_ count: Int = 1, droppingUndrawn: Bool = false) throws -> ReplayCursorStatus {
+        try request(.tick(count: count, dropping: droppingUndrawn))
     }
 
-    /// The mouse at a pixel of the framed picture.
+    /// The mouse at a pixel of the framed picture, with Alt and Shift as held (two fingers,
+    /// `SimulatorSession.mouse(_:atFramePixel:_:alt:shift:)`).
     @discardableResult
-    package func mouse(_ phase: ReplayMousePhase, x: Double, y: Double) throws -> ReplayCursorStatus {
-        try request(.mouse(phase, x: x, y: y))
+    package func mouse(_ phase: ReplayMousePhase, x: Double, y: Double, alt: Bool = false, shift: Bool = false) throws -> ReplayCursorStatus {
+        try request(.mouse(phase, x: x, y: y, alt: alt, shift: shift))
     }
 
     /// Carries out a shortcut in the cursor's session.

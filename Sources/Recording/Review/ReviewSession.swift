@@ -72,12 +72,17 @@ public final class ReviewSession {
         onMessage("took over at frame \(status.frame): recording to \(status.recordingPath ?? path)")
     }
 
-    /// Plays `count` frames, drawing the last.
-    public func tick(_ count: Int = 1) throws { status = try engine.tick(count) }
+    /// Plays `count` frames, drawing the last (on a branch, every one unless `droppingUndrawn`,
+    /// `ReplayEngineClient.tick(_:droppingUndrawn:)`).
+    public func tick(_ count: Int = 1, droppingUndrawn: Bool = false) throws {
+        status = try engine.tick(count, droppingUndrawn: droppingUndrawn)
+    }
 
     /// The mouse at a pixel of the framed picture (the exploded view's turn, or once taken over
-    /// the reviewer's finger).
-    package func mouse(_ phase: ReplayMousePhase, x: Double, y: Double) throws { status = try engine.mouse(phase, x: x, y: y) }
+    /// the reviewer's finger, two with Alt).
+    package func mouse(_ phase: ReplayMousePhase, x: Double, y: Double, alt: Bool = false, shift: Bool = false) throws {
+        status = try engine.mouse(phase, x: x, y: y, alt: alt, shift: shift)
+    }
 
     /// A shortcut: before a take-over only those that change the view are taken.
     public func perform(_ command: SimulatorCommand) throws { status = try engine.perform(command) }

@@ -10,7 +10,8 @@ import Foundation
 /// current distance. Fingers beyond two are ignored; a lone finger that drags more than
 /// 10 pt before the second touches down fails the pinch (so a pan waiting for it can begin). A pinch needs two touches: inject them with
 /// two fingers (`UIWindow.injectTouch(phase:location:timestamp:finger:)` or two
-/// `TouchInjector`s); the simulator window's mouse is a single finger.
+/// `TouchInjector`s), or Alt-drag in the simulator window (the mouse's second finger mirrored
+/// through the screen's centre).
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// How far the distance between the fingers must change before the pinch begins, in points.
     static let hysteresis: CGFloat = 10

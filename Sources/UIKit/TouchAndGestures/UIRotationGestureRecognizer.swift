@@ -9,8 +9,8 @@ import Foundation
 /// line's direction when the second finger touched down and unwrapped, so several turns add up;
 /// setting it (usually to 0, to read increments) rebases it. Fingers beyond two are ignored; a lone finger that drags more than
 /// 10 pt before the second touches down fails the rotation (so a pan waiting for it can begin). A
-/// rotation needs two touches: inject them with two fingers; the simulator window's mouse is a
-/// single finger.
+/// rotation needs two touches: inject them with two fingers, or Alt-drag in the simulator window
+/// (the mouse's second finger mirrored through the screen's centre).
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// How far the line through the fingers must turn before the gesture begins, in radians.
     static let hysteresis: CGFloat = 5 * .pi / 180

@@ -1,7 +1,7 @@
 /// The first line of a session file: what to start before the inputs can be replayed.
 public struct SessionHeader: Codable, Equatable, Sendable {
     /// The file format this program writes; files of a newer format are refused by name.
-    public static let currentFormat = 5
+    public static let currentFormat = 6
     /// The app a header without `app` names (format 3 and before, when only the demo catalogue
     /// recorded through this project's command line): `transition-lab`'s own.
     public static let demoCatalogueApp = "transition-lab"

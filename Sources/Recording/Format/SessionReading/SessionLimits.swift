@@ -9,6 +9,9 @@ public enum SessionLimits {
     public static let maxLineBytes = 64 * 1024
     /// The largest coordinate, either sign, in screen points: far beyond any screen.
     public static let maxCoordinate = 10_000.0
+    /// The highest finger index a touch line may carry (format 6): the mouse gives two fingers
+    /// (Alt), 0 and 1.
+    public static let maxFinger = 1
     /// The largest file read: a day of constant dragging with a hash every frame is about 250 MB.
     public static let maxFileBytes = 1 << 30
     /// The most inputs (touches and shortcuts) stamped with one frame. Running, the window

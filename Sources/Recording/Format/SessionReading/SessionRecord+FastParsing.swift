@@ -22,8 +22,14 @@ extension SessionRecord {
                 guard scanner.take(UInt8(ascii: ",")), let x = scanner.number(), scanner.take(UInt8(ascii: ",")),
                       let y = scanner.number(), abs(x) <= SessionLimits.maxCoordinate, abs(y) <= SessionLimits.maxCoordinate
                 else { return nil }
+                // The second finger's index (format 6); anything else is the decoder's to name.
+                var finger = 0
+                if scanner.take(UInt8(ascii: ",")) {
+                    guard format >= 6, let index = scanner.number(), index == 1 else { return nil }
+                    finger = 1
+                }
                 let phase = touchKinds.first { $0.utf8.first == kind[kind.startIndex] }!
-                record = .touch(frame: frame, phase: phase, x: x, y: y)
+                record = .touch(frame: frame, phase: phase, x: x, y: y, finger: finger)
             case UInt8(ascii: "h"):
                 guard scanner.take(UInt8(ascii: ",")), let hex = scanner.string(), let value = hashValue(hex: hex) else { return nil }
                 record = .hash(frame: frame, value: value)

@@ -36,14 +36,19 @@ extension SessionRecord {
             record = .dropped(frame: frame, count: try reader.whole(at: 2, field: "dropped", range: 1...SessionLimits.maxFrame,
                                                                     unit: "frames not drawn"))
         case _ where touchKinds.contains(kind):
-            record = .touch(frame: frame, phase: kind, x: try reader.coordinate(at: 2, field: "x"), y: try reader.coordinate(at: 3, field: "y"))
+            let x = try reader.coordinate(at: 2, field: "x"), y = try reader.coordinate(at: 3, field: "y")
+            // Format 6 numbers the fingers: a fifth field, 0 or 1 (written for the second only).
+            let finger = format >= 6 && reader.values.count == 5
+                ? try reader.whole(at: 4, field: "finger", range: 0...SessionLimits.maxFinger, unit: "(0 the first finger, 1 the second)")
+                : 0
+            record = .touch(frame: frame, phase: kind, x: x, y: y, finger: finger)
         default:
             let known = format >= 5 ? "b, m, e, c, k, h, w, d, end" : format >= 3 ? "b, m, e, c, k, h, w, end" : "b, m, e, c, k, h, end"
             throw reader.error("kind", "unknown kind \"\(SessionLimits.excerpt(kind))\" (known in format \(format): \(known))")
         }
         let expectedCount: Int
         switch record {
-        case .touch: expectedCount = 4
+        case .touch: expectedCount = format >= 6 && reader.values.count == 5 ? 5 : 4
         case .end: expectedCount = 2
         default: expectedCount = 3
         }

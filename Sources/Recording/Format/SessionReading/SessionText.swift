@@ -34,6 +34,9 @@ struct SessionText {
         var waited = 0
         var inputsPerFrame = InputsPerFrame()
         var previousFrame: Int?
+        // Whether the second finger is down: it must come up before it goes down again, and
+        // move or come up only while down (the first finger is not checked, as before format 6).
+        var secondFingerDown = false
         while let piece = try source.next() {
             number += 1
             let bytes: [UInt8]
@@ -81,7 +84,18 @@ struct SessionText {
             case .end:
                 if ended { throw SessionFileError(line: number, field: "kind", message: "a second end mark") }
                 ended = true
-            case .touch, .command:
+            case .touch(_, let phase, _, _, let finger):
+                if ended { throw SessionFileError(line: number, field: "kind", message: "an input after the end of the recording") }
+                if finger == 1 {
+                    let begins = phase == "b"
+                    if begins == secondFingerDown {
+                        throw SessionFileError(line: number, field: "finger", message: begins
+                                               ? "finger 1 goes down again without coming up (\"e\" or \"c\") first"
+                                               : "finger 1 \(phase == "m" ? "moves" : "comes up") without having gone down (\"b\")")
+                    }
+                    secondFingerDown = phase == "b" || phase == "m"
+                }
+            case .command:
                 if ended { throw SessionFileError(line: number, field: "kind", message: "an input after the end of the recording") }
             case .wait(let frame, let count):
                 if ended { throw SessionFileError(line: number, field: "kind", message: "a wait after the end of the recording") }

@@ -18,10 +18,14 @@ package enum ReplayRequest: Codable, Equatable, Sendable {
     case show
     /// The screen's hash as a session file stores it; answered by `hash`.
     case hash
-    /// Play `count` frames, drawing only the last (stopping at the end unless taken over).
-    case tick(count: Int)
-    /// The mouse at a pixel of the framed picture.
-    case mouse(ReplayMousePhase, x: Double, y: Double)
+    /// Play `count` frames, drawing only the last (stopping at the end unless taken over). Once
+    /// taken over every frame is drawn, since the branch hashes each, unless `dropping`: then, as
+    /// in the live window, the frames before the last run undrawn and the branch records them
+    /// dropped.
+    case tick(count: Int, dropping: Bool = false)
+    /// The mouse at a pixel of the framed picture, with Alt (two fingers pinching about the
+    /// screen's centre) and Shift (both moving together) as held.
+    case mouse(ReplayMousePhase, x: Double, y: Double, alt: Bool = false, shift: Bool = false)
     /// A shortcut; before a take-over only those whose policy reaches the view.
     case command(SimulatorCommand)
     /// Stop the recorded inputs and record the user's from here to `path`.
