@@ -14,7 +14,7 @@ extension SimulatorApp {
     /// picture to `screenshotPath`. Returns the exit status: 0, or 1 when the sessions cannot
     /// be compared, the window cannot open or the screenshot cannot be written.
     @discardableResult
-    public static func diff(_ a: SessionFile, _ b: SessionFile, labels: (String, String) = ("A", "B"), overlay: Bool = false,
+    package static func diff(_ a: SessionFile, _ b: SessionFile, labels: (String, String) = ("A", "B"), overlay: Bool = false,
                             maxFrames: Int? = nil, screenshotPath: String? = nil,
                             makeRoot: @escaping (SessionHeader) -> UIViewController?) -> Int32 {
         if let problem = SessionDiff.incompatibility(a, b) {

@@ -19,7 +19,7 @@ extension SimulatorApp {
     /// Idle time recorded in the file (format 3 waits) is shown as lived, each frame held as long
     /// as it was, unless `skipIdle`. Returns the exit status.
     @discardableResult
-    public static func replay(_ file: SessionFile, engine command: [String], speed: Double = 1, maxFrames: Int? = nil,
+    package static func replay(_ file: SessionFile, engine command: [String], speed: Double = 1, maxFrames: Int? = nil,
                               screenshotPath: String? = nil, skipIdle: Bool = false, branchPath: @escaping () -> String = nextBranchPath) -> Int32 {
         guard let executable = command.first else { return 1 }
         let model = file.header.model ?? .phone61
@@ -92,7 +92,7 @@ extension SimulatorApp {
     }
 
     /// A new file name in the current folder for a taken-over replay's branch.
-    public static func nextBranchPath() -> String {
+    package static func nextBranchPath() -> String {
         nextRecordingPath().replacingOccurrences(of: "-session-", with: "-branch-")
     }
 }

@@ -29,7 +29,7 @@ public enum SimulatorApp {
     /// screenshot or a recording could not be written (the reason is printed to standard
     /// error, and a recording's failure is shown in the window as it happens).
     @discardableResult
-    public static func run(app: String = executableName, model: DeviceModel = .phone61, maxFrames: Int? = nil, screenshotPath: String? = nil,
+    package static func run(app: String = executableName, model: DeviceModel = .phone61, maxFrames: Int? = nil, screenshotPath: String? = nil,
                            demo: String? = nil, recordingPath: String? = nil, replacingRecording: Bool = false,
                            screenshotFolder: String? = nil, resuming resumed: SessionFile? = nil, watchStatus: String? = nil,
                            makeRoot: () -> UIViewController) -> Int32 {

@@ -6,7 +6,7 @@ import Simulator
 /// `WindowSize`), kept as the picture changes, and a size dragged by hand kept as a zoom.
 extension WindowHost {
     /// Shows the picture at `size` from now on, resizing the window.
-    public func resize(to size: WindowSize) {
+    package func resize(to size: WindowSize) {
         self.size = size
         guard let fit = applySize() else { return }
         let display = max(0, SDL_GetWindowDisplayIndex(window))
@@ -70,7 +70,7 @@ extension WindowHost {
 
     /// What the physical size is worked out from, short enough for the help's line: "192 dpi
     /// (Xft.dpi)", "96 dpi guessed".
-    public var densityDescription: String {
+    package var densityDescription: String {
         density(display: max(0, SDL_GetWindowDisplayIndex(window))).shortDescription
     }
 

@@ -5,9 +5,9 @@ import Simulator
 import UIKit
 
 /// Why the window could not be used.
-public struct WindowHostError: Error, CustomStringConvertible {
+package struct WindowHostError: Error, CustomStringConvertible {
     /// What went wrong, with SDL's own explanation.
-    public let description: String
+    package let description: String
 }
 
 /// The desktop window: the one place TransitionLab talks to SDL's video and input.
@@ -16,7 +16,7 @@ public struct WindowHostError: Error, CustomStringConvertible {
 /// `SDL_WaitEventTimeout` when the session is idle, so an unchanged screen costs neither
 /// compositing nor a busy loop. It passes the left mouse button and every motion on to the
 /// session, which alone keeps whether the finger is down.
-public final class WindowHost {
+package final class WindowHost {
     let window: OpaquePointer
     let renderer: OpaquePointer
     private var texture: OpaquePointer?
@@ -25,26 +25,26 @@ public final class WindowHost {
     private var fit = PictureFit(picture: (1, 1), output: (1, 1))
     var pictureSize = (width: 0, height: 0)
     /// How large the window shows the picture (Ctrl+1, 2, 3, or a size dragged by hand).
-    public internal(set) var size = WindowSize.points
+    package internal(set) var size = WindowSize.points
     /// The window size last set by the host, in window points, so its own resize events are
     /// told apart from the user's.
     var sizeSet = (width: Int32(0), height: Int32(0))
     /// Told what a window size chosen (Ctrl+1, 2, 3) or a window dragged larger than the display
     /// came to: the density used, the zoom when scaled down to fit (the live window's toast).
-    public var onSizeNotice: ((String) -> Void)?
+    package var onSizeNotice: ((String) -> Void)?
     /// The simulated device's pixels per point and points per inch, for the physical size.
-    public var deviceMetrics = (scale: 2.0, pointsPerInch: 163.0)
+    package var deviceMetrics = (scale: 2.0, pointsPerInch: 163.0)
     /// Told how many 60 Hz frames of wall time passed while the session was idle and the host
     /// slept (beyond the ticks it made meanwhile), before the input that ends the sleep is
     /// passed on: how a recording keeps time as it was lived (`SessionRecorder.idleTimePassed`).
-    public var onIdleTime: ((Int) -> Void)?
+    package var onIdleTime: ((Int) -> Void)?
     /// Asked every display frame of a live window, and at every wake while it is idle (at least
     /// twice a second), whether something outside the session changed the picture: how the
     /// window hears `open --watch`'s status file (`WatchStatusFile`).
     var pollsOutside: (() -> Bool)?
 
     /// Opens a resizable, HiDPI-aware window of `width` x `height` points titled `title`.
-    public init(title: String, width: Int, height: Int) throws {
+    package init(title: String, width: Int, height: Int) throws {
         let environment = ProcessInfo.processInfo.environment
         // Without a display SDL quietly falls back to drivers that show nothing (offscreen, a
         // console's framebuffer); a user asking for a window wants to hear that instead.
@@ -111,7 +111,7 @@ public final class WindowHost {
     }
 
     /// Shows `picture` scaled to fit the window, keeping its aspect ratio, on a dark backdrop.
-    public func present(_ picture: Bitmap) {
+    package func present(_ picture: Bitmap) {
         if texture == nil || textureSize != (picture.width, picture.height) {
             if let texture { SDL_DestroyTexture(texture) }
             // ABGR8888 is R, G, B, A in memory on little-endian machines: the Bitmap layout.
@@ -182,7 +182,7 @@ public final class WindowHost {
     /// Runs the session until it quits or the window closes; `maxFrames` stops after that many
     /// display frames (for screenshots and scripts). A replay runs in the review window instead
     /// (`ReviewWindow`), which keeps its own input to the bar.
-    public func run(_ session: SimulatorSession, maxFrames: Int? = nil) {
+    package func run(_ session: SimulatorSession, maxFrames: Int? = nil) {
         // The window's marks (toasts, the gesture trail) time out in wall time, which the host owns.
         session.wallClock = { Double(SDL_GetTicks64()) / 1000 }
         defer { session.wallClock = nil }
@@ -279,7 +279,7 @@ public final class WindowHost {
     /// Takes every pending event and says whether one asks to close the window: the close
     /// button, SIGTERM or SIGINT (which SDL turns into a quit event), Esc, Ctrl+Q or Ctrl+W. For
     /// waits that cannot take other input (the replay engine reading a session).
-    public func takeQuitRequest() -> Bool {
+    package func takeQuitRequest() -> Bool {
         var event = SDL_Event()
         var quit = false
         while SDL_PollEvent(&event) != 0 {

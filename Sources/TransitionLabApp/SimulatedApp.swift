@@ -58,7 +58,7 @@ public struct SimulatedApp {
     }
 
     /// The root view controller a session's header launches, or nil when this app has no such demo.
-    public func root(for header: SessionHeader) -> UIViewController? {
+    package func root(for header: SessionHeader) -> UIViewController? {
         makeRoot(header.demo)
     }
 

@@ -1,15 +1,15 @@
 import UIKit
 
 /// One demo of the catalogue: which seed it re-creates and how to open it.
-public struct DemoEntry {
+package struct DemoEntry {
     /// The identifier for `--demo` (e.g. "000-grid").
-    public let id: String
+    package let id: String
     /// The seed tutorial it comes from ("000" ... "004").
-    public let seed: String
+    package let seed: String
     /// The seed's own title.
-    public let title: String
+    package let title: String
     /// What the demo shows, in one line.
-    public let summary: String
+    package let summary: String
     /// Makes the demo's first page. `needsOwnNavigation` demos bring their own navigation or
     /// tab bar controller, as the seed does: the catalogue presents them full screen with the
     /// look of a push (`CataloguePushAnimator`); others are pushed.
@@ -18,9 +18,9 @@ public struct DemoEntry {
 }
 
 /// Every demo, in catalogue order.
-public enum DemoCatalog {
+package enum DemoCatalog {
     /// The demos.
-    public static let all: [DemoEntry] = [
+    package static let all: [DemoEntry] = [
         DemoEntry(id: "000-grid", seed: "000", title: "iOS 7 自定义 ViewController 过渡",
                   summary: "Grid → detail: the cell's image flies while the page fades in; edge-drag to pop",
                   makeController: { ThingsNavigationController() }, needsOwnNavigation: true),
@@ -52,26 +52,26 @@ public enum DemoCatalog {
     ]
 
     /// The demo with this identifier.
-    public static func entry(id: String) -> DemoEntry? {
+    package static func entry(id: String) -> DemoEntry? {
         all.first { $0.id == id }
     }
 }
 
 /// Builds the app the simulator runs: the catalogue, or one demo directly.
-public enum DemoApp {
+package enum DemoApp {
     /// Why the demos cannot show their pictures (their resource folder is not beside the
     /// executable), or nil when everything they need is installed.
-    public static var resourceProblem: String? { DemoPictures.problem }
+    package static var resourceProblem: String? { DemoPictures.problem }
 
     /// The catalogue in a navigation controller.
-    public static func makeRootViewController() -> UIViewController {
+    package static func makeRootViewController() -> UIViewController {
         UINavigationController(rootViewController: CatalogViewController())
     }
 
     /// The root for a demo opened directly (`--demo ID`), or nil for an unknown identifier:
     /// the demo's own controller, or the catalogue with the demo pushed. Either way its first
     /// page leads to the catalogue (`backToCatalogue`).
-    public static func makeRootViewController(demo id: String) -> UIViewController? {
+    package static func makeRootViewController(demo id: String) -> UIViewController? {
         guard let entry = DemoCatalog.entry(id: id) else { return nil }
         if entry.needsOwnNavigation { return entry.makeController() }
         let navigation = UINavigationController(rootViewController: CatalogViewController())
@@ -81,7 +81,7 @@ public enum DemoApp {
 
     /// The demo's own root controller shown now in `window`: the one the catalogue presented
     /// (a demo with its own navigation opened from its row), else the window's root.
-    public static func shownDemoRoot(in window: UIWindow?) -> UIViewController? {
+    package static func shownDemoRoot(in window: UIWindow?) -> UIViewController? {
         guard let root = window?.rootViewController else { return nil }
         let isCatalogue = (root as? UINavigationController)?.viewControllers.first is CatalogViewController
         // A presenter's `presentedViewController` is the first of its chain: the demo, whatever

@@ -11,19 +11,19 @@ import UIKit
 /// old one, which moves a third of the width the other way, as UIKit's own slide does (the
 /// article implies no other motion). 0.35 s, ease-in-out, or
 /// linear while a finger scrubs it, so the page stays under the finger.
-public final class BarSnapshotAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+package final class BarSnapshotAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// Push or pop, set by the proxy before each transition.
-    public var operation: UINavigationController.Operation = .push
+    package var operation: UINavigationController.Operation = .push
     /// The transition's length.
-    public static let duration: TimeInterval = 0.35
+    package static let duration: TimeInterval = 0.35
 
     /// 0.35 s.
-    public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    package func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         Self.duration
     }
 
     /// Moves both pages with their bars' snapshots; the shared bar is hidden until the end.
-    public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    package func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let fromVC = transitionContext.viewController(forKey: .from),
               let toVC = transitionContext.viewController(forKey: .to),
               let fromView = transitionContext.view(forKey: .from),

@@ -11,18 +11,18 @@ import UIKit
 /// Unlike FD, which leaves scroll views to the app, a horizontal scroll view under the finger
 /// keeps its scrolling: its pan waits for this one to fail, and this one fails unless the
 /// scroll view is at its left end, so only a rightward drag there pops.
-public final class FullscreenPopGestureDelegate: NSObject, UIGestureRecognizerDelegate {
+package final class FullscreenPopGestureDelegate: NSObject, UIGestureRecognizerDelegate {
     /// The navigation controller whose top page the pan pops.
-    public weak var navigationController: UINavigationController?
+    package weak var navigationController: UINavigationController?
 
     /// Creates the delegate for `navigationController`'s pan.
-    public init(navigationController: UINavigationController) {
+    package init(navigationController: UINavigationController) {
         self.navigationController = navigationController
         super.init()
     }
 
     /// FD's checks, plus the scroll view's (see the type's documentation).
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    package func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let navigationController, let pan = gestureRecognizer as? UIPanGestureRecognizer,
               navigationController.viewControllers.count > 1,
               let top = navigationController.viewControllers.last else { return false }
@@ -44,7 +44,7 @@ public final class FullscreenPopGestureDelegate: NSObject, UIGestureRecognizerDe
     }
 
     /// A horizontal scroll view's pan waits for this pan to fail.
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+    package func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let scrollView = otherGestureRecognizer.view as? UIScrollView,
               otherGestureRecognizer === scrollView.panGestureRecognizer else { return false }

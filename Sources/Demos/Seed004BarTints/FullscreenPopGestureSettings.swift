@@ -9,7 +9,7 @@ import UIKit
 /// properties you change as stored `var`s, the others keep the defaults below. Pages that do
 /// not conform behave as FD's defaults. `STMNavigationController` reads them: the full-screen
 /// pan's delegate before the pan begins, and the transition proxy before a page is shown.
-public protocol FullscreenPopGestureSettings: AnyObject {
+package protocol FullscreenPopGestureSettings: AnyObject {
     /// Whether the full-screen pop is turned off on this page (FD's `fd_interactivePopDisabled`).
     var fd_interactivePopDisabled: Bool { get }
     /// Whether the navigation bar is hidden while this page is shown (FD's
@@ -22,11 +22,11 @@ public protocol FullscreenPopGestureSettings: AnyObject {
 
 extension FullscreenPopGestureSettings {
     /// The pop is allowed by default.
-    public var fd_interactivePopDisabled: Bool { false }
+    package var fd_interactivePopDisabled: Bool { false }
     /// The bar is shown by default.
-    public var fd_prefersNavigationBarHidden: Bool { false }
+    package var fd_prefersNavigationBarHidden: Bool { false }
     /// The pan may start anywhere by default.
-    public var fd_interactivePopMaxAllowedInitialDistanceToLeftEdge: CGFloat { 0 }
+    package var fd_interactivePopMaxAllowedInitialDistanceToLeftEdge: CGFloat { 0 }
 }
 
 extension UIViewController {

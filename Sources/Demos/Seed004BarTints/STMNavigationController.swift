@@ -9,31 +9,31 @@ import UIKit
 /// using this subclass: `delegate` is overridden so that the app sets and reads its real
 /// delegate as usual while the proxy stays installed as `super.delegate`, the one UIKit asks.
 /// The bar's own background is clear, so each page's tint view is the whole of its bar's look.
-open class STMNavigationController: UINavigationController {
+package class STMNavigationController: UINavigationController {
     /// The object between this controller and the app's delegate (the seed's `proxy`).
-    public let proxy = STMTransitionProxy()
+    package let proxy = STMTransitionProxy()
     /// The pan that pops from anywhere on the page (FD's `fd_fullscreenPopGestureRecognizer`).
-    public let fd_fullscreenPopGestureRecognizer = UIPanGestureRecognizer()
+    package let fd_fullscreenPopGestureRecognizer = UIPanGestureRecognizer()
     private lazy var popGestureDelegate = FullscreenPopGestureDelegate(navigationController: self)
 
     /// Creates the controller showing `rootViewController`, with the proxy installed.
-    public override init(rootViewController: UIViewController) {
+    package override init(rootViewController: UIViewController) {
         super.init(rootViewController: rootViewController)
         installProxy()
     }
 
     /// Creates an empty controller, with the proxy installed.
-    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    package override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         installProxy()
     }
 
     /// Not supported (there are no storyboards).
-    public required init?(coder: NSCoder) { nil }
+    package required init?(coder: NSCoder) { nil }
 
     /// The app's real delegate (the seed's `stm_delegate`); setting it keeps the proxy in
     /// place (the seed's `stm_setDelegate:`).
-    open override var delegate: UINavigationControllerDelegate? {
+    package override var delegate: UINavigationControllerDelegate? {
         get { proxy.delegate }
         set {
             proxy.delegate = newValue
@@ -43,13 +43,13 @@ open class STMNavigationController: UINavigationController {
 
     /// Whether pushes and pops show seed 004's bar snapshots (true) or UIKit's own transition
     /// with its bar appearance transition (false); each page's button switches it.
-    public var usesSnapshotBars: Bool {
+    package var usesSnapshotBars: Bool {
         get { proxy.usesSnapshotBars }
         set { proxy.usesSnapshotBars = newValue }
     }
 
     /// Adds the full-screen pan where the built-in edge pan is, and turns the edge pan off.
-    open override func viewDidLoad() {
+    package override func viewDidLoad() {
         super.viewDidLoad()
         navigationBar.barTintColor = .clear
         // Readable on the demo's tinted bars and over its photo.

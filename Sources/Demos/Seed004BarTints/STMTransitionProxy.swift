@@ -10,25 +10,25 @@ import UIKit
 /// they are, and the proxy also applies each page's `fd_prefersNavigationBarHidden` before it
 /// is shown (FDFullscreenPopGesture swizzles `viewWillAppear:` for that; see
 /// `FullscreenPopGestureSettings`).
-public final class STMTransitionProxy: NSObject, UINavigationControllerDelegate {
+package final class STMTransitionProxy: NSObject, UINavigationControllerDelegate {
     /// The app's real delegate.
-    public weak var delegate: UINavigationControllerDelegate?
+    package weak var delegate: UINavigationControllerDelegate?
     /// The navigation controller the proxy serves.
-    public weak var navigationController: UINavigationController?
+    package weak var navigationController: UINavigationController?
     /// The proxy's own animator: pages move with snapshots of their own bars.
-    public var animator = BarSnapshotAnimator()
+    package var animator = BarSnapshotAnimator()
     /// Whether the proxy supplies its own animator (seed 004's bar snapshots); when false it
     /// supplies none, so UIKit's own push and pop run, with the bar's appearance transition,
     /// for comparing the two on the same pages.
-    public var usesSnapshotBars = true
+    package var usesSnapshotBars = true
     /// Whether the app's own gesture drives a transition now (the seed's `interacting`); the
     /// full-screen pop needs no such flag, as it drives UIKit's own interactive pop.
-    public var interacting = false
+    package var interacting = false
     /// The interaction controller returned while `interacting` (the seed's `interactionController`).
-    public var interactionController: UIPercentDrivenInteractiveTransition?
+    package var interactionController: UIPercentDrivenInteractiveTransition?
 
     /// The real delegate's animator when it gives one, else the proxy's own.
-    public func navigationController(_ navigationController: UINavigationController,
+    package func navigationController(_ navigationController: UINavigationController,
                                      animationControllerFor operation: UINavigationController.Operation,
                                      from fromVC: UIViewController,
                                      to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
@@ -43,7 +43,7 @@ public final class STMTransitionProxy: NSObject, UINavigationControllerDelegate 
 
     /// The real delegate's interaction controller when it gives one, else the proxy's own while
     /// `interacting`.
-    public func navigationController(_ navigationController: UINavigationController,
+    package func navigationController(_ navigationController: UINavigationController,
                                      interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? {
         if let interaction = delegate?.navigationController(navigationController, interactionControllerFor: animationController) {
@@ -53,7 +53,7 @@ public final class STMTransitionProxy: NSObject, UINavigationControllerDelegate 
     }
 
     /// Applies the page's bar setting, then forwards.
-    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
+    package func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
                                      animated: Bool) {
         let hidden = viewController.fullscreenPopSettings?.fd_prefersNavigationBarHidden ?? false
         navigationController.setNavigationBarHidden(hidden, animated: animated)
@@ -61,7 +61,7 @@ public final class STMTransitionProxy: NSObject, UINavigationControllerDelegate 
     }
 
     /// Forwards.
-    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
+    package func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
                                      animated: Bool) {
         delegate?.navigationController(navigationController, didShow: viewController, animated: animated)
     }

@@ -5,28 +5,28 @@ import Raster
 
 /// What comparing two sessions found: how far they were compared, where each ended, and the
 /// first frame whose pixels differ, if any.
-public struct SessionComparison {
+package struct SessionComparison {
     /// Header fields that differ without stopping the comparison (demo, orientation, version),
     /// as "field: A value, B value".
-    public var headerNotes: [String] = []
+    package var headerNotes: [String] = []
     /// How many frames were compared (frame 1 to the last frame either session reached, or to
     /// the first difference).
-    public var framesCompared = 0
+    package var framesCompared = 0
     /// The frame at which the first session stopped (its last frame, or a pause it never lifts).
-    public var lastFrameA = 0
+    package var lastFrameA = 0
     /// The frame at which the second session stopped.
-    public var lastFrameB = 0
+    package var lastFrameB = 0
     /// Why a session stopped before its file's end, if one did.
-    public var stalls: [String] = []
+    package var stalls: [String] = []
     /// The first difference, or nil when every frame matched.
-    public var difference: SessionDifference?
+    package var difference: SessionDifference?
 
     /// Whether every frame showed the same pixels in both sessions.
-    public var identical: Bool { difference == nil }
+    package var identical: Bool { difference == nil }
 
     /// One line for the person who ran the comparison: identical through which frame, or the
     /// first differing frame with its times; a different length is mentioned either way.
-    public var summary: String {
+    package var summary: String {
         var lines: [String] = []
         if let difference {
             var line = "frame \(difference.frame) differs (t = \(Self.seconds(difference.timeA)) s in A"
@@ -52,7 +52,7 @@ public struct SessionComparison {
 
     /// Writes `<prefix>-frame<N>-a.png`, `-b.png` and `-difference.png` (changed pixels in
     /// magenta over a dimmed grey of B) for the first difference; returns the paths written.
-    public func writePictures(prefix: String) throws -> [String] {
+    package func writePictures(prefix: String) throws -> [String] {
         guard let difference else { return [] }
         let base = "\(prefix)-frame\(difference.frame)"
         let pictures = [("a", difference.screenA), ("b", difference.screenB), ("difference", difference.differencePicture)]

@@ -9,10 +9,10 @@ import UIKit
 /// their hashes, and a differing hash is confirmed by the pixels themselves. A session that
 /// ends first keeps showing its last frame: two sessions of different lengths differ only if
 /// that last frame differs from a later frame of the longer one.
-public enum SessionDiff {
+package enum SessionDiff {
     /// Why two sessions cannot be compared pixel for pixel: the header field that differs
     /// (device or scale, which give screens of different sizes at every frame), or nil.
-    public static func incompatibility(_ a: SessionFile, _ b: SessionFile) -> SessionFileError? {
+    package static func incompatibility(_ a: SessionFile, _ b: SessionFile) -> SessionFileError? {
         if a.header.device != b.header.device {
             return SessionFileError(line: 1, field: "device", message: "A runs on \(a.header.device), B on \(b.header.device); "
                                     + "sessions on different phones differ at every pixel, so they are not compared")
@@ -25,7 +25,7 @@ public enum SessionDiff {
     }
 
     /// Header fields that differ but leave the screens comparable, as "field: A value, B value".
-    public static func headerNotes(_ a: SessionFile, _ b: SessionFile) -> [String] {
+    package static func headerNotes(_ a: SessionFile, _ b: SessionFile) -> [String] {
         var notes: [String] = []
         if a.header.demo != b.header.demo {
             notes.append("demo: A opens \(a.header.demo ?? "the catalogue"), B opens \(b.header.demo ?? "the catalogue")")
@@ -42,7 +42,7 @@ public enum SessionDiff {
     /// Replays both files (launching their apps with `makeRoot`) and compares every frame from
     /// frame 1 until the first difference or until both have ended; throws when the headers
     /// make the screens incomparable or an app cannot be launched.
-    public static func compare(_ a: SessionFile, _ b: SessionFile, threads: Int = 1,
+    package static func compare(_ a: SessionFile, _ b: SessionFile, threads: Int = 1,
                                makeRoot: (SessionHeader) -> UIViewController?) throws -> SessionComparison {
         if let problem = incompatibility(a, b) { throw problem }
         var result = SessionComparison()

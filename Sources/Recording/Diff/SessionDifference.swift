@@ -4,29 +4,29 @@ import Raster
 
 /// The first frame at which two replayed sessions show different pixels, with both screens and
 /// the inputs each session gave just before it.
-public struct SessionDifference {
+package struct SessionDifference {
     /// The frame, counted from launch (0) in ticks of the 60 Hz simulated clock.
-    public let frame: Int
+    package let frame: Int
     /// The first session's simulated time at that frame, in seconds (slow motion makes it lag).
-    public let timeA: Double
+    package let timeA: Double
     /// The second session's simulated time at that frame, in seconds.
-    public let timeB: Double
+    package let timeB: Double
     /// The first session's screen.
-    public let screenA: Bitmap
+    package let screenA: Bitmap
     /// The second session's screen.
-    public let screenB: Bitmap
+    package let screenB: Bitmap
     /// How many pixels differ (every pixel of the larger screen when the sizes differ).
-    public let changedPixels: Int
+    package let changedPixels: Int
     /// The first session's inputs just before the frame, as file lines.
-    public let inputsA: [String]
+    package let inputsA: [String]
     /// The second session's inputs just before the frame, as file lines.
-    public let inputsB: [String]
+    package let inputsB: [String]
 
     /// Whether the two screens have different sizes (a rotation in one session only).
-    public var sizesDiffer: Bool { screenA.width != screenB.width || screenA.height != screenB.height }
+    package var sizesDiffer: Bool { screenA.width != screenB.width || screenA.height != screenB.height }
 
     /// The bounding box of the changed pixels, or nil when the sizes differ.
-    public var changedBounds: PixelRect? {
+    package var changedBounds: PixelRect? {
         guard !sizesDiffer else { return nil }
         var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
         for y in 0..<screenA.height {
@@ -40,10 +40,10 @@ public struct SessionDifference {
 
     /// A picture of where the screens differ: a dimmed grey of B where they agree, magenta where
     /// they do not (on the larger size, with the area outside either screen magenta too).
-    public var differencePicture: Bitmap { DiffPicture.differencePicture(screenA, screenB) }
+    package var differencePicture: Bitmap { DiffPicture.differencePicture(screenA, screenB) }
 
     /// How many pixels differ between two screens; every pixel of the larger when sizes differ.
-    public static func changedPixels(_ a: Bitmap, _ b: Bitmap) -> Int {
+    package static func changedPixels(_ a: Bitmap, _ b: Bitmap) -> Int {
         guard a.width == b.width, a.height == b.height else { return max(a.width * a.height, b.width * b.height) }
         var count = 0
         for index in 0..<a.pixels.count where a.pixels[index] != b.pixels[index] { count += 1 }

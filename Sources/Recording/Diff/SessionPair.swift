@@ -11,31 +11,31 @@ import UIKit
 /// (or stopped on a pause its file never lifts) keeps showing its last screen while the other
 /// goes on. Each screen's hash is taken only after a tick that redrew it or gave it an input,
 /// as a recording takes them.
-public final class SessionPair {
+package final class SessionPair {
     /// The first session's file.
-    public let fileA: SessionFile
+    package let fileA: SessionFile
     /// The second session's file.
-    public let fileB: SessionFile
+    package let fileB: SessionFile
     /// The first session, replaying.
-    public let sessionA: SimulatorSession
+    package let sessionA: SimulatorSession
     /// The second session, replaying.
-    public let sessionB: SimulatorSession
+    package let sessionB: SimulatorSession
     private let replayA: HashedReplay
     private let replayB: HashedReplay
     private var hashA: FrameHash?
     private var hashB: FrameHash?
     /// The frame both sessions were last brought to (0 at launch).
-    public private(set) var frame = 0
+    package private(set) var frame = 0
     /// The frame at which the first session stopped moving, once it did.
-    public private(set) var endA: Int?
+    package private(set) var endA: Int?
     /// The frame at which the second session stopped moving, once it did.
-    public private(set) var endB: Int?
+    package private(set) var endB: Int?
     /// Why a session stopped before its file's end (a pause its file never lifts), if one did.
-    public private(set) var stalls: [String] = []
+    package private(set) var stalls: [String] = []
 
     /// Launches both sessions (`makeRoot` makes each header's root view controller) on devices
     /// of `threads` compositing threads each.
-    public init(_ a: SessionFile, _ b: SessionFile, threads: Int = 1,
+    package init(_ a: SessionFile, _ b: SessionFile, threads: Int = 1,
                 makeRoot: (SessionHeader) -> UIViewController?) throws {
         fileA = a
         fileB = b
@@ -47,18 +47,18 @@ public final class SessionPair {
     }
 
     /// Whether both sessions have stopped: nothing after this frame can differ from it.
-    public var isFinished: Bool { endA != nil && endB != nil }
+    package var isFinished: Bool { endA != nil && endB != nil }
 
     /// The first session's screen now.
-    public var screenA: Bitmap { sessionA.device.screen }
+    package var screenA: Bitmap { sessionA.device.screen }
 
     /// The second session's screen now.
-    public var screenB: Bitmap { sessionB.device.screen }
+    package var screenB: Bitmap { sessionB.device.screen }
 
     /// Brings both sessions to the next frame and returns both screens' hashes there; nil when
     /// both had already stopped.
     @discardableResult
-    public func advance() -> (frame: Int, hashA: FrameHash, hashB: FrameHash)? {
+    package func advance() -> (frame: Int, hashA: FrameHash, hashB: FrameHash)? {
         guard !isFinished else { return nil }
         frame += 1
         Self.step(replayA, &hashA, &endA, stalls: &stalls, name: "A")
@@ -70,7 +70,7 @@ public final class SessionPair {
     /// moves both clocks straight there (`SessionReplayer.skipIdleFrames`); returns how many
     /// frames were skipped, each showing both screens as the frame before it did.
     @discardableResult
-    public func skipIdleFrames() -> Int {
+    package func skipIdleFrames() -> Int {
         guard !isFinished else { return 0 }
         let playing = [(endA, replayA.replayer), (endB, replayB.replayer)].filter { $0.0 == nil }.map(\.1)
         let count = playing.map { $0.idleFramesAhead() }.min() ?? 0
@@ -104,7 +104,7 @@ public final class SessionPair {
     /// The inputs of `file` that can have shaped frame `frame`: those stamped in the half second
     /// before it (an input stamped F is given before the tick to F + 1), or else the last one
     /// before it; written as their file lines.
-    public static func inputs(of file: SessionFile, before frame: Int, window: Int = 30) -> [String] {
+    package static func inputs(of file: SessionFile, before frame: Int, window: Int = 30) -> [String] {
         // Read backwards from the frame, where the lines are: a file of many inputs makes no
         // array of them.
         let lines = file.lines

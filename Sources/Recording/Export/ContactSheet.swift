@@ -13,30 +13,30 @@ import Text
 /// `CPNGStream`) as soon as its last tile came, so the sheet holds at most one row of tiles
 /// however long the session (`--every 2` of an hour is as light as 16 tiles). The PNG is a
 /// temporary file beside the output until it is complete (`OutputFile`).
-public final class ContactSheet: ExportSink {
+package final class ContactSheet: ExportSink {
     /// How many tiles a sheet has when neither `every` nor a tile count is given.
-    public static let defaultTileCount = 16
+    package static let defaultTileCount = 16
     /// Tiles per row when not given.
-    public static let defaultColumns = 4
+    package static let defaultColumns = 4
     /// The width of a tile's picture in sheet pixels, unless the frames are narrower.
-    public static let defaultTileWidth = 270
+    package static let defaultTileWidth = 270
 
     /// The PNG written.
-    public let outputPath: String
+    package let outputPath: String
     /// The line at the top of the sheet (the session and the range).
-    public let title: String
+    package let title: String
     /// Tiles per row.
-    public let columns: Int
+    package let columns: Int
     /// The times of the tiles: offsets in 60 Hz frames from the export's first output frame,
     /// ascending (time as lived, unless the export skips idle time).
-    public let sampleOffsets: [Int]
+    package let sampleOffsets: [Int]
     /// The output time of the export's first frame, in 60 Hz frames from the session's start:
     /// where the tiles' clock labels count from.
-    public let startTime: Int
+    package let startTime: Int
     /// The most tiles the sheet held at once (never more than `columns`).
-    public private(set) var mostTilesHeld = 0
+    package private(set) var mostTilesHeld = 0
     /// How many tiles the sheet has been given.
-    public private(set) var outputFrameCount = 0
+    package private(set) var outputFrameCount = 0
     /// The tiles of the row being filled, each with its time (an offset).
     private var tiles: [(frame: ExportFrame, image: Bitmap, time: Int)] = []
     private var geometry: Geometry?
@@ -74,7 +74,7 @@ public final class ContactSheet: ExportSink {
     /// session's start), showing those `sampleOffsets(frameCount:every:tiles:)` picks, `columns`
     /// wide, written to `outputPath` (over a regular file there only when `replacing`); throws
     /// `ExportError.cannotWrite` when it cannot be.
-    public init(outputPath: String, title: String, frameCount: Int, startTime: Int = 0,
+    package init(outputPath: String, title: String, frameCount: Int, startTime: Int = 0,
                 every: Int? = nil, tiles: Int? = nil, columns: Int? = nil, replacing: Bool = false) throws {
         self.outputPath = outputPath
         self.replacing = replacing
@@ -95,7 +95,7 @@ public final class ContactSheet: ExportSink {
 
     /// Which of `frameCount` frames a sheet shows: every `every`th from the first; else `tiles`
     /// frames (16 by default) spread evenly from the first to the last, both included.
-    public static func sampleOffsets(frameCount: Int, every: Int? = nil, tiles: Int? = nil) -> [Int] {
+    package static func sampleOffsets(frameCount: Int, every: Int? = nil, tiles: Int? = nil) -> [Int] {
         guard frameCount > 0 else { return [] }
         if let every, every > 0 { return Array(stride(from: 0, to: frameCount, by: every)) }
         let count = min(frameCount, max(1, tiles ?? defaultTileCount))
@@ -105,7 +105,7 @@ public final class ContactSheet: ExportSink {
     }
 
     /// Whether a sampled time falls in `span`: a picture held as idle time can be several tiles.
-    public func wantsFrame(shownAt span: ClosedRange<Int>) -> Bool {
+    package func wantsFrame(shownAt span: ClosedRange<Int>) -> Bool {
         let index = firstSample(atOrAfter: span.lowerBound)
         return index < sampleOffsets.count && sampleOffsets[index] <= span.upperBound
     }
@@ -123,7 +123,7 @@ public final class ContactSheet: ExportSink {
     /// Keeps the frame, scaled down close to a tile's size, as a tile for every sampled time it
     /// shows at (one, or several for a picture held as idle time; without `shownAt`, one);
     /// writes each row when it is full.
-    public func write(_ frame: ExportFrame) throws {
+    package func write(_ frame: ExportFrame) throws {
         var image = frame.image
         // Halving by averaging before the final bilinear scale keeps fine detail from aliasing.
         while image.width >= 2 * Self.defaultTileWidth, image.height >= 2 { image = Self.halved(image) }
@@ -148,7 +148,7 @@ public final class ContactSheet: ExportSink {
     }
 
     /// Writes the last row and the end of the PNG, and puts the file at `outputPath`.
-    public func finish() throws {
+    package func finish() throws {
         guard let geometry else { throw ExportError.replayFailed("no frames to put on the sheet") }
         if !tiles.isEmpty { try writeRow() }
         // Rows that never got a frame (a range cut short) are drawn empty, so the PNG is whole.
@@ -165,7 +165,7 @@ public final class ContactSheet: ExportSink {
     }
 
     /// Drops the tiles and removes the unfinished PNG.
-    public func abort() {
+    package func abort() {
         tiles = []
         file.discard()
     }

@@ -1,7 +1,7 @@
 /// Why an export could not be made: each case carries the message the command line prints.
 ///
 /// Every case leaves no output behind; an export that fails halfway removes what it wrote.
-public enum ExportError: Error, Equatable, CustomStringConvertible {
+package enum ExportError: Error, Equatable, CustomStringConvertible {
     /// ffmpeg is not on the PATH, and the format needs it.
     case ffmpegMissing(String)
     /// ffmpeg ran and failed; the message ends with the tail of its stderr.
@@ -26,7 +26,7 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
     case replayFailed(String)
 
     /// The message to print.
-    public var description: String {
+    package var description: String {
         switch self {
         case .ffmpegMissing(let message), .ffmpegFailed(let message), .unknownFormat(let message),
              .badRange(let message), .cannotWrite(let message), .refusedOutput(let message), .replayFailed(let message),

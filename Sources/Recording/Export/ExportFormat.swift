@@ -4,7 +4,7 @@ import Foundation
 /// contact sheet PNG or a review page (HTML).
 ///
 /// Chosen by the output path's extension unless named outright (`--format`).
-public enum ExportFormat: String, CaseIterable, Sendable {
+package enum ExportFormat: String, CaseIterable, Sendable {
     /// An H.264 MP4 at 60 frames per second, one video frame per simulated frame (through ffmpeg).
     case mp4
     /// An animated GIF at `gifFrameRate` frames per second (through ffmpeg).
@@ -20,22 +20,22 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     /// The GIF's frame rate: 50 per second, because GIF delays are whole hundredths of a second
     /// and 1/50 s (2 hundredths) is exact, where 1/60 s or 1/30 s would be rounded and play at
     /// the wrong speed.
-    public static let gifFrameRate = 50
+    package static let gifFrameRate = 50
 
     /// The simulator's frame rate, which the MP4 keeps.
-    public static let simulatedFrameRate = 60
+    package static let simulatedFrameRate = 60
 
     /// The longest MP4 or GIF an export writes: 10 minutes of output time (36,000 frames at
     /// 60 Hz). Idle time held as lived counts, so a session left open for an hour is refused
     /// whole, with the advice to skip the idle time (`--skip-idle`) or export a part
     /// (`--from`, `--to`), rather than encoded for hours into a file nobody watches.
-    public static let maxVideoFrames = 36_000
+    package static let maxVideoFrames = 36_000
 
     /// How many frames of this format's output show a picture that stands for the output frames
     /// `span` (offsets from the export's first, at 60 Hz): an MP4 repeats it for each; a GIF
     /// shows it in those of its 50 frames a second whose time falls in the span (possibly none);
     /// the other formats hold a picture once, however long it shows.
-    public func outputFrames(shownFor span: ClosedRange<Int>) -> Int {
+    package func outputFrames(shownFor span: ClosedRange<Int>) -> Int {
         switch self {
         case .mp4: return span.count
         case .gif:
@@ -48,14 +48,14 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 
     /// Whether this format is encoded by ffmpeg (which must then be installed).
     /// (The review page's frames are WebP pictures encoded by ffmpeg.)
-    public var needsFFmpeg: Bool { self == .mp4 || self == .gif || self == .html }
+    package var needsFFmpeg: Bool { self == .mp4 || self == .gif || self == .html }
 
     /// The format a path asks for by its extension: `.mp4`, `.gif`, `.png` (a contact sheet),
     /// `.html` (a review page), or none (a folder of frames); a path ending in `/`, or an
     /// existing folder whose name has no such extension, is a folder of frames too. (A folder
     /// named `out.mp4` is an MP4 path, which the export then refuses, never filling the folder.)
     /// Any other extension is an error naming the choices.
-    public static func inferred(fromPath path: String) throws -> ExportFormat {
+    package static func inferred(fromPath path: String) throws -> ExportFormat {
         if path.hasSuffix("/") { return .frames }
         // A pattern such as `shots/frame-%06d.png` names frames, not one sheet.
         if path.contains("%") { return .frames }
@@ -77,7 +77,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     /// `--max-frames` says otherwise: 10,000 PNG files (2:46 of frames), 1,000 tiles, and a
     /// page of 10 minutes of frames as a video is (`maxVideoFrames`); 0 for MP4 and GIF, held
     /// to their length instead (docs/SESSIONS.md, "Exporting").
-    public var defaultMaxFrames: Int {
+    package var defaultMaxFrames: Int {
         switch self {
         case .frames: return 10_000
         case .sheet: return 1_000
@@ -88,7 +88,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 
     /// How many output frames a range of `simulatedFrames` frames becomes: all of them, except a
     /// GIF, which keeps `gifFrameRate` of every 60 (see `sourceFrame(forOutputFrame:)`).
-    public func outputFrameCount(simulatedFrames: Int) -> Int {
+    package func outputFrameCount(simulatedFrames: Int) -> Int {
         guard simulatedFrames > 0 else { return 0 }
         guard self == .gif else { return simulatedFrames }
         // Output frame k shows the simulated frame at offset floor(k * 60 / 50), inside the
@@ -98,7 +98,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 
     /// The offset in the range of the simulated frame that output frame `index` shows: the same
     /// for every format but GIF, which shows the latest simulated frame at or before its time.
-    public func sourceOffset(forOutputFrame index: Int) -> Int {
+    package func sourceOffset(forOutputFrame index: Int) -> Int {
         self == .gif ? index * Self.simulatedFrameRate / Self.gifFrameRate : index
     }
 }

@@ -1,46 +1,46 @@
 /// What an export writes and which part of the session: the settings of `transition-lab export`.
-public struct ExportOptions: Equatable, Sendable {
+package struct ExportOptions: Equatable, Sendable {
     /// The file or folder written.
-    public var output: String
+    package var output: String
     /// The format; nil means the one `output`'s extension asks for.
-    public var format: ExportFormat?
+    package var format: ExportFormat?
     /// Whether frames show the framed phone (`SimulatorSession.phonePicture()`: body, finger
     /// circle, gesture trail) instead of the screen alone; the window's marks are never in them.
-    public var framed = false
+    package var framed = false
     /// Where the export starts (seconds of output time, as lived unless `skipIdle`, or a
     /// simulated frame; `ExportTimeline.range`); nil is launch (frame 0).
-    public var from: ExportPosition?
+    package var from: ExportPosition?
     /// Where the export ends, included (as `from`; a frame number ends after its idle time); nil
     /// is the session's end.
-    public var to: ExportPosition?
+    package var to: ExportPosition?
     /// Contact sheet: tiles per row (default 4).
-    public var columns: Int?
+    package var columns: Int?
     /// Contact sheet: one tile every this many 60 Hz frames of output time (as lived unless
     /// `skipIdle`; default: 16 tiles spread evenly).
-    public var every: Int?
+    package var every: Int?
     /// Contact sheet: how many tiles, spread evenly (default 16; `every` wins when both are set).
-    public var tiles: Int?
+    package var tiles: Int?
     /// Whether the output replaces what is at its path (`--force`): a regular file, or for
     /// frames the regular files named as its frames; otherwise the export refuses an output
     /// that exists, and claims each name only while it is free.
-    public var replacing = false
+    package var replacing = false
     /// The most PNG files, contact sheet tiles or review page frames the export may hold; nil is
     /// the format's default (`ExportFormat.defaultMaxFrames`). An export over it is refused
     /// before anything is replayed (`--max-frames`).
-    public var maxFrames: Int?
+    package var maxFrames: Int?
     /// Whether idle time is played at once (`--skip-idle`) instead of held as it was lived.
-    public var skipIdle = false
+    package var skipIdle = false
     /// Where to look for ffmpeg, PATH-style; nil is the environment's PATH.
-    public var ffmpegSearchPath: String?
+    package var ffmpegSearchPath: String?
 
     /// Options writing `output` in the format its extension names, the whole session, unframed.
-    public init(output: String, format: ExportFormat? = nil) {
+    package init(output: String, format: ExportFormat? = nil) {
         self.output = output
         self.format = format
     }
 
     /// The format written: the one given, else the one `output`'s extension asks for.
-    public func resolvedFormat() throws -> ExportFormat {
+    package func resolvedFormat() throws -> ExportFormat {
         try format ?? ExportFormat.inferred(fromPath: output)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A point in a session given on the command line: seconds (`1.5`, `1.5s`) of the export's
 /// time, which is as lived unless idle time is skipped (`ExportTimeline`), or a simulated frame
 /// number with an `f` suffix (`90f`).
-public enum ExportPosition: Equatable, Sendable, CustomStringConvertible {
+package enum ExportPosition: Equatable, Sendable, CustomStringConvertible {
     /// Seconds since launch: time as lived, or simulated time when idle time is skipped.
     case seconds(Double)
     /// A simulated frame number (0 at launch, one more per 60 Hz tick).
@@ -13,7 +13,7 @@ public enum ExportPosition: Equatable, Sendable, CustomStringConvertible {
     /// fraction, `.5` or `1.`), no sign, exponent, `0x`, `inf` or spaces; nil for anything else,
     /// and for positions after 24 hours (`SessionLimits.maxFrame`, the last frame a session
     /// file may hold), which are refused before they become a frame number.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let lowered = text.lowercased()
         // Longer than any position within 24 hours needs: refused before it is read.
         guard lowered.utf8.count <= 24 else { return nil }
@@ -35,7 +35,7 @@ public enum ExportPosition: Equatable, Sendable, CustomStringConvertible {
 
     /// The frame this position names: the simulated frame, or for seconds the 60 Hz frame of
     /// the export's time they fall on (rounded to the nearest).
-    public var frame: Int {
+    package var frame: Int {
         switch self {
         case .frame(let frame): return frame
         case .seconds(let seconds): return Int((seconds * Double(ExportFormat.simulatedFrameRate)).rounded())
@@ -43,7 +43,7 @@ public enum ExportPosition: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// As written on the command line (`1.5s`, `90f`).
-    public var description: String {
+    package var description: String {
         switch self {
         case .frame(let frame): return "\(frame)f"
         case .seconds(let seconds): return "\(seconds)s"
@@ -53,7 +53,7 @@ public enum ExportPosition: Equatable, Sendable, CustomStringConvertible {
     /// The frames from `from` to `to`, both included, in a session whose last frame is
     /// `lastFrame` and that has no idle time; the whole session (0...lastFrame) by default.
     /// Errors say which end is wrong. (`ExportTimeline.range` counts idle time too.)
-    public static func range(from: ExportPosition?, to: ExportPosition?, lastFrame: Int) throws -> ClosedRange<Int> {
+    package static func range(from: ExportPosition?, to: ExportPosition?, lastFrame: Int) throws -> ClosedRange<Int> {
         try ExportTimeline(lastFrame: lastFrame).range(from: from, to: to)
     }
 }

@@ -3,15 +3,15 @@
 ///
 /// Pure formatting: the command line decides when and where to print it (redrawn in place on
 /// a terminal, once at the end otherwise).
-public struct ExportProgressBar: Equatable, Sendable {
+package struct ExportProgressBar: Equatable, Sendable {
     /// How many characters the bar between the brackets has.
-    public var width: Int
+    package var width: Int
 
     /// A bar `width` characters wide.
-    public init(width: Int = 20) { self.width = max(1, width) }
+    package init(width: Int = 20) { self.width = max(1, width) }
 
     /// The line for `done` of `total` simulated frames replayed.
-    public func line(done: Int, total: Int) -> String {
+    package func line(done: Int, total: Int) -> String {
         let total = max(1, total), done = min(max(0, done), total)
         let filled = done * width / total
         let percent = done * 100 / total

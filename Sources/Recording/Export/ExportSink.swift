@@ -6,7 +6,7 @@
 /// was idle after it), then `finish` once; on any error it calls `abort`, which removes what
 /// the sink created so far and nothing else, so a failed export leaves no half-written output
 /// and takes nothing that was there before (docs/OUTPUTS.md, "Nothing lost").
-public protocol ExportSink: AnyObject {
+package protocol ExportSink: AnyObject {
     /// Whether a picture standing for the output frames `span` (offsets from the export's first
     /// output frame, 60 Hz) is part of the output.
     func wantsFrame(shownAt span: ClosedRange<Int>) -> Bool

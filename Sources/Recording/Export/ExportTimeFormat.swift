@@ -3,9 +3,9 @@ import UIKit
 
 /// How exported frames are labelled: a simulated frame's time, and the progress of the
 /// transition running at it.
-public enum ExportTimeFormat {
+package enum ExportTimeFormat {
     /// `m:ss.ff` (minutes, seconds, hundredths) of simulated time at `frame`, e.g. `0:01.50`.
-    public static func clock(frame: Int) -> String {
+    package static func clock(frame: Int) -> String {
         let rate = ExportFormat.simulatedFrameRate
         // Hundredths from whole frames, rounded, so frame 1 reads 0:00.02 and frame 90 0:01.50.
         let hundredths = (frame * 100 + rate / 2) / rate
@@ -13,12 +13,12 @@ public enum ExportTimeFormat {
     }
 
     /// Seconds of simulated time at `frame`, to two decimals with an `s`, e.g. `1.75 s`.
-    public static func seconds(frame: Int) -> String {
+    package static func seconds(frame: Int) -> String {
         String(format: "%.2f s", Double(frame) / Double(ExportFormat.simulatedFrameRate))
     }
 
     /// A count with commas between thousands, e.g. `5,184,001` (the same in every locale).
-    public static func thousands(_ count: Int) -> String {
+    package static func thousands(_ count: Int) -> String {
         let digits = String(count.magnitude)
         var out = ""
         for (index, digit) in digits.enumerated() {
@@ -30,7 +30,7 @@ public enum ExportTimeFormat {
 
     /// A transition's progress as a label: `push 42%`, `pop 80% (interactive)`, or `—` when
     /// none runs.
-    public static func progress(_ progress: TransitionProgress?) -> String {
+    package static func progress(_ progress: TransitionProgress?) -> String {
         guard let progress else { return "—" }
         let name: String
         switch progress.kind {

@@ -5,22 +5,22 @@
 /// SESSION-FORMAT.md, "Idle time"), so frame F shows from `start(of: F)` to `start(of: F) +
 /// hold(at: F)`. Skipping idle time, every frame shows for one output frame and the output's
 /// time is the simulated time. Pure arithmetic on the file's waits: no clock, no pixels.
-public struct ExportTimeline: Equatable, Sendable {
+package struct ExportTimeline: Equatable, Sendable {
     /// The session's last frame.
-    public let lastFrame: Int
+    package let lastFrame: Int
     /// Whether idle time is played at once (`--skip-idle`) instead of held.
-    public let skipsIdle: Bool
+    package let skipsIdle: Bool
     /// The frames that are held, ascending, with how long and the holds before each: 12 bytes
     /// a held frame (frames and holds are within a day of 60 Hz frames, `SessionLimits.maxFrame`).
     private let heldFrames: [Int32]
     private let holds: [Int32]
     private let holdsBefore: [Int32]
     /// The idle time recorded in the file up to its last frame, in 60 Hz frames, held or not.
-    public let recordedIdleFrames: Int
+    package let recordedIdleFrames: Int
 
     /// The clock of `file`: its waits held, or skipped when `skippingIdle`. The file's wait lines
     /// are read where they are, in order: nothing is held but the held frames.
-    public init(file: SessionFile, skippingIdle: Bool = false) {
+    package init(file: SessionFile, skippingIdle: Bool = false) {
         let lastFrame = file.lastFrame
         self.init(lastFrame: lastFrame, sortedWaits: file.lines.lazy.compactMap { line -> (frame: Int, frames: Int)? in
             guard case .wait(let frame, let frames) = line else { return nil }
@@ -30,7 +30,7 @@ public struct ExportTimeline: Equatable, Sendable {
 
     /// The clock of a session ending at `lastFrame` with `waits` (frame, 60 Hz frames; any order,
     /// several at one frame add up; waits after `lastFrame` are left out).
-    public init(lastFrame: Int, waits: [(frame: Int, frames: Int)] = [], skippingIdle: Bool = false) {
+    package init(lastFrame: Int, waits: [(frame: Int, frames: Int)] = [], skippingIdle: Bool = false) {
         self.init(lastFrame: lastFrame, sortedWaits: waits.sorted { $0.frame < $1.frame }, skippingIdle: skippingIdle)
     }
 
@@ -60,32 +60,32 @@ public struct ExportTimeline: Equatable, Sendable {
     }
 
     /// The idle time held in the output, in 60 Hz frames (0 when skipping it).
-    public var heldIdleFrames: Int { Int(holdsBefore.last ?? 0) + Int(holds.last ?? 0) }
+    package var heldIdleFrames: Int { Int(holdsBefore.last ?? 0) + Int(holds.last ?? 0) }
 
     /// How many output frames the whole session lasts.
-    public var length: Int { lastFrame + 1 + heldIdleFrames }
+    package var length: Int { lastFrame + 1 + heldIdleFrames }
 
     /// How many more output frames than one frame `frame` shows for (its wait; 0 when skipping).
-    public func hold(at frame: Int) -> Int {
+    package func hold(at frame: Int) -> Int {
         guard let index = index(ofHeld: frame) else { return 0 }
         return Int(holds[index])
     }
 
     /// The output frame at which simulated frame `frame` first shows.
-    public func start(of frame: Int) -> Int {
+    package func start(of frame: Int) -> Int {
         // The holds of the frames before it: the last held frame below `frame` and those before.
         guard let index = lastIndex(where: { Int(heldFrames[$0]) < frame }) else { return frame }
         return frame + Int(holdsBefore[index]) + Int(holds[index])
     }
 
     /// The output frames simulated frame `frame` shows for.
-    public func span(of frame: Int) -> ClosedRange<Int> {
+    package func span(of frame: Int) -> ClosedRange<Int> {
         let start = start(of: frame)
         return start...(start + hold(at: frame))
     }
 
     /// The simulated frame shown at output frame `time` (clamped to the session).
-    public func frame(at time: Int) -> Int {
+    package func frame(at time: Int) -> Int {
         let time = min(max(0, time), length - 1)
         // The last held frame that starts at or before `time`.
         guard let index = lastIndex(where: { Int(heldFrames[$0]) + Int(holdsBefore[$0]) <= time }) else { return time }
@@ -98,7 +98,7 @@ public struct ExportTimeline: Equatable, Sendable {
     /// lived, unless skipping idle time); a frame number `90f` is that simulated frame, from its
     /// first output frame (`from`) or to its last (`to`). The whole session by default. Errors
     /// (`ExportError.badRange`) say which end is wrong and where the session ends.
-    public func range(from: ExportPosition?, to: ExportPosition?) throws -> ClosedRange<Int> {
+    package func range(from: ExportPosition?, to: ExportPosition?) throws -> ClosedRange<Int> {
         let lived = heldIdleFrames > 0 ? ", \(ExportTimeFormat.seconds(frame: length - 1)) as lived" : ""
         let end = "the session ends at frame \(lastFrame) (\(ExportTimeFormat.seconds(frame: lastFrame))\(lived))"
         func time(_ position: ExportPosition, last: Bool, option: String) throws -> Int {
@@ -121,7 +121,7 @@ public struct ExportTimeline: Equatable, Sendable {
     }
 
     /// The output frames held as idle time within `range` (a frame's first output frame is not).
-    public func idleFrames(in range: ClosedRange<Int>) -> Int {
+    package func idleFrames(in range: ClosedRange<Int>) -> Int {
         range.count - (frame(at: range.upperBound) - frame(at: range.lowerBound) + 1)
     }
 

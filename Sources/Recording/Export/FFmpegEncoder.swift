@@ -20,14 +20,14 @@ import Raster
 /// rotation, is fitted inside it on black). An MP4's frames are given as yuv420p, converted on
 /// the feeder's thread while the next frame is drawn, with odd sides padded to even ones (which
 /// H.264 in yuv420p needs); a GIF's as RGBA.
-public final class FFmpegEncoder: ExportSink {
+package final class FFmpegEncoder: ExportSink {
     /// What to tell someone whose machine has no ffmpeg.
-    public static let installHint = "install it with `make deps` (or `apt-get install ffmpeg`)"
+    package static let installHint = "install it with `make deps` (or `apt-get install ffmpeg`)"
 
     /// The output file.
-    public let outputPath: String
+    package let outputPath: String
     /// `.mp4` or `.gif`.
-    public let format: ExportFormat
+    package let format: ExportFormat
     private let executable: String
     private let output: OutputFile
     private let replacing: Bool
@@ -39,16 +39,16 @@ public final class FFmpegEncoder: ExportSink {
     private var feeder: FrameFeeder?
     private var size: (width: Int, height: Int)?
     /// The most memory any ffmpeg pass held at once, in bytes (its peak resident set size).
-    public private(set) var peakFFmpegMemory = 0
+    package private(set) var peakFFmpegMemory = 0
     /// How many frames have been given to ffmpeg (a held picture once per frame it shows).
-    public private(set) var outputFrameCount = 0
+    package private(set) var outputFrameCount = 0
 
     /// An encoder for `format` writing `outputPath`; throws `ExportError.ffmpegMissing` when no
     /// `ffmpeg` is found on `searchPath` (a PATH-style list, the environment's PATH by default),
     /// and `ExportError.cannotWrite` when `outputPath` cannot be written (`OutputFile.check`).
     /// The finished file replaces a regular file at `outputPath` only when `replacing`; else it
     /// takes the name only while it is free (`OutputFile.commitNew`).
-    public init(format: ExportFormat, outputPath: String, searchPath: String? = nil, replacing: Bool = false) throws {
+    package init(format: ExportFormat, outputPath: String, searchPath: String? = nil, replacing: Bool = false) throws {
         precondition(format.needsFFmpeg, "FFmpegEncoder encodes MP4 and GIF only")
         guard let executable = Self.locate(searchPath: searchPath) else {
             throw ExportError.ffmpegMissing("ffmpeg was not found on the PATH, and \(format.rawValue.uppercased()) export needs it: \(Self.installHint)")
@@ -72,7 +72,7 @@ public final class FFmpegEncoder: ExportSink {
 
     /// The path of the first executable `ffmpeg` in `searchPath` (colon-separated folders; the
     /// environment's PATH when nil), or nil when there is none.
-    public static func locate(searchPath: String? = nil) -> String? {
+    package static func locate(searchPath: String? = nil) -> String? {
         let path = searchPath ?? ProcessInfo.processInfo.environment["PATH"] ?? ""
         for folder in path.split(separator: ":") where !folder.isEmpty {
             let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("ffmpeg").path
@@ -118,14 +118,14 @@ public final class FFmpegEncoder: ExportSink {
 
     /// Videos show every picture; a GIF, with `gifFrameRate` frames a second, only a picture
     /// shown at one of its frames' times (`ExportFormat.outputFrames(shownFor:)`).
-    public func wantsFrame(shownAt span: ClosedRange<Int>) -> Bool {
+    package func wantsFrame(shownAt span: ClosedRange<Int>) -> Bool {
         format.outputFrames(shownFor: span) > 0
     }
 
     /// Starts ffmpeg on the first frame (its size is the video's), then pipes each frame's
     /// pixels, once for every output frame it shows at (the same bytes again for a picture held
     /// as idle time: nothing is drawn or converted twice).
-    public func write(_ frame: ExportFrame) throws {
+    package func write(_ frame: ExportFrame) throws {
         if encoder == nil {
             size = (frame.image.width, frame.image.height)
             let child = try ChildProcess(executable: executable, arguments: arguments(width: frame.image.width, height: frame.image.height),
@@ -145,7 +145,7 @@ public final class FFmpegEncoder: ExportSink {
     }
 
     /// Ends ffmpeg's input, runs the GIF's second pass, and moves the file into place.
-    public func finish() throws {
+    package func finish() throws {
         guard let encoder else { throw ExportError.replayFailed("no frames to export") }
         let fed = feeder?.drain() ?? true
         feeder = nil
@@ -177,7 +177,7 @@ public final class FFmpegEncoder: ExportSink {
     }
 
     /// Stops ffmpeg if it runs and removes every temporary file.
-    public func abort() {
+    package func abort() {
         if let feeder, let encoder {
             // The writer thread must be done with the pipe before it is closed: the encoder's
             // death makes a blocked write fail, and the thread stops.

@@ -8,7 +8,7 @@ extension FrameFileNames {
     /// `replacing` (`--force`); and even then when that file is not a regular file or is one
     /// the command reads (`CommandInputs`). A missing folder, or one holding none of those
     /// names, is fine. Reads the folder's listing once, whatever the number of frames.
-    public func check(frames: ClosedRange<Int>?, replacing: Bool) throws {
+    package func check(frames: ClosedRange<Int>?, replacing: Bool) throws {
         var status = stat()
         guard lstat(folder, &status) == 0 else { return }
         switch status.st_mode & S_IFMT {

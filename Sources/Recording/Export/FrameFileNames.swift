@@ -9,24 +9,24 @@ import OutputFiles
 /// of the path, any other conversion or a wider width is refused, with messages that quote at
 /// most `ExportText.quoteLimit` characters of what was given. Names are made here, never by
 /// `String(format:)`.
-public struct FrameFileNames: Equatable, Sendable {
+package struct FrameFileNames: Equatable, Sendable {
     /// The widest frame number a pattern may ask for (`%010d`); frame numbers have at most 7 digits.
-    public static let maxWidth = 10
+    package static let maxWidth = 10
 
     /// The folder the frames go to (the output itself, or a pattern's folder).
-    public let folder: String
+    package let folder: String
     /// The file name before the frame number.
-    public let prefix: String
+    package let prefix: String
     /// The file name after the frame number.
-    public let suffix: String
+    package let suffix: String
     /// The frame number's least width: 0 for none.
-    public let width: Int
+    package let width: Int
     /// Whether the number is padded with zeros (`%06d`) rather than spaces (`%6d`).
-    public let zeroPadded: Bool
+    package let zeroPadded: Bool
 
     /// The names for `output`: a path whose file name holds a pattern, else a folder of
     /// `frame-000123.png`. Throws `ExportError.refusedOutput` for a pattern it does not accept.
-    public init(output: String) throws {
+    package init(output: String) throws {
         let components = output.split(separator: "/", omittingEmptySubsequences: false)
         guard output.contains("%") else {
             folder = Self.withoutTrailingSlashes(output)
@@ -59,19 +59,19 @@ public struct FrameFileNames: Equatable, Sendable {
     }
 
     /// The file name of simulated frame `number` (not negative).
-    public func name(ofFrame number: Int) -> String {
+    package func name(ofFrame number: Int) -> String {
         let digits = String(number)
         let padding = String(repeating: zeroPadded ? "0" : " ", count: max(0, width - digits.count))
         return prefix + padding + digits + suffix
     }
 
     /// The path of the PNG of simulated frame `number`.
-    public func path(ofFrame number: Int) -> String {
+    package func path(ofFrame number: Int) -> String {
         (folder as NSString).appendingPathComponent(name(ofFrame: number))
     }
 
     /// The frame whose file is named `name`, or nil when no frame's is.
-    public func frame(named name: String) -> Int? {
+    package func frame(named name: String) -> Int? {
         guard name.count > prefix.count + suffix.count, name.hasPrefix(prefix), name.hasSuffix(suffix) else { return nil }
         let middle = name.dropFirst(prefix.count).dropLast(suffix.count).drop { $0 == " " }
         guard !middle.isEmpty, middle.count <= 18, middle.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(middle) else { return nil }

@@ -12,13 +12,13 @@ import PNGCodec
 /// regular files. A failed export removes only what it created: the frames it wrote under names
 /// that were free, and the folders it made (when empty); never a file it did not write, nor
 /// one it replaced. A killed one leaves the whole frames written so far.
-public final class PNGFrameWriter: ExportSink {
+package final class PNGFrameWriter: ExportSink {
     /// The names of the frames, and their folder.
-    public let names: FrameFileNames
+    package let names: FrameFileNames
     /// The folder the frames go to.
-    public var folder: String { names.folder }
+    package var folder: String { names.folder }
     /// Whether a frame replaces a regular file of its name (`--force`) rather than fail the export.
-    public let replacing: Bool
+    package let replacing: Bool
     /// The frames written under names that were free, which a failed export removes.
     private var created: [String] = []
     /// The folders made for the frames, outermost first.
@@ -34,7 +34,7 @@ public final class PNGFrameWriter: ExportSink {
     /// A writer for `output`: a folder (created if missing, refused when it is a symlink or not
     /// a folder), or a path whose file name holds a `%d`-style pattern for the frame number;
     /// `replacing` as the property.
-    public init(output: String, replacing: Bool = false) throws {
+    package init(output: String, replacing: Bool = false) throws {
         names = try FrameFileNames(output: output)
         self.replacing = replacing
         let folder = names.folder
@@ -68,18 +68,18 @@ public final class PNGFrameWriter: ExportSink {
     }
 
     /// The path of the PNG for simulated frame `number`.
-    public func path(ofFrame number: Int) -> String { names.path(ofFrame: number) }
+    package func path(ofFrame number: Int) -> String { names.path(ofFrame: number) }
 
     /// Every simulated frame in the range is written, once: a picture held as idle time is
     /// not written again (the next file is the next frame that was drawn).
-    public func wantsFrame(shownAt span: ClosedRange<Int>) -> Bool { true }
+    package func wantsFrame(shownAt span: ClosedRange<Int>) -> Bool { true }
 
     /// How many PNG files have been started.
-    public var outputFrameCount: Int { started }
+    package var outputFrameCount: Int { started }
 
     /// Starts writing the frame's PNG, and the same PNG for each still frame after it (encoded
     /// once); throws the first error an earlier frame met.
-    public func write(_ frame: ExportFrame) throws {
+    package func write(_ frame: ExportFrame) throws {
         if let error = lock.withLock({ firstError }) { throw error }
         let paths = (frame.number...(frame.number + frame.stillFrames)).map { path(ofFrame: $0) }
         started += paths.count
@@ -118,7 +118,7 @@ public final class PNGFrameWriter: ExportSink {
     }
 
     /// Waits for the frames still being written; throws the first error any of them met.
-    public func finish() throws {
+    package func finish() throws {
         pending.wait()
         if let error = lock.withLock({ firstError }) { throw error }
         lock.withLock { created = [] }
@@ -126,7 +126,7 @@ public final class PNGFrameWriter: ExportSink {
     }
 
     /// Removes the frames this writer created and the folders it made, when empty; nothing else.
-    public func abort() {
+    package func abort() {
         pending.wait()
         // unlink(2), never a recursive removal: only the files written here, one by one.
         for path in lock.withLock({ created }) { unlink(path) }

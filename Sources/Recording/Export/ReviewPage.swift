@@ -16,20 +16,20 @@ import UIKit
 /// shows simulated frame N, paused. Time is as lived: each frame knows how long the session was
 /// idle after it (its hold), the player holds it that long and its timeline counts it, and a
 /// "skip idle" switch (off at first) plays idle time at once, as rrweb skips inactivity.
-public final class ReviewPage: ExportSink {
+package final class ReviewPage: ExportSink {
     /// The page written.
-    public let outputPath: String
+    package let outputPath: String
     /// The session's header, shown at the top.
-    public let header: SessionHeader
+    package let header: SessionHeader
     /// The simulated frames on the page.
-    public let frames: ClosedRange<Int>
+    package let frames: ClosedRange<Int>
     /// The output time the page covers, in 60 Hz frames from the session's start (as lived, or
     /// with idle time skipped): where its clock counts from.
-    public let time: ClosedRange<Int>
+    package let time: ClosedRange<Int>
     /// The timeline's marks within `frames` (the exporter sets them before `finish`).
-    public var marks: [TimelineMark] = []
+    package var marks: [TimelineMark] = []
     /// libwebp's quality setting for the frames (0 to 100).
-    public static let quality = 80
+    package static let quality = 80
     private let executable: String
     private let pointScale: Int
     private let file: OutputFile
@@ -60,7 +60,7 @@ public final class ReviewPage: ExportSink {
     /// shown, `framed` when the pictures are the framed phone. Throws when ffmpeg is missing (on
     /// `searchPath`) or the file cannot be written. The page replaces a regular file at
     /// `outputPath` only when `replacing`.
-    public init(outputPath: String, header: SessionHeader, frames: ClosedRange<Int>, time: ClosedRange<Int>? = nil,
+    package init(outputPath: String, header: SessionHeader, frames: ClosedRange<Int>, time: ClosedRange<Int>? = nil,
                 idleNote: String? = nil, framed: Bool = false, searchPath: String? = nil, replacing: Bool = false) throws {
         guard let executable = FFmpegEncoder.locate(searchPath: searchPath) else {
             throw ExportError.ffmpegMissing("ffmpeg was not found on the PATH, and the HTML review page needs it for its pictures: \(FFmpegEncoder.installHint)")
@@ -83,13 +83,13 @@ public final class ReviewPage: ExportSink {
     deinit { abort() }
 
     /// Every frame of the range is on the page, once, with its hold.
-    public func wantsFrame(shownAt span: ClosedRange<Int>) -> Bool { true }
+    package func wantsFrame(shownAt span: ClosedRange<Int>) -> Bool { true }
 
     /// How many frames the page has (each once, however long it is held).
-    public var outputFrameCount: Int { records.count }
+    package var outputFrameCount: Int { records.count }
 
     /// Sends the frame's picture to the encoder unless it repeats the one before.
-    public func write(_ frame: ExportFrame) throws {
+    package func write(_ frame: ExportFrame) throws {
         if encoder == nil { try start(width: frame.image.width, height: frame.image.height) }
         guard let size, let encoder else { return }
         // A picture standing for still frames after its own is each of theirs too, held for none.
@@ -149,7 +149,7 @@ public final class ReviewPage: ExportSink {
     }
 
     /// Waits for the last pictures, writes the data and the player, and puts the page in place.
-    public func finish() throws {
+    package func finish() throws {
         guard let encoder else { throw ExportError.replayFailed("no frames to put on the page") }
         let status = encoder.wait()
         guard status == 0 else { throw failure(encoder, "ffmpeg exited with status \(status)") }
@@ -170,7 +170,7 @@ public final class ReviewPage: ExportSink {
     }
 
     /// Stops ffmpeg and removes the unfinished page.
-    public func abort() {
+    package func abort() {
         encoder?.kill()
         encoder = nil
         file.discard()

@@ -11,14 +11,14 @@ import Simulator
 /// after which the session was idle stands for as many output frames as the idle time lasted
 /// (`ExportTimeline`), unless `skipIdle`; a held picture is drawn once and given again, never
 /// re-rendered. Nothing here reads the wall clock; the output depends only on the file.
-public final class SessionExporter {
+package final class SessionExporter {
     /// The session exported.
-    public let file: SessionFile
+    package let file: SessionFile
     /// What to write.
-    public let options: ExportOptions
+    package let options: ExportOptions
 
     /// An exporter of `file` with `options`.
-    public init(file: SessionFile, options: ExportOptions) {
+    package init(file: SessionFile, options: ExportOptions) {
         self.file = file
         self.options = options
     }
@@ -27,7 +27,7 @@ public final class SessionExporter {
     /// calling `progress` with simulated frames done and the total after each tick. Any
     /// failure throws an `ExportError` and leaves no output behind.
     @discardableResult
-    public func export(makeRoot: (SessionHeader) -> UIViewController?,
+    package func export(makeRoot: (SessionHeader) -> UIViewController?,
                        progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> ExportSummary {
         let format = try options.resolvedFormat()
         let timeline = ExportTimeline(file: file, skippingIdle: options.skipIdle)
@@ -195,7 +195,7 @@ public final class SessionExporter {
     /// (a folder, symlink, device); for frames, see `FrameFileNames.check(frames:replacing:)`
     /// (`frames`: the simulated frames to write, nil for any). Throws `ExportError.cannotWrite`
     /// when the file's folder is missing or read-only (docs/OUTPUTS.md, "Nothing lost").
-    public static func checkOutput(_ path: String, format: ExportFormat, replacing: Bool = false,
+    package static func checkOutput(_ path: String, format: ExportFormat, replacing: Bool = false,
                                    frames: ClosedRange<Int>? = nil) throws {
         guard !path.isEmpty else { throw ExportError.refusedOutput("the output path is empty; give a file or folder name") }
         if format == .frames {

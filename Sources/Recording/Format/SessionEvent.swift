@@ -3,7 +3,7 @@ import UIKit
 
 /// One input of a recorded session, as the session took it: a touch in screen points, a
 /// shortcut, or the end of the recording.
-public enum SessionEvent: Equatable {
+package enum SessionEvent: Equatable {
     /// A finger (0 the first, 1 the second: the mouse with Alt) went down, moved, came up or
     /// was cancelled at a point of the screen.
     case touch(UITouch.Phase, CGPoint, finger: Int = 0)

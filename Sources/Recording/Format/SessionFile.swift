@@ -2,55 +2,55 @@ import Foundation
 
 /// A session file: the header and the lines after it, in file order. A file read from disk
 /// leaves its lines there and reads them again as they are asked for (`SessionLines`).
-public struct SessionFile: Equatable {
+package struct SessionFile: Equatable {
     /// What to launch.
-    public var header: SessionHeader
+    package var header: SessionHeader
     /// The inputs, hashes and waits, their frames never decreasing (`SessionLines`).
-    public var lines: SessionLines
+    package var lines: SessionLines
     /// Where the file stops being readable at its end (a recorder killed while writing), if it
     /// does: the lines from there on were left out.
-    public var damage: SessionFileDamage?
+    package var damage: SessionFileDamage?
 
     /// Whether lines at the end were left out as damage (see `damage`).
-    public var droppedCutLine: Bool {
+    package var droppedCutLine: Bool {
         get { damage != nil }
         set { if !newValue { damage = nil } }
     }
 
     /// A session of `header` and `lines`.
-    public init(header: SessionHeader, lines: [SessionLine] = []) {
+    package init(header: SessionHeader, lines: [SessionLine] = []) {
         self.init(header: header, lines: SessionLines(lines))
     }
 
     /// A session of `header` and `lines`.
-    public init(header: SessionHeader, lines: SessionLines) {
+    package init(header: SessionHeader, lines: SessionLines) {
         self.header = header
         self.lines = lines
     }
 
     /// The inputs, in order, with their frames (an array of them all: the commands read the
     /// lines where they are instead).
-    public var events: [(frame: Int, event: SessionEvent)] {
+    package var events: [(frame: Int, event: SessionEvent)] {
         lines.compactMap { if case .event(let frame, let event) = $0 { return (frame, event) } else { return nil } }
     }
 
     /// The recorded screen hashes, in order, with their frames.
-    public var hashes: [(frame: Int, hash: FrameHash)] {
+    package var hashes: [(frame: Int, hash: FrameHash)] {
         lines.compactMap { if case .hash(let frame, let hash) = $0 { return (frame, hash) } else { return nil } }
     }
 
     /// The frame a replay plays to: the end mark's, or for a cut file the last line's. The file
     /// tells nothing of the frames after it: `verify` checks up to here.
-    public var lastFrame: Int { lines.isEmpty ? 0 : lines.frame(at: lines.count - 1) }
+    package var lastFrame: Int { lines.isEmpty ? 0 : lines.frame(at: lines.count - 1) }
 
     /// The idle time recorded at each frame, in 60 Hz frames, in order (format 3 on): a replay
     /// shows frame F that much longer before the tick from F to F + 1.
-    public var waits: [(frame: Int, frames: Int)] {
+    package var waits: [(frame: Int, frames: Int)] {
         lines.compactMap { if case .wait(let frame, let frames) = $0 { return (frame, frames) } else { return nil } }
     }
 
     /// The file's text: the header, then one line each, every line ending in a newline.
-    public var text: String {
+    package var text: String {
         var text = Self.headerText(header) + "\n"
         for line in lines { if let line = line.text { text += line + "\n" } }
         return text
@@ -70,7 +70,7 @@ public struct SessionFile: Equatable {
     /// damaged at its end is read up to its last good line, with `damage` saying where it stops.
     /// The lines are left in the file, held open, and read again as they are asked for
     /// (`SessionLines`): what is held stays a few MB whatever the file's size.
-    public static func read(path: String) throws -> SessionFile {
+    package static func read(path: String) throws -> SessionFile {
         // Non-blocking, so that a FIFO without a writer is refused below instead of waited on.
         let descriptor = open(FileNameText.systemName(path), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
@@ -91,19 +91,19 @@ public struct SessionFile: Equatable {
     /// Reads the file at `path` as `read(path:)` does, for a program whose app is named `app`:
     /// throws a `SessionFileError` (line 1, field `app`) when another app recorded it
     /// (`SessionHeader.appProblem(reading:)`), so that no command replays another app's session.
-    public static func read(path: String, recordedBy app: String) throws -> SessionFile {
+    package static func read(path: String, recordedBy app: String) throws -> SessionFile {
         let file = try read(path: path)
         if let problem = file.header.appProblem(reading: app) { throw problem }
         return file
     }
 
     /// Parses a file's text, as `read(path:)` does; the lines are held in memory.
-    public init(text: String) throws {
+    package init(text: String) throws {
         try self.init(data: Data(text.utf8))
     }
 
     /// Parses a file's bytes, as `read(path:)` does; the lines are held in memory.
-    public init(data: Data) throws {
+    package init(data: Data) throws {
         var source = SessionLineSource(data: data)
         var lines = SessionLines()
         let text = try SessionText(&source, commands: SessionLine.commandNames) { record, _ in lines.append(SessionLine(record)) }

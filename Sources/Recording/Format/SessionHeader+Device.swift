@@ -5,7 +5,7 @@ import UIKit
 extension SessionHeader {
     /// A header for a session of the app named `app` on `model` (with its scale) held
     /// `orientation`, starting `demo`.
-    public init(app: String, model: DeviceModel, orientation: UIInterfaceOrientation = .portrait, demo: String?) {
+    package init(app: String, model: DeviceModel, orientation: UIInterfaceOrientation = .portrait, demo: String?) {
         self.app = app
         kind = "transition-lab-session"
         format = Self.currentFormat
@@ -17,14 +17,14 @@ extension SessionHeader {
     }
 
     /// The phone this header names, with its scale, or nil for an unknown identifier.
-    public var model: DeviceModel? {
+    package var model: DeviceModel? {
         guard var model = DeviceModel.named(device) else { return nil }
         model.scale = CGFloat(scale)
         return model
     }
 
     /// The launch orientation, or nil for an unknown name.
-    public var interfaceOrientation: UIInterfaceOrientation? {
+    package var interfaceOrientation: UIInterfaceOrientation? {
         Self.orientations.first { $0.name == orientation }?.value
     }
 
@@ -39,7 +39,7 @@ extension SessionHeader {
 
     /// Why this header cannot be replayed here (a foreign kind, a newer format, an unknown
     /// device, scale or orientation), as "field: problem", or nil when it can.
-    public var problem: String? {
+    package var problem: String? {
         if let error = formatProblem { return "\(error.field): \(error.message)" }
         if DeviceModel.named(device) == nil {
             return "device: unknown phone \"\(SessionLimits.excerpt(device))\" (known: \(DeviceModel.all.map(\.identifier).joined(separator: ", ")))"

@@ -5,7 +5,7 @@ import UIKit
 extension SessionLine {
     /// Reads one line (after the header) of a file of `format`; throws a `SessionFileError`
     /// naming `lineNumber` and the field that is wrong.
-    public static func parse(_ text: Substring, lineNumber: Int, format: Int = SessionHeader.currentFormat) throws -> SessionLine {
+    package static func parse(_ text: Substring, lineNumber: Int, format: Int = SessionHeader.currentFormat) throws -> SessionLine {
         guard text.utf8.count <= SessionLimits.maxLineBytes else {
             throw SessionFileError(line: lineNumber, field: "line", message: "longer than \(SessionLimits.maxLineBytes) bytes: "
                                    + SessionLimits.quoted(text.utf8))

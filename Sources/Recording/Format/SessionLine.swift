@@ -4,7 +4,7 @@ import UIKit
 
 /// One line of a session file after the header: an input at a frame, the screen's hash at a
 /// frame, or idle time that passed at a frame. Each is a JSON array whose first element is the simulated frame.
-public enum SessionLine: Equatable {
+package enum SessionLine: Equatable {
     /// An input the session took while the device's frame count was `frame`.
     case event(frame: Int, SessionEvent)
     /// The screen's hash after the tick that brought the device to `frame`.
@@ -18,14 +18,14 @@ public enum SessionLine: Equatable {
     case dropped(frame: Int, frames: Int)
 
     /// The simulated frame the line is stamped with.
-    public var frame: Int {
+    package var frame: Int {
         switch self {
         case .event(let frame, _), .hash(let frame, _), .wait(let frame, _), .dropped(let frame, _): return frame
         }
     }
 
     /// The line as written to a file, without its newline; nil for a shortcut that is not recorded.
-    public var text: String? {
+    package var text: String? {
         switch self {
         case .event(let frame, .touch(let phase, let point, let finger)):
             guard let name = SessionEvent.name(of: phase) else { return nil }

@@ -6,16 +6,16 @@ import Foundation
 /// few MB whatever the file's size), as `SessionFile.read(path:)` leaves them (issue 33;
 /// docs/OUTPUTS.md, "Bounded memory"). Changing lines left in a file first reads them all into
 /// memory: only tests and tools change a file's lines.
-public struct SessionLines: RandomAccessCollection, MutableCollection, RangeReplaceableCollection, ExpressibleByArrayLiteral, Equatable {
+package struct SessionLines: RandomAccessCollection, MutableCollection, RangeReplaceableCollection, ExpressibleByArrayLiteral, Equatable {
     private var resident = PackedSessionLines()
     /// The file the lines are read from, when they are left there (`resident` is then empty).
     private var file: SessionFileBlocks?
 
     /// No lines.
-    public init() {}
+    package init() {}
 
     /// The lines of `elements`, in order.
-    public init(arrayLiteral elements: SessionLine...) {
+    package init(arrayLiteral elements: SessionLine...) {
         self.init(elements)
     }
 
@@ -24,10 +24,10 @@ public struct SessionLines: RandomAccessCollection, MutableCollection, RangeRepl
         self.file = file
     }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { file?.count ?? resident.count }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { file?.count ?? resident.count }
 
-    public subscript(position: Int) -> SessionLine {
+    package subscript(position: Int) -> SessionLine {
         get {
             if let file { return file.line(at: position) }
             return resident[position]
@@ -38,24 +38,24 @@ public struct SessionLines: RandomAccessCollection, MutableCollection, RangeRepl
         }
     }
 
-    public mutating func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newElements: C) where C.Element == SessionLine {
+    package mutating func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newElements: C) where C.Element == SessionLine {
         makeResident()
         resident.replaceSubrange(subrange, with: newElements)
     }
 
-    public mutating func reserveCapacity(_ n: Int) {
+    package mutating func reserveCapacity(_ n: Int) {
         if file == nil { resident.reserveCapacity(n) }
     }
 
     /// The frame of the line at `position`, read without unpacking the line.
-    public func frame(at position: Int) -> Int {
+    package func frame(at position: Int) -> Int {
         if let file { return file.frame(at: position) }
         return resident.frame(at: position)
     }
 
     /// The index of the first line whose frame is `frame` or later, or `endIndex` when none
     /// (the lines' frames never decrease): a binary search.
-    public func firstIndex(atOrAfterFrame frame: Int) -> Int {
+    package func firstIndex(atOrAfterFrame frame: Int) -> Int {
         if let file { return file.firstIndex(atOrAfter: frame) }
         var low = 0, high = resident.count
         while low < high {
@@ -67,9 +67,9 @@ public struct SessionLines: RandomAccessCollection, MutableCollection, RangeRepl
 
     /// Why the lines read from a file are not all the lines that were checked when it was read
     /// (it changed in place while being read), if that happened; nil for lines in memory.
-    public var problem: SessionFileError? { file?.problem }
+    package var problem: SessionFileError? { file?.problem }
 
-    public static func == (lhs: SessionLines, rhs: SessionLines) -> Bool {
+    package static func == (lhs: SessionLines, rhs: SessionLines) -> Bool {
         lhs.count == rhs.count && lhs.elementsEqual(rhs)
     }
 

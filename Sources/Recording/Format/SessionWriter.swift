@@ -11,9 +11,9 @@ import Glibc
 /// recorders never write one file and a saved recording is never overwritten
 /// (docs/OUTPUTS.md). While it writes, the writer holds an exclusive lock (flock) on the file,
 /// which tells `--force` that a recorder is still writing it.
-public final class SessionWriter {
+package final class SessionWriter {
     /// How the file is created.
-    public enum Creation: Equatable, Sendable {
+    package enum Creation: Equatable, Sendable {
         /// A new file at the path; an existing one is refused, naming it.
         case new
         /// A new file at the path, or beside it with `-2`, `-3`... before the extension when
@@ -25,17 +25,17 @@ public final class SessionWriter {
     }
 
     /// Where the session is written.
-    public let path: String
+    package let path: String
     private let descriptor: Int32
     private var isOpen = true
     /// `.replacing` only: the file written until the header is in it and it is put in place.
     private var temporary: String?
     /// How many bytes have been written.
-    public private(set) var byteCount = 0
+    package private(set) var byteCount = 0
 
     /// Creates the file at `path` as `creation` says and writes the header line; throws
     /// `OutputFileError` naming the file when it cannot.
-    public init(path: String, header: SessionHeader, creation: Creation = .new) throws {
+    package init(path: String, header: SessionHeader, creation: Creation = .new) throws {
         let (path, descriptor, temporary) = try Self.create(path, creation)
         self.path = path
         self.descriptor = descriptor
@@ -64,7 +64,7 @@ public final class SessionWriter {
     deinit { close() }
 
     /// Appends one line; a shortcut that is not recorded writes nothing.
-    public func write(_ line: SessionLine) throws {
+    package func write(_ line: SessionLine) throws {
         guard let text = line.text else { return }
         try write(text: text)
     }
@@ -108,7 +108,7 @@ public final class SessionWriter {
     }
 
     /// Closes the file (and lets go of its lock).
-    public func close() {
+    package func close() {
         guard isOpen else { return }
         isOpen = false
         Glibc.close(descriptor)
@@ -170,7 +170,7 @@ public final class SessionWriter {
 
     /// Whether a recorder (in this process or another) holds the lock of the file at `path`:
     /// it is still being written.
-    public static func isBeingWritten(_ path: String) -> Bool {
+    package static func isBeingWritten(_ path: String) -> Bool {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return false }
         defer { Glibc.close(descriptor) }

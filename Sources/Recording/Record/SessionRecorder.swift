@@ -11,19 +11,19 @@ import UIKit
 /// A frame's hash is taken on another thread (`FrameHashWorker`) while the main thread goes on;
 /// it is collected, and its line written, before the next input is written and before the
 /// screen is drawn again, so the file's lines keep their order (docs/SESSION-FORMAT.md).
-public final class SessionRecorder {
+package final class SessionRecorder {
     /// The session listened to.
-    public let session: SimulatorSession
+    package let session: SimulatorSession
     /// The header every file of this session starts with.
-    public let header: SessionHeader
+    package let header: SessionHeader
     /// Makes the path of a recording started with Ctrl+R.
-    public var pathForNextRecording: () -> String
+    package var pathForNextRecording: () -> String
     /// Told when a recording starts ("recording to PATH"), stops ("saved PATH") or fails.
-    public var onStatus: ((Result<String, Error>) -> Void)?
+    package var onStatus: ((Result<String, Error>) -> Void)?
     /// The last recording that could not be written, if one could not: its file, why, and
     /// what it keeps. The window was told (a red REC failed pill and a toast that stays until
     /// seen); the command then exits 1 (docs/SESSIONS.md, "Recording sessions").
-    public private(set) var failure: RecordingFailure?
+    package private(set) var failure: RecordingFailure?
     /// The frame of the last line written whole to the file being written.
     private var lastFrameWritten = 0
     private var inputs: [SessionLine] = []
@@ -40,7 +40,7 @@ public final class SessionRecorder {
 
     /// Attaches to `session` (just launched, no tick yet) running the app named `app`, which
     /// opened `demo` (nil: its first screen; the demo catalogue's demos are named so).
-    public init(session: SimulatorSession, app: String, demo: String?, pathForNextRecording: @escaping () -> String) {
+    package init(session: SimulatorSession, app: String, demo: String?, pathForNextRecording: @escaping () -> String) {
         self.session = session
         header = SessionHeader(app: app, model: session.device.model, orientation: session.device.orientation, demo: demo)
         self.pathForNextRecording = pathForNextRecording
@@ -70,14 +70,14 @@ public final class SessionRecorder {
     }
 
     /// Whether a recording is being written.
-    public var isRecording: Bool { writer != nil }
+    package var isRecording: Bool { writer != nil }
 
     /// The file being written, while recording.
-    public var path: String? { writer?.path }
+    package var path: String? { writer?.path }
 
     /// Starts writing to `path`, created as `creation` says (a new file by default, never an
     /// existing one): the header, the inputs so far, then everything as it happens.
-    public func start(path: String, creation: SessionWriter.Creation = .new) throws {
+    package func start(path: String, creation: SessionWriter.Creation = .new) throws {
         if isRecording { try stop() }
         let writer = try SessionWriter(path: path, header: header, creation: creation)
         lastFrameWritten = 0
@@ -104,7 +104,7 @@ public final class SessionRecorder {
     /// in every process). The time is written as one wait line (`[F,"w",N]`, format 3) before the
     /// next input or the end mark, so a replay can show the session as it was lived; a wait
     /// changes no pixels and no hash.
-    public func idleTimePassed(frames: Int) {
+    package func idleTimePassed(frames: Int) {
         guard frames > 0 else { return }
         pendingWait = min(pendingWait + frames, SessionLimits.maxFrame / 2)
     }
@@ -120,7 +120,7 @@ public final class SessionRecorder {
     }
 
     /// Writes the end mark and closes the file.
-    public func stop() throws {
+    package func stop() throws {
         finishPendingHash()
         guard let writer else { return }
         flushWait()

@@ -2,28 +2,28 @@ import Foundation
 import UIKit
 
 /// What a replay engine learned by playing a session through once: how long it is and its marks.
-public struct ReplayTimeline: Equatable, Codable, Sendable {
+package struct ReplayTimeline: Equatable, Codable, Sendable {
     /// The last frame of the session (frames run from 0 to this).
-    public var lastFrame: Int
+    package var lastFrame: Int
     /// The marks, in frame order.
-    public var marks: [TimelineMark]
+    package var marks: [TimelineMark]
     /// The frames state was kept at, from which any frame is reached by playing forward.
-    public var checkpointFrames: [Int]
+    package var checkpointFrames: [Int]
 
     /// Creates a timeline.
-    public init(lastFrame: Int, marks: [TimelineMark] = [], checkpointFrames: [Int] = []) {
+    package init(lastFrame: Int, marks: [TimelineMark] = [], checkpointFrames: [Int] = []) {
         self.lastFrame = lastFrame
         self.marks = marks
         self.checkpointFrames = checkpointFrames
     }
 
     /// The first mark after `frame`, if any.
-    public func nextMark(after frame: Int) -> TimelineMark? {
+    package func nextMark(after frame: Int) -> TimelineMark? {
         marks.first { $0.frame > frame }
     }
 
     /// The last mark before `frame`, if any.
-    public func previousMark(before frame: Int) -> TimelineMark? {
+    package func previousMark(before frame: Int) -> TimelineMark? {
         marks.last { $0.frame < frame }
     }
 

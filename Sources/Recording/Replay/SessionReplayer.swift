@@ -7,11 +7,11 @@ import UIKit
 ///
 /// Inputs stamped with frame F are given to the session at the start of the tick from F to
 /// F + 1, which is where they fell when recorded: after the tick that drew frame F.
-public final class SessionReplayer {
+package final class SessionReplayer {
     /// The session replayed.
-    public let file: SessionFile
+    package let file: SessionFile
     /// The session the inputs go to.
-    public let session: SimulatorSession
+    package let session: SimulatorSession
     /// The index in the file's lines of the next input to give (the end mark is none), or the
     /// lines' count when none is left. The lines are read where they are, never copied: a
     /// replay holds nothing per line beyond the file (issue 33).
@@ -19,9 +19,9 @@ public final class SessionReplayer {
     /// The index of the first line after the current frame: where skipping stops.
     private var nextLine = 0
     /// How many inputs the last tick received (a replay's hashes are taken as a recording's are).
-    public private(set) var inputsThisTick = 0
+    package private(set) var inputsThisTick = 0
     /// How many frames `skipIdleFrames` has skipped so far (for tests and `make bench`).
-    public private(set) var skippedFrames = 0
+    package private(set) var skippedFrames = 0
     /// The index of the first line not yet read for dropped frames, and the run of frames the
     /// last dropped-frames line read covers (`nextTickWasDropped()`).
     private var dropIndex = 0
@@ -30,7 +30,7 @@ public final class SessionReplayer {
     /// Launches the app of `file`'s header on a new device and session: `makeRoot` makes the
     /// root view controller for the header's demo (inside the device's context), or nil when
     /// this program has no such demo.
-    public static func launch(_ file: SessionFile, threads: Int = 1,
+    package static func launch(_ file: SessionFile, threads: Int = 1,
                               makeRoot: (SessionHeader) -> UIViewController?) throws -> SimulatorSession {
         guard let model = file.header.model, let orientation = file.header.interfaceOrientation else {
             throw SessionFileError(line: 1, field: "device", message: file.header.problem ?? "cannot be replayed")
@@ -45,7 +45,7 @@ public final class SessionReplayer {
     }
 
     /// Attaches to `session`, which must be freshly launched as `launch` does.
-    public init(file: SessionFile, session: SimulatorSession) {
+    package init(file: SessionFile, session: SimulatorSession) {
         self.file = file
         self.session = session
         session.beforeTick = { [weak self] in self?.applyDueInputs() }
@@ -55,7 +55,7 @@ public final class SessionReplayer {
     }
 
     /// Stops giving the file's inputs: the session is the user's from now on (a replay taken over).
-    public func detach() {
+    package func detach() {
         session.beforeTick = nil
         next = file.lines.count
     }
@@ -72,7 +72,7 @@ public final class SessionReplayer {
     }
 
     /// Whether every input has been given and the clock has reached the file's last frame.
-    public var isFinished: Bool {
+    package var isFinished: Bool {
         next == file.lines.count && session.device.frameCount >= file.lastFrame
     }
 
@@ -80,7 +80,7 @@ public final class SessionReplayer {
     /// frames longer a replay shown as lived holds the picture of `frame` before the tick from
     /// `frame` to `frame + 1` (the review window holds its frames so, unless asked to skip
     /// idle time).
-    public func waitFrames(at frame: Int) -> Int {
+    package func waitFrames(at frame: Int) -> Int {
         // The lines' frames never decrease: the first line at `frame`, then its neighbours.
         let lines = file.lines
         var index = lines.firstIndex(atOrAfterFrame: frame), total = 0
@@ -92,7 +92,7 @@ public final class SessionReplayer {
     }
 
     /// The idle time recorded in the whole file, in 60 Hz frames.
-    public var totalWaitFrames: Int {
+    package var totalWaitFrames: Int {
         var total = 0
         for line in file.lines { if case .wait(_, let frames) = line { total += frames } }
         return total
@@ -105,7 +105,7 @@ public final class SessionReplayer {
     /// clocks, so every later frame is the same; a session whose end mark is hours after its
     /// last input plays to it at once.
     @discardableResult
-    public func skipIdleFrames(limit: Int = .max) -> Int {
+    package func skipIdleFrames(limit: Int = .max) -> Int {
         let count = idleFramesAhead(limit: limit)
         guard count > 0 else { return 0 }
         session.skipIdleFrames(count)
@@ -114,7 +114,7 @@ public final class SessionReplayer {
     }
 
     /// How many frames `skipIdleFrames(limit:)` would skip now (0 when something moves).
-    public func idleFramesAhead(limit: Int = .max) -> Int {
+    package func idleFramesAhead(limit: Int = .max) -> Int {
         let count = framesBeforeNextLine(limit: limit)
         guard count > 0, session.canSkipIdleFrames else { return 0 }
         return count
@@ -125,7 +125,7 @@ public final class SessionReplayer {
     /// the replay is detached or this frame's inputs are still to be given. A cheap question,
     /// asked before finding out whether anything moves (the replay engine draws a frame to
     /// find out only when the answer is large).
-    public func framesBeforeNextLine(limit: Int = .max) -> Int {
+    package func framesBeforeNextLine(limit: Int = .max) -> Int {
         let frame = session.device.frameCount
         let lines = file.lines
         while nextLine < lines.count, lines.frame(at: nextLine) <= frame { nextLine += 1 }
@@ -140,7 +140,7 @@ public final class SessionReplayer {
     /// Whether the file says the tick to the next frame ran undrawn (the live window dropped
     /// it, a `[F,"d",N]` line of format 5): a replay that keeps the recording's frames ticks it
     /// undrawn too, and nothing is compared there (docs/SESSION-FORMAT.md, "Dropped frames").
-    public func nextTickWasDropped() -> Bool {
+    package func nextTickWasDropped() -> Bool {
         let next = session.device.frameCount + 1
         let lines = file.lines
         // The lines are read once, forwards, as the clock goes: a run in force stays until a later one.
@@ -177,7 +177,7 @@ public final class SessionReplayer {
     /// `afterFrame` is not called for the skipped frames: each of them looked like the frame
     /// before it, and the next call sees the frame count jump.
     @discardableResult
-    public func playToEnd(skippingIdle: Bool = true, afterFrame: (_ redrew: Bool) -> Void = { _ in }) -> String? {
+    package func playToEnd(skippingIdle: Bool = true, afterFrame: (_ redrew: Bool) -> Void = { _ in }) -> String? {
         while !isFinished {
             if skippingIdle { skipIdleFrames() }
             let before = session.device.frameCount

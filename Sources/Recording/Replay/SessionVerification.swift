@@ -4,38 +4,38 @@ import PNGCodec
 import Raster
 
 /// What verifying a session found: how many frames matched, and the first that did not.
-public struct SessionVerification {
+package struct SessionVerification {
     /// The first frame whose hash differs from the recorded one.
-    public struct Mismatch {
+    package struct Mismatch {
         /// The frame.
-        public let frame: Int
+        package let frame: Int
         /// The hash recorded for it.
-        public let expected: FrameHash
+        package let expected: FrameHash
         /// The hash the replay drew.
-        public let actual: FrameHash
+        package let actual: FrameHash
         /// The replay's screen at that frame.
-        public let screen: Bitmap
+        package let screen: Bitmap
     }
 
     /// How many replayed frames were compared.
-    public var framesCompared = 0
+    package var framesCompared = 0
     /// How many frames the recording dropped (format 5): not compared, since the user never
     /// saw them.
-    public var framesDropped = 0
+    package var framesDropped = 0
     /// The frame the replay reached.
-    public var lastFrame = 0
+    package var lastFrame = 0
     /// Where the file stopped being readable at its end, if it did: frames after its last good
     /// line were not checked.
-    public var damage: SessionFileDamage?
+    package var damage: SessionFileDamage?
     /// The last frame that matched, with its screen.
-    public var lastMatch: (frame: Int, screen: Bitmap)?
+    package var lastMatch: (frame: Int, screen: Bitmap)?
     /// The first difference, if any.
-    public var mismatch: Mismatch?
+    package var mismatch: Mismatch?
     /// Why the file could not be verified at all (no hashes, a replay that stopped early).
-    public var problem: String?
+    package var problem: String?
 
     /// Whether every compared frame matched and nothing stopped the replay.
-    public var passed: Bool { mismatch == nil && problem == nil && framesCompared > 0 }
+    package var passed: Bool { mismatch == nil && problem == nil && framesCompared > 0 }
 
     /// Writes `<prefix>-frame<N>-actual.png`, and when a frame matched before,
     /// `<prefix>-frame<M>-last-match.png` and `<prefix>-frame<N>-changes.png` (the pixels that
@@ -43,7 +43,7 @@ public struct SessionVerification {
     /// pixels are not in a session file, so the last match stands in for them. Each file is new
     /// and whole (`OutputFile.writeNew`): when any of these names is taken, all three go under
     /// `<prefix>-2`, `<prefix>-3`..., never over another session's pictures. Returns the paths.
-    public func writeFailureImages(prefix: String) throws -> [String] {
+    package func writeFailureImages(prefix: String) throws -> [String] {
         guard let mismatch else { return [] }
         var files: [(suffix: String, bytes: [UInt8])] = [("-frame\(mismatch.frame)-actual.png", try mismatch.screen.pngData())]
         if let lastMatch {

@@ -4,7 +4,7 @@ import Simulator
 import UIKit
 
 /// Replays a session headless and compares each frame's hash with the hashes in its file.
-public enum SessionVerifier {
+package enum SessionVerifier {
     /// Replays `file` (launching its app with `makeRoot`) and compares every frame from the
     /// first recorded hash to the last frame the file covers (its end mark, or for a cut file its
     /// last whole line: nothing is known of the frames after it); stops at the first
@@ -15,7 +15,7 @@ public enum SessionVerifier {
     /// Frames the recording dropped (format 5) are not compared; they are ticked undrawn as the
     /// live window ran them, or, with `drawingDroppedFrames`, drawn as a replay in the window
     /// draws them, which checks that the frames compared come out the same either way.
-    public static func verify(_ file: SessionFile, skippingIdle: Bool = true, drawingDroppedFrames: Bool = false,
+    package static func verify(_ file: SessionFile, skippingIdle: Bool = true, drawingDroppedFrames: Bool = false,
                               makeRoot: (SessionHeader) -> UIViewController?) throws -> SessionVerification {
         var result = SessionVerification()
         result.damage = file.damage
@@ -88,7 +88,7 @@ public enum SessionVerifier {
     /// With `keepingFormat`, the hashes are made in the file's own format instead and the header
     /// is left as it is: how the test suite refreshes its format-1 fixture after a change to the
     /// pixels, so that it keeps checking that format-1 files still verify.
-    public static func updated(_ file: SessionFile, keepingFormat: Bool = false,
+    package static func updated(_ file: SessionFile, keepingFormat: Bool = false,
                                makeRoot: (SessionHeader) -> UIViewController?) throws -> SessionFile {
         var result = file
         result.header = updatedHeader(of: file, keepingFormat: keepingFormat)
@@ -102,7 +102,7 @@ public enum SessionVerifier {
     /// in this program's format, so the file becomes that format, unless `keepingFormat`. A file
     /// from before sessions named their app is the demo catalogue's (`SessionHeader.app`), and
     /// says so once upgraded.
-    public static func updatedHeader(of file: SessionFile, keepingFormat: Bool = false) -> SessionHeader {
+    package static func updatedHeader(of file: SessionFile, keepingFormat: Bool = false) -> SessionHeader {
         var header = file.header
         if !keepingFormat {
             header.format = SessionHeader.currentFormat
@@ -117,7 +117,7 @@ public enum SessionVerifier {
     /// file changed while it was read (`SessionLines.problem`): the caller then discards what
     /// `each` wrote.
     @discardableResult
-    public static func update(_ file: SessionFile, keepingFormat: Bool = false, makeRoot: (SessionHeader) -> UIViewController?,
+    package static func update(_ file: SessionFile, keepingFormat: Bool = false, makeRoot: (SessionHeader) -> UIViewController?,
                               each: (SessionLine) throws -> Void) throws -> Int {
         let session = try SessionReplayer.launch(file, makeRoot: makeRoot)
         let lines = file.lines

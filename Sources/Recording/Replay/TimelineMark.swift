@@ -2,9 +2,9 @@ import Foundation
 
 /// One moment worth finding again on a replay's timeline: a finger put down or lifted, a
 /// transition beginning or ending, a rotation.
-public struct TimelineMark: Equatable, Codable, Sendable {
+package struct TimelineMark: Equatable, Codable, Sendable {
     /// What happened.
-    public enum Kind: String, Codable, Sendable {
+    package enum Kind: String, Codable, Sendable {
         /// A finger went down.
         case touchDown
         /// A finger was lifted (or the touch cancelled).
@@ -20,24 +20,24 @@ public struct TimelineMark: Equatable, Codable, Sendable {
     }
 
     /// The frame the mark is at (the device's frame count when it happened).
-    public let frame: Int
+    package let frame: Int
     /// What happened.
-    public let kind: Kind
+    package let kind: Kind
     /// For transitions, which kind (`push`, `pop`, `tabSwitch`, `presentation`, `dismissal`).
-    public let detail: String?
+    package let detail: String?
 
     /// Creates a mark.
-    public init(frame: Int, kind: Kind, detail: String? = nil) {
+    package init(frame: Int, kind: Kind, detail: String? = nil) {
         self.frame = frame
         self.kind = kind
         self.detail = detail
     }
 
     /// Whether the mark is a presentation or dismissal (drawn in its own colour).
-    public var isPresentation: Bool { detail == "presentation" || detail == "dismissal" }
+    package var isPresentation: Bool { detail == "presentation" || detail == "dismissal" }
 
     /// A short label: "touch", "push began", "pop cancelled".
-    public var label: String {
+    package var label: String {
         switch kind {
         case .touchDown: return "touch down"
         case .touchUp: return "touch up"

@@ -9,14 +9,14 @@ import Glibc
 /// Request lines are read one byte at a time, never ahead: after a fork the next process to
 /// read the descriptor must find every byte not yet consumed still in the pipe, not in a copy
 /// of this process's buffer.
-public final class ReplayChannel {
+package final class ReplayChannel {
     /// The descriptor read from.
-    public let input: Int32
+    package let input: Int32
     /// The descriptor written to.
-    public let output: Int32
+    package let output: Int32
 
     /// A channel over two open descriptors (not closed by the channel).
-    public init(input: Int32, output: Int32) {
+    package init(input: Int32, output: Int32) {
         self.input = input
         self.output = output
     }
@@ -24,7 +24,7 @@ public final class ReplayChannel {
     /// The next line without its newline, or nil at the end of the input. Of a line longer than
     /// `limit` bytes only the first `limit` are kept (the rest is read and dropped), so no peer
     /// makes this process's memory grow without bound.
-    public func readLine(limit: Int = 64 << 20) -> String? {
+    package func readLine(limit: Int = 64 << 20) -> String? {
         var bytes: [UInt8] = []
         var byte: UInt8 = 0
         while true {
@@ -37,7 +37,7 @@ public final class ReplayChannel {
     }
 
     /// Fills `buffer` exactly; returns false if the input ends first.
-    public func read(into buffer: UnsafeMutableRawBufferPointer) -> Bool {
+    package func read(into buffer: UnsafeMutableRawBufferPointer) -> Bool {
         var filled = 0
         while filled < buffer.count {
             let n = Glibc.read(input, buffer.baseAddress! + filled, buffer.count - filled)
@@ -50,7 +50,7 @@ public final class ReplayChannel {
 
     /// Writes all of `buffer`; returns false when the reader has gone.
     @discardableResult
-    public func write(_ buffer: UnsafeRawBufferPointer) -> Bool {
+    package func write(_ buffer: UnsafeRawBufferPointer) -> Bool {
         var written = 0
         while written < buffer.count {
             let n = Glibc.write(output, buffer.baseAddress! + written, buffer.count - written)
@@ -65,20 +65,20 @@ public final class ReplayChannel {
     /// megabytes crosses in a few writes instead of one wake-up of each side per 64 KiB; returns
     /// false when refused (the default size then serves).
     @discardableResult
-    public static func enlargePipe(_ descriptor: Int32) -> Bool {
+    package static func enlargePipe(_ descriptor: Int32) -> Bool {
         // F_SETPIPE_SZ, which Glibc's module does not export.
         fcntl(descriptor, 1031, Int32(1 << 20)) >= 0
     }
 
     /// Writes `line` and a newline; returns false when the reader has gone.
     @discardableResult
-    public func writeLine(_ line: String) -> Bool {
+    package func writeLine(_ line: String) -> Bool {
         writeBytes(Array((line + "\n").utf8))
     }
 
     /// Writes all of `bytes`; returns false when the reader has gone.
     @discardableResult
-    public func writeBytes(_ bytes: [UInt8]) -> Bool {
+    package func writeBytes(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { write($0) }
     }
 }

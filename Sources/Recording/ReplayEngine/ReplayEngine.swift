@@ -22,9 +22,9 @@ import Glibc
 /// from indexing, thinned to every other one whenever it is full, and dense ones forked by
 /// cursors near the frames shown, the furthest retired first (`ReplayEngine+Checkpoints`).
 /// The engine ends with its window however the window ends (`ReplayEngine+Lifetime`).
-public final class ReplayEngine {
+package final class ReplayEngine {
     /// Frames that changed something between two ladder checkpoints when indexing starts.
-    public static let defaultCheckpointInterval = ReplayEngineLimits.standard.firstInterval
+    package static let defaultCheckpointInterval = ReplayEngineLimits.standard.firstInterval
     let file: SessionFile
     let session: SimulatorSession
     let replayer: SessionReplayer
@@ -79,7 +79,7 @@ public final class ReplayEngine {
     /// Serves the window on standard input and output until it closes them; returns the exit
     /// status. `makeRoot` makes the root view controller of the header's demo; Ctrl+S in a
     /// cursor saves in `screenshotFolder` (the current folder when nil).
-    public static func serve(_ file: SessionFile, limits: ReplayEngineLimits = .standard, screenshotFolder: String? = nil,
+    package static func serve(_ file: SessionFile, limits: ReplayEngineLimits = .standard, screenshotFolder: String? = nil,
                              makeRoot: (SessionHeader) -> UIViewController?) -> Int32 {
         // The protocol gets private copies of the standard descriptors; anything the app prints
         // goes to standard error instead, where it cannot corrupt a reply.

@@ -6,14 +6,14 @@ import Glibc
 #endif
 
 /// Why the replay engine could not answer.
-public struct ReplayEngineError: Error, CustomStringConvertible {
+package struct ReplayEngineError: Error, CustomStringConvertible {
     /// What went wrong.
-    public let description: String
+    package let description: String
     /// Whether the window stopped the engine itself (while indexing), which is no failure.
-    public let isStopped: Bool
+    package let isStopped: Bool
 
     /// An error saying `description`.
-    public init(description: String, isStopped: Bool = false) {
+    package init(description: String, isStopped: Bool = false) {
         self.description = description
         self.isStopped = isStopped
     }
@@ -21,11 +21,11 @@ public struct ReplayEngineError: Error, CustomStringConvertible {
 
 /// The window's side of a replay engine: starts the engine process on a session file, waits
 /// for its timeline, then opens cursors at frames and asks them to play, draw and take input.
-public final class ReplayEngineClient {
+package final class ReplayEngineClient {
     /// The session's length and marks, as the engine found them.
-    public private(set) var timeline = ReplayTimeline(lastFrame: 0)
+    package private(set) var timeline = ReplayTimeline(lastFrame: 0)
     /// The last status a cursor reported (nil before the first `open`).
-    public private(set) var status: ReplayCursorStatus?
+    package private(set) var status: ReplayCursorStatus?
     private let process = Process()
     private let channel: ReplayChannel
     private let toEngine = Pipe(), fromEngine = Pipe()
@@ -36,7 +36,7 @@ public final class ReplayEngineClient {
     /// last frame) at each progress line, and (nil, nil) every 100 ms without one; returning
     /// false stops the engine at once and throws. Throws when the engine cannot start or
     /// reports an error.
-    public init(executable: String, arguments: [String],
+    package init(executable: String, arguments: [String],
                 onIndexing: (_ frame: Int?, _ lastFrame: Int?) -> Bool = { _, _ in true }) throws {
         signal(SIGPIPE, SIG_IGN)
         process.executableURL = URL(fileURLWithPath: executable)
@@ -84,7 +84,7 @@ public final class ReplayEngineClient {
     }
 
     /// The engine's process id (its checkpoints and cursors are its descendants).
-    public var processIdentifier: Int32 { process.processIdentifier }
+    package var processIdentifier: Int32 { process.processIdentifier }
 
     /// Ends an engine still indexing: SIGTERM, which it answers at once.
     private func stopIndexing() -> ReplayEngineError {
@@ -99,7 +99,7 @@ public final class ReplayEngineClient {
     deinit { shutDown() }
 
     /// Lets the current cursor go and ends the engine.
-    public func shutDown() {
+    package func shutDown() {
         try? closeCursor()
         if process.isRunning {
             // The pipe closing ends the engine's checkpoints too (see `ReplayEngine+Lifetime`).
@@ -111,7 +111,7 @@ public final class ReplayEngineClient {
 
     /// Opens a cursor at `frame` (the current one is let go first).
     @discardableResult
-    public func open(frame: Int) throws -> ReplayCursorStatus {
+    package func open(frame: Int) throws -> ReplayCursorStatus {
         try closeCursor()
         let status = try request(.open(frame: frame))
         cursorOpen = true
@@ -122,7 +122,7 @@ public final class ReplayEngineClient {
     /// branch hashes each), unless `droppingUndrawn`: then, as in the live window, the frames
     /// before the last run undrawn and the branch records them dropped.
     @discardableResult
-    public func tick(_ count: Int = 1, droppingUndrawn: Bool = false) throws -> ReplayCursorStatus {
+    package func tick(_ count: Int = 1, droppingUndrawn: Bool = false) throws -> ReplayCursorStatus {
         try request(.tick(count: count, dropping: droppingUndrawn))
     }
 
@@ -135,18 +135,18 @@ public final class ReplayEngineClient {
 
     /// Carries out a shortcut in the cursor's session.
     @discardableResult
-    public func perform(_ command: SimulatorCommand) throws -> ReplayCursorStatus {
+    package func perform(_ command: SimulatorCommand) throws -> ReplayCursorStatus {
         try request(.command(command))
     }
 
     /// Stops the recorded inputs at the current frame and records the user's to `path`.
     @discardableResult
-    public func takeOver(recordingTo path: String) throws -> ReplayCursorStatus {
+    package func takeOver(recordingTo path: String) throws -> ReplayCursorStatus {
         try request(.takeOver(path: path))
     }
 
     /// The framed picture at the cursor's frame, overlays included.
-    public func picture() throws -> Bitmap {
+    package func picture() throws -> Bitmap {
         _ = try request(.show)
         guard case .picture(let width, let height) = try reply(), width > 0, height > 0, width < 1 << 16, width * height < 1 << 28 else {
             throw ReplayEngineError(description: "the replay engine sent no picture of a size that can be")
@@ -162,7 +162,7 @@ public final class ReplayEngineClient {
     }
 
     /// The XXH64 of the cursor's device screen, as a session file's hash lines hold it.
-    public func screenHash() throws -> FrameHash {
+    package func screenHash() throws -> FrameHash {
         guard channel.send(ReplayRequest.hash) else { throw ReplayEngineError(description: "the replay engine stopped") }
         let answer = try reply()
         guard case .hash(let hex) = answer, let hash = FrameHash(hex: hex) else { throw unexpected(answer) }
@@ -171,7 +171,7 @@ public final class ReplayEngineClient {
 
     /// The frames the engine keeps checkpoints at now: the ladder's and the near ones (asked
     /// between cursors: the current one is let go first).
-    public func checkpoints() throws -> (ladder: [Int], near: [Int]) {
+    package func checkpoints() throws -> (ladder: [Int], near: [Int]) {
         try closeCursor()
         guard channel.send(ReplayRequest.checkpoints) else { throw ReplayEngineError(description: "the replay engine stopped") }
         let answer = try reply()
@@ -180,7 +180,7 @@ public final class ReplayEngineClient {
     }
 
     /// Lets the cursor go (a take-over's branch is then saved); the engine takes the next `open`.
-    public func letGo() throws {
+    package func letGo() throws {
         try closeCursor()
     }
 

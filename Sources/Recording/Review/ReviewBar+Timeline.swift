@@ -5,13 +5,13 @@ import Simulator
 
 extension ReviewBar {
     /// A bar `width` pixels wide at `scale` for a replay's `timeline`.
-    public init(timeline: ReplayTimeline, width: Int, scale: Double) {
+    package init(timeline: ReplayTimeline, width: Int, scale: Double) {
         self.init(lastFrame: timeline.lastFrame, marks: Self.marks(of: timeline), width: width, scale: scale)
     }
 
     /// Shows `timeline`'s length and marks (it grows while the engine indexes, and changes on a
     /// branch).
-    public mutating func show(_ timeline: ReplayTimeline) {
+    package mutating func show(_ timeline: ReplayTimeline) {
         lastFrame = timeline.lastFrame
         marks = Self.marks(of: timeline)
     }

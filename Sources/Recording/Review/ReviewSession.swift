@@ -11,21 +11,21 @@ import Simulator
 /// on the review stays on the branch (scrubbing, stepping and marks move within it, replayed by
 /// an engine of its own once the take-over ends) until the reviewer chooses the original with
 /// `backToOriginal()`.
-public final class ReviewSession {
+package final class ReviewSession {
     /// The original session's engine.
-    public let original: ReplayEngineClient
+    package let original: ReplayEngineClient
     /// The engine shown now: the original's, or a branch's.
-    public private(set) var engine: ReplayEngineClient
+    package private(set) var engine: ReplayEngineClient
     /// The branch file shown, once the review moved onto one (nil on the original).
-    public private(set) var branchPath: String?
+    package private(set) var branchPath: String?
     /// Where the cursor stands.
-    public private(set) var status: ReplayCursorStatus
+    package private(set) var status: ReplayCursorStatus
     /// Said when something happens ("saved PATH", "took over at frame F: ...").
-    public var onMessage: (String) -> Void = { _ in }
+    package var onMessage: (String) -> Void = { _ in }
     private let startEngine: (String) throws -> ReplayEngineClient
 
     /// Opens frame 0 of `original`; `startEngine` starts an engine on a branch's file.
-    public init(original: ReplayEngineClient, startEngine: @escaping (String) throws -> ReplayEngineClient) throws {
+    package init(original: ReplayEngineClient, startEngine: @escaping (String) throws -> ReplayEngineClient) throws {
         self.original = original
         engine = original
         self.startEngine = startEngine
@@ -33,14 +33,14 @@ public final class ReviewSession {
     }
 
     /// The timeline of what is shown (the branch's once on a branch).
-    public var timeline: ReplayTimeline { engine.timeline }
+    package var timeline: ReplayTimeline { engine.timeline }
 
     /// Whether the review is on a branch (taken over now, or replaying a branch's file).
-    public var isOnBranch: Bool { branchPath != nil || status.takenOver }
+    package var isOnBranch: Bool { branchPath != nil || status.takenOver }
 
     /// Shows `frame` (clamped to the timeline). After a take-over the branch is saved and the
     /// frame is the branch's: the review stays on the branch.
-    public func show(frame: Int) throws {
+    package func show(frame: Int) throws {
         if status.takenOver, let path = status.recordingPath {
             try engine.letGo()
             onMessage("saved \(path)")
@@ -51,7 +51,7 @@ public final class ReviewSession {
 
     /// Leaves the branch (saving it if it is being recorded) for the original, at the same frame
     /// or its last.
-    public func backToOriginal() throws {
+    package func backToOriginal() throws {
         guard isOnBranch else { return }
         let frame = status.frame
         if status.takenOver, let path = status.recordingPath {
@@ -66,7 +66,7 @@ public final class ReviewSession {
 
     /// Stops the replay here and records the reviewer's inputs to `path` (see `takeOver` on
     /// the client); the recorded finger, if down, is cancelled.
-    public func takeOver(recordingTo path: String) throws {
+    package func takeOver(recordingTo path: String) throws {
         guard !status.takenOver else { return }
         status = try engine.takeOver(recordingTo: path)
         onMessage("took over at frame \(status.frame): recording to \(status.recordingPath ?? path)")
@@ -74,7 +74,7 @@ public final class ReviewSession {
 
     /// Plays `count` frames, drawing the last (on a branch, every one unless `droppingUndrawn`,
     /// `ReplayEngineClient.tick(_:droppingUndrawn:)`).
-    public func tick(_ count: Int = 1, droppingUndrawn: Bool = false) throws {
+    package func tick(_ count: Int = 1, droppingUndrawn: Bool = false) throws {
         status = try engine.tick(count, droppingUndrawn: droppingUndrawn)
     }
 
@@ -85,18 +85,18 @@ public final class ReviewSession {
     }
 
     /// A shortcut: before a take-over only those that change the view are taken.
-    public func perform(_ command: SimulatorCommand) throws { status = try engine.perform(command) }
+    package func perform(_ command: SimulatorCommand) throws { status = try engine.perform(command) }
 
     /// The framed picture at the cursor.
-    public func picture() throws -> Bitmap { try engine.picture() }
+    package func picture() throws -> Bitmap { try engine.picture() }
 
     /// The hash of the device's screen at the cursor.
-    public func screenHash() throws -> FrameHash { try engine.screenHash() }
+    package func screenHash() throws -> FrameHash { try engine.screenHash() }
 
     /// Lets the cursor go (saving a take-over's branch) and ends a branch's engine; returns
     /// the branch saved now, if one was being recorded.
     @discardableResult
-    public func close() -> String? {
+    package func close() -> String? {
         let saved = status.takenOver ? status.recordingPath : nil
         try? engine.letGo()
         if engine !== original { engine.shutDown() }

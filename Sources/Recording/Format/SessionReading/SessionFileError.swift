@@ -1,19 +1,19 @@
 /// Why a session file could not be read: the line and the field that are wrong, and how.
-public struct SessionFileError: Error, Equatable, CustomStringConvertible {
+package struct SessionFileError: Error, Equatable, CustomStringConvertible {
     /// The 1-based line number.
-    public let line: Int
+    package let line: Int
     /// The field that is wrong (a header key, or an event's field such as "frame" or "x").
-    public let field: String
+    package let field: String
     /// What is wrong with it.
-    public let message: String
+    package let message: String
 
     /// An error at `line` in `field`.
-    public init(line: Int, field: String, message: String) {
+    package init(line: Int, field: String, message: String) {
         self.line = line
         self.field = field
         self.message = message
     }
 
     /// "line 3, field x: expected a number"; just the message for the file as a whole (line 0).
-    public var description: String { line == 0 ? message : "line \(line), field \(field): \(message)" }
+    package var description: String { line == 0 ? message : "line \(line), field \(field): \(message)" }
 }

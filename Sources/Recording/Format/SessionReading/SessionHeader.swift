@@ -1,32 +1,32 @@
 /// The first line of a session file: what to start before the inputs can be replayed.
-public struct SessionHeader: Codable, Equatable, Sendable {
+package struct SessionHeader: Codable, Equatable, Sendable {
     /// The file format this program writes; files of a newer format are refused by name.
-    public static let currentFormat = 6
+    package static let currentFormat = 6
     /// The app a header without `app` names (format 3 and before, when only the demo catalogue
     /// recorded through this project's command line): `transition-lab`'s own.
-    public static let demoCatalogueApp = "transition-lab"
+    package static let demoCatalogueApp = "transition-lab"
     /// The version of TransitionLab, printed by `transition-lab --version` and written in every
     /// session file (kept with the format so a reader can say which program made a file).
-    public static let currentProjectVersion = "0.6.0"
+    package static let currentProjectVersion = "0.6.0"
 
     /// Always "transition-lab-session": tells a session file from any other JSON lines.
-    public var kind: String
+    package var kind: String
     /// The session file format (see docs/SESSION-FORMAT.md).
-    public var format: Int
+    package var format: Int
     /// The TransitionLab version that wrote the file.
-    public var version: String
+    package var version: String
     /// The phone's identifier (`DeviceModel.identifier`, e.g. "iphone-6.1").
-    public var device: String
+    package var device: String
     /// Pixels per point of the simulated screen.
-    public var scale: Int
+    package var scale: Int
     /// How the phone was held at launch ("portrait", "landscapeLeft", ...).
-    public var orientation: String
+    package var orientation: String
     /// The demo opened at launch (`--demo`), or nil for the catalogue.
-    public var demo: String?
+    package var demo: String?
     /// The program whose app was recorded (`SimulatorApp`'s app name: `transition-lab` for the
     /// demo catalogue, a user's executable for theirs). Format 4 on; nil in older files, which
     /// read as the demo catalogue's (`appProblem(reading:)`).
-    public var app: String?
+    package var app: String?
 
     /// Why a file with this header cannot be read by this program (a foreign kind, a format it
     /// does not know, a scale out of range), or nil; the phone and orientation are checked by
@@ -51,7 +51,7 @@ public struct SessionHeader: Codable, Equatable, Sendable {
 
     /// What the session launched, as exports title it: the demo catalogue's demo (or
     /// "catalogue"), or another app's name with its demo, if any.
-    public var launchTitle: String {
+    package var launchTitle: String {
         guard let app, app != Self.demoCatalogueApp else { return demo ?? "catalogue" }
         return demo.map { "\(app) \($0)" } ?? app
     }
@@ -60,7 +60,7 @@ public struct SessionHeader: Codable, Equatable, Sendable {
     /// may: another app recorded it, or (a header without an app, format 3 and before) the
     /// demo catalogue did and `reader` is not it. Replaying it would play another app with
     /// these touches: never done, only told.
-    public func appProblem(reading reader: String) -> SessionFileError? {
+    package func appProblem(reading reader: String) -> SessionFileError? {
         let recorder = app ?? Self.demoCatalogueApp
         guard recorder != reader else { return nil }
         if app == nil {

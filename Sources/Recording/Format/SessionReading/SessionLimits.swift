@@ -1,29 +1,29 @@
 /// The largest values a session file may hold, checked as each line is read so that no file,
 /// however made, can make a replay run for years, overflow a number or fill the memory
 /// (docs/SESSION-FORMAT.md, "Limits").
-public enum SessionLimits {
+package enum SessionLimits {
     /// The last frame a line may be stamped with, and the most frames a session may last with
     /// its waits: 24 hours at 60 Hz.
-    public static let maxFrame = 24 * 60 * 60 * 60
+    package static let maxFrame = 24 * 60 * 60 * 60
     /// The longest line, newline excluded: a real line is under 100 bytes, a header under 200.
-    public static let maxLineBytes = 64 * 1024
+    package static let maxLineBytes = 64 * 1024
     /// The largest coordinate, either sign, in screen points: far beyond any screen.
-    public static let maxCoordinate = 10_000.0
+    package static let maxCoordinate = 10_000.0
     /// The highest finger index a touch line may carry (format 6): the mouse gives two fingers
     /// (Alt), 0 and 1.
-    public static let maxFinger = 1
+    package static let maxFinger = 1
     /// The largest file read: a day of constant dragging with a hash every frame is about 250 MB.
-    public static let maxFileBytes = 1 << 30
+    package static let maxFileBytes = 1 << 30
     /// The most inputs (touches and shortcuts) stamped with one frame. Running, the window
     /// ticks at 60 Hz and gives a frame the mouse's moves since the last tick (about 16 from a
     /// 1000 Hz mouse); paused (Ctrl+P), a drag's moves all land on the paused frame, and the
     /// window takes no more than this on one frame (`SimulatorSession.admitsInput`).
-    public static let maxInputsPerFrame = 1_000
+    package static let maxInputsPerFrame = 1_000
     /// The most shortcuts stamped with one frame: a turn of the phone each, pressed by hand (a
     /// turn animates every laid-out view, so turns pile up their animations).
-    public static let maxShortcutsPerFrame = 32
+    package static let maxShortcutsPerFrame = 32
     /// How many characters of a file an error message quotes at most.
-    public static let excerptLength = 40
+    package static let excerptLength = 40
 
     /// At most `excerptLength` characters of `bytes` as an error message quotes them: invalid UTF-8 shown as `�`, control characters as `\0` or `\x1b`, an
     /// ellipsis when cut.
