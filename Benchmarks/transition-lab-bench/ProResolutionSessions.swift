@@ -155,6 +155,7 @@ extension ProResolutionCases {
         while !replayer.isFinished {
             let before = session.device.frameCount
             meter?.reset()
+            let faults = meter == nil ? 0 : threadMinorPageFaults()
             let start = monotonicNanoseconds(), startCPU = threadCPUNanoseconds()
             // The frame this tick draws is the one after `before`.
             let drew = before + 1 == profiledFrame ? profiledTick(session) : session.tick()
@@ -171,7 +172,7 @@ extension ProResolutionCases {
             if ms > worst {
                 worst = ms
                 worstFrame = session.device.frameCount
-                worstBreakdown = meter.map { FrameBreakdown(meter: $0, totalMs: ms) }
+                worstBreakdown = meter.map { FrameBreakdown(meter: $0, totalMs: ms, pageFaults: threadMinorPageFaults() - faults) }
                 if let dump {
                     try? session.device.screen.writePNG(toFile: (dump.folder as NSString).appendingPathComponent(dump.name + "-worst.png"))
                 }
