@@ -17,6 +17,15 @@ func threadCPUNanoseconds() -> UInt64 {
     return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
 }
 
+/// The calling thread's minor page faults so far: pages touched for the first time (fresh
+/// buffers), which a frame pays in the kernel beyond its instructions.
+func threadMinorPageFaults() -> Int {
+    var usage = rusage()
+    // RUSAGE_THREAD (Linux's 1), which Swift's Glibc module does not import by name.
+    guard getrusage(__rusage_who_t(1), &usage) == 0 else { return 0 }
+    return Int(usage.ru_minflt)
+}
+
 /// The samples of one measured body, in milliseconds, warm-up runs excluded.
 struct Timing {
     /// What was measured, for messages.

@@ -1,5 +1,6 @@
 import Foundation
 import PNGCodec
+import Raster
 import Recording
 import Simulator
 @_spi(TransitionLab) import UIKit
@@ -92,6 +93,14 @@ extension ProResolutionCases {
             figure.detail = "frame \(one.worstFrame), median \(format(one.median, digits: 2)) ms"
                 + "; CPU: worst frame \(one.worstCPUFrame) \(format(one.worstCPU, digits: 2)) ms, median \(format(one.medianCPU, digits: 2)) ms"
                 + (two.map { ", 2 cores: frame \($0.worstFrame), median \(format($0.median, digits: 2)) ms" } ?? "")
+            // What the worst frame spent its time on (WorkMeter), and on two cores, where compositing
+            // is split in bands while the rest stays on the main thread.
+            if let breakdown = one.worstBreakdown {
+                print("bench: \(figureName) frame \(one.worstFrame): \(breakdown.summary)")
+            }
+            if let two, let breakdown = two.worstBreakdown {
+                print("bench: \(figureName) 2 cores, frame \(two.worstFrame): \(breakdown.summary)")
+            }
             if scale == 3 {
                 figure.targetMs = oneCoreTargetMs
                 figure.twoCoresTargetMs = twoCoresTargetMs
@@ -111,10 +120,25 @@ extension ProResolutionCases {
     }
 
     /// The time of every tick that drew while replaying `file` headless on `threads`: its median,
-    /// its worst and that tick's frame number; nil when the file cannot be replayed.
+    /// its worst, that tick's frame number and what it spent its time on (none when profiling,
+    /// so that the count is the product's); nil when the file cannot be replayed.
     static func frameTimes(_ file: SessionFile, threads: Int, dumpingWorstTo dump: (folder: String, name: String)?,
                            profiling profiledFrame: Int?)
-        -> (median: Double, worst: Double, worstFrame: Int, drawn: Int, medianCPU: Double, worstCPU: Double, worstCPUFrame: Int)? {
+        -> (median: Double, worst: Double, worstFrame: Int, drawn: Int, medianCPU: Double, worstCPU: Double, worstCPUFrame: Int,
+            worstBreakdown: FrameBreakdown?)? {
+        if profiledFrame != nil {
+            return frameTimes(file, threads: threads, dumpingWorstTo: dump, profiling: profiledFrame, meter: nil)
+        }
+        return WorkMeter.installed { meter in
+            frameTimes(file, threads: threads, dumpingWorstTo: dump, profiling: profiledFrame, meter: meter)
+        }
+    }
+
+    /// `frameTimes(_:threads:dumpingWorstTo:profiling:)` with `meter`, when given, active.
+    private static func frameTimes(_ file: SessionFile, threads: Int, dumpingWorstTo dump: (folder: String, name: String)?,
+                                   profiling profiledFrame: Int?, meter: WorkMeter?)
+        -> (median: Double, worst: Double, worstFrame: Int, drawn: Int, medianCPU: Double, worstCPU: Double, worstCPUFrame: Int,
+            worstBreakdown: FrameBreakdown?)? {
         let session: SimulatorSession
         do {
             session = try SessionReplayer.launch(file, threads: threads, makeRoot: RecordingCases.root(for:))
@@ -127,8 +151,11 @@ extension ProResolutionCases {
         // The calling thread's CPU time too: on a shared machine the wall clock counts the time
         // other processes held the core, the CPU time does not (one thread: all of the work).
         var cpuTimes: [Double] = [], worstCPU = 0.0, worstCPUFrame = 0
+        var worstBreakdown: FrameBreakdown?
         while !replayer.isFinished {
             let before = session.device.frameCount
+            meter?.reset()
+            let faults = meter == nil ? 0 : threadMinorPageFaults()
             let start = monotonicNanoseconds(), startCPU = threadCPUNanoseconds()
             // The frame this tick draws is the one after `before`.
             let drew = before + 1 == profiledFrame ? profiledTick(session) : session.tick()
@@ -145,6 +172,7 @@ extension ProResolutionCases {
             if ms > worst {
                 worst = ms
                 worstFrame = session.device.frameCount
+                worstBreakdown = meter.map { FrameBreakdown(meter: $0, totalMs: ms, pageFaults: threadMinorPageFaults() - faults) }
                 if let dump {
                     try? session.device.screen.writePNG(toFile: (dump.folder as NSString).appendingPathComponent(dump.name + "-worst.png"))
                 }
@@ -156,7 +184,8 @@ extension ProResolutionCases {
         }
         times.sort()
         cpuTimes.sort()
-        return (times[times.count / 2], worst, worstFrame, times.count, cpuTimes[cpuTimes.count / 2], worstCPU, worstCPUFrame)
+        return (times[times.count / 2], worst, worstFrame, times.count, cpuTimes[cpuTimes.count / 2], worstCPU, worstCPUFrame,
+                worstBreakdown)
     }
 
     /// One tick, out of line under a name of its own, so that callgrind's `--toggle-collect`

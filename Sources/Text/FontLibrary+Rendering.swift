@@ -17,8 +17,23 @@ struct RunCoverage {
 extension FontLibrary {
     /// Renders `text` with `face` (`TTF_RenderUTF8_Blended`, shaped by HarfBuzz when available);
     /// nil when the face cannot be opened or the text has no pixels.
+    ///
+    /// Runs are kept in a cache bounded by their bytes (`coverageCacheBytes`, least recently
+    /// used dropped first): a label drawn again, or the same words drawn on the next page, are
+    /// not rendered again (docs/perf-log/issue-37-first-pass.md).
     func coverage(of text: String, face: FontFace) -> RunCoverage? {
         lock.lock(); defer { lock.unlock() }
+        let key = WidthKey(face: face, text: text)
+        if let cached = coverageCache.value(for: key) { return cached }
+        let coverage = renderCoverage(of: text, face: face)
+        // The pixels, the key's text and about 100 bytes of bookkeeping.
+        coverageCache.insert(coverage, for: key, cost: (coverage?.alpha.count ?? 0) + text.utf8.count + 128)
+        return coverage
+    }
+
+    /// Renders `text` with `face` through SDL_ttf, uncached (the caller holds the lock).
+    private func renderCoverage(of text: String, face: FontFace) -> RunCoverage? {
+        renderedRuns += 1
         guard !text.isEmpty, let font = font(face),
               let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
         defer { SDL_FreeSurface(surface) }

@@ -47,6 +47,10 @@ public final class FontLibrary: @unchecked Sendable {
     var openFonts: [FontFace: OpaquePointer?] = [:]
     var providedGlyphs: [FontFile: [UInt32: Bool]] = [:]
     var widthCache: [WidthKey: Int] = [:]
+    /// Rendered runs by face and text (`coverage(of:face:)`).
+    var coverageCache: BoundedCache<WidthKey, RunCoverage?>
+    /// How many runs SDL_ttf rendered (cache misses of `coverage(of:face:)`), for tests and the bench.
+    package internal(set) var renderedRuns = 0
     var designMetrics: [FontFile: (ascent: Double, descent: Double, skip: Double)] = [:]
     var warnedAboutInit = false
     /// Whether SDL_ttf accepted a script name, which it only does when built with HarfBuzz.
@@ -70,11 +74,23 @@ public final class FontLibrary: @unchecked Sendable {
         }
     }
 
+    /// The default bound of the rendered runs kept: about 40 screens of labels at 3x.
+    public static let defaultCoverageCacheBytes = 8 << 20
+
     /// Creates a library for a catalog; `warningHandler` receives the one-line messages about
-    /// missing files (the default prints them to standard error).
-    public init(catalog: FontCatalog = .system, warningHandler: @escaping (String) -> Void = FontLibrary.printWarning) {
+    /// missing files (the default prints them to standard error). Rendered runs are kept up to
+    /// `coverageCacheBytes` (least recently used dropped first).
+    public init(catalog: FontCatalog = .system, warningHandler: @escaping (String) -> Void = FontLibrary.printWarning,
+                coverageCacheBytes: Int = FontLibrary.defaultCoverageCacheBytes) {
         self.catalog = catalog
         warn = warningHandler
+        coverageCache = BoundedCache(costLimit: coverageCacheBytes)
+    }
+
+    /// What the rendered runs kept cost together, in bytes (at most `coverageCacheBytes`).
+    package var coverageCacheCost: Int {
+        lock.lock(); defer { lock.unlock() }
+        return coverageCache.totalCost
     }
 
     deinit {

@@ -1,3 +1,5 @@
+import Raster
+
 extension TextRenderer {
     /// An unbreakable piece of a paragraph and its trailing spaces, measured when line filling
     /// first reaches it (`isMeasured`).
@@ -28,7 +30,27 @@ extension TextRenderer {
     /// `maxHeight`), the last line is cut as `style.lineBreakMode` says. Empty text has no lines.
     public func layout(_ text: String, style: TextStyle, maxWidth: Double? = nil, maxHeight: Double? = nil,
                        scale: Double) -> TextLayout {
+        WorkMeter.measure(.text) { makeLayout(text, style: style, maxWidth: maxWidth, maxHeight: maxHeight, scale: scale) }
+    }
+
+    /// `layout(_:style:maxWidth:maxHeight:scale:)` from the cache, or made and kept in it.
+    ///
+    /// A label is laid out when Auto Layout measures it and again when it is drawn, and pages
+    /// pushed one after another repeat their bars' and buttons' words; a layout is a pure
+    /// function of its key, so the cache changes no line and no pixel
+    /// (docs/perf-log/issue-37-first-pass.md).
+    func makeLayout(_ text: String, style: TextStyle, maxWidth: Double?, maxHeight: Double?, scale: Double) -> TextLayout {
         library.lock.lock(); defer { library.lock.unlock() }
+        let key = TextLayoutKey(text, style: style, maxWidth: maxWidth, maxHeight: maxHeight, scale: scale)
+        if let cached = layoutCache.value(for: key) { return cached }
+        let layout = makeUncachedLayout(text, style: style, maxWidth: maxWidth, maxHeight: maxHeight, scale: scale)
+        layoutCache.insert(layout, for: key, cost: layout.approximateBytes + text.utf8.count)
+        return layout
+    }
+
+    /// The layout computed afresh (the caller holds the library's lock).
+    func makeUncachedLayout(_ text: String, style: TextStyle, maxWidth: Double?, maxHeight: Double?, scale: Double) -> TextLayout {
+        layoutsMade += 1
         let metrics = library.metrics(for: style.font)
         let lineHeight = style.lineHeightMultiple > 0 ? metrics.lineHeight * style.lineHeightMultiple : metrics.lineHeight
         let pitch = lineHeight + style.lineSpacing

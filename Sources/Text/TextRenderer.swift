@@ -14,10 +14,25 @@ public final class TextRenderer: @unchecked Sendable {
 
     /// The fonts.
     public let library: FontLibrary
+    /// Layouts by text, style, space and scale, under the library's lock (`makeLayout`).
+    var layoutCache: BoundedCache<TextLayoutKey, TextLayout>
+    /// How many layouts were computed (cache misses), for tests and the bench; under the lock.
+    package internal(set) var layoutsMade = 0
 
-    /// Creates a renderer drawing with `library`'s fonts.
-    public init(library: FontLibrary = .shared) {
+    /// The default bound of the layouts kept, in bytes (thousands of labels' layouts).
+    public static let defaultLayoutCacheBytes = 2 << 20
+
+    /// Creates a renderer drawing with `library`'s fonts, keeping layouts up to
+    /// `layoutCacheBytes` (least recently used dropped first).
+    public init(library: FontLibrary = .shared, layoutCacheBytes: Int = TextRenderer.defaultLayoutCacheBytes) {
         self.library = library
+        layoutCache = BoundedCache(costLimit: layoutCacheBytes)
+    }
+
+    /// What the layouts kept cost together, in bytes (at most `layoutCacheBytes`).
+    package var layoutCacheCost: Int {
+        library.lock.lock(); defer { library.lock.unlock() }
+        return layoutCache.totalCost
     }
 
     /// The size, in points, that `text` takes in `style`, wrapped to `maxWidth` points when given.
@@ -71,6 +86,11 @@ extension TextRenderer {
     public func draw(_ layout: TextLayout, color: RGBA8, into bitmap: inout Bitmap, x: Double, y: Double,
                      clip: PixelRect? = nil) {
         guard color.a > 0 else { return }
+        WorkMeter.measure(.text) { drawLines(of: layout, color: color, into: &bitmap, x: x, y: y, clip: clip) }
+    }
+
+    /// `draw(_:color:into:x:y:clip:)`'s work.
+    private func drawLines(of layout: TextLayout, color: RGBA8, into bitmap: inout Bitmap, x: Double, y: Double, clip: PixelRect?) {
         for line in layout.lines {
             let lineX = Int((x + line.x).rounded()), baseline = Int((y + line.baseline).rounded())
             for run in line.runs {

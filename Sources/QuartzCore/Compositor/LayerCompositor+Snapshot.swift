@@ -14,6 +14,12 @@ extension LayerCompositor {
     /// count as drawing: layers it draws are not marked as drawn and keep their on-screen values.
     public static func snapshot(of layer: CALayer, scale: Double, atMediaTime mediaTime: CFTimeInterval? = nil,
                                 lastDrawn: Bool = false) -> Bitmap {
+        WorkMeter.measure(.snapshots) { makeSnapshot(of: layer, scale: scale, atMediaTime: mediaTime, lastDrawn: lastDrawn) }
+    }
+
+    /// `snapshot(of:scale:atMediaTime:lastDrawn:)`'s work.
+    private static func makeSnapshot(of layer: CALayer, scale: Double, atMediaTime mediaTime: CFTimeInterval?,
+                                     lastDrawn: Bool) -> Bitmap {
         let t = mediaTime ?? CACurrentMediaTime()
         // The context's snapshot cache: a picture is a pure function of its display list, so a
         // list that draws the same as the last one's reuses its pixels.

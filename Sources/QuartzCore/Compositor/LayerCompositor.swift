@@ -82,6 +82,13 @@ public final class LayerCompositor {
         root.advanceAnimations(toMediaTime: t)
         CATransaction.fireFinishedCompletions(in: LayerContext.current)
 
+        // The bench's breakdown of a frame (WorkMeter): from here on, the compositor's own work.
+        return WorkMeter.measure(.compositing) { composite(root, atMediaTime: t, drawing: drawing) }
+    }
+
+    /// The second half of `render`: the display list built at `t`, the layers drawn committed,
+    /// and the damaged pixels drawn when `drawing`.
+    private func composite(_ root: CALayer, atMediaTime t: CFTimeInterval, drawing: Bool) -> Bitmap {
         cache.beginFrame()
         cache.rendersImages = drawing
         let (items, drawn) = displayList(root, atMediaTime: t)

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 extension CALayer {
     /// Marks the layer for `layoutSublayers()` before the next frame.
@@ -14,7 +15,7 @@ extension CALayer {
     func baseLayoutIfNeeded() {
         if needsLayoutFlag {
             needsLayoutFlag = false
-            layoutSublayers()
+            WorkMeter.measure(.layout) { layoutSublayers() }
         }
         for layer in sublayerStorage { layer.layoutIfNeeded() }
     }
@@ -36,7 +37,7 @@ extension CALayer {
     func baseDisplayIfNeeded() {
         if needsDisplayFlag {
             needsDisplayFlag = false
-            display()
+            WorkMeter.measure(.display) { display() }
         }
         for layer in sublayerStorage { layer.displayIfNeeded() }
     }
