@@ -1,24 +1,24 @@
 /// A font file on disk: where it is, which face of a collection to use, and which system
 /// package provides it (named in the message printed when the file is missing).
-public struct FontFile: Hashable, Sendable, CustomStringConvertible {
+package struct FontFile: Hashable, Sendable, CustomStringConvertible {
     /// Absolute path of the `.ttf` or `.ttc` file.
-    public var path: String
+    package var path: String
     /// Index of the face inside a font collection (`.ttc`); 0 for a plain `.ttf`.
-    public var faceIndex: Int
+    package var faceIndex: Int
     /// The Debian package that installs the file, for the "missing font" message.
-    public var package: String
+    package var package: String
 
     /// Describes a font file.
-    public init(path: String, faceIndex: Int = 0, package: String) {
+    package init(path: String, faceIndex: Int = 0, package: String) {
         self.path = path; self.faceIndex = faceIndex; self.package = package
     }
 
     /// The path (and face index when not 0).
-    public var description: String { faceIndex == 0 ? path : "\(path)#\(faceIndex)" }
+    package var description: String { faceIndex == 0 ? path : "\(path)#\(faceIndex)" }
 }
 
 /// A typeface family: which design the Latin text uses.
-public enum FontFamily: String, Hashable, Sendable, CaseIterable {
+package enum FontFamily: String, Hashable, Sendable, CaseIterable {
     /// Sans-serif, the system font (DejaVu Sans).
     case sans
     /// Serif (DejaVu Serif).
@@ -28,14 +28,14 @@ public enum FontFamily: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The regular and bold files of one Latin family.
-public struct FontFilePair: Hashable, Sendable {
+package struct FontFilePair: Hashable, Sendable {
     /// The regular weight.
-    public var regular: FontFile
+    package var regular: FontFile
     /// The bold weight.
-    public var bold: FontFile
+    package var bold: FontFile
 
     /// Pairs two files.
-    public init(regular: FontFile, bold: FontFile) { self.regular = regular; self.bold = bold }
+    package init(regular: FontFile, bold: FontFile) { self.regular = regular; self.bold = bold }
 }
 
 /// Which file draws which text: a regular and a bold file per Latin family, and one file for
@@ -44,19 +44,19 @@ public struct FontFilePair: Hashable, Sendable {
 /// The default catalog uses only files from `fonts-dejavu-core` and `fonts-wqy-microhei` (what
 /// `make deps` installs), so that rendering does not change with optional packages: italics are
 /// slanted by FreeType, and bold CJK is emboldened by FreeType.
-public struct FontCatalog: Hashable, Sendable {
+package struct FontCatalog: Hashable, Sendable {
     /// The regular and bold files of each Latin family.
-    public var latin: [FontFamily: FontFilePair]
+    package var latin: [FontFamily: FontFilePair]
     /// The file used for characters the Latin file does not provide (CJK first of all).
-    public var fallback: FontFile
+    package var fallback: FontFile
 
     /// Creates a catalog.
-    public init(latin: [FontFamily: FontFilePair], fallback: FontFile) {
+    package init(latin: [FontFamily: FontFilePair], fallback: FontFile) {
         self.latin = latin; self.fallback = fallback
     }
 
     /// DejaVu for Latin text and WenQuanYi Micro Hei for CJK, from `/usr/share/fonts`.
-    public static let system: FontCatalog = {
+    package static let system: FontCatalog = {
         let dejavu = "/usr/share/fonts/truetype/dejavu/"
         func pair(_ name: String) -> FontFilePair {
             FontFilePair(regular: FontFile(path: dejavu + name + ".ttf", package: "fonts-dejavu-core"),
@@ -69,7 +69,7 @@ public struct FontCatalog: Hashable, Sendable {
     }()
 
     /// The Latin file for a family and weight (sans when the family is not in the catalog).
-    public func latinFile(family: FontFamily, bold: Bool) -> FontFile? {
+    package func latinFile(family: FontFamily, bold: Bool) -> FontFile? {
         guard let pair = latin[family] ?? latin[.sans] else { return nil }
         return bold ? pair.bold : pair.regular
     }

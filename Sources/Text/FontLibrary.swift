@@ -4,21 +4,21 @@ import Foundation
 
 /// An SDL_ttf font opened at one pixel size and style: what a run of text is measured and drawn
 /// with.
-public struct FontFace: Hashable, Sendable {
+package struct FontFace: Hashable, Sendable {
     /// The file.
-    public var file: FontFile
+    package var file: FontFile
     /// The pixel size in quarter pixels (the font is opened at 18 dpi, so a "point" is a quarter
     /// pixel: fractional sizes such as 17.5 pt at 1x keep their size).
-    public var quarterPixels: Int
+    package var quarterPixels: Int
     /// Whether FreeType emboldens the glyphs (bold text in a file without a bold weight).
-    public var emboldened: Bool
+    package var emboldened: Bool
     /// Whether FreeType slants the glyphs.
-    public var italic: Bool
+    package var italic: Bool
     /// Whether this is the catalog's fallback (CJK) file, shaped as Han script.
-    public var isFallback: Bool
+    package var isFallback: Bool
 
     /// The em size in pixels.
-    public var pixelSize: Double { Double(quarterPixels) / 4 }
+    package var pixelSize: Double { Double(quarterPixels) / 4 }
 }
 
 /// Loads font files once and keeps their fonts open per size; measures and renders runs of text
@@ -28,17 +28,17 @@ public struct FontFace: Hashable, Sendable {
 /// installs it) the first time it is needed, never a crash: its characters then fall back to the
 /// other file, and when no file is available text is measured with estimated advances and draws
 /// nothing. All SDL_ttf calls go through one lock, as SDL_ttf is not thread-safe.
-public final class FontLibrary: @unchecked Sendable {
+package final class FontLibrary: @unchecked Sendable {
     /// The library for the system catalog, shared by the whole process.
     ///
     /// A pure cache: it holds read-only font files, opened fonts and measured widths, each a
     /// function of the files alone, so sharing it between devices or threads (under its lock)
     /// changes no layout and no pixel, only how often a font is opened. The only other thing it
     /// keeps is whether a missing file was already reported.
-    public static let shared = FontLibrary(catalog: .system)
+    package static let shared = FontLibrary(catalog: .system)
 
     /// The files this library draws with.
-    public let catalog: FontCatalog
+    package let catalog: FontCatalog
     /// Where "missing font" messages go (standard error by default).
     let warn: (String) -> Void
     let lock = NSRecursiveLock()
@@ -54,7 +54,7 @@ public final class FontLibrary: @unchecked Sendable {
     var designMetrics: [FontFile: (ascent: Double, descent: Double, skip: Double)] = [:]
     var warnedAboutInit = false
     /// Whether SDL_ttf accepted a script name, which it only does when built with HarfBuzz.
-    public private(set) var shapingAvailable = false
+    package private(set) var shapingAvailable = false
 
     struct WidthKey: Hashable {
         var face: FontFace
@@ -75,12 +75,12 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// The default bound of the rendered runs kept: about 40 screens of labels at 3x.
-    public static let defaultCoverageCacheBytes = 8 << 20
+    package static let defaultCoverageCacheBytes = 8 << 20
 
     /// Creates a library for a catalog; `warningHandler` receives the one-line messages about
     /// missing files (the default prints them to standard error). Rendered runs are kept up to
     /// `coverageCacheBytes` (least recently used dropped first).
-    public init(catalog: FontCatalog = .system, warningHandler: @escaping (String) -> Void = FontLibrary.printWarning,
+    package init(catalog: FontCatalog = .system, warningHandler: @escaping (String) -> Void = FontLibrary.printWarning,
                 coverageCacheBytes: Int = FontLibrary.defaultCoverageCacheBytes) {
         self.catalog = catalog
         warn = warningHandler
@@ -99,7 +99,7 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// Writes a message on standard error.
-    public static func printWarning(_ message: String) {
+    package static func printWarning(_ message: String) {
         StandardStreams.writeError("[Text] \(message)\n")
     }
 
@@ -197,7 +197,7 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// The design metrics of `font` in points: from the Latin file, else the fallback file, else
     /// typical values (ascender 0.93 em, descender 0.24 em) when no file is available.
-    public func metrics(for font: TextFont) -> FontMetrics {
+    package func metrics(for font: TextFont) -> FontMetrics {
         lock.lock(); defer { lock.unlock() }
         let files = [catalog.latinFile(family: font.family, bold: font.isBold), catalog.fallback].compactMap { $0 }
         for file in files where bytes(of: file) != nil {

@@ -2,31 +2,31 @@
 ///
 /// Sizes are in points; the engine multiplies by the drawing scale and opens the font at that
 /// many pixels (to a quarter pixel), so text at 2x is drawn from glyphs hinted for 2x.
-public struct TextFont: Hashable, Sendable {
+package struct TextFont: Hashable, Sendable {
     /// The Latin design.
-    public var family: FontFamily
+    package var family: FontFamily
     /// The em size in points.
-    public var size: Double
+    package var size: Double
     /// Whether the bold file (Latin) or FreeType emboldening (CJK) is used.
-    public var isBold: Bool
+    package var isBold: Bool
     /// Whether glyphs are slanted (by FreeType: the catalog has no oblique files).
-    public var isItalic: Bool
+    package var isItalic: Bool
 
     /// Creates a font description.
-    public init(family: FontFamily = .sans, size: Double, isBold: Bool = false, isItalic: Bool = false) {
+    package init(family: FontFamily = .sans, size: Double, isBold: Bool = false, isItalic: Bool = false) {
         self.family = family; self.size = size; self.isBold = isBold; self.isItalic = isItalic
     }
 }
 
 /// Vertical metrics of a font in points, from the font's design (not hinted for a pixel size).
-public struct FontMetrics: Hashable, Sendable {
+package struct FontMetrics: Hashable, Sendable {
     /// Distance from the baseline up to the top of the line box (positive).
-    public var ascender: Double
+    package var ascender: Double
     /// Distance from the baseline down to the bottom of the line box (negative, as UIKit's).
-    public var descender: Double
+    package var descender: Double
     /// Extra space the font asks for between lines.
-    public var leading: Double
+    package var leading: Double
 
     /// Baseline-to-baseline distance: ascender - descender + leading.
-    public var lineHeight: Double { ascender - descender + leading }
+    package var lineHeight: Double { ascender - descender + leading }
 }

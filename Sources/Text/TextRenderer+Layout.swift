@@ -28,7 +28,7 @@ extension TextRenderer {
     ///
     /// When text remains after the last line kept (by `style.maximumNumberOfLines` or
     /// `maxHeight`), the last line is cut as `style.lineBreakMode` says. Empty text has no lines.
-    public func layout(_ text: String, style: TextStyle, maxWidth: Double? = nil, maxHeight: Double? = nil,
+    package func layout(_ text: String, style: TextStyle, maxWidth: Double? = nil, maxHeight: Double? = nil,
                        scale: Double) -> TextLayout {
         WorkMeter.measure(.text) { makeLayout(text, style: style, maxWidth: maxWidth, maxHeight: maxHeight, scale: scale) }
     }

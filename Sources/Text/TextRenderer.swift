@@ -5,26 +5,26 @@ import Raster
 /// Layout works in pixels at a given scale (pixels per point) so that what is measured is what
 /// is drawn: advances come from the font hinted at that pixel size, and results are exposed in
 /// points. The same inputs always give the same layout and the same pixels.
-public final class TextRenderer: @unchecked Sendable {
+package final class TextRenderer: @unchecked Sendable {
     /// The renderer for the system fonts, shared by the whole process.
     ///
     /// It keeps no state of its own beyond `FontLibrary.shared`, a pure cache, so sharing it is
     /// safe for determinism.
-    public static let shared = TextRenderer(library: .shared)
+    package static let shared = TextRenderer(library: .shared)
 
     /// The fonts.
-    public let library: FontLibrary
+    package let library: FontLibrary
     /// Layouts by text, style, space and scale, under the library's lock (`makeLayout`).
     var layoutCache: BoundedCache<TextLayoutKey, TextLayout>
     /// How many layouts were computed (cache misses), for tests and the bench; under the lock.
     package internal(set) var layoutsMade = 0
 
     /// The default bound of the layouts kept, in bytes (thousands of labels' layouts).
-    public static let defaultLayoutCacheBytes = 2 << 20
+    package static let defaultLayoutCacheBytes = 2 << 20
 
     /// Creates a renderer drawing with `library`'s fonts, keeping layouts up to
     /// `layoutCacheBytes` (least recently used dropped first).
-    public init(library: FontLibrary = .shared, layoutCacheBytes: Int = TextRenderer.defaultLayoutCacheBytes) {
+    package init(library: FontLibrary = .shared, layoutCacheBytes: Int = TextRenderer.defaultLayoutCacheBytes) {
         self.library = library
         layoutCache = BoundedCache(costLimit: layoutCacheBytes)
     }
@@ -36,7 +36,7 @@ public final class TextRenderer: @unchecked Sendable {
     }
 
     /// The size, in points, that `text` takes in `style`, wrapped to `maxWidth` points when given.
-    public func size(of text: String, style: TextStyle, maxWidth: Double? = nil, scale: Double) -> (width: Double, height: Double) {
+    package func size(of text: String, style: TextStyle, maxWidth: Double? = nil, scale: Double) -> (width: Double, height: Double) {
         let layout = self.layout(text, style: style, maxWidth: maxWidth, scale: scale)
         return (layout.width, layout.height)
     }
@@ -83,7 +83,7 @@ extension TextRenderer {
     ///
     /// Each line starts at a whole pixel (its position rounded), so glyphs keep the crispness
     /// they were hinted for. Runs without a font (no font file available) draw nothing.
-    public func draw(_ layout: TextLayout, color: RGBA8, into bitmap: inout Bitmap, x: Double, y: Double,
+    package func draw(_ layout: TextLayout, color: RGBA8, into bitmap: inout Bitmap, x: Double, y: Double,
                      clip: PixelRect? = nil) {
         guard color.a > 0 else { return }
         WorkMeter.measure(.text) { drawLines(of: layout, color: color, into: &bitmap, x: x, y: y, clip: clip) }
@@ -103,7 +103,7 @@ extension TextRenderer {
 
     /// The layout drawn alone on a transparent bitmap as wide as its container and as tall as
     /// its lines (each rounded up to whole pixels).
-    public func image(of layout: TextLayout, color: RGBA8) -> Bitmap {
+    package func image(of layout: TextLayout, color: RGBA8) -> Bitmap {
         let width = Int((layout.containerWidth * layout.scale).rounded(.up))
         let height = Int((layout.height * layout.scale).rounded(.up))
         var bitmap = Bitmap(width: max(0, width), height: max(0, height))

@@ -1,5 +1,5 @@
 /// Where lines sit horizontally in the layout's width.
-public enum TextAlignment: Hashable, Sendable {
+package enum TextAlignment: Hashable, Sendable {
     /// Flush left.
     case left
     /// Centered.
@@ -16,7 +16,7 @@ public enum TextAlignment: Hashable, Sendable {
 ///
 /// Lines always wrap at word boundaries except in `charWrapping`; the truncating and clipping
 /// modes only decide what the last line shows when text remains after it.
-public enum LineBreakMode: Hashable, Sendable {
+package enum LineBreakMode: Hashable, Sendable {
     /// Wrap between words (a word longer than a line is broken between characters); text after
     /// the last line is dropped.
     case wordWrapping
@@ -33,22 +33,22 @@ public enum LineBreakMode: Hashable, Sendable {
 }
 
 /// Everything that decides how a string is laid out, except the space it is laid out in.
-public struct TextStyle: Hashable, Sendable {
+package struct TextStyle: Hashable, Sendable {
     /// The font of the whole text.
-    public var font: TextFont
+    package var font: TextFont
     /// Horizontal placement of each line.
-    public var alignment: TextAlignment
+    package var alignment: TextAlignment
     /// How text is wrapped and cut.
-    public var lineBreakMode: LineBreakMode
+    package var lineBreakMode: LineBreakMode
     /// The most lines shown; 0 means no limit.
-    public var maximumNumberOfLines: Int
+    package var maximumNumberOfLines: Int
     /// Extra space between lines, in points.
-    public var lineSpacing: Double
+    package var lineSpacing: Double
     /// A multiple of the font's line height used as the line height; 0 keeps the font's.
-    public var lineHeightMultiple: Double
+    package var lineHeightMultiple: Double
 
     /// Creates a style.
-    public init(font: TextFont, alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .wordWrapping,
+    package init(font: TextFont, alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .wordWrapping,
                 maximumNumberOfLines: Int = 0, lineSpacing: Double = 0, lineHeightMultiple: Double = 0) {
         self.font = font; self.alignment = alignment; self.lineBreakMode = lineBreakMode
         self.maximumNumberOfLines = maximumNumberOfLines; self.lineSpacing = lineSpacing
