@@ -14,6 +14,10 @@ struct PortContext {
     var extensionMembers: [ExtensionMember] = []
     /// The folder names of the ported files: the modules they may form, whose imports stay.
     var localModules: Set<String> = []
+    /// The `Selector`-typed parameters of the functions and initializers declared in the ported
+    /// files: by call signature as written at a call (`VSwipeGestureRecognizer(direction:target:action:)`,
+    /// a type's name for its initializers), the labels of those parameters.
+    var selectorParameters: [String: Set<String>] = [:]
 
     /// The base names of the optional requirements whose `?(` calls lose the `?`: the user's and
     /// UIKit's (whose protocols here have default implementations).

@@ -93,6 +93,33 @@ final class PortContextCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if !node.modifiers.contains(named: "override"), let typeName = TypeText.enclosingTypeName(of: node)?.split(separator: ".").last {
+            recordSelectorParameters(callee: String(typeName), node.signature.parameterClause)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // An override's parameters are its superclass's API (a delegate proxy's `responds(to:)`),
+        // which takes method references here.
+        if !node.modifiers.contains(named: "override"), !["responds", "forwardingTarget"].contains(node.name.text) {
+            recordSelectorParameters(callee: node.name.text, node.signature.parameterClause)
+        }
+        return .visitChildren
+    }
+
+    /// Records the labels of the parameters typed `Selector`, `Selector?` or `Selector!`.
+    private func recordSelectorParameters(callee: String, _ clause: FunctionParameterClauseSyntax) {
+        let parameters = Array(clause.parameters)
+        let selectorLabels = parameters.filter { parameter in
+            ["Selector", "Selector?", "Selector!"].contains(parameter.type.trimmedDescription)
+        }.map { $0.firstName.text }
+        guard !selectorLabels.isEmpty else { return }
+        let signature = callee + "(" + parameters.map { $0.firstName.text + ":" }.joined() + ")"
+        context.selectorParameters[signature, default: []].formUnion(selectorLabels)
+    }
+
     private func record(_ typeName: String?, _ clause: InheritanceClauseSyntax?) {
         guard let typeName, let clause else { return }
         for inherited in clause.inheritedTypes {

@@ -15,7 +15,17 @@ extension PortScanner {
         }
         guard let reference = methodReference(for: argument.expression, at: node) else { return }
         let call = enclosingCall(of: node)
-        replace(node, with: reference, note: note(for: call, argumentLabel: node.parent?.as(LabeledExprSyntax.self)?.label?.text))
+        let argumentLabel = node.parent?.as(LabeledExprSyntax.self)?.label?.text
+        if let call, let signature = Self.signature(of: call), context.selectorParameters[signature]?.contains(argumentLabel ?? "_") == true {
+            // The library's own API takes a Selector (and hands it on): the selector keeps its
+            // name and carries the method, which UIKit's selector forms perform.
+            let name = Self.objectiveCName(of: argument.expression)
+            replace(node, with: "Selector(\"\(name)\", method: \(reference))",
+                    note: "\(signature) is declared in the ported files with a Selector parameter: the selector carries its method")
+            needsUIKit = true
+            return
+        }
+        replace(node, with: reference, note: note(for: call, argumentLabel: argumentLabel))
         needsUIKit = true
         if let call { checkTargetAction(call, at: node) }
     }
@@ -52,6 +62,30 @@ extension PortScanner {
         }
         leave(node, reason: "a #selector the port cannot read", advice: "pass a method reference (Type.method) or a closure")
         return nil
+    }
+
+    /// `callee(label:…)` of a call, as `PortContext.selectorParameters` keys it.
+    private static func signature(of call: FunctionCallExprSyntax) -> String? {
+        call.calleeName.map { $0 + "(" + call.labels.map { $0 + ":" }.joined() + ")" }
+    }
+
+    /// The Objective-C name Swift gives the method inside `#selector(…)`: `handlePan:` for
+    /// `handlePan(_:)`, `handleWithRecognizer:` for `handle(recognizer:)`, `close` for `close`.
+    static func objectiveCName(of expression: ExprSyntax) -> String {
+        let reference = expression.as(DeclReferenceExprSyntax.self)
+            ?? expression.as(MemberAccessExprSyntax.self)?.declName
+        guard let reference else { return expression.trimmedDescription }
+        let base = reference.baseName.text
+        guard let labels = reference.writtenLabels, !labels.isEmpty else { return base }
+        var name = base
+        for (index, label) in labels.enumerated() {
+            if index == 0 {
+                name += label == "_" ? ":" : "With" + label.prefix(1).uppercased() + label.dropFirst() + ":"
+            } else {
+                name += (label == "_" ? "" : label) + ":"
+            }
+        }
+        return name
     }
 
     /// The call whose argument the selector is (nil when it is stored or passed elsewhere).

@@ -84,14 +84,14 @@ final class ImportAndConditionPortTests: PortTestCase {
         assertIdempotent(result)
     }
 
-    func test_wallClockTimers_moveToTheSimulatedClock_andAsyncAfterIsReported() {
+    func test_wallClockTimers_moveToTheSimulatedClock_andAnotherQueuesAsyncAfterIsReported() {
         let source = """
             import UIKit
             func start() {
                 Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in }
                 let timer = Timer(timeInterval: 2, repeats: true) { _ in }
                 RunLoop.main.add(timer, forMode: .common)
-                DispatchQueue.main.asyncAfter(deadline: .now() + 1) {}
+                DispatchQueue.global().asyncAfter(deadline: .now() + 1) {}
             }
             """
         let result = port(source)

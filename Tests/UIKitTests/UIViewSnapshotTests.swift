@@ -44,6 +44,28 @@ final class UIViewSnapshotTests: UIKitTestCase {
         }
     }
 
+    func test_snapshotAfterUpdates_ofAViewHiddenRightAfter_stillShowsItAtCommit() {
+        AnimationScene.run { scene in
+            let view = scene.show(UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 30)))
+            view.backgroundColor = .red
+            let inner = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            inner.backgroundColor = .blue
+            inner.isHidden = true
+            view.addSubview(inner)
+            scene.frame()
+
+            // Transition code's order: snapshot the view, hide it, animate the snapshot.
+            let snapshot = view.snapshotView(afterScreenUpdates: true)!
+            scene.root.addSubview(snapshot)
+            view.isHidden = true
+            scene.frame()
+            let committed = image(of: snapshot)
+
+            XCTAssertEqual(committed?.bitmap[30, 30], RGBA8(r: 255, g: 0, b: 0, a: 255), "the hidden view is still in its snapshot")
+            XCTAssertEqual(committed?.bitmap[5, 5], RGBA8(r: 255, g: 0, b: 0, a: 255), "a hidden subview stays hidden")
+        }
+    }
+
     func test_snapshotView_isSizedToBoundsAtScreenScale() {
         AnimationScene.run { scene in
             let view = scene.show(UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 30)))

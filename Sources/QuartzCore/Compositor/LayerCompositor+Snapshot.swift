@@ -12,14 +12,18 @@ extension LayerCompositor {
     /// otherwise with their presentation at `mediaTime`, pending changes included. It does not
     /// lay out, commit or advance animations: the caller decides what "now" is. Nor does it
     /// count as drawing: layers it draws are not marked as drawn and keep their on-screen values.
+    /// `showingHiddenRoot` draws `layer` even when it is hidden (its subtree's hidden layers stay
+    /// hidden): a snapshot drawn at the commit after the view was hidden, as UIKit's are.
     public static func snapshot(of layer: CALayer, scale: Double, atMediaTime mediaTime: CFTimeInterval? = nil,
-                                lastDrawn: Bool = false) -> Bitmap {
-        WorkMeter.measure(.snapshots) { makeSnapshot(of: layer, scale: scale, atMediaTime: mediaTime, lastDrawn: lastDrawn) }
+                                lastDrawn: Bool = false, showingHiddenRoot: Bool = false) -> Bitmap {
+        WorkMeter.measure(.snapshots) {
+            makeSnapshot(of: layer, scale: scale, atMediaTime: mediaTime, lastDrawn: lastDrawn, showingHiddenRoot: showingHiddenRoot)
+        }
     }
 
-    /// `snapshot(of:scale:atMediaTime:lastDrawn:)`'s work.
+    /// `snapshot(of:scale:atMediaTime:lastDrawn:showingHiddenRoot:)`'s work.
     private static func makeSnapshot(of layer: CALayer, scale: Double, atMediaTime mediaTime: CFTimeInterval?,
-                                     lastDrawn: Bool) -> Bitmap {
+                                     lastDrawn: Bool, showingHiddenRoot: Bool) -> Bitmap {
         let t = mediaTime ?? CACurrentMediaTime()
         // The context's snapshot cache: a picture is a pure function of its display list, so a
         // list that draws the same as the last one's reuses its pixels.
@@ -33,6 +37,7 @@ extension LayerCompositor {
         guard width > 0, height > 0, width <= 16384, height <= 16384 else { return Bitmap(width: 0, height: 0) }
         // Place the layer so its bounds start at the bitmap's origin, untransformed.
         state.transform = CATransform3DIdentity
+        if showingHiddenRoot { state.isHidden = false }
         state.zPosition = 0
         state.position = CGPoint(x: state.anchorPoint.x * b.width, y: state.anchorPoint.y * b.height)
         cache.beginFrame()

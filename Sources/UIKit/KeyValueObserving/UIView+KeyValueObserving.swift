@@ -50,3 +50,28 @@ extension UIView: KeyValueObservingRouting {
         return table.first { $0.0 == keyPath }.map { KeyValueObservingRoute(store: layer, key: $0.1) }
     }
 }
+
+extension UIView: KeyValueStringObservingRouting {
+    /// The route of a view property observed by name (`addObserver(_:forKeyPath:…)`), the same
+    /// as its key path's: kept by the layer, announced by the layer's setters.
+    package func keyValueObservingRoute(forKey key: String) -> (route: KeyValueObservingRoute, value: () -> Any?)? {
+        if let scrollView = self as? UIScrollView {
+            switch key {
+            case "contentOffset":
+                return (KeyValueObservingRoute(store: layer, key: key, dependentKeys: ["bounds"]), { [weak scrollView] in scrollView?.contentOffset })
+            case "contentSize": return (KeyValueObservingRoute(store: layer, key: key), { [weak scrollView] in scrollView?.contentSize })
+            case "contentInset": return (KeyValueObservingRoute(store: layer, key: key), { [weak scrollView] in scrollView?.contentInset })
+            default: break
+            }
+        }
+        let table: [(name: String, layerKey: String, read: (UIView) -> Any)] = [
+            ("frame", "frame", { $0.frame }), ("bounds", "bounds", { $0.bounds }), ("center", "position", { $0.center }),
+            ("alpha", "opacity", { $0.alpha }), ("transform", "transform", { $0.transform }), ("hidden", "hidden", { $0.isHidden }),
+            ("isHidden", "hidden", { $0.isHidden }), ("backgroundColor", "backgroundColor", { $0.backgroundColor as Any }),
+            ("clipsToBounds", "masksToBounds", { $0.clipsToBounds }),
+        ]
+        guard let row = table.first(where: { $0.name == key }) else { return nil }
+        let route = KeyValueObservingRoute(store: layer, key: row.layerKey, dependentKeys: key == "frame" ? CALayer.frameDependencyKeys : [])
+        return (route, { [weak self] in self.map(row.read) })
+    }
+}

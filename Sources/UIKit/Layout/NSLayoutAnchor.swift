@@ -1,5 +1,8 @@
 import Foundation
 
+/// The key under which a view or layout guide keeps the last constraint made from its anchors.
+private nonisolated(unsafe) var lastMadeConstraintKey: UInt8 = 0
+
 /// One attribute of a view or layout guide, from which constraints are made, as UIKit's
 /// `NSLayoutAnchor`: `a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: 20)`.
 ///
@@ -17,8 +20,14 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
     func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?,
               multiplier: CGFloat = 1, constant: CGFloat = 0) -> NSLayoutConstraint {
-        NSLayoutConstraint(first: item, attribute, relation, second: other?.item, other?.attribute ?? .notAnAttribute,
-                           multiplier: multiplier, constant: constant)
+        let constraint = NSLayoutConstraint(first: item, attribute, relation, second: other?.item,
+                                            other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+        // On iOS the factory's constraint is autoreleased: it lives until the run loop turns, so
+        // `weak var top = a.topAnchor.constraint(…)` then `top?.isActive = true` works. Here the
+        // item keeps the last one made from its anchors (which holds its items weakly) until
+        // another is made from them.
+        if let item { objc_setAssociatedObject(item, &lastMadeConstraintKey, constraint, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+        return constraint
     }
 
     /// This anchor equals `anchor`.

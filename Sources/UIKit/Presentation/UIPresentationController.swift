@@ -108,6 +108,13 @@ open class UIPresentationController: NSObject {
     /// `presentingViewController.transitionCoordinator`.
     open func presentationTransitionWillBegin() { builtInPresentationWillBegin() }
 
+    /// Called with each change of a property this controller observes by name
+    /// (`addObserver(_:forKeyPath:options:context:)`): override it, as on iOS. Does nothing here.
+    ///
+    /// Unlike iOS, where `NSObject` declares it (Foundation's `NSObject` on Linux has none).
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                          context: UnsafeMutableRawPointer?) {}
+
     /// The presentation ended; `completed` is false when it was cancelled (UIKit then removes
     /// the container and everything in it).
     open func presentationTransitionDidEnd(_ completed: Bool) {}
@@ -187,3 +194,5 @@ struct PresenterViewPlace {
         view.frame = filledSuperview ? superview.bounds : frame
     }
 }
+
+extension UIPresentationController: KeyValueStringObserver {}

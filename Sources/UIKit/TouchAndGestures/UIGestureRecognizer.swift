@@ -103,6 +103,17 @@ open class UIGestureRecognizer: NSObject {
         addTarget(target, action: action)
     }
 
+    /// Creates a recognizer that performs `action` on `target`, as UIKit's selector form: for a
+    /// library's subclass that hands on the `Selector` it was given, `super.init(target:action:)`.
+    ///
+    /// Unlike UIKit, the selector must carry its method (`Selector(_:method:)`, what
+    /// `transition-lab port` makes of a `#selector` passed to such a library); one that is a name
+    /// only has nothing to call (logged). `target` is weak; a nil target or action adds nothing.
+    public init(target: Any?, action: Selector?) {
+        super.init()
+        if let target, let action { addTarget(target, action: action) }
+    }
+
     /// Creates a recognizer that calls `handler` with itself whenever it sends its actions.
     ///
     /// Unlike UIKit (which has no closure form), this mirrors `UIControl`'s `UIAction` style.

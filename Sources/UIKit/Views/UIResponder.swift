@@ -23,6 +23,14 @@ open class UIResponder: NSObject {
     /// The next object in the responder chain (a view's superview or view controller).
     open var next: UIResponder? { nil }
 
+    /// Called with each change of a property this object observes by name
+    /// (`addObserver(_:forKeyPath:options:context:)`): override it, as on iOS. Does nothing here.
+    ///
+    /// Unlike iOS, where `NSObject` declares it, it is declared by our classes that observers
+    /// subclass (responders, presentation controllers): Foundation's `NSObject` on Linux has none.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                          context: UnsafeMutableRawPointer?) {}
+
     /// Whether the responder can become first responder (false by default).
     open var canBecomeFirstResponder: Bool { false }
 
@@ -155,3 +163,5 @@ open class UIResponder: NSObject {
     /// Dismisses a modal view for the escape gesture; false: not handled (the default).
     open func accessibilityPerformEscape() -> Bool { false }
 }
+
+extension UIResponder: KeyValueStringObserver {}

@@ -8,7 +8,9 @@ extension UIView {
     /// the last frame are not in it. With true, the image shows the view as the next frame will,
     /// every change made before that frame included: it is drawn now and drawn again when the
     /// next frame is committed, as UIKit renders it at the commit (so a view set to alpha 0 just
-    /// after the snapshot was asked for still gives an empty snapshot, as seed 002 relies on). The
+    /// after the snapshot was asked for still gives an empty snapshot, as seed 002 relies on; but
+    /// a view hidden just after still shows, as transition code that hides the view it animates a
+    /// snapshot of relies on: UIKit's replica draws the view's layer whatever its `isHidden`). The
     /// view's own transform and position are left out; its alpha and everything below it are
     /// kept. The snapshot view's frame is the view's bounds size at the origin, and its layer's
     /// contents are a `CGImage` at the screen's scale.
@@ -51,12 +53,13 @@ extension UIView {
         return snapshot
     }
 
-    /// The image a snapshot shows: this view (or the part `rect` of it) with pending changes.
+    /// The image a snapshot shows at the commit: this view (or the part `rect` of it) with pending
+    /// changes, drawn even if it was hidden since the snapshot was asked for.
     func renderedSnapshotImage(of rect: CGRect?) -> CGImage? {
         let scale = UIScreen.main.scale
         layer.layoutIfNeeded()
         layer.displayIfNeeded()
-        let bitmap = LayerCompositor.snapshot(of: layer, scale: Double(scale), lastDrawn: false)
+        let bitmap = LayerCompositor.snapshot(of: layer, scale: Double(scale), lastDrawn: false, showingHiddenRoot: true)
         guard bitmap.width > 0, bitmap.height > 0 else { return nil }
         let image = CGImage(bitmap: bitmap)
         guard let rect else { return image }
