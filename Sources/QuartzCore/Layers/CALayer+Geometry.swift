@@ -10,32 +10,11 @@ extension CALayer {
             observedValueWillChange("frame"); defer { observedValueDidChange("frame") }
             // All or nothing: a frame with one bad number leaves position and bounds alone.
             guard acceptsValue(newValue, forKey: "frame") else { return }
-            let transform = state.transform
-            guard transform != CATransform3DIdentity, CATransform3DIsAffine(transform),
-                  let size = Self.untransformedSize(of: newValue.size, by: CATransform3DGetAffineTransform(transform)) else {
-                let size = newValue.size
-                let anchor = state.anchorPoint
-                position = CGPoint(x: newValue.minX + anchor.x * size.width, y: newValue.minY + anchor.y * size.height)
-                bounds = CGRect(origin: state.bounds.origin, size: size)
-                return
-            }
-            // As Core Animation: with a transform, the bounds take the size that the transform
-            // maps onto the frame (a layer scaled by 0.86 given a 335 pt wide frame is 390 pt
-            // wide), and the position moves so the transformed bounds start at the frame's origin,
-            // so reading the frame back gives what was set (side menus shrink content this way).
+            let size = newValue.size
+            let anchor = state.anchorPoint
+            position = CGPoint(x: newValue.minX + anchor.x * size.width, y: newValue.minY + anchor.y * size.height)
             bounds = CGRect(origin: state.bounds.origin, size: size)
-            let placed = Self.frame(of: state)
-            if !placed.isNull {
-                position = CGPoint(x: position.x + newValue.minX - placed.minX, y: position.y + newValue.minY - placed.minY)
-            }
         }
-    }
-
-    /// The size whose image under `transform` (its linear part) has the bounding size `size`,
-    /// nil when the transform flattens or turns the layer (no single answer).
-    private static func untransformedSize(of size: CGSize, by transform: CGAffineTransform) -> CGSize? {
-        guard transform.b == 0, transform.c == 0, transform.a != 0, transform.d != 0 else { return nil }
-        return CGSize(width: size.width / abs(transform.a), height: size.height / abs(transform.d))
     }
 
     static func frame(of state: LayerState) -> CGRect {
