@@ -27,12 +27,12 @@ extension SimulatorSession {
             fingerLocation = point
             fingerIsMouse = true
             gestureOverlay.record(point, at: trailNow)
-            touchHandler?(.began, point, 0)
+            deliverTouch(.began, point, 0)
             if let second = pairedFingers(pointer: point, alt: alt, shift: shift)?.1, admitsInput(.touch) {
                 twoFingerPreview = nil
                 secondFingerLocation = second
                 gestureOverlay.record(second, at: trailNow, finger: 1)
-                touchHandler?(.began, second, 1)
+                deliverTouch(.began, second, 1)
             }
         case .moved, .stationary:
             guard fingerLocation != nil else { return showTwoFingerPreview(at: point, alt: alt, shift: shift) }
@@ -40,22 +40,22 @@ extension SimulatorSession {
             let clamped = point ?? clampToScreen(x, y)
             fingerLocation = clamped
             gestureOverlay.record(clamped, at: trailNow)
-            touchHandler?(.moved, clamped, 0)
+            deliverTouch(.moved, clamped, 0)
             // The pair stays a pair until the button comes up, Alt let go or not.
             if secondFingerLocation != nil, let second = pairedFingers(pointer: clamped, alt: true, shift: shift)?.1, admitsInput(.touch) {
                 secondFingerLocation = second
                 gestureOverlay.record(second, at: trailNow, finger: 1)
-                touchHandler?(.moved, second, 1)
+                deliverTouch(.moved, second, 1)
             }
         case .ended, .cancelled:
             guard let last = fingerLocation, admitsInput(.lift) else { return false }
             fingerLocation = nil
             gestureOverlay.record(point ?? last, at: trailNow)
-            touchHandler?(phase, point ?? last, 0)
+            deliverTouch(phase, point ?? last, 0)
             if let second = secondFingerLocation {
                 secondFingerLocation = nil
                 gestureOverlay.record(second, at: trailNow, finger: 1)
-                touchHandler?(phase, second, 1)
+                deliverTouch(phase, second, 1)
             }
             _ = showTwoFingerPreview(at: point, alt: alt, shift: shift)
         @unknown default:
@@ -102,7 +102,7 @@ extension SimulatorSession {
             secondFingerLocation = lifted ? nil : point
         }
         gestureOverlay.record(point, at: trailNow, finger: finger)
-        touchHandler?(phase, point, finger)
+        deliverTouch(phase, point, finger)
     }
 
     func clampToScreen(_ x: Double, _ y: Double) -> CGPoint {

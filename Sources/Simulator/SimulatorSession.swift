@@ -69,8 +69,12 @@ public final class SimulatorSession {
     public var screenshotFolder: String
     /// Called with each screenshot's path, or the error that stopped it being written.
     public var onScreenshot: ((Result<String, Error>) -> Void)?
-    /// Delivers a finger (0 the first, 1 the second) to the app; set to UIKit's touch injection.
-    public var touchHandler: ((UITouch.Phase, CGPoint, Int) -> Void)?
+    /// Told each touch before the app gets it (`addTouchObserver`): where a recorder hears them.
+    var touchObservers = ObserverList<(phase: UITouch.Phase, point: CGPoint, finger: Int)>()
+    /// Whether touches are kept to a tenth of a point before the app sees them, so a session
+    /// file writes each in a few digits and its replay gives the app the same numbers; a
+    /// recorder turns it on (`SessionRecorder`).
+    package var quantizesTouches = false
     /// Told each shortcut before the session carries it out (`addCommandObserver`).
     var commandObservers = ObserverList<SimulatorCommand>()
     /// Called at the start of each tick, before the frame advances: where a replay feeds the inputs due now.
@@ -127,7 +131,6 @@ public final class SimulatorSession {
         self.device = device
         frame = PhoneFrame(model: device.model)
         self.screenshotFolder = screenshotFolder
-        touchHandler = { [unowned device] phase, point, finger in device.touch(phase, at: point, finger: finger) }
     }
 
     /// Carries out a shortcut, telling the command observers first unless `notifyingObservers`
@@ -159,10 +162,10 @@ public final class SimulatorSession {
             // its own release comes from the file, and looking must not change what is replayed.
             if !showsExplodedView, fingerIsMouse, let finger = fingerLocation {
                 fingerLocation = nil
-                touchHandler?(.cancelled, finger, 0)
+                deliverTouch(.cancelled, finger, 0)
                 if let second = secondFingerLocation {
                     secondFingerLocation = nil
-                    touchHandler?(.cancelled, second, 1)
+                    deliverTouch(.cancelled, second, 1)
                 }
             }
             showsExplodedView.toggle()

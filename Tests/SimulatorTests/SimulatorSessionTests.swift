@@ -104,7 +104,7 @@ final class SimulatorSessionTests: XCTestCase {
         let device = Device(model: .phone47)
         let session = SimulatorSession(device: device)
         var received: [(UITouch.Phase, CGPoint)] = []
-        session.touchHandler = { phase, point, _ in received.append((phase, point)) }
+        session.addTouchObserver { phase, point, _ in received.append((phase, point)) }
         let rect = session.frame.screenRect
 
         session.mouse(.began, atFramePixel: Double(rect.x0) + 20, Double(rect.y0) + 40)
@@ -120,7 +120,7 @@ final class SimulatorSessionTests: XCTestCase {
         let device = Device(model: .phone47)
         let session = SimulatorSession(device: device)
         var received: [UITouch.Phase] = []
-        session.touchHandler = { phase, _, _ in received.append(phase) }
+        session.addTouchObserver { phase, _, _ in received.append(phase) }
         let rect = session.frame.screenRect
         let x = Double(rect.x0) + 20, y = Double(rect.y0) + 40
 
@@ -145,7 +145,7 @@ final class SimulatorSessionTests: XCTestCase {
         let session = SimulatorSession(device: device)
         session.perform(.toggleTouchIndicator)
         var received: [(UITouch.Phase, CGPoint)] = []
-        session.touchHandler = { phase, point, _ in received.append((phase, point)) }
+        session.addTouchObserver { phase, point, _ in received.append((phase, point)) }
         let rect = session.frame.screenRect
         let y = Double(rect.y0) + 40
         let plain = session.picture()

@@ -40,7 +40,7 @@ final class TwoFingerMouseTests: XCTestCase {
         device.launch(device.run { UIViewController() })
         let session = SimulatorSession(device: device)
         var received: [(UITouch.Phase, CGPoint, Int)] = []
-        session.touchHandler = { received.append(($0, $1, $2)) }
+        session.addTouchObserver { received.append(($0, $1, $2)) }
         let rect = session.frame.screenRect, scale = Double(device.model.scale)
         func pixel(_ x: Double, _ y: Double) -> (Double, Double) { (Double(rect.x0) + x * scale, Double(rect.y0) + y * scale) }
 

@@ -44,18 +44,13 @@ package final class SessionRecorder {
         self.session = session
         header = SessionHeader(app: app, model: session.device.model, orientation: session.device.orientation, demo: demo)
         self.pathForNextRecording = pathForNextRecording
-        // Every touch the app is given goes through the session's touch handler, whichever
+        // Every touch the app is given is told to the session's touch observers, whichever
         // path sent it (the mouse, a replay, a shortcut that cancels the finger), so it is
-        // recorded there.
-        // Points are kept to a tenth of a point (a third of a pixel at most) before the app sees
-        // them, so the file writes each in a few digits and a replay gives the same numbers.
-        let deliver = session.touchHandler
-        // The session outlives a recorder its owner drops: the hooks hold it weakly and, once it
-        // is gone, the touches still reach the app.
-        session.touchHandler = { [weak self] phase, point, finger in
-            let point = Self.quantized(point)
+        // recorded there, kept to a tenth of a point before the app sees it.
+        // The session outlives a recorder its owner drops: the hooks hold it weakly.
+        session.quantizesTouches = true
+        session.addTouchObserver { [weak self] phase, point, finger in
             self?.record(.touch(phase, point, finger: finger))
-            deliver?(phase, point, finger)
         }
         session.addCommandObserver { [weak self] command in
             guard let self else { return }
@@ -136,11 +131,6 @@ package final class SessionRecorder {
         }
         writer.close()
         onStatus?(.success("saved \(writer.path) (\(writer.byteCount) bytes)"))
-    }
-
-    /// A point rounded to a tenth of a point: finer than the window's mouse can move.
-    static func quantized(_ point: CGPoint) -> CGPoint {
-        CGPoint(x: (point.x * 10).rounded() / 10, y: (point.y * 10).rounded() / 10)
     }
 
     private func toggle() {
