@@ -1,5 +1,5 @@
 /// Why `port` refused an input: it is not Swift, cannot be read, or does not parse.
-public enum PortError: Error, Equatable, CustomStringConvertible {
+package enum PortError: Error, Equatable, CustomStringConvertible {
     /// The path does not name a `.swift` file (or a folder).
     case notSwift(path: String)
     /// The file could not be read, or is not UTF-8 text.
@@ -8,7 +8,7 @@ public enum PortError: Error, Equatable, CustomStringConvertible {
     case doesNotParse(path: String, messages: [String])
 
     /// The message printed on standard error.
-    public var description: String {
+    package var description: String {
         switch self {
         case .notSwift(let path):
             return "\(path): not a Swift file (port reads .swift files, or folders of them)"

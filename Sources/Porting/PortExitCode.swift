@@ -1,5 +1,5 @@
 /// How `transition-lab port` ended, and the exit status each outcome gives.
-public enum PortExitCode: Sendable, Equatable {
+package enum PortExitCode: Sendable, Equatable {
     /// Done; with `--check`, nothing would change.
     case success
     /// `--check` only: some file would change.
@@ -14,7 +14,7 @@ public enum PortExitCode: Sendable, Equatable {
     /// The process's exit status, in the command line's one style: 0 done, 64 a bad command
     /// line, 1 anything else that is not done (a file `--check` would change, an input that
     /// does not parse, a file that cannot be written). What went wrong is in the message.
-    public var status: Int32 {
+    package var status: Int32 {
         switch self {
         case .success: return 0
         case .usage: return 64

@@ -1,7 +1,7 @@
 /// What `transition-lab port` was asked to do.
-public struct PortOptions: Sendable {
+package struct PortOptions: Sendable {
     /// Where ported files go.
-    public enum Output: Equatable, Sendable {
+    package enum Output: Equatable, Sendable {
         /// Nowhere: print the report only (with `--check`, exit 1 when something would change).
         case reportOnly
         /// Copies under this folder (created when missing); the inputs are never touched.
@@ -11,14 +11,14 @@ public struct PortOptions: Sendable {
     }
 
     /// Files and folders to port (folders are walked for `.swift` files in sorted order).
-    public var paths: [String]
+    package var paths: [String]
     /// Where ported files go.
-    public var output: Output
+    package var output: Output
     /// Write nothing; exit 1 when a file would change.
-    public var check: Bool
+    package var check: Bool
 
     /// Creates options.
-    public init(paths: [String], output: Output = .reportOnly, check: Bool = false) {
+    package init(paths: [String], output: Output = .reportOnly, check: Bool = false) {
         self.paths = paths
         self.output = output
         self.check = check

@@ -1,16 +1,16 @@
 /// Something `port` found and could not rewrite: where, what, why, and what to do by hand.
-public struct PortProblem: Equatable, Sendable {
+package struct PortProblem: Equatable, Sendable {
     /// The 1-based line of the original file.
-    public let line: Int
+    package let line: Int
     /// The construct left as it was (trimmed source text).
-    public let construct: String
+    package let construct: String
     /// Why the port could not rewrite it.
-    public let reason: String
+    package let reason: String
     /// What to do instead.
-    public let advice: String
+    package let advice: String
 
     /// Creates a problem record.
-    public init(line: Int, construct: String, reason: String, advice: String) {
+    package init(line: Int, construct: String, reason: String, advice: String) {
         self.line = line
         self.construct = construct
         self.reason = reason
@@ -18,7 +18,7 @@ public struct PortProblem: Equatable, Sendable {
     }
 
     /// The report's line for this problem in `path`: `path:line: construct: reason. Do: advice`.
-    public func reportLine(path: String) -> String {
+    package func reportLine(path: String) -> String {
         "\(path):\(line): \(construct): \(reason). Do: \(advice)"
     }
 }

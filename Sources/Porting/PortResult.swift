@@ -1,21 +1,21 @@
 /// One file as `port` leaves it: the new text, what changed and what it could not change.
-public struct PortResult: Equatable, Sendable {
+package struct PortResult: Equatable, Sendable {
     /// The file's path as given.
-    public let path: String
+    package let path: String
     /// The text read.
-    public let original: String
+    package let original: String
     /// The text after every rewrite.
-    public let ported: String
+    package let ported: String
     /// The rewrites, by line.
-    public let rewrites: [PortRewrite]
+    package let rewrites: [PortRewrite]
     /// The constructs left as they were, by line.
-    public let problems: [PortProblem]
+    package let problems: [PortProblem]
 
     /// Whether porting changes the file.
-    public var changed: Bool { ported != original }
+    package var changed: Bool { ported != original }
 
     /// The report's lines for this file: each rewrite, then each problem.
-    public var reportLines: [String] {
+    package var reportLines: [String] {
         rewrites.map { $0.reportLine(path: path) } + problems.map { "not ported: " + $0.reportLine(path: path) }
     }
 }

@@ -1,16 +1,16 @@
 /// One change `port` made to a file: where, what it was, what it became and why.
-public struct PortRewrite: Equatable, Sendable {
+package struct PortRewrite: Equatable, Sendable {
     /// The 1-based line of the original file the change starts on.
-    public let line: Int
+    package let line: Int
     /// The original text (trimmed), such as `#selector(handleTap(_:))`.
-    public let before: String
+    package let before: String
     /// What it became (empty when the text was removed).
-    public let after: String
+    package let after: String
     /// Why, in a few words (such as "addTarget(_:action:for:) takes a method reference").
-    public let note: String
+    package let note: String
 
     /// Creates a rewrite record.
-    public init(line: Int, before: String, after: String, note: String) {
+    package init(line: Int, before: String, after: String, note: String) {
         self.line = line
         self.before = before
         self.after = after
@@ -18,7 +18,7 @@ public struct PortRewrite: Equatable, Sendable {
     }
 
     /// The report's line for this rewrite in `path`: `path:line: before → after (note)`.
-    public func reportLine(path: String) -> String {
+    package func reportLine(path: String) -> String {
         let shown = after.isEmpty ? "(removed)" : after
         return "\(path):\(line): \(before) → \(shown)" + (note.isEmpty ? "" : "  [\(note)]")
     }

@@ -2,16 +2,16 @@ import Foundation
 
 /// `transition-lab port`: reads the inputs, ports them together, writes what the options say and
 /// prints the report. Nothing is written unless every input parses.
-public struct PortRunner {
+package struct PortRunner {
     /// What to do.
-    public let options: PortOptions
+    package let options: PortOptions
 
     /// Creates a runner for `options`.
-    public init(options: PortOptions) { self.options = options }
+    package init(options: PortOptions) { self.options = options }
 
     /// Runs the port: report lines go to `report` (standard output), errors to `fail` (standard
     /// error). Returns the exit status.
-    public func run(report: (String) -> Void, fail: (String) -> Void) -> PortExitCode {
+    package func run(report: (String) -> Void, fail: (String) -> Void) -> PortExitCode {
         if options.check, options.output != .reportOnly {
             fail("port: --check writes nothing; leave out -o and --in-place")
             return .usage

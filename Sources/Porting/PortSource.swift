@@ -4,18 +4,18 @@ import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// A Swift file read and parsed, ready for `Porter`.
-public struct PortSource {
+package struct PortSource {
     /// The path, as reported.
-    public let path: String
+    package let path: String
     /// The text.
-    public let text: String
+    package let text: String
     /// The syntax tree.
     let tree: SourceFileSyntax
 
     /// Parses `text`; throws `PortError.doesNotParse` with SwiftParser's error messages
     /// (`path:line:column: message`) when it has syntax errors, since rewriting a tree the
     /// parser had to repair could change what the code means.
-    public init(path: String, text: String) throws {
+    package init(path: String, text: String) throws {
         self.path = path
         self.text = text
         tree = Parser.parse(source: text)

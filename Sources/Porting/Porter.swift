@@ -6,13 +6,13 @@ import SwiftSyntax
 /// `?(` calls), wall-clock timers onto the simulated clock, a missing `import UIKit`, and platform
 /// conditions that hide iOS code from Linux, overridden extension members into their class.
 /// Porting ported text changes nothing.
-public struct Porter {
+package struct Porter {
     /// Creates a porter.
-    public init() {}
+    package init() {}
 
     /// Ports `sources` together: a protocol in one file rewrites calls and conformers in the
     /// others. The results are in the sources' order.
-    public func port(_ sources: [PortSource]) -> [PortResult] {
+    package func port(_ sources: [PortSource]) -> [PortResult] {
         var context = PortContext.gather(from: sources.map(\.tree))
         context.localModules = Set(sources.flatMap { $0.path.split(separator: "/").dropLast().map(String.init) })
         let scanners = sources.map { source in
@@ -34,7 +34,7 @@ public struct Porter {
     }
 
     /// Ports one file's text (parsing it first).
-    public func port(path: String, text: String) throws -> PortResult {
+    package func port(path: String, text: String) throws -> PortResult {
         port([try PortSource(path: path, text: text)])[0]
     }
 }
