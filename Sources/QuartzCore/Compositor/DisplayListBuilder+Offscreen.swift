@@ -66,60 +66,17 @@ extension DisplayListBuilder {
             builder.appendBorder(layer, state: s, to: o, clip: unbounded, opacity: innerOpacity, into: &sub)
         }
 
-        let boundsBox = PixelRect.covering(minX: o.m02 + o.m00 * Double(s.bounds.minX), minY: o.m12 + o.m11 * Double(s.bounds.minY),
-                                           maxX: o.m02 + o.m00 * Double(s.bounds.maxX), maxY: o.m12 + o.m11 * Double(s.bounds.maxY))
-        var extent = s.masksToBounds ? boundsBox : sub.reduce(PixelRect.empty) { $0.union($1.bounds) }
         let shadowFromAlpha = s.shadowOpacity > 0 && !shapeShadow && Self.isVisible(s.shadowColor)
         let padding = Double(s.shadowRadius) * space.scale * 1.5
         // A shadow wider than any offscreen picture is not drawn (nor converted to Int, which traps).
         guard !shadowFromAlpha || padding < Double(maxOffscreenSide) else { return }
         let shadowPad = shadowFromAlpha ? Int(padding.rounded(.up)) + 2 : 0
-        extent = PixelRect(x0: extent.x0 - shadowPad, y0: extent.y0 - shadowPad, x1: extent.x1 + shadowPad, y1: extent.y1 + shadowPad)
-        if space.offscreenToPixels == .identity {
-            // In destination space, nothing outside the clip can show (the shadow pad aside).
-            let c = p.clip
-            extent = extent.intersection(PixelRect(x0: c.x0 - shadowPad, y0: c.y0 - shadowPad, x1: c.x1 + shadowPad, y1: c.y1 + shadowPad))
-        }
+        let extent = Self.groupExtent(state: s, content: sub, space: space, clip: p.clip, shadowPad: shadowPad)
         guard !extent.isEmpty, extent.width <= maxOffscreenSide, extent.height <= maxOffscreenSide else { return }
         let shifted = sub.map { $0.offset(dx: -extent.x0, dy: -extent.y0) }
         let toExtent = Homography.translation(Double(-extent.x0), Double(-extent.y0)).after(o)
 
-        var maskItems: [DrawItem] = []
-        if let maskLayer = layer.mask {
-            let maskState = state(of: maskLayer)
-            // Only the extent of the mask shows, which bounds the pictures of huge mask paths.
-            let placement = Placement(parentToPixels: toExtent, parentState: s,
-                                      clip: PixelRect(x: 0, y: 0, width: extent.width, height: extent.height), opacity: 1)
-            append(maskLayer, state: maskState, placement: placement, into: &maskItems)
-        }
-        let clipShape: [Double] = s.masksToBounds
-            ? [Double(s.bounds.minX), Double(s.bounds.minY), Double(s.bounds.width), Double(s.bounds.height), Double(s.cornerRadius),
-               Double(s.maskedCorners.rawValue)]
-            : []
-        let (bitmap, version) = cache.bitmap(
-            for: layer, part: .group, signature: shifted + maskItems,
-            extra: [Double(extent.width), Double(extent.height), Double(maskItems.count)] + clipShape + toExtent.entries
-        ) {
-            var bitmap = Bitmap(width: extent.width, height: extent.height)
-            DrawItem.rasterize(shifted, into: &bitmap, threads: threads)
-            if s.masksToBounds && Self.hasPartialCorners(s) {
-                let t = CGAffineTransform(a: CGFloat(toExtent.m00 / toExtent.m22), b: 0, c: 0, d: CGFloat(toExtent.m11 / toExtent.m22),
-                                          tx: CGFloat(toExtent.m02 / toExtent.m22), ty: CGFloat(toExtent.m12 / toExtent.m22))
-                bitmap.multiply(by: Self.roundedBoundsPath(s).fillCoverage(transform: t, rule: .winding, clip: bitmap.bounds))
-            } else if s.masksToBounds {
-                // In place, the same bytes as multiplying by a mask with the quad drawn in white.
-                let quad = QuadDraw(width: Double(s.bounds.width), height: Double(s.bounds.height),
-                                    transform: toExtent.after(.translation(Double(s.bounds.minX), Double(s.bounds.minY))),
-                                    fill: .color(.white), cornerRadius: Double(s.cornerRadius))
-                bitmap.multiplyAlpha(byCoverageOf: quad)
-            }
-            if layer.mask != nil {
-                var maskBitmap = Bitmap(width: extent.width, height: extent.height)
-                DrawItem.rasterize(maskItems, into: &maskBitmap, threads: threads)
-                bitmap.multiplyAlpha(by: maskBitmap)
-            }
-            return bitmap
-        }
+        let (bitmap, version) = groupPicture(layer, state: s, content: shifted, extent: extent, toExtent: toExtent)
         let toPixels = space.offscreenToPixels.after(.translation(Double(extent.x0), Double(extent.y0)))
         let id = ObjectIdentifier(layer)
         if shapeShadow {
