@@ -76,7 +76,7 @@ let package = Package(
         // the diff picture. No UIKit: what they show is given to them as values.
         .target(name: "Overlays", dependencies: ["Raster", "Text"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // The device, its session and input without a window; SDL's video only in SimulatorWindow.
-        .target(name: "Simulator", dependencies: ["UIKit", "PNGCodec", "Text", "OutputFiles", "Overlays"]),
+        .target(name: "Simulator", dependencies: ["UIKit", "PNGCodec", "Text", "OutputFiles", "Overlays", "CSpawn"]),
         // Session files: recording, replaying and verifying a session, headless (no SDL).
         .target(name: "Recording", dependencies: ["OutputFiles", "Overlays", "Simulator", "UIKit", "PNGCodec", "Raster", "Text", "CSpawn", "CPNGStream"]),
         .target(name: "SimulatorWindow", dependencies: ["Overlays", "Simulator", "Recording", "UIKit", "Raster", "PNGCodec", "CSDL2"]),

@@ -186,6 +186,8 @@ package final class WindowHost {
         // The window's marks (toasts, the gesture trail) time out in wall time, which the host owns.
         session.wallClock = { Double(SDL_GetTicks64()) / 1000 }
         defer { session.wallClock = nil }
+        // A transition's first frame should not wait on the kernel for fresh pages.
+        ProcessHeap.keepPagesForFrames(reserve: ProcessHeap.frameReserve(for: session.device.model))
         // `--frames N` runs fixed-step, one tick a display frame, for scripts and screenshots.
         let window = LiveWindow(host: self, session: session, fixedStep: maxFrames != nil)
         // Nothing a live window does throws.

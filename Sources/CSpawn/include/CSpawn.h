@@ -60,4 +60,12 @@ void transitionlab_cleanup_install(void);
 /// A forked copy of this process then keeps no private copy of a freed picture's pages. 0 or -1.
 int transitionlab_fix_mmap_threshold(size_t bytes);
 
+/// Makes malloc take blocks up to `largest_heap_block` from its heap and never trim the heap, so
+/// a freed block's pages (a screen-sized picture's) are reused by the next block rather than
+/// returned to the kernel and faulted in again (mallopt M_MMAP_THRESHOLD and M_TRIM_THRESHOLD).
+/// The opposite of `transitionlab_fix_mmap_threshold`, for processes that draw frames. Then
+/// writes `reserve` bytes of heap in blocks of `block` bytes (at most 64) and frees them, so
+/// those pages are in memory before a frame needs them. 0 or -1.
+int transitionlab_keep_heap_pages(size_t largest_heap_block, size_t reserve, size_t block);
+
 #endif
