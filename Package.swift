@@ -155,7 +155,7 @@ let package = Package(
         .testTarget(name: "TextTests", dependencies: ["Text", "RasterTestSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "OverlaysTests", dependencies: ["Overlays", "RasterTestSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "TransitionLabTestingTests", dependencies: ["TransitionLabTesting", "TransitionLabApp", "Recording", "Simulator", "UIKit"], exclude: ["__Goldens__"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "UIKit", "Demos", "TestSupport"], exclude: ["__Goldens__"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "UIKit", "Demos", "TestSupport", "CSpawn"], exclude: ["__Goldens__"]),
         // The port's rewrites, and `Ported/`: a fixture's checked-in port, compiled against UIKit here.
         .testTarget(name: "PortingTests", dependencies: ["Porting", "UIKit", "TestSupport"], exclude: ["Fixtures"]),
         // The corpus: seven transition samples as iOS developers write them (Examples/Corpus), ported
