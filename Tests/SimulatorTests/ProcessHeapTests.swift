@@ -1,32 +1,36 @@
 import CSpawn
-import Raster
 import Simulator
 import XCTest
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The live window's heap policy (`ProcessHeap`): a screen-sized buffer made again after one is
-/// freed reuses the freed one's pages instead of faulting fresh ones in.
+/// The live window's heap policy (`ProcessHeap`): a large buffer (a screen at 3x is 12 MB) made
+/// again after one is freed reuses the freed one's pages instead of faulting fresh ones in.
 final class ProcessHeapTests: XCTestCase {
     /// A 3x screen of the 6.1-inch phone: 11.9 MB, above glibc's default mapping threshold.
     private let screenPixels = 1170 * 2532
 
-    func test_keepPagesForFrames_aScreenMadeAfterOneIsFreed_faultsNoPagesIn() {
+    /// The buffer the test makes and drops: 30 MB, under the policy's 32 MB ceiling but larger
+    /// than any block this test process is likely to have freed into its heap before (a freed
+    /// block of that size would serve the test's whatever the policy, and prove nothing).
+    private let bufferWords = (30 << 20) / 4
+
+    func test_keepPagesForFrames_aBufferMadeAfterOneIsFreed_faultsNoPagesIn() {
         // Setup: first the replay engine's policy (each large block its own mapping), whatever
-        // this process did before, to show that a screen made again then faults its pages in.
+        // this process did before, to show that a buffer made again then faults its pages in.
         _ = transitionlab_fix_mmap_threshold(128 << 10)
-        XCTAssertEqual(writeAndDropScreen(), 0xFFFF_FFFF)
-        let mapped = minorPageFaults { XCTAssertEqual(writeAndDropScreen(), 0xFFFF_FFFF) }
-        XCTAssertGreaterThan(mapped, 2_000, "the engine's policy should give each screen fresh pages")
+        XCTAssertEqual(writeAndDropBuffer(), 0xFFFF_FFFF)
+        let mapped = minorPageFaults { XCTAssertEqual(writeAndDropBuffer(), 0xFFFF_FFFF) }
+        XCTAssertGreaterThan(mapped, 5_000, "the engine's policy should give each buffer fresh pages")
 
-        // Action: the live window's policy, then a screen written and dropped twice.
+        // Action: the live window's policy, then a buffer written and dropped twice.
         ProcessHeap.keepPagesForFrames(reserve: 0)
-        XCTAssertEqual(writeAndDropScreen(), 0xFFFF_FFFF)
-        let kept = minorPageFaults { XCTAssertEqual(writeAndDropScreen(), 0xFFFF_FFFF) }
+        XCTAssertEqual(writeAndDropBuffer(), 0xFFFF_FFFF)
+        let kept = minorPageFaults { XCTAssertEqual(writeAndDropBuffer(), 0xFFFF_FFFF) }
 
-        // Assertions: the second screen's 2,893 pages were the first one's.
-        XCTAssertLessThan(kept, 100, "a freed screen's pages were given back and faulted in again")
+        // Assertions: the second buffer's 7,680 pages were the first one's.
+        XCTAssertLessThan(kept, 100, "a freed buffer's pages were given back and faulted in again")
     }
 
     func test_frameReserve_holdsSixteenScreensOfTheModel() {
@@ -38,11 +42,11 @@ final class ProcessHeapTests: XCTestCase {
         XCTAssertEqual(ProcessHeap.frameReserve(for: model), 16 * screenPixels * 4)
     }
 
-    /// Makes a screen-sized bitmap, writes every page of it, and returns a pixel read back.
-    private func writeAndDropScreen() -> UInt32 {
-        var bitmap = Bitmap(width: 1170, height: 2532, color: RGBA8(r: 255, g: 255, b: 255, a: 255))
-        bitmap.pixels[screenPixels - 1] = 0xFFFF_FFFF
-        return bitmap.pixels[screenPixels / 2]
+    /// Makes a 30 MB buffer, writes every page of it, and returns a word read back.
+    private func writeAndDropBuffer() -> UInt32 {
+        var words = [UInt32](repeating: 0xFFFF_FFFF, count: bufferWords)
+        words[bufferWords - 1] = 0xFFFF_FFFF
+        return words[bufferWords / 2]
     }
 
     /// The minor page faults this thread takes in `body`.
