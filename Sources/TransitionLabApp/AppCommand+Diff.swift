@@ -33,7 +33,7 @@ extension AppCommand {
         @Flag(help: "With --window: start in the overlay view (B over A, changed pixels in magenta) instead of side by side.")
         var overlay = false
 
-        @OptionGroup var windowOptions: WindowRunOptions
+        @OptionGroup(title: "Window options") var windowOptions: WindowRunOptions
 
         mutating func validate() throws {
             // Listed first, so neither the screenshot nor the PNGs of a difference (checked as

@@ -25,9 +25,9 @@ extension AppCommand {
         @Option(help: "Pixels per point of the simulated screen, 1, 2 or 3, when not the phone's own (see the README).")
         var scale: Int?
 
-        @OptionGroup var windowOptions: WindowRunOptions
+        @OptionGroup(title: "Window options") var windowOptions: WindowRunOptions
 
-        @OptionGroup var screenshotFolder: ScreenshotFolderOption
+        @OptionGroup(title: "Window options") var screenshotFolder: ScreenshotFolderOption
 
         mutating func validate() throws {
             try windowOptions.check()

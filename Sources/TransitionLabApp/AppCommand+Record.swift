@@ -33,9 +33,9 @@ extension AppCommand {
         @Option(help: .hidden)
         var watchStatus: String?
 
-        @OptionGroup var windowOptions: WindowRunOptions
+        @OptionGroup(title: "Window options") var windowOptions: WindowRunOptions
 
-        @OptionGroup var screenshotFolder: ScreenshotFolderOption
+        @OptionGroup(title: "Window options") var screenshotFolder: ScreenshotFolderOption
 
         mutating func validate() throws {
             // Listed first, so the recording never replaces the session it resumes.

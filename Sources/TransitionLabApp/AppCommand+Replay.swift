@@ -23,9 +23,9 @@ extension AppCommand {
         @Flag(help: "Play idle time recorded in the file (format 3 waits) at once instead of as it was lived.")
         var skipIdle = false
 
-        @OptionGroup var windowOptions: WindowRunOptions
+        @OptionGroup(title: "Window options") var windowOptions: WindowRunOptions
 
-        @OptionGroup var screenshotFolder: ScreenshotFolderOption
+        @OptionGroup(title: "Window options") var screenshotFolder: ScreenshotFolderOption
 
         mutating func validate() throws {
             // Listed first, so the screenshot never replaces the session played.

@@ -26,7 +26,7 @@ extension AppCommand {
         @Option(help: "Memory the engine's processes may hold between them, in MiB.")
         var memoryBudget: Int = ReplayEngineLimits.standard.memoryBudget >> 20
 
-        @OptionGroup var screenshotFolder: ScreenshotFolderOption
+        @OptionGroup(title: "Window options") var screenshotFolder: ScreenshotFolderOption
 
         func run() throws {
             // Errors go to the window as the protocol's error reply, which it shows.

@@ -36,6 +36,23 @@ final class CommandLineStyleTests: XCTestCase {
         }
     }
 
+    func test_everyWindowCommand_groupsItsWindowOptions_underOneHeading() throws {
+        for command in ["preview", "record", "replay", "diff"] {
+            // Action: the command's help.
+            let help = try run([command, "--help"]).output
+
+            // Assertions: --frames and --screenshot (and Ctrl+S's --screenshots where the window
+            // saves screenshots) sit under "WINDOW OPTIONS:", before the command's own options.
+            let heading = help.range(of: "WINDOW OPTIONS:"), own = help.range(of: "\nOPTIONS:")
+            XCTAssertNotNil(heading, "\(command): \(help)")
+            guard let heading, let own else { continue }
+            let section = help[heading.upperBound..<own.lowerBound]
+            XCTAssertTrue(section.contains("--frames <frames>"), "\(command): \(section)")
+            XCTAssertTrue(section.contains("--screenshot <screenshot>"), "\(command): \(section)")
+            XCTAssertFalse(help[own.upperBound...].contains("--frames"), "\(command): --frames listed twice")
+        }
+    }
+
     func test_anUnknownFlag_inEveryCommand_isAUsageError_inTheOneStyle() throws {
         for command in Self.subcommands + [""] {
             let result = try run((command.isEmpty ? [] : [command]) + ["--no-such-flag"])
