@@ -8,7 +8,7 @@
 # import TransitionLab's SPI (`@_spi(TransitionLab)`: the simulator's and tests' hooks).
 # Every test method is named `test_subject_condition_expectation` (docs/TESTING.md), so a
 # `func test` must go on with an underscore. The modules docs/ARCHITECTURE.md lists as internal
-# declare nothing public. And scripts/check-doc-names.sh: every code name and
+# declare nothing public, and those it lists a public surface for nothing else. And scripts/check-doc-names.sh: every code name and
 # file path docs/ cites in backticks exists.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -69,7 +69,43 @@ for module in $internal; do
         status=1
     fi
 done
+# A module whose public surface docs/ARCHITECTURE.md lists (a line "- Public in `Module`: `Name`
+# (`member`, `init(x:)`), ...") declares nothing else public or open: each such declaration's name
+# (a type's, a member's; `init`, `subscript`) is one the line names, and a file the line names
+# (`Name.swift`) is left out of the check. `public extension` is refused there, since the members
+# it makes public would be named nowhere.
+# An item goes on over the lines indented under it.
+surfaces=$(awk '/^- Public in `/ { if (item) print item; item = $0; next }
+                item && /^  / { item = item " " $0; next }
+                { if (item) print item; item = "" }
+                END { if (item) print item }' docs/ARCHITECTURE.md)
+while IFS= read -r line; do
+    [ -n "$line" ] || continue
+    cited=$(echo "$line" | grep -oE '`[^`]+`' | tr -d '`')
+    module=$(echo "$cited" | head -n 1)
+    if [ ! -d "Sources/$module" ]; then
+        echo "error: docs/ARCHITECTURE.md lists the public surface of $module, but Sources/$module does not exist" >&2
+        status=1
+        continue
+    fi
+    unlisted=$(grep -rnE '^\s*(@[A-Za-z_]+(\([^)]*\))?\s+)*(public|open)\s' "Sources/$module" --include='*.swift' \
+        | LISTED=$(echo "$cited" | tail -n +2 | sed -E 's/[(.].*//' | tr '\n' ' ') \
+          FILES=$(echo "$cited" | grep -E '\.swift$' | tr '\n' ' ') perl -ne '
+            BEGIN { %name = map { $_ => 1 } split " ", $ENV{LISTED}; %file = map { $_ => 1 } split " ", $ENV{FILES} }
+            my ($path, $code) = /^([^:]+):\d+:(.*)$/;
+            next if $file{(split m{/}, $path)[-1]};
+            $code =~ s/^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public|open)\s+//;
+            $code =~ s/^(?:(?:static|class|final|override|mutating|nonmutating|convenience|required|indirect|lazy|weak|unowned|dynamic|(?:private|fileprivate|internal|package)\(set\))\s+)*//;
+            $code =~ s/^(?:func|var|let|struct|enum|protocol|actor|typealias|associatedtype|case)\s+//;
+            my ($declared) = $code =~ /^([A-Za-z_]\w*|[^\s(<:]+)/;
+            print unless $name{$declared};' || true)
+    if [ -n "$unlisted" ]; then
+        echo "error: $module declares public what docs/ARCHITECTURE.md (\"Public surface\") does not list: make it package, or list it:" >&2
+        echo "$unlisted" | head -n 20 | sed 's/^/  /' >&2
+        status=1
+    fi
+done <<< "$surfaces"
 # Docs that cannot drift: the names and paths they cite exist.
 bash scripts/check-doc-names.sh || status=1
-[ "$status" -eq 0 ] && echo "check-seams: SDL video only in SimulatorWindow, SDL_ttf only in Text, no @testable or @_spi in compile tests and examples, tests named test_..., internal modules without public, docs' names exist"
+[ "$status" -eq 0 ] && echo "check-seams: SDL video only in SimulatorWindow, SDL_ttf only in Text, no @testable or @_spi in compile tests and examples, tests named test_..., internal modules without public, listed public surfaces, docs' names exist"
 exit "$status"

@@ -6,12 +6,12 @@ extension Bitmap {
     /// with integer running sums, so the result is deterministic and costs the same for any
     /// radius. A radius of 0 (or less, or not finite) returns the bitmap unchanged. Premultiplied
     /// channels are blurred independently, which keeps them premultiplied.
-    public func blurred(radius: Double) -> Bitmap {
+    package func blurred(radius: Double) -> Bitmap {
         blurredMask(radius: radius).bitmap
     }
 
     /// `blurred(radius:)` as a `ShadowMask`, for a shadow that is tinted afterwards.
-    public func blurredMask(radius: Double) -> ShadowMask {
+    package func blurredMask(radius: Double) -> ShadowMask {
         guard radius > 0, radius.isFinite, !isEmpty else { return ShadowMask(whole: self) }
         // Boxes wider than a few thousand pixels change nothing more and would overflow the sums.
         let sizes = Bitmap.boxSizes(sigma: min(radius, 4000) / 2, count: 3)

@@ -3,7 +3,7 @@ extension Bitmap {
     ///
     /// Each channel becomes channel * maskAlpha / 255, rounded to nearest: the mask layer of
     /// Core Animation, where only the mask's alpha matters.
-    public mutating func multiplyAlpha(by mask: Bitmap) {
+    package mutating func multiplyAlpha(by mask: Bitmap) {
         precondition(mask.width == width && mask.height == height, "multiplyAlpha needs a mask of the same size")
         mask.pixels.withUnsafeBufferPointer { m in
             pixels.withUnsafeMutableBufferPointer { p in
@@ -20,7 +20,7 @@ extension Bitmap {
     ///
     /// Each channel of the result is color channel * alpha / 255, rounded to nearest, so the
     /// result stays premultiplied; `color` is premultiplied too (its alpha is the shadow opacity).
-    public func silhouette(color: RGBA8) -> Bitmap {
+    package func silhouette(color: RGBA8) -> Bitmap {
         var out = self
         let c = Pixels8(repeating: color.packed)
         out.pixels.withUnsafeMutableBufferPointer { p in
@@ -30,7 +30,7 @@ extension Bitmap {
     }
 
     /// Whether every pixel is opaque (alpha 255); true for an empty bitmap.
-    public var isOpaque: Bool {
+    package var isOpaque: Bool {
         pixels.withUnsafeBufferPointer { p in
             guard let base = p.baseAddress else { return true }
             var i = 0

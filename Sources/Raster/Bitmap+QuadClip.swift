@@ -7,7 +7,7 @@ extension Bitmap {
     /// are left as they are (scaling by 255 keeps every byte) and those it does not touch are
     /// cleared, so a rounded clip costs about its outline and a pass of stores rather than a
     /// second bitmap and a multiply of every pixel (docs/perf-log/issue-23-fourth-pass.md).
-    public mutating func multiplyAlpha(byCoverageOf quad: QuadDraw) {
+    package mutating func multiplyAlpha(byCoverageOf quad: QuadDraw) {
         let w = width, h = height
         guard w > 0, h > 0 else { return }
         let geometry = quad.opacity > 0 ? QuadGeometry(quad) : nil

@@ -1,13 +1,13 @@
 extension Bitmap {
     /// The size of the 4:2:0 YCbCr picture of a bitmap of `width` x `height`: each side rounded
     /// up to an even number, as chroma at half the sides needs.
-    public static func yCbCr420Size(width: Int, height: Int) -> (width: Int, height: Int) {
+    package static func yCbCr420Size(width: Int, height: Int) -> (width: Int, height: Int) {
         ((width + 1) & ~1, (height + 1) & ~1)
     }
 
     /// The bytes of this bitmap's 4:2:0 YCbCr picture (`writeYCbCr420(into:)`): a luma plane
     /// and two chroma planes of half the sides (`yCbCr420Size`).
-    public var yCbCr420ByteCount: Int {
+    package var yCbCr420ByteCount: Int {
         let (w, h) = Self.yCbCr420Size(width: width, height: height)
         return w * h + 2 * (w / 2) * (h / 2)
     }
@@ -20,7 +20,7 @@ extension Bitmap {
     /// pixels' colors. Alpha is ignored (an export's screen is opaque). An odd side is padded
     /// with one column or row of black, as ffmpeg's `pad` filter did before conversion. Integer
     /// arithmetic only: the same bytes on every machine.
-    public func writeYCbCr420(into out: UnsafeMutableRawBufferPointer) {
+    package func writeYCbCr420(into out: UnsafeMutableRawBufferPointer) {
         precondition(out.count >= yCbCr420ByteCount, "writeYCbCr420 needs yCbCr420ByteCount bytes")
         guard !isEmpty else { return }
         let (paddedWidth, paddedHeight) = Self.yCbCr420Size(width: width, height: height)

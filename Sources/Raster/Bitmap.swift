@@ -12,7 +12,7 @@ public struct Bitmap: Equatable, Sendable {
     public var pixels: [UInt32]
 
     /// Creates a bitmap filled with one color.
-    public init(width: Int, height: Int, color: RGBA8 = .clear) {
+    package init(width: Int, height: Int, color: RGBA8 = .clear) {
         precondition(width >= 0 && height >= 0, "Bitmap size must not be negative")
         self.width = width
         self.height = height
@@ -20,7 +20,7 @@ public struct Bitmap: Equatable, Sendable {
     }
 
     /// Creates a bitmap from packed pixels; `pixels.count` must be `width * height`.
-    public init(width: Int, height: Int, pixels: [UInt32]) {
+    package init(width: Int, height: Int, pixels: [UInt32]) {
         precondition(width >= 0 && height >= 0 && pixels.count == width * height,
                      "Bitmap pixel count must be width * height")
         self.width = width
@@ -29,10 +29,10 @@ public struct Bitmap: Equatable, Sendable {
     }
 
     /// The whole bitmap as a pixel rectangle.
-    public var bounds: PixelRect { PixelRect(x0: 0, y0: 0, x1: width, y1: height) }
+    package var bounds: PixelRect { PixelRect(x0: 0, y0: 0, x1: width, y1: height) }
 
     /// Whether the bitmap has no pixels.
-    public var isEmpty: Bool { width == 0 || height == 0 }
+    package var isEmpty: Bool { width == 0 || height == 0 }
 
     /// The pixel at column x, row y.
     public subscript(x: Int, y: Int) -> RGBA8 {
@@ -42,7 +42,7 @@ public struct Bitmap: Equatable, Sendable {
 
     /// Calls `body` with a writable view of the pixels, for kernels and for threads that draw
     /// disjoint rows of the same bitmap.
-    public mutating func withTarget<R>(_ body: (RasterTarget) throws -> R) rethrows -> R {
+    package mutating func withTarget<R>(_ body: (RasterTarget) throws -> R) rethrows -> R {
         let w = width, h = height
         return try pixels.withUnsafeMutableBufferPointer { buffer in
             try body(RasterTarget(base: buffer.baseAddress!, width: w, height: h))
@@ -50,7 +50,7 @@ public struct Bitmap: Equatable, Sendable {
     }
 
     /// The pixels inside `rect` (clipped to the bitmap) as a new bitmap.
-    public func cropped(to rect: PixelRect) -> Bitmap {
+    package func cropped(to rect: PixelRect) -> Bitmap {
         let r = rect.intersection(bounds)
         var out = Bitmap(width: r.width, height: r.height)
         for y in 0..<r.height {

@@ -4,9 +4,9 @@
 /// The project's one copy: session files of format 1 store it (`FrameHash`), the kernel tests pin
 /// pictures with it and the monkey seeds itself from demo names with it. Bytes are taken from
 /// values by shifting, never loaded from memory, so the result does not depend on byte order.
-public struct FNV1a: Sendable {
+package struct FNV1a: Sendable {
     /// The hash of the bytes added so far (the offset basis when none).
-    public var value: UInt64 { state }
+    package var value: UInt64 { state }
 
     // Internal but inlinable, so a loop over a frame's pixels compiles to the multiply it is.
     @usableFromInline var state: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -15,16 +15,16 @@ public struct FNV1a: Sendable {
     @usableFromInline static let prime: UInt64 = 0x0000_0100_0000_01b3
 
     /// A hash of no bytes.
-    public init() {}
+    package init() {}
 
     /// Adds one byte.
-    @inlinable public mutating func add(_ byte: UInt8) {
+    @inlinable package mutating func add(_ byte: UInt8) {
         state = (state ^ UInt64(byte)) &* Self.prime
     }
 
     /// Adds the four bytes of `word`, least significant first (its little-endian bytes: a packed
     /// pixel's R, G, B, A).
-    @inlinable public mutating func add(littleEndian word: UInt32) {
+    @inlinable package mutating func add(littleEndian word: UInt32) {
         add(UInt8(truncatingIfNeeded: word))
         add(UInt8(truncatingIfNeeded: word >> 8))
         add(UInt8(truncatingIfNeeded: word >> 16))
@@ -32,14 +32,14 @@ public struct FNV1a: Sendable {
     }
 
     /// Adds every pixel's bytes, R, G, B, A, top row first.
-    @inlinable public mutating func add(pixelsOf bitmap: Bitmap) {
+    @inlinable package mutating func add(pixelsOf bitmap: Bitmap) {
         bitmap.pixels.withUnsafeBufferPointer { pixels in
             for word in pixels { add(littleEndian: word) }
         }
     }
 
     /// The hash of a text's UTF-8 bytes.
-    public static func hash(utf8 text: String) -> UInt64 {
+    package static func hash(utf8 text: String) -> UInt64 {
         var hasher = FNV1a()
         for byte in text.utf8 { hasher.add(byte) }
         return hasher.value

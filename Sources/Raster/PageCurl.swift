@@ -9,30 +9,30 @@
 ///
 /// All lengths are destination pixels. Non-finite or out-of-range values are clamped (a NaN
 /// amount is 0, a NaN angle is the default, a NaN or negative radius is 0: a sharp fold).
-public struct PageCurl: Hashable, Sendable {
+package struct PageCurl: Hashable, Sendable {
     /// How far the page is rolled: 0 is flat (nothing curled), 1 is rolled away entirely.
     ///
     /// The curl line sweeps linearly from the page's leading corner (0) to beyond the opposite
     /// corner by the length of half a turn (1), so at 1 no pixel of the page is left.
-    public var amount: Double
+    package var amount: Double
     /// The direction of the curl line, in radians from the +x axis toward +y (y points down).
     ///
     /// The page lifts on the side the line's normal (-sin angle, cos angle) points to, starting
     /// from the corner farthest that way. The default, -π/6, runs up to the right, so the
     /// bottom-right corner lifts first and the roll travels toward the top-left, as on iOS.
-    public var angle: Double
+    package var angle: Double
     /// The radius of the cylinder the page is rolled around, in destination pixels.
-    public var radius: Double
+    package var radius: Double
     /// The color the back of the page is washed toward (premultiplied; opaque light gray by default).
-    public var backColor: RGBA8
+    package var backColor: RGBA8
     /// How much of `backColor` covers the mirrored content on the back, 0...1 (0: the content
     /// seen as through thin paper, 1: plain `backColor`).
-    public var backShade: Double
+    package var backShade: Double
     /// The darkness of the shadow the roll casts on what is below, 0...1.
-    public var shadowOpacity: Double
+    package var shadowOpacity: Double
 
     /// Creates a curl; every parameter has a default that looks like UIKit's partial curl.
-    public init(amount: Double = 0, angle: Double = -Double.pi / 6, radius: Double = 40,
+    package init(amount: Double = 0, angle: Double = -Double.pi / 6, radius: Double = 40,
                 backColor: RGBA8 = RGBA8(r: 242, g: 242, b: 238, a: 255), backShade: Double = 0.7,
                 shadowOpacity: Double = 0.45) {
         self.amount = amount; self.angle = angle; self.radius = radius
@@ -47,7 +47,7 @@ public struct PageCurl: Hashable, Sendable {
 
     /// The pixels a curl of a page placed on `rect` can touch: the rectangle itself, grown when
     /// curled by the half turn of the roll, which can carry the back of the page past its edges.
-    public func footprint(of rect: PixelRect) -> PixelRect {
+    package func footprint(of rect: PixelRect) -> PixelRect {
         guard !rect.isEmpty else { return .empty }
         guard effectiveAmount > 0 else { return rect }
         // The back of the page moves at most half a turn (π r) toward the flat side.

@@ -1,47 +1,47 @@
 /// A rectangle of whole pixels, half-open: it covers columns `x0..<x1` and rows `y0..<y1`.
 ///
 /// Used for clipping and damage. An empty rectangle has `x1 <= x0` or `y1 <= y0`.
-public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
+package struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     /// First column inside the rectangle.
-    public var x0: Int
+    package var x0: Int
     /// First row inside the rectangle.
-    public var y0: Int
+    package var y0: Int
     /// First column past the rectangle.
-    public var x1: Int
+    package var x1: Int
     /// First row past the rectangle.
-    public var y1: Int
+    package var y1: Int
 
     /// Creates a rectangle from its corners (half-open).
-    public init(x0: Int, y0: Int, x1: Int, y1: Int) {
+    package init(x0: Int, y0: Int, x1: Int, y1: Int) {
         self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
     }
 
     /// Creates a rectangle from an origin and a size.
-    public init(x: Int, y: Int, width: Int, height: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.init(x0: x, y0: y, x1: x + width, y1: y + height)
     }
 
     /// The rectangle that covers no pixel.
-    public static let empty = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+    package static let empty = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
 
     /// Number of columns (0 when empty).
-    public var width: Int { max(0, x1 - x0) }
+    package var width: Int { max(0, x1 - x0) }
     /// Number of rows (0 when empty).
-    public var height: Int { max(0, y1 - y0) }
+    package var height: Int { max(0, y1 - y0) }
     /// Whether the rectangle covers no pixel.
-    public var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+    package var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
     /// Number of pixels covered.
-    public var area: Int { width * height }
+    package var area: Int { width * height }
 
     /// The pixels covered by both rectangles.
-    public func intersection(_ other: PixelRect) -> PixelRect {
+    package func intersection(_ other: PixelRect) -> PixelRect {
         let r = PixelRect(x0: max(x0, other.x0), y0: max(y0, other.y0),
                           x1: min(x1, other.x1), y1: min(y1, other.y1))
         return r.isEmpty ? .empty : r
     }
 
     /// The smallest rectangle covering both; an empty operand is ignored.
-    public func union(_ other: PixelRect) -> PixelRect {
+    package func union(_ other: PixelRect) -> PixelRect {
         if isEmpty { return other }
         if other.isEmpty { return self }
         return PixelRect(x0: min(x0, other.x0), y0: min(y0, other.y0),
@@ -49,10 +49,10 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the pixel at (x, y) is inside.
-    public func contains(x: Int, y: Int) -> Bool { x >= x0 && x < x1 && y >= y0 && y < y1 }
+    package func contains(x: Int, y: Int) -> Bool { x >= x0 && x < x1 && y >= y0 && y < y1 }
 
     /// The smallest pixel rectangle covering a real-valued box, grown by `margin` pixels.
-    public static func covering(minX: Double, minY: Double, maxX: Double, maxY: Double,
+    package static func covering(minX: Double, minY: Double, maxX: Double, maxY: Double,
                                 margin: Int = 0) -> PixelRect {
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, maxX >= minX, maxY >= minY else {
             return .empty
@@ -64,5 +64,5 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The rectangle as `[x0, y0 - x1, y1)`.
-    public var description: String { "[\(x0),\(y0) - \(x1),\(y1))" }
+    package var description: String { "[\(x0),\(y0) - \(x1),\(y1))" }
 }

@@ -4,7 +4,7 @@ extension QuadDraw {
     ///
     /// One of `color`, `identity`, `scale`, `affine`, `column-perspective` and `perspective`,
     /// or `none` when the quad draws nothing (singular, empty or fully transparent).
-    public var kernelName: String {
+    package var kernelName: String {
         guard opacity > 0, let geometry = QuadGeometry(self) else { return "none" }
         switch fill {
         case .color(let color):

@@ -15,7 +15,7 @@ extension QuadDraw {
     /// covered span: those spans form a convex region (the pixels whose centers satisfy four
     /// linear inequalities, and one more for the horizon), so every pixel between is covered too.
     /// Rounded corners are not handled (empty), nor are quads partly behind the eye.
-    public func opaqueRect(imageIsOpaque: Bool) -> PixelRect {
+    package func opaqueRect(imageIsOpaque: Bool) -> PixelRect {
         guard opacity >= 1, cornerRadius == 0 else { return .empty }
         switch fill {
         case .color(let color): guard color.a == 255 else { return .empty }

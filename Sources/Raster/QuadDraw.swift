@@ -1,5 +1,5 @@
 /// What fills a quad: one color, or a bitmap stretched over it.
-public enum QuadFill: Sendable {
+package enum QuadFill: Sendable {
     /// A premultiplied color.
     case color(RGBA8)
     /// A bitmap; `crop` selects the texel rectangle (x, y, width, height in texels, may be
@@ -13,7 +13,7 @@ public enum QuadFill: Sendable {
 }
 
 /// How a bitmap is sampled when drawn under a transform.
-public enum SamplingFilter: Sendable {
+package enum SamplingFilter: Sendable {
     /// Bilinear interpolation of the four nearest texels (clamped at the crop's edges, see
     /// `QuadFill.image`).
     case bilinear
@@ -27,26 +27,26 @@ public enum SamplingFilter: Sendable {
 ///
 /// This is the compositor's only primitive: layer backgrounds, contents, borders' sides,
 /// offscreen groups and shadows are all quads.
-public struct QuadDraw: Sendable {
+package struct QuadDraw: Sendable {
     /// Width of the local rectangle.
-    public var width: Double
+    package var width: Double
     /// Height of the local rectangle.
-    public var height: Double
+    package var height: Double
     /// Maps local points to destination pixels (pixel centers at +0.5).
-    public var transform: Homography
+    package var transform: Homography
     /// What fills the rectangle.
-    public var fill: QuadFill
+    package var fill: QuadFill
     /// Radius of the rounded corners in local units (0: square corners).
-    public var cornerRadius: Double
+    package var cornerRadius: Double
     /// Multiplies the fill's alpha, 0...1.
-    public var opacity: Double
+    package var opacity: Double
     /// Whether edges get coverage anti-aliasing (true) or are cut at pixel centers (false).
-    public var antialiased: Bool
+    package var antialiased: Bool
     /// How a bitmap fill is sampled.
-    public var filter: SamplingFilter
+    package var filter: SamplingFilter
 
     /// Creates a drawing command.
-    public init(width: Double, height: Double, transform: Homography = .identity, fill: QuadFill,
+    package init(width: Double, height: Double, transform: Homography = .identity, fill: QuadFill,
                 cornerRadius: Double = 0, opacity: Double = 1, antialiased: Bool = true,
                 filter: SamplingFilter = .bilinear) {
         self.width = width; self.height = height; self.transform = transform; self.fill = fill
@@ -66,7 +66,7 @@ extension QuadDraw {
     /// of the largest W at a corner) before projecting, so points at or behind the eye never
     /// produce infinite or flipped coordinates; huge coordinates are clamped by
     /// `PixelRect.covering`. Two pixels of margin cover anti-aliased edges and bilinear filtering.
-    public var pixelBounds: PixelRect {
+    package var pixelBounds: PixelRect {
         let w = width, h = height, m = transform
         guard w > 0, h > 0, w.isFinite, h.isFinite else { return .empty }
         let corners = [(0.0, 0.0), (w, 0.0), (w, h), (0.0, h)]

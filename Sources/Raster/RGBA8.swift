@@ -20,7 +20,7 @@ public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a color from a packed pixel (R in the low byte).
     @inlinable
-    public init(packed: UInt32) {
+    package init(packed: UInt32) {
         r = UInt8(truncatingIfNeeded: packed)
         g = UInt8(truncatingIfNeeded: packed >> 8)
         b = UInt8(truncatingIfNeeded: packed >> 16)
@@ -30,7 +30,7 @@ public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
     /// Creates a premultiplied color from straight (unpremultiplied) components in 0...1.
     ///
     /// Each channel is multiplied by alpha and rounded to the nearest 8-bit value.
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    package init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
         let a = max(0, min(1, alpha))
         self.init(r: byte(max(0, min(1, red)) * a), g: byte(max(0, min(1, green)) * a),
@@ -39,16 +39,16 @@ public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
 
     /// The color packed into one pixel word (R in the low byte).
     @inlinable
-    public var packed: UInt32 {
+    package var packed: UInt32 {
         UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24
     }
 
     /// Fully transparent black.
-    public static let clear = RGBA8(r: 0, g: 0, b: 0, a: 0)
+    package static let clear = RGBA8(r: 0, g: 0, b: 0, a: 0)
     /// Opaque black.
-    public static let black = RGBA8(r: 0, g: 0, b: 0, a: 255)
+    package static let black = RGBA8(r: 0, g: 0, b: 0, a: 255)
     /// Opaque white.
-    public static let white = RGBA8(r: 255, g: 255, b: 255, a: 255)
+    package static let white = RGBA8(r: 255, g: 255, b: 255, a: 255)
 
     /// The color as `rgba(r, g, b, a)` with premultiplied byte values.
     public var description: String { "rgba(\(r), \(g), \(b), \(a))" }

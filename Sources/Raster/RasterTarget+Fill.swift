@@ -1,6 +1,6 @@
 extension RasterTarget {
     /// Blends `color` source-over onto every pixel of `rect` (intersected with the target).
-    public func fill(_ rect: PixelRect, color: RGBA8) {
+    package func fill(_ rect: PixelRect, color: RGBA8) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty, color.packed != 0 else { return }
         let s = Pixels8(repeating: color.packed)
@@ -8,7 +8,7 @@ extension RasterTarget {
     }
 
     /// Sets every pixel of `rect` (intersected with the target) to transparent.
-    public func clear(_ rect: PixelRect) {
+    package func clear(_ rect: PixelRect) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
         for y in r.y0..<r.y1 { (base + y * width + r.x0).update(repeating: 0, count: r.width) }
@@ -18,7 +18,7 @@ extension RasterTarget {
     /// `clip` (intersected with the target).
     ///
     /// This is a quad with an integer translation, so it takes the direct row-copy-or-blend path.
-    public func blend(_ source: Bitmap, x: Int, y: Int, opacity: Double = 1, clip: PixelRect) {
+    package func blend(_ source: Bitmap, x: Int, y: Int, opacity: Double = 1, clip: PixelRect) {
         let quad = QuadDraw(width: Double(source.width), height: Double(source.height),
                             transform: .translation(Double(x), Double(y)), fill: .image(source), opacity: opacity)
         draw(quad, clip: clip)
@@ -26,7 +26,7 @@ extension RasterTarget {
 
     /// Replaces the pixels of `rect` (intersected with the target and the source placed at
     /// (x, y)) with `source`'s, without blending.
-    public func copy(_ source: Bitmap, x: Int, y: Int, clip: PixelRect) {
+    package func copy(_ source: Bitmap, x: Int, y: Int, clip: PixelRect) {
         let r = clip.intersection(bounds).intersection(PixelRect(x: x, y: y, width: source.width, height: source.height))
         guard !r.isEmpty else { return }
         source.pixels.withUnsafeBufferPointer { src in

@@ -12,7 +12,7 @@ extension RasterTarget {
     /// pixels of a page drawn at its own size take a vector path that copies them; the others
     /// are computed eight at a time in single precision (within 2/255 of a double-precision
     /// evaluation).
-    public func drawPageCurl(_ source: Bitmap, in rect: PixelRect, curl: PageCurl, opacity: Double = 1,
+    package func drawPageCurl(_ source: Bitmap, in rect: PixelRect, curl: PageCurl, opacity: Double = 1,
                              clip: PixelRect) {
         guard !source.isEmpty, !rect.isEmpty, opacity > 0 else { return }
         let area = clip.intersection(bounds).intersection(curl.footprint(of: rect))

@@ -14,7 +14,7 @@ extension RasterTarget {
     /// transform; only the part of the quad in front of the eye (W > 0) is drawn, and singular,
     /// non-finite or degenerate quads draw nothing. A pixel's result depends only on the pixel,
     /// never on `clip`, so rows split across threads give the same bitmap as one whole draw.
-    public func draw(_ quad: QuadDraw, clip: PixelRect) {
+    package func draw(_ quad: QuadDraw, clip: PixelRect) {
         draw(quad, clip: clip, kernel: .automatic)
     }
 

@@ -5,7 +5,7 @@
 /// once and then copies the rows out: the same bytes as tinting the whole bitmap, for the cost of
 /// a copy. Kept by the compositor between layers that cast the same shadow, it also holds a few
 /// rows rather than the whole picture.
-public struct ShadowMask {
+package struct ShadowMask {
     /// The rows form, or nil for a whole bitmap.
     private let rows: SharedRowImage?
     /// The whole bitmap, when not kept as rows.
@@ -15,10 +15,10 @@ public struct ShadowMask {
     init(whole: Bitmap) { rows = nil; self.whole = whole }
 
     /// The mask as a bitmap (what `Bitmap.blurred(radius:)` returns).
-    public var bitmap: Bitmap { rows?.bitmap ?? whole! }
+    package var bitmap: Bitmap { rows?.bitmap ?? whole! }
 
     /// The mask tinted with `color`, as `Bitmap.silhouette(color:)` of `bitmap` would give it.
-    public func tinted(_ color: RGBA8) -> Bitmap {
+    package func tinted(_ color: RGBA8) -> Bitmap {
         guard let rows else { return whole!.silhouette(color: color) }
         return rows.silhouette(color: color).bitmap
     }

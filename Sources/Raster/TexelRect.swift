@@ -2,18 +2,18 @@
 ///
 /// As a crop (see `QuadFill.image`), it also bounds sampling: bilinear and nearest samples are
 /// clamped to the texels it touches, a fractional edge included.
-public struct TexelRect: Hashable, Sendable {
+package struct TexelRect: Hashable, Sendable {
     /// Left edge in texels.
-    public var x: Double
+    package var x: Double
     /// Top edge in texels.
-    public var y: Double
+    package var y: Double
     /// Width in texels.
-    public var width: Double
+    package var width: Double
     /// Height in texels.
-    public var height: Double
+    package var height: Double
 
     /// Creates a texel rectangle.
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
 

@@ -7,17 +7,17 @@ import UIKit
 /// Unlike UIKit, which starts an app from its delegate alone, the simulator's tools hand a
 /// session's app around as "the root its header launches"; an app written with an app delegate
 /// (Xcode's template) is one of these, so every tool launches it as iOS does.
-public final class ApplicationDelegateRoot: UIViewController {
+package final class ApplicationDelegateRoot: UIViewController {
     /// The app delegate class launched.
-    public let delegateClass: (UIResponder & UIApplicationDelegate).Type
+    package let delegateClass: (UIResponder & UIApplicationDelegate).Type
 
     /// Stands for the app whose delegate is `delegateClass`.
-    public init(delegateClass: (UIResponder & UIApplicationDelegate).Type) {
+    package init(delegateClass: (UIResponder & UIApplicationDelegate).Type) {
         self.delegateClass = delegateClass
         super.init(nibName: nil, bundle: nil)
     }
 
-    public required init?(coder: NSCoder) { nil }
+    package required init?(coder: NSCoder) { nil }
 }
 
 extension Device {
@@ -25,7 +25,7 @@ extension Device {
     /// when it is an `ApplicationDelegateRoot` (throwing `ApplicationLaunchError` when the app
     /// shows no window), else the root itself (`launch(_:)`).
     @discardableResult
-    public func launchApp(_ root: UIViewController) throws -> UIWindow {
+    package func launchApp(_ root: UIViewController) throws -> UIWindow {
         if let app = root as? ApplicationDelegateRoot { return try launch(applicationDelegate: app.delegateClass) }
         return launch(root)
     }

@@ -12,7 +12,7 @@ extension Device {
     /// Throws `ApplicationLaunchError`, whose description says what iOS would need, when the
     /// app showed no key window (see `launch(applicationDelegate:sceneManifest:)`).
     @discardableResult
-    public func launch(applicationDelegate: (UIResponder & UIApplicationDelegate).Type) throws -> UIWindow {
+    package func launch(applicationDelegate: (UIResponder & UIApplicationDelegate).Type) throws -> UIWindow {
         try launch(applicationDelegate: applicationDelegate,
                    sceneManifest: ApplicationSceneManifest.xcodeTemplate(for: applicationDelegate))
     }
@@ -27,7 +27,7 @@ extension Device {
     /// same root gives the same pixels. Throws `ApplicationLaunchError` when the app showed no
     /// key window or a delegate class cannot be made; nothing is drawn then.
     @discardableResult
-    public func launch(applicationDelegate: (UIResponder & UIApplicationDelegate).Type,
+    package func launch(applicationDelegate: (UIResponder & UIApplicationDelegate).Type,
                        sceneManifest: ApplicationSceneManifest?) throws -> UIWindow {
         let window = try run { try environment.launchApplication(delegateClass: applicationDelegate, sceneManifest: sceneManifest) }
         renderIfNeeded()
@@ -35,7 +35,7 @@ extension Device {
     }
 
     /// Whether the app is in the foreground (active or becoming so) or the background.
-    public var applicationState: UIApplication.State {
+    package var applicationState: UIApplication.State {
         run { UIApplication.shared.applicationState }
     }
 
@@ -43,21 +43,21 @@ extension Device {
     /// when its window is hidden or minimized): the delegates hear `sceneWillResignActive(_:)`
     /// and `sceneDidEnterBackground(_:)` (or the app delegate's equivalents for an app without
     /// scenes). Nothing happens when the app is already there. Frames go on being stepped.
-    public func enterBackground() {
+    package func enterBackground() {
         run { environment.enterBackground() }
     }
 
     /// Brings the app back from the background (for the window host to call when its window is
     /// shown again): `sceneWillEnterForeground(_:)`, then `sceneDidBecomeActive(_:)` (or the app
     /// delegate's equivalents). Nothing happens unless the app is in the background.
-    public func enterForeground() {
+    package func enterForeground() {
         run { environment.enterForeground() }
     }
 
     /// Ends the app, as when the user closes it from the app switcher (for the window host to call
     /// when its window closes): to the background if not there, then `sceneDidDisconnect(_:)`
     /// and `applicationWillTerminate(_:)`. The screen keeps its last frame.
-    public func terminateApp() {
+    package func terminateApp() {
         run { environment.terminateApplication() }
     }
 }

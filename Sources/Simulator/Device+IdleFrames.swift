@@ -7,7 +7,7 @@ extension Device {
     /// cost of none. Unlike `step`, it fires no display link and renders nothing: an idle step
     /// has none to fire and nothing to draw. The clocks add one frame at a time, so they read
     /// exactly what stepping would have left (a product would round differently).
-    public func skipIdleFrames(_ count: Int) {
+    package func skipIdleFrames(_ count: Int) {
         guard count > 0 else { return }
         run {
             let seconds = frameDuration * animationSpeed
@@ -20,7 +20,7 @@ extension Device {
     /// last frame was drawn and changed no pixel (a frame that ended an animation may have work
     /// left for the next). After a step without drawing nothing is skipped: the compositor has
     /// not compared that frame with the one before, so it cannot tell that nothing moved.
-    public var canSkipIdleFrames: Bool {
+    package var canSkipIdleFrames: Bool {
         lastStepWasDrawn && compositor.lastDamage.isEmpty && isIdle
     }
 }

@@ -12,32 +12,32 @@ public final class Device {
     /// What phone this is.
     public let model: DeviceModel
     /// The device's clock and Core Animation state.
-    public let context: LayerContext
+    package let context: LayerContext
     /// The device's UIKit state (screen, windows).
-    public let environment: UIKitEnvironment
+    package let environment: UIKitEnvironment
     /// Draws the screen (replaced by one of the new shape when the device turns).
-    public private(set) var compositor: LayerCompositor
+    package private(set) var compositor: LayerCompositor
     /// How the device is held (see `rotate(to:animated:)`).
     public private(set) var orientation = UIInterfaceOrientation.portrait
     /// The model as currently held: its screen's sides swapped in landscape.
-    public var orientedModel: DeviceModel { model.oriented(orientation) }
+    package var orientedModel: DeviceModel { model.oriented(orientation) }
     private let threads: Int
     /// The time one frame adds to the clock at normal speed.
-    public var frameDuration: CFTimeInterval = 1.0 / 60
+    package var frameDuration: CFTimeInterval = 1.0 / 60
     /// How fast simulated time runs: 1 normally, 0.1 for "slow animations".
-    public var animationSpeed: Double = 1
+    package var animationSpeed: Double = 1
     /// How many frames have been stepped.
-    public internal(set) var frameCount = 0
+    package internal(set) var frameCount = 0
     /// Whether frames stepped without drawing still blur a newly shadowed layer's shadow (see
     /// `LayerCompositor.preparesShapeShadows`; kept when the device turns).
-    public var preparesShapeShadows = false {
+    package var preparesShapeShadows = false {
         didSet { compositor.preparesShapeShadows = preparesShapeShadows }
     }
     /// Whether the last step drew its pixels (see `canSkipIdleFrames`).
-    public private(set) var lastStepWasDrawn = true
+    package private(set) var lastStepWasDrawn = true
 
     /// Creates a device of `model` with no app running; `threads` rows bands composite in parallel.
-    public init(model: DeviceModel = .phone61, threads: Int = 1) {
+    package init(model: DeviceModel = .phone61, threads: Int = 1) {
         self.model = model
         self.threads = threads
         context = LayerContext()
@@ -49,7 +49,7 @@ public final class Device {
     }
 
     /// Runs `body` with this device's context current (UIKit calls must happen inside).
-    public func run<R>(_ body: () throws -> R) rethrows -> R {
+    package func run<R>(_ body: () throws -> R) rethrows -> R {
         try environment.run(body)
     }
 
@@ -57,14 +57,14 @@ public final class Device {
     public var window: UIWindow? { environment.keyWindow ?? environment.windows.last }
 
     /// The simulated time now.
-    public var time: CFTimeInterval { context.mediaTime }
+    package var time: CFTimeInterval { context.mediaTime }
 
     /// The screen as last drawn.
-    public var screen: Bitmap { compositor.frame }
+    package var screen: Bitmap { compositor.frame }
 
     /// Shows `rootViewController` in a new key window filling the screen, and draws a frame.
     @discardableResult
-    public func launch(_ rootViewController: UIViewController) -> UIWindow {
+    package func launch(_ rootViewController: UIViewController) -> UIWindow {
         let window = run { () -> UIWindow in
             let window = UIWindow(frame: CGRect(origin: .zero, size: model.screenSize))
             window.backgroundColor = .black
@@ -79,17 +79,17 @@ public final class Device {
     /// Turns the device to `orientation` (UIKit's rotation: `viewWillTransition(to:with:)`,
     /// layout animated alongside); the screen takes its new shape at once. A rotation the app
     /// refuses, or one deferred behind a transition, leaves the screen as it is until it happens.
-    public func rotate(to orientation: UIInterfaceOrientation, animated: Bool = true) {
+    package func rotate(to orientation: UIInterfaceOrientation, animated: Bool = true) {
         run { environment.rotate(to: orientation, animated: animated) }
         syncOrientation()
     }
 
     /// Turns the device a quarter turn anticlockwise (Ctrl+Left), skipping orientations the app
     /// does not support.
-    public func rotateLeft() { rotateStep(by: 1) }
+    package func rotateLeft() { rotateStep(by: 1) }
 
     /// Turns the device a quarter turn clockwise (Ctrl+Right).
-    public func rotateRight() { rotateStep(by: -1) }
+    package func rotateRight() { rotateStep(by: -1) }
 
     private func rotateStep(by step: Int) {
         // Interface orientations in the order an anticlockwise turn of the device visits them.
@@ -128,7 +128,7 @@ public final class Device {
     /// the screen's pixels as last drawn (see `LayerCompositor.render(_:atMediaTime:drawing:)`):
     /// the next drawn frame shows the same pixels as if every frame had been drawn.
     @discardableResult
-    public func step(drawing: Bool = true) -> Bool {
+    package func step(drawing: Bool = true) -> Bool {
         run {
             // Slow animations slow the media clock only: touches keep real time, so a drag's
             // velocity reads the same at any animation speed.
@@ -143,12 +143,12 @@ public final class Device {
     }
 
     /// Steps `count` frames.
-    public func step(frames count: Int) {
+    package func step(frames count: Int) {
         for _ in 0..<max(0, count) { step() }
     }
 
     /// Steps frames until `seconds` of simulated time have passed.
-    public func advance(seconds: CFTimeInterval) {
+    package func advance(seconds: CFTimeInterval) {
         let end = time + seconds - 1e-9
         while time < end { step() }
     }
@@ -156,14 +156,14 @@ public final class Device {
     /// Puts a finger (0 the first, 1 the second) down, moves it or lifts it at a point of the
     /// screen (in points), as the mouse does in the window; the app sees it at once, the screen
     /// at the next frame.
-    public func touch(_ phase: UITouch.Phase, at point: CGPoint, finger: Int = 0) {
+    package func touch(_ phase: UITouch.Phase, at point: CGPoint, finger: Int = 0) {
         run { _ = window?.injectTouch(phase: phase, location: point, finger: finger) }
     }
 
     /// Redraws the screen if anything changed since the last frame; returns whether it drew.
     /// Without `drawing`, everything but the pixels happens (see `step(drawing:)`).
     @discardableResult
-    public func renderIfNeeded(drawing: Bool = true) -> Bool {
+    package func renderIfNeeded(drawing: Bool = true) -> Bool {
         run {
             guard let window else { return false }
             // Rendering commits the implicit transaction, lays out and delivers animation
@@ -176,7 +176,7 @@ public final class Device {
 
     /// Whether the next frame may differ from the current one (animations running, changes
     /// pending, display links active): when false the host can sleep.
-    public var isIdle: Bool {
+    package var isIdle: Bool {
         run {
             guard let window else { return true }
             return !context.hasActiveDisplayLinks && !window.hasActiveTouches

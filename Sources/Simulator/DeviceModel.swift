@@ -12,13 +12,13 @@ public struct DeviceModel: Hashable, Sendable {
     /// Pixels per point.
     public var scale: CGFloat
     /// The radius of the screen's rounded corners in points (0 for square corners).
-    public var screenCornerRadius: CGFloat
+    package var screenCornerRadius: CGFloat
     /// How many points of the real device's screen make an inch (its pixels per inch over its
     /// own scale): the window's physical size (Ctrl+1) follows it, whatever `--scale` says.
-    public var pointsPerInch: CGFloat
+    package var pointsPerInch: CGFloat
 
     /// Creates a model.
-    public init(identifier: String, name: String, screenSize: CGSize, scale: CGFloat, screenCornerRadius: CGFloat,
+    package init(identifier: String, name: String, screenSize: CGSize, scale: CGFloat, screenCornerRadius: CGFloat,
                 pointsPerInch: CGFloat = 163) {
         self.identifier = identifier; self.name = name; self.screenSize = screenSize
         self.scale = scale; self.screenCornerRadius = screenCornerRadius; self.pointsPerInch = pointsPerInch
@@ -40,22 +40,22 @@ public struct DeviceModel: Hashable, Sendable {
                                              pointsPerInch: 264.0 / 2)
 
     /// Every model, for `--list-devices` and `--device`.
-    public static let all: [DeviceModel] = [.phone61, .phone47, .tablet11]
+    package static let all: [DeviceModel] = [.phone61, .phone47, .tablet11]
 
     /// Whether the phone has a home button under its screen (square screen corners): the
     /// frame draws it, with the wide top and bottom around the screen.
-    public var hasHomeButton: Bool { screenCornerRadius == 0 }
+    package var hasHomeButton: Bool { screenCornerRadius == 0 }
 
     /// Whether the phone has a sensor housing cutting into the top of its screen: a phone with
     /// rounded screen corners (a tablet's cameras sit in its bezel).
-    public var hasSensorHousing: Bool { screenCornerRadius > 0 && min(screenSize.width, screenSize.height) < 600 }
+    package var hasSensorHousing: Bool { screenCornerRadius > 0 && min(screenSize.width, screenSize.height) < 600 }
 
     /// Whether iOS draws the home indicator at the bottom of the screen: every device without a
     /// home button.
-    public var hasHomeIndicator: Bool { !hasHomeButton }
+    package var hasHomeIndicator: Bool { !hasHomeButton }
 
     /// The model as seen in `orientation`: the screen's sides swapped in landscape.
-    public func oriented(_ orientation: UIInterfaceOrientation) -> DeviceModel {
+    package func oriented(_ orientation: UIInterfaceOrientation) -> DeviceModel {
         guard orientation.isLandscape else { return self }
         var model = self
         model.screenSize = CGSize(width: screenSize.height, height: screenSize.width)
@@ -63,7 +63,7 @@ public struct DeviceModel: Hashable, Sendable {
     }
 
     /// The model with this identifier.
-    public static func named(_ identifier: String) -> DeviceModel? {
+    package static func named(_ identifier: String) -> DeviceModel? {
         all.first { $0.identifier == identifier }
     }
 }

@@ -3,9 +3,9 @@ import Foundation
 /// The display's pixels per inch and where they were read, for the window's physical size
 /// (Ctrl+1): the iOS Simulator's "Physical Size" shows the phone as large as the real one, which
 /// needs the display's real density, and the user is told which reading it came from.
-public struct DisplayDensity: Equatable, Sendable {
+package struct DisplayDensity: Equatable, Sendable {
     /// Where a density was read.
-    public enum Source: Equatable, Sendable {
+    package enum Source: Equatable, Sendable {
         /// The X resources' `Xft.dpi`, which a desktop sets for its fonts (HiDPI desktops included).
         case xftDPI
         /// The monitor's size as SDL reads it (XRandR's output size, from the monitor itself).
@@ -17,18 +17,18 @@ public struct DisplayDensity: Equatable, Sendable {
     }
 
     /// Pixels per inch of the display.
-    public let dpi: Double
+    package let dpi: Double
     /// Where `dpi` was read.
-    public let source: Source
+    package let source: Source
 
     /// Creates a density of `dpi` pixels per inch read from `source`.
-    public init(dpi: Double, source: Source) {
+    package init(dpi: Double, source: Source) {
         self.dpi = dpi
         self.source = source
     }
 
     /// The guess used when the display tells nothing: 96 pixels per inch.
-    public static let guess = DisplayDensity(dpi: 96, source: .guessed)
+    package static let guess = DisplayDensity(dpi: 96, source: .guessed)
 
     /// The densities a display may really have: a reading outside them (a virtual display
     /// giving 0 mm, a projector's nonsense) is ignored.
@@ -41,7 +41,7 @@ public struct DisplayDensity: Equatable, Sendable {
     /// first and names its source; without it SDL reads the monitor's size through XRandR,
     /// which a virtual display (Xvfb) leaves at 0, where the X screen's millimetres still say
     /// what `-dpi` was given.
-    public static func choose(xftDPI: Double?, monitorDPI: Double?, screenPixels: Int?, screenMillimetres: Int?) -> DisplayDensity {
+    package static func choose(xftDPI: Double?, monitorDPI: Double?, screenPixels: Int?, screenMillimetres: Int?) -> DisplayDensity {
         if let xftDPI, plausible.contains(xftDPI) { return DisplayDensity(dpi: xftDPI, source: .xftDPI) }
         if let monitorDPI, plausible.contains(monitorDPI) { return DisplayDensity(dpi: monitorDPI, source: .monitor) }
         if let screenPixels, let screenMillimetres, screenMillimetres > 0 {
@@ -53,7 +53,7 @@ public struct DisplayDensity: Equatable, Sendable {
 
     /// The `Xft.dpi` value of an X resource string (the `RESOURCE_MANAGER` property, as
     /// `xrdb -query` prints it), or nil when it sets none.
-    public static func xftDPI(inResources resources: String) -> Double? {
+    package static func xftDPI(inResources resources: String) -> Double? {
         for line in resources.split(whereSeparator: \.isNewline) {
             let parts = line.split(separator: ":", maxSplits: 1)
             guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == "Xft.dpi" else { continue }
@@ -63,7 +63,7 @@ public struct DisplayDensity: Equatable, Sendable {
     }
 
     /// What the toast and the help say, short: "192 dpi (Xft.dpi)", "96 dpi guessed".
-    public var shortDescription: String {
+    package var shortDescription: String {
         let dpi = String(format: "%.0f dpi", self.dpi)
         switch source {
         case .xftDPI: return "\(dpi) (Xft.dpi)"

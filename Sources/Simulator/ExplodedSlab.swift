@@ -8,34 +8,34 @@ import UIKit
 ///
 /// Everything is read from the layer's presentation (model values with its running animations
 /// applied, at its own time), so a view mid-animation is where the screen shows it.
-public struct ExplodedSlab {
+package struct ExplodedSlab {
     /// The layer's bounds size in points.
-    public let size: CGSize
+    package let size: CGSize
     /// The flattened map from the slab's own coordinates (0...width, 0...height) to screen
     /// points, built from the presentation values of the layer and all its ancestors.
-    public let toScreen: Homography
+    package let toScreen: Homography
     /// How many superlayers the layer has below the window's layer (the window's layer is 0).
-    public let depth: Int
+    package let depth: Int
     /// The class of the view the layer belongs to (`UILabel`, `UIView`, the app's own class), or
     /// nil for a layer no view owns.
-    public let viewClassName: String?
+    package let viewClassName: String?
     /// The layer's opacity times its ancestors'.
-    public let opacity: Float
+    package let opacity: Float
     /// The presentation's background color.
-    public let backgroundColor: CGColor?
+    package let backgroundColor: CGColor?
     /// The presentation's contents (an image the compositor can draw, or nil).
-    public let contents: Any?
+    package let contents: Any?
     /// The presentation's contents rectangle, gravity and scale, as the compositor reads them.
-    public let contentsRect: CGRect
+    package let contentsRect: CGRect
     /// How the contents fit the bounds.
-    public let contentsGravity: CALayerContentsGravity
+    package let contentsGravity: CALayerContentsGravity
     /// The contents' pixels per point.
-    public let contentsScale: CGFloat
+    package let contentsScale: CGFloat
     /// The presentation's corner radius.
-    public let cornerRadius: CGFloat
+    package let cornerRadius: CGFloat
 
     /// The smallest screen rectangle holding the slab's four corners.
-    public var screenFrame: CGRect {
+    package var screenFrame: CGRect {
         let corners = [(0.0, 0.0), (Double(size.width), 0.0), (0.0, Double(size.height)), (Double(size.width), Double(size.height))]
             .map { toScreen.apply(x: $0.0, y: $0.1) }
         let xs = corners.map(\.x), ys = corners.map(\.y)
@@ -46,7 +46,7 @@ public struct ExplodedSlab {
 
     /// Whether the slab draws anything of its own (a background or contents): empty container
     /// layers are outlined but not filled.
-    public var drawsSomething: Bool {
+    package var drawsSomething: Bool {
         (backgroundColor.map { $0.alpha > 0 } ?? false) || contents != nil
     }
 }

@@ -16,7 +16,7 @@ extension ExplodedView {
     static let eyeDistance: CGFloat = 1600
 
     /// The stage's sublayerTransform: the turn, a shrink, then perspective.
-    public var cameraTransform: CATransform3D {
+    package var cameraTransform: CATransform3D {
         let radians = CGFloat.pi / 180
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / Self.eyeDistance
@@ -32,7 +32,7 @@ extension ExplodedView {
     ///
     /// The scene lives in a layer context of its own, so building it touches nothing of the
     /// app's (no change counts, no transactions, no animations).
-    public func render(_ slabs: [ExplodedSlab], screenSize: CGSize, scale: Double) -> Bitmap {
+    package func render(_ slabs: [ExplodedSlab], screenSize: CGSize, scale: Double) -> Bitmap {
         LayerContext().run {
             let stage = CALayer()
             stage.bounds = CGRect(origin: .zero, size: screenSize)

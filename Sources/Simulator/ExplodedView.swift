@@ -11,11 +11,11 @@ import UIKit
 /// middle of an animation stands where it is seen, not where its model says it will end.
 public struct ExplodedView {
     /// The turn about the vertical axis, in degrees (positive turns the right side away).
-    public private(set) var yaw: Double = -38
+    package private(set) var yaw: Double = -38
     /// The tilt about the horizontal axis, in degrees (positive tips the top away).
-    public private(set) var pitch: Double = 16
+    package private(set) var pitch: Double = 16
     /// How far apart two depths of the tree stand, in points.
-    public var spacing: CGFloat = 64
+    package var spacing: CGFloat = 64
     /// Degrees turned per point the mouse moves.
     static let degreesPerPoint = 0.4
     /// The turn stops short of edge-on, where the slabs would vanish.
@@ -23,12 +23,12 @@ public struct ExplodedView {
     private var dragOrigin: (x: Double, y: Double, yaw: Double, pitch: Double)?
 
     /// Creates an exploded view at its default turn.
-    public init() {}
+    package init() {}
 
     /// Turns the view with a mouse drag at screen point (`x`, `y`): the press holds the turn,
     /// motion turns it by how far the mouse went since. Returns whether the turn changed.
     @discardableResult
-    public mutating func drag(_ phase: UITouch.Phase, x: Double, y: Double) -> Bool {
+    package mutating func drag(_ phase: UITouch.Phase, x: Double, y: Double) -> Bool {
         switch phase {
         case .began:
             dragOrigin = (x, y, yaw, pitch)
@@ -48,7 +48,7 @@ public struct ExplodedView {
     /// The slabs of `root`'s tree in drawing order (a layer before its sublayers, siblings by
     /// zPosition, then as added), skipping hidden and fully transparent subtrees. Call it inside
     /// the device's `run { }`: presentations are evaluated at its current media time.
-    public static func slabs(of root: CALayer) -> [ExplodedSlab] {
+    package static func slabs(of root: CALayer) -> [ExplodedSlab] {
         var slabs: [ExplodedSlab] = []
         collect(root, parentToScreen: .identity, parent: nil, depth: 0, opacity: 1, into: &slabs)
         return slabs

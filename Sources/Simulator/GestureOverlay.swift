@@ -12,7 +12,7 @@ import UIKit
 /// overlay shows UIKit's own state, never a guess of its own.
 public struct GestureOverlay {
     /// How long a trail point stays visible, in seconds.
-    public static let trailDuration: CFTimeInterval = 0.5
+    package static let trailDuration: CFTimeInterval = 0.5
 
     /// Each finger's trail (0 the first, 1 the second finger), so two fingers draw two trails
     /// and no line joins them.
@@ -20,31 +20,31 @@ public struct GestureOverlay {
 
     /// The first finger's recent positions in screen points, oldest first, with the media time
     /// each was recorded at.
-    public var trail: [(time: CFTimeInterval, point: CGPoint)] { trails[0].points }
+    package var trail: [(time: CFTimeInterval, point: CGPoint)] { trails[0].points }
 
     /// Creates an overlay with an empty trail.
-    public init() {}
+    package init() {}
 
     /// Records finger `finger` (0 or 1) at `point` at media time `time`, forgetting points
     /// older than the trail.
-    public mutating func record(_ point: CGPoint, at time: CFTimeInterval, finger: Int = 0) {
+    package mutating func record(_ point: CGPoint, at time: CFTimeInterval, finger: Int = 0) {
         trails[min(max(finger, 0), trails.count - 1)].record(point, at: time, keeping: Self.trailDuration)
     }
 
     /// The first finger's trail points still visible at media time `now`.
-    public func visibleTrail(at now: CFTimeInterval) -> [(time: CFTimeInterval, point: CGPoint)] {
+    package func visibleTrail(at now: CFTimeInterval) -> [(time: CFTimeInterval, point: CGPoint)] {
         trails[0].visible(at: now, keeping: Self.trailDuration)
     }
 
     /// Whether any finger's trail has a point still visible at media time `now`.
-    public func showsTrail(at now: CFTimeInterval) -> Bool {
+    package func showsTrail(at now: CFTimeInterval) -> Bool {
         trails.contains { !$0.visible(at: now, keeping: Self.trailDuration).isEmpty }
     }
 
     /// Draws the trail over the screen area `screen` (frame pixels) of `picture`, at `scale`
     /// pixels per point, inside `clip` (the phone picture's bounds when it lies in a larger
     /// window picture); the card is the window's to place (`drawCard`), beside the phone.
-    public func draw(into picture: inout Bitmap, screen: PixelRect, scale: Double, now: CFTimeInterval, clip: PixelRect? = nil) {
+    package func draw(into picture: inout Bitmap, screen: PixelRect, scale: Double, now: CFTimeInterval, clip: PixelRect? = nil) {
         drawTrail(into: &picture, screen: screen, scale: scale, now: now, clip: clip)
     }
 

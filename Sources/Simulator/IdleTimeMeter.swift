@@ -2,18 +2,18 @@
 /// time for a recording (`SessionRecorder.idleTimePassed`): the host owns the wall clock and
 /// hands this the milliseconds; the ticks it makes meanwhile are frames of that time too, so
 /// each takes one frame off what is still to report. Free of SDL, so tests drive it.
-public struct IdleTimeMeter {
+package struct IdleTimeMeter {
     /// The length of a 60 Hz frame.
-    public static let frameMilliseconds = 1000.0 / 60
+    package static let frameMilliseconds = 1000.0 / 60
     /// Idle time slept and not yet reported or taken by a tick.
     private var milliseconds = 0.0
 
     /// A meter with nothing to report.
-    public init() {}
+    package init() {}
 
     /// The host slept `sleptMilliseconds` while idle: returns the whole frames to report now,
     /// keeping one back for the tick that follows the sleep.
-    public mutating func slept(_ sleptMilliseconds: Double) -> Int {
+    package mutating func slept(_ sleptMilliseconds: Double) -> Int {
         milliseconds += max(0, sleptMilliseconds)
         let frames = Int(milliseconds / Self.frameMilliseconds) - 1
         guard frames > 0 else { return 0 }
@@ -23,7 +23,7 @@ public struct IdleTimeMeter {
 
     /// The host ticked: while idle the tick is a frame of the time slept; otherwise the idle
     /// stretch is over and what is left of it (less than two frames) is dropped.
-    public mutating func ticked(whileIdle: Bool) {
+    package mutating func ticked(whileIdle: Bool) {
         milliseconds = whileIdle ? max(0, milliseconds - Self.frameMilliseconds) : 0
     }
 }

@@ -10,24 +10,24 @@ import Foundation
 /// (`Device.lastStepWasDrawn`, written as dropped frames), so a replay runs the same ticks.
 /// Fixed-step (`--frames N`, scripts), while paused (a step draws its frame) and after an idle
 /// wait (the time slept is recorded as a wait, not as ticks), a display frame runs one tick.
-public final class LiveClock {
+package final class LiveClock {
     /// The most ticks one display frame runs: half a second. A process stopped for longer (a
     /// debugger, a suspended laptop) loses the rest rather than replaying it undrawn at once.
-    public static let catchUpLimit = 30
+    package static let catchUpLimit = 30
 
     /// The session ticked.
-    public let session: SimulatorSession
+    package let session: SimulatorSession
     /// The wall clock, in seconds from any origin.
-    public let now: () -> Double
+    package let now: () -> Double
     /// Whether every display frame runs exactly one tick, whatever the wall clock says.
-    public let isFixedStep: Bool
+    package let isFixedStep: Bool
     /// How many ticks drew their frame, and how many ran undrawn (dropped), so far.
-    public private(set) var framesDrawn = 0, framesDropped = 0
+    package private(set) var framesDrawn = 0, framesDropped = 0
     /// The ticks owed to the wall clock (`WallTickSchedule`).
     private var schedule = WallTickSchedule()
 
     /// A clock for `session` reading the wall clock `now`, fixed-step when `fixedStep`.
-    public init(session: SimulatorSession, fixedStep: Bool = false, now: @escaping () -> Double) {
+    package init(session: SimulatorSession, fixedStep: Bool = false, now: @escaping () -> Double) {
         self.session = session
         isFixedStep = fixedStep
         self.now = now
@@ -42,7 +42,7 @@ public final class LiveClock {
     /// changed. `afterIdle`: the host waited for input before it (nothing moved), so the time
     /// waited is not owed as ticks.
     @discardableResult
-    public func displayFrame(afterIdle: Bool = false) -> Bool {
+    package func displayFrame(afterIdle: Bool = false) -> Bool {
         if afterIdle || isFixedStep || session.isPaused {
             // Counted afresh from the next moving frame.
             schedule.restart()

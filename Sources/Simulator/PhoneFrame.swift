@@ -8,12 +8,12 @@ import UIKit
 /// turned with the device.
 public struct PhoneFrame {
     /// The device drawn, as seen in `orientation` (its screen's sides swapped in landscape).
-    public let model: DeviceModel
+    package let model: DeviceModel
     /// Which way the device is turned: where the home button and the sensor housing end up.
-    public let orientation: UIInterfaceOrientation
+    package let orientation: UIInterfaceOrientation
 
     /// Creates a frame for `model` (already oriented) turned to `orientation`.
-    public init(model: DeviceModel, orientation: UIInterfaceOrientation = .portrait) {
+    package init(model: DeviceModel, orientation: UIInterfaceOrientation = .portrait) {
         self.model = model
         self.orientation = orientation
     }
@@ -31,14 +31,14 @@ public struct PhoneFrame {
     }
 
     /// The size of the framed picture in pixels.
-    public var pixelSize: (width: Int, height: Int) {
+    package var pixelSize: (width: Int, height: Int) {
         let s = model.scale, size = portraitSize
         let (w, h) = orientation.isLandscape ? (size.height, size.width) : (size.width, size.height)
         return (Int((w * s).rounded()), Int((h * s).rounded()))
     }
 
     /// Where the screen sits in the framed picture, in pixels.
-    public var screenRect: PixelRect {
+    package var screenRect: PixelRect {
         let bezel = portraitBezel, size = portraitSize
         return pixelRect(turning: CGRect(x: bezel.side, y: bezel.top, width: size.width - 2 * bezel.side,
                                          height: size.height - bezel.top - bezel.bottom))
@@ -47,7 +47,7 @@ public struct PhoneFrame {
     /// The framed picture of `screen` (which must be the device's screen bitmap), with the
     /// sensor housing and the home indicator over it unless `showsHardware` is false (the
     /// exploded view, which is no screen).
-    public func compose(_ screen: Bitmap, backdrop: RGBA8 = RGBA8(r: 24, g: 24, b: 28, a: 255), showsHardware: Bool = true) -> Bitmap {
+    package func compose(_ screen: Bitmap, backdrop: RGBA8 = RGBA8(r: 24, g: 24, b: 28, a: 255), showsHardware: Bool = true) -> Bitmap {
         let size = pixelSize
         var picture = Bitmap(width: size.width, height: size.height, color: backdrop)
         draw(screen, into: &picture, showsHardware: showsHardware)
@@ -57,7 +57,7 @@ public struct PhoneFrame {
     /// Draws the framed picture of `screen` (as `compose` makes it) at the top left of
     /// `picture`, which must be at least `pixelSize` large and hold the backdrop there: how the
     /// window composes the phone and its own marks in one bitmap.
-    public func draw(_ screen: Bitmap, into picture: inout Bitmap, showsHardware: Bool = true) {
+    package func draw(_ screen: Bitmap, into picture: inout Bitmap, showsHardware: Bool = true) {
         let size = pixelSize
         precondition(picture.width >= size.width && picture.height >= size.height, "the picture must hold the framed phone")
         let s = Double(model.scale)
@@ -73,7 +73,7 @@ public struct PhoneFrame {
     }
 
     /// The screen point (in points) under a pixel of the framed picture, or nil off the screen.
-    public func screenPoint(atFramePixel x: Double, _ y: Double) -> CGPoint? {
+    package func screenPoint(atFramePixel x: Double, _ y: Double) -> CGPoint? {
         let rect = screenRect
         let px = x - Double(rect.x0), py = y - Double(rect.y0)
         guard px >= 0, py >= 0, px < Double(rect.width), py < Double(rect.height) else { return nil }

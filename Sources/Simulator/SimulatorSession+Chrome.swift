@@ -5,7 +5,7 @@ import Raster
 extension SimulatorSession {
     /// How long a toast stays, in seconds: of the window's clock when it gives one
     /// (`wallClock`), else of host ticks at 60 Hz, which go on while the clock is paused.
-    public static let toastDuration = 2.0
+    package static let toastDuration = 2.0
 
     /// The clock toasts run on: the window's, else the one given for toasts (`noticeClock`),
     /// else the host's ticks.
@@ -14,7 +14,7 @@ extension SimulatorSession {
     /// How many seconds the toast shown now has left on its clock, or nil when none is shown or
     /// it stays until seen: when a window showing another process's picture must ask for it
     /// again.
-    public var noticeSecondsLeft: Double? {
+    package var noticeSecondsLeft: Double? {
         notice.flatMap { $0.until.isFinite ? max(0, $0.until - toastNow) : nil }
     }
 
@@ -24,7 +24,7 @@ extension SimulatorSession {
 
     /// The toast shown now ("Saved …png") and when it ends (infinity for one that stays until
     /// seen), or nil once it has timed out.
-    public var notice: (text: String, until: Double)? {
+    package var notice: (text: String, until: Double)? {
         guard let shownNotice, toastNow <= shownNotice.until else { return nil }
         return shownNotice
     }
@@ -35,14 +35,14 @@ extension SimulatorSession {
     /// A toast that stays until seen tells a fault the user must not miss (a recording that
     /// could not be written, docs/SESSIONS.md): it is drawn red, and no clock ends it, since
     /// the user may be looking away for longer than any clock would wait.
-    public func show(notice text: String, untilSeen: Bool = false) {
+    package func show(notice text: String, untilSeen: Bool = false) {
         shownNotice = (text, untilSeen ? .infinity : toastNow + Self.toastDuration)
     }
 
     /// The user pressed a key or a mouse button in the window: a toast that stays until seen has
     /// been seen, and goes. Returns whether one went (the picture then changed).
     @discardableResult
-    public func userPressedKeyOrButton() -> Bool {
+    package func userPressedKeyOrButton() -> Bool {
         guard let shownNotice, shownNotice.until == .infinity else { return false }
         self.shownNotice = nil
         return true
@@ -51,7 +51,7 @@ extension SimulatorSession {
     /// Ends the recording's mark because its file could not be written: the strip shows a red
     /// "REC failed" pill until a recording starts again, and `message` as a toast that stays
     /// until seen. Called by the recorder (docs/SESSIONS.md, "Recording sessions").
-    public func recordingStopped(failure message: String) {
+    package func recordingStopped(failure message: String) {
         recordingStartFrame = nil
         recordingFailure = message
         show(notice: message, untilSeen: true)
@@ -92,7 +92,7 @@ extension SimulatorSession {
     /// while the trail fades. Nil without the window's clock or when nothing of the window's own
     /// will change; the host sleeps until then and draws the picture again, without ticking the
     /// device.
-    public var chromeWakeUp: Double? {
+    package var chromeWakeUp: Double? {
         guard let now = wallClock?() else { return nil }
         if isTrailFading && !showsExplodedView { return now + 1.0 / 60 }
         var wakeUps = [notice?.until].compactMap { $0 }.filter(\.isFinite)

@@ -15,7 +15,7 @@ extension SimulatorSession {
     /// Returns whether a finger or a circle changed, so the host knows the picture needs
     /// showing again.
     @discardableResult
-    public func mouse(_ phase: UITouch.Phase, atFramePixel x: Double, _ y: Double, alt: Bool = false, shift: Bool = false) -> Bool {
+    package func mouse(_ phase: UITouch.Phase, atFramePixel x: Double, _ y: Double, alt: Bool = false, shift: Bool = false) -> Bool {
         let point = frame.screenPoint(atFramePixel: x, y)
         if showsExplodedView {
             let scale = Double(device.model.scale)
@@ -67,7 +67,7 @@ extension SimulatorSession {
     /// Alt or Shift went down or up with the pointer at a pixel of the framed picture: the two
     /// circles show or go while no finger is down. Returns whether they changed.
     @discardableResult
-    public func modifiersChanged(atFramePixel x: Double, _ y: Double, alt: Bool, shift: Bool) -> Bool {
+    package func modifiersChanged(atFramePixel x: Double, _ y: Double, alt: Bool, shift: Bool) -> Bool {
         guard fingerLocation == nil, !showsExplodedView else { return false }
         return showTwoFingerPreview(at: frame.screenPoint(atFramePixel: x, y), alt: alt, shift: shift)
     }
@@ -92,7 +92,7 @@ extension SimulatorSession {
     /// Puts a finger (0 the first, 1 the second) down, moves it or lifts it at a screen point, as
     /// the mouse does: the way a replay gives the app its recorded touches (with the fingers drawn
     /// as when recorded).
-    public func touch(_ phase: UITouch.Phase, atScreenPoint point: CGPoint, finger: Int = 0) {
+    package func touch(_ phase: UITouch.Phase, atScreenPoint point: CGPoint, finger: Int = 0) {
         let lifted = phase == .ended || phase == .cancelled
         _ = admitsInput(lifted ? .lift : .touch, always: true)
         if finger == 0 {

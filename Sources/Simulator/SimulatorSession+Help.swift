@@ -5,7 +5,7 @@ extension SimulatorSession {
     /// with the display it is on. The note has a line of its own since the panel's column is
     /// narrow.
     /// The two fingers of the mouse (Alt, as the iOS Simulator's Option) close the list.
-    public var helpLines: [(keys: String, summary: String)] {
+    package var helpLines: [(keys: String, summary: String)] {
         SimulatorCommand.allCases.filter(\.hasKey).flatMap { command -> [(keys: String, summary: String)] in
             let line = (keys: command.keys, summary: command.summary)
             guard command == .physicalSize, let note = physicalSizeNote else { return [line] }

@@ -12,9 +12,9 @@ extension SimulatorSession {
     /// The most inputs (touches and shortcuts) the window gives one frame: a session file holds
     /// no more (`SessionLimits.maxInputsPerFrame`, the same number, docs/SESSION-FORMAT.md,
     /// "Limits"). Only a paused clock comes near it: a drag's moves then all land on one frame.
-    public static let maxInputsPerFrame = 1_000
+    package static let maxInputsPerFrame = 1_000
     /// The most shortcuts the window gives one frame (`SessionLimits.maxShortcutsPerFrame`).
-    public static let maxShortcutsPerFrame = 32
+    package static let maxShortcutsPerFrame = 32
 
     /// Whether the window may give the app one more input of this kind on the current frame,
     /// counting it when it may; told in a toast when it may not (the clock is paused and this

@@ -6,7 +6,7 @@ extension SimulatorSession {
     /// The name of a screenshot of `model` taken at `date`, as the iOS Simulator names its
     /// own: "TransitionLab Screenshot - iPhone (6.1-inch) - 2026-11-27 at 10.15.02.png", with
     /// "-2", "-3"... before the extension for the `counter`th file of that second.
-    public static func screenshotName(model: DeviceModel, date: Date, counter: Int = 1) -> String {
+    package static func screenshotName(model: DeviceModel, date: Date, counter: Int = 1) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "yyyy-MM-dd 'at' HH.mm.ss"

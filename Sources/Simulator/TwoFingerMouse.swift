@@ -8,26 +8,26 @@ import UIKit
 /// pinches and rotates about the centre; with Alt and Shift the pair keeps the offset it had
 /// when Shift joined, so dragging moves both fingers together. Plain, so tests drive it headless:
 /// the window host only reads the pointer and the modifiers.
-public struct TwoFingerMouse: Equatable {
+package struct TwoFingerMouse: Equatable {
     /// The screen's size in points (its centre is the pinch's).
-    public var screenSize: CGSize
+    package var screenSize: CGSize
     /// The second finger's offset from the pointer while Shift moves the pair, fixed when Shift
     /// joined Alt; nil without Shift.
-    public private(set) var pairOffset: CGPoint?
+    package private(set) var pairOffset: CGPoint?
 
     /// Creates the mapping for a screen of `screenSize` points.
-    public init(screenSize: CGSize) {
+    package init(screenSize: CGSize) {
         self.screenSize = screenSize
     }
 
     /// The screen's centre, which the pinch and the rotation turn about.
-    public var center: CGPoint { CGPoint(x: screenSize.width / 2, y: screenSize.height / 2) }
+    package var center: CGPoint { CGPoint(x: screenSize.width / 2, y: screenSize.height / 2) }
 
     /// Where the two fingers are for the pointer at `pointer` (screen points) with Alt and
     /// Shift as held: finger 0 at the pointer, finger 1 at its mirror through the centre, or
     /// (Shift) at the offset the pair had when Shift joined. Nil without Alt: one finger. The
     /// second finger is kept on the screen.
-    public mutating func fingers(pointer: CGPoint, alt: Bool, shift: Bool) -> (CGPoint, CGPoint)? {
+    package mutating func fingers(pointer: CGPoint, alt: Bool, shift: Bool) -> (CGPoint, CGPoint)? {
         guard alt else {
             pairOffset = nil
             return nil

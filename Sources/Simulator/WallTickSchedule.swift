@@ -4,24 +4,24 @@ import Foundation
 /// not run yet, rounded to the nearest (a frame a little early or late runs one), at most
 /// `LiveClock.catchUpLimit`. What the live window's clock (`LiveClock`) and the review window's
 /// take-over count their ticks with; plain, so it reads no clock of its own.
-public struct WallTickSchedule {
+package struct WallTickSchedule {
     /// The wall time and the tick count the schedule counts from; nil until the next frame.
     private var anchor: (time: Double, ticks: Int)?
     /// The ticks run since the schedule was made.
     private var ticks = 0
 
     /// A schedule that counts from the next display frame.
-    public init() {}
+    package init() {}
 
     /// Counts afresh from the next display frame (after an idle wait, a pause or a step, whose
     /// time is not owed as ticks).
-    public mutating func restart() {
+    package mutating func restart() {
         anchor = nil
     }
 
     /// The ticks due at wall time `time` (seconds), counted as run: one at the first frame after
     /// a restart, then as many as the time since calls for.
-    public mutating func ticksDue(at time: Double) -> Int {
+    package mutating func ticksDue(at time: Double) -> Int {
         guard let anchor else {
             self.anchor = (time - 1.0 / 60, ticks)
             ticks += 1

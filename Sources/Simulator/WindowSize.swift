@@ -4,7 +4,7 @@ import Foundation
 /// (Ctrl+1, 2, 3 for its Cmd+1, 2, 3), worked out here without SDL so tests check them. The
 /// window host keeps the size chosen as the picture changes (a turn, the side panel), and a
 /// window resized by hand keeps its zoom.
-public enum WindowSize: Equatable, Sendable {
+package enum WindowSize: Equatable, Sendable {
     /// One window point per simulated point, shrunk to fit the display: the size at launch.
     case points
     /// The phone as large as the real one, from the display's pixels per inch and the
@@ -18,7 +18,7 @@ public enum WindowSize: Equatable, Sendable {
     case zoom(Double)
 
     /// The size a window-size shortcut asks for, or nil for any other shortcut.
-    public init?(_ command: SimulatorCommand) {
+    package init?(_ command: SimulatorCommand) {
         switch command {
         case .physicalSize: self = .physical
         case .pixelAccurate: self = .pixelAccurate
@@ -31,7 +31,7 @@ public enum WindowSize: Equatable, Sendable {
     /// drawn at `scale` pixels per point with `pointsPerInch` points to its inch, on a display
     /// of `dpi` pixels per inch with `pixelsPerPoint` pixels per window point (2 on HiDPI) and
     /// `usable` window points free (a title bar takes 5 % of the height): `fitted`'s size.
-    public func windowSize(picture: (width: Int, height: Int), scale: Double, pointsPerInch: Double, dpi: Double,
+    package func windowSize(picture: (width: Int, height: Int), scale: Double, pointsPerInch: Double, dpi: Double,
                            pixelsPerPoint: Double = 1, usable: (width: Int, height: Int)) -> (width: Int, height: Int) {
         let fit = fitted(picture: picture, scale: scale, pointsPerInch: pointsPerInch, dpi: dpi, pixelsPerPoint: pixelsPerPoint, usable: usable)
         return (fit.width, fit.height)
@@ -42,7 +42,7 @@ public enum WindowSize: Equatable, Sendable {
     /// tablet on a small display, a window dragged larger than the display) is scaled down to
     /// the largest that does, keeping its shape, as the iOS Simulator keeps its window on the
     /// display.
-    public func fitted(picture: (width: Int, height: Int), scale: Double, pointsPerInch: Double, dpi: Double,
+    package func fitted(picture: (width: Int, height: Int), scale: Double, pointsPerInch: Double, dpi: Double,
                        pixelsPerPoint: Double = 1, usable: (width: Int, height: Int)) -> WindowFit {
         let width = Double(max(1, picture.width)), height = Double(max(1, picture.height))
         let fit = min(Double(usable.width) / width, Double(usable.height) * 0.95 / height)
@@ -63,7 +63,7 @@ public enum WindowSize: Equatable, Sendable {
     /// the phone), or nil for the launch size: the size's name, the density the physical size
     /// came from, and the share of the size kept when it was scaled down to fit (`fit.shown`),
     /// or how large the picture is shown.
-    public func notice(_ fit: WindowFit, density: DisplayDensity) -> String? {
+    package func notice(_ fit: WindowFit, density: DisplayDensity) -> String? {
         let scaled = fit.shown < 0.995 ? String(format: "%.0f%%", fit.shown * 100) : nil
         switch self {
         case .points: return nil

@@ -11,7 +11,8 @@ import Simulator
 /// fraction of its length. Everything the app does happens as in the window; only the pixels
 /// wait for the next `screen`.
 public final class SimulatedPhone {
-    /// The device the app runs on (its clock, window and screen).
+    /// The device the app runs on: a test reads its `window`, `model` and `orientation`
+    /// (docs/ARCHITECTURE.md, "Public surface"); the rest is TransitionLab's own.
     public let device: Device
 
     /// Launches the app whose root view controller `makeRoot` makes (inside the device's

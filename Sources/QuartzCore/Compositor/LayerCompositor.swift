@@ -20,7 +20,7 @@ public final class LayerCompositor {
     /// How many threads draw the damaged rows (1 draws on the caller's thread).
     public var threads: Int
     /// The rectangle the last `render` redrew (empty when nothing changed).
-    public private(set) var lastDamage: PixelRect = .empty
+    package private(set) var lastDamage: PixelRect = .empty
     /// How many drawing commands the last frame's display list had.
     public private(set) var lastItemCount = 0
     /// How many offscreen renderings the last frame had to redo.
@@ -59,7 +59,7 @@ public final class LayerCompositor {
     let cache = OffscreenCache()
 
     /// Creates a compositor for a screen of `width` x `height` pixels showing points at `scale`.
-    public init(width: Int, height: Int, scale: Double = 1, background: RGBA8 = .black, threads: Int = 1) {
+    package init(width: Int, height: Int, scale: Double = 1, background: RGBA8 = .black, threads: Int = 1) {
         frame = Bitmap(width: width, height: height, color: background)
         self.scale = scale
         self.background = background

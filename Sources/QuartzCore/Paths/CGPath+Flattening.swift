@@ -5,7 +5,7 @@ extension CGPath {
     /// The subpaths as polylines, each point mapped by `map` (to pixels, say) before curves are
     /// split, so that `tolerance` (the farthest a chord may stray from its curve) is in the
     /// mapped units. Not an Apple API: drawing and hit testing use it.
-    public func polylines(tolerance: Double, map: (CGPoint) -> (x: Double, y: Double)) -> [Polyline] {
+    package func polylines(tolerance: Double, map: (CGPoint) -> (x: Double, y: Double)) -> [Polyline] {
         var lines: [Polyline] = []
         var current: [(x: Double, y: Double)] = []
         var start = (x: 0.0, y: 0.0)
@@ -37,7 +37,7 @@ extension CGPath {
     }
 
     /// The subpaths as polylines in the path's own coordinates.
-    public func polylines(tolerance: Double) -> [Polyline] {
+    package func polylines(tolerance: Double) -> [Polyline] {
         polylines(tolerance: tolerance) { (Double($0.x), Double($0.y)) }
     }
 

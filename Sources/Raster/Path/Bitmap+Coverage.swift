@@ -1,7 +1,7 @@
 extension Bitmap {
     /// Paints `color` (premultiplied) source-over through a coverage mask: each pixel gets the
     /// color times its coverage, over what is there.
-    public mutating func fill(_ mask: CoverageMask, color: RGBA8, clip: PixelRect? = nil) {
+    package mutating func fill(_ mask: CoverageMask, color: RGBA8, clip: PixelRect? = nil) {
         let area = mask.box.intersection(bounds).intersection(clip ?? bounds)
         guard !area.isEmpty, color.a > 0 else { return }
         let solid = color.packed
@@ -24,7 +24,7 @@ extension Bitmap {
 
     /// Paints source-over through a coverage mask, the color of each pixel given by
     /// `colorAt(x, y)` (premultiplied), for gradients.
-    public mutating func fill(_ mask: CoverageMask, clip: PixelRect? = nil, colorAt: (Int, Int) -> RGBA8) {
+    package mutating func fill(_ mask: CoverageMask, clip: PixelRect? = nil, colorAt: (Int, Int) -> RGBA8) {
         let area = mask.box.intersection(bounds).intersection(clip ?? bounds)
         guard !area.isEmpty else { return }
         for y in area.y0..<area.y1 {
@@ -62,7 +62,7 @@ extension Bitmap {
 
     /// Multiplies every pixel by its coverage in `mask` placed at the bitmap's origin plus
     /// (`dx`, `dy`) (pixels outside the mask's box become clear): clipping to a filled path.
-    public mutating func multiply(by mask: CoverageMask, dx: Int = 0, dy: Int = 0) {
+    package mutating func multiply(by mask: CoverageMask, dx: Int = 0, dy: Int = 0) {
         for y in 0..<height {
             for x in 0..<width {
                 let c = mask[x + dx, y + dy]
@@ -78,7 +78,7 @@ extension Bitmap {
 
     /// Mixes each pixel of `area` back toward `original` (the pixels of `area` before some
     /// drawing, row by row) by one minus its coverage in `mask`: drawing limited to a path clip.
-    public mutating func restore(_ original: [UInt32], in area: PixelRect, outside mask: CoverageMask) {
+    package mutating func restore(_ original: [UInt32], in area: PixelRect, outside mask: CoverageMask) {
         for y in area.y0..<area.y1 {
             for x in area.x0..<area.x1 {
                 let c = Double(mask[x, y])

@@ -6,7 +6,7 @@ extension Bitmap {
     /// worked out once per row or column instead of once per pixel: the same colors, since the
     /// parameter does not depend on the other coordinate. Per pixel, 004-bars' two shades took
     /// 150 M instructions a frame at 3x (docs/perf-log/issue-23-sixth-pass.md).
-    public mutating func fill(_ gradient: GradientFill, in area: PixelRect? = nil, mask: CoverageMask? = nil) {
+    package mutating func fill(_ gradient: GradientFill, in area: PixelRect? = nil, mask: CoverageMask? = nil) {
         let box = (area ?? bounds).intersection(bounds)
         let coverage = mask ?? CoverageMask(box: box, value: 1)
         let region = coverage.box.intersection(box)

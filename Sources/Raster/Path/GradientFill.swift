@@ -5,9 +5,9 @@ import Foundation
 ///
 /// Colors are straight (not premultiplied) RGBA in 0...1 and are interpolated componentwise,
 /// then premultiplied; before the first and after the last location the end colors extend.
-public struct GradientFill: Sendable {
+package struct GradientFill: Sendable {
     /// The shape of the gradient.
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         /// Color changes along the line from `start` to `end`, constant across it.
         case axial(start: (x: Double, y: Double), end: (x: Double, y: Double))
         /// Color changes from `center` out to the ellipse with radii `radiusX` and `radiusY`.
@@ -15,32 +15,32 @@ public struct GradientFill: Sendable {
     }
 
     /// One color and where it sits, 0 (start) to 1 (end).
-    public struct Stop: Sendable {
+    package struct Stop: Sendable {
         /// Where the color sits.
-        public var location: Double
+        package var location: Double
         /// Straight red, green, blue and alpha in 0...1.
-        public var red, green, blue, alpha: Double
+        package var red, green, blue, alpha: Double
 
         /// A color stop.
-        public init(location: Double, red: Double, green: Double, blue: Double, alpha: Double) {
+        package init(location: Double, red: Double, green: Double, blue: Double, alpha: Double) {
             self.location = location; self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
         }
     }
 
     /// The shape.
-    public var kind: Kind
+    package var kind: Kind
     /// The stops, in increasing location.
-    public var stops: [Stop]
+    package var stops: [Stop]
 
     /// A gradient; stops are sorted by location.
-    public init(kind: Kind, stops: [Stop]) {
+    package init(kind: Kind, stops: [Stop]) {
         self.kind = kind
         self.stops = stops.enumerated().sorted { $0.element.location != $1.element.location
             ? $0.element.location < $1.element.location : $0.offset < $1.offset }.map(\.element)
     }
 
     /// Which pixel coordinates `parameter(x:y:)` depends on.
-    public enum Variation: Sendable {
+    package enum Variation: Sendable {
         /// Only on the row: an axial gradient whose line is vertical.
         case alongY
         /// Only on the column: an axial gradient whose line is horizontal.
@@ -52,7 +52,7 @@ public struct GradientFill: Sendable {
     /// Which coordinates the parameter depends on, exactly: when the line's x (or y) extent is
     /// zero, the other coordinate's term is multiplied by zero and adds a signed zero, which
     /// leaves the sum, and so every color, unchanged.
-    public var variation: Variation {
+    package var variation: Variation {
         guard case .axial(let s, let e) = kind, s.x.isFinite, s.y.isFinite, e.x.isFinite, e.y.isFinite else {
             return .both
         }
@@ -60,7 +60,7 @@ public struct GradientFill: Sendable {
     }
 
     /// Where the center of pixel (x, y) falls along the gradient (0 at the start, 1 at the end).
-    public func parameter(x: Int, y: Int) -> Double {
+    package func parameter(x: Int, y: Int) -> Double {
         let px = Double(x) + 0.5, py = Double(y) + 0.5
         switch kind {
         case .axial(let s, let e):
@@ -74,7 +74,7 @@ public struct GradientFill: Sendable {
     }
 
     /// The premultiplied color at parameter `t`.
-    public func color(at t: Double) -> RGBA8 {
+    package func color(at t: Double) -> RGBA8 {
         guard let first = stops.first, let last = stops.last else { return .clear }
         if t <= first.location { return RGBA8(red: first.red, green: first.green, blue: first.blue, alpha: first.alpha) }
         if t >= last.location { return RGBA8(red: last.red, green: last.green, blue: last.blue, alpha: last.alpha) }

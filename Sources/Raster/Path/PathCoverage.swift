@@ -4,9 +4,9 @@
 ///
 /// Deterministic: the same polygons give the same coverage, bit for bit. Curves must be
 /// flattened to polygons first (see `PathFlattening`); the rasterizer knows only straight edges.
-public enum PathCoverage {
+package enum PathCoverage {
     /// Sample rows per pixel: a power of two, so a fully covered pixel sums to exactly 1.
-    public static let samplesPerPixel = 16
+    package static let samplesPerPixel = 16
 
     private struct Edge {
         var x0, y0, x1, y1: Double
@@ -16,7 +16,7 @@ public enum PathCoverage {
 
     /// The coverage of `polygons` (each implicitly closed) within `clip`, with the box cut to
     /// the polygons' bounds. Polygons with fewer than three points add nothing.
-    public static func rasterize(_ polygons: [[(x: Double, y: Double)]], rule: PathFillRule,
+    package static func rasterize(_ polygons: [[(x: Double, y: Double)]], rule: PathFillRule,
                                  clip: PixelRect) -> CoverageMask {
         var edges: [Edge] = []
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity

@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Pure geometry in any units: `tolerance` (in the same units) bounds how far the polygons of
 /// round joins and caps stray from true circles.
-public enum PathStroker {
+package enum PathStroker {
     /// The polygons covering the stroke of `points` (closed back to the first when `closed`).
-    public static func outline(of points: [(x: Double, y: Double)], closed: Bool, style: StrokeStyle,
+    package static func outline(of points: [(x: Double, y: Double)], closed: Bool, style: StrokeStyle,
                                tolerance: Double) -> [[(x: Double, y: Double)]] {
         let hw = style.width / 2
         guard hw > 0, hw.isFinite else { return [] }
@@ -104,7 +104,7 @@ public enum PathStroker {
     }
 
     /// How many chords keep an arc of `angle` radians within `tolerance` of the circle.
-    public static func segments(radius r: Double, angle: Double, tolerance: Double) -> Int {
+    package static func segments(radius r: Double, angle: Double, tolerance: Double) -> Int {
         guard r > tolerance, tolerance > 0 else { return max(4, Int((abs(angle) / (.pi / 2)).rounded(.up))) }
         let step = 2 * acos(1 - tolerance / r)
         return min(1024, max(4, Int((abs(angle) / step).rounded(.up))))

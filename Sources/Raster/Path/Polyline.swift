@@ -1,12 +1,12 @@
 /// A flattened subpath: its points and whether it closes back to the first.
-public struct Polyline: Sendable {
+package struct Polyline: Sendable {
     /// The points, in order.
-    public var points: [(x: Double, y: Double)]
+    package var points: [(x: Double, y: Double)]
     /// Whether a segment joins the last point back to the first.
-    public var closed: Bool
+    package var closed: Bool
 
     /// A polyline.
-    public init(points: [(x: Double, y: Double)], closed: Bool) {
+    package init(points: [(x: Double, y: Double)], closed: Bool) {
         self.points = points; self.closed = closed
     }
 
@@ -16,7 +16,7 @@ public struct Polyline: Sendable {
     }
 
     /// The length of the line, closing segment included.
-    public var length: Double {
+    package var length: Double {
         let w = walked
         guard w.count > 1 else { return 0 }
         return (1..<w.count).reduce(0.0) { $0 + distance(w[$1 - 1], w[$1]) }

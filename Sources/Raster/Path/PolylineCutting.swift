@@ -1,9 +1,9 @@
 /// Cuts flattened subpaths by length: to a fraction of the whole (Core Animation's
 /// `strokeStart`/`strokeEnd`) and into dashes (`lineDashPattern`).
-public enum PolylineCutting {
+package enum PolylineCutting {
     /// The parts of `lines` between `start` and `end`, fractions (0...1) of their total length,
     /// measured along the subpaths in order. A cut line is open.
-    public static func trimmed(_ lines: [Polyline], from start: Double, to end: Double) -> [Polyline] {
+    package static func trimmed(_ lines: [Polyline], from start: Double, to end: Double) -> [Polyline] {
         let s = max(0, min(1, start)), e = max(0, min(1, end))
         if s <= 0 && e >= 1 { return lines }
         guard e > s else { return [] }
@@ -25,7 +25,7 @@ public enum PolylineCutting {
     /// The dashes of `lines`: on for `pattern[0]`, off for `pattern[1]`, and so on, starting
     /// `phase` into the pattern, restarting on each subpath. An empty or all-zero pattern gives
     /// the lines unchanged.
-    public static func dashed(_ lines: [Polyline], pattern: [Double], phase: Double) -> [Polyline] {
+    package static func dashed(_ lines: [Polyline], pattern: [Double], phase: Double) -> [Polyline] {
         // An odd pattern repeats twice, so on and off alternate through the period.
         let steps = pattern.count % 2 == 1 ? pattern + pattern : pattern
         let period = steps.reduce(0, +)

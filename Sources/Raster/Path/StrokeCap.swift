@@ -1,5 +1,5 @@
 /// How a stroke's open ends are drawn.
-public enum StrokeCap: Sendable {
+package enum StrokeCap: Sendable {
     /// Square ends at the end points.
     case butt
     /// Half discs around the end points.

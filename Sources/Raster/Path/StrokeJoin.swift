@@ -1,5 +1,5 @@
 /// How a stroke's corners are drawn.
-public enum StrokeJoin: Sendable {
+package enum StrokeJoin: Sendable {
     /// Sharp corners, cut to a bevel past the miter limit.
     case miter
     /// Round corners.

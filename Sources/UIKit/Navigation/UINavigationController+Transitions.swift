@@ -50,26 +50,17 @@ extension UINavigationController {
             animator = DefaultNavigationAnimator(operation: operation)
             interactor = builtInInteractor
         }
-        transition.savedViews = [SavedViewState(from.view), SavedViewState(to.view)]
-        let context = ChildTransitionContext(
-            container: transitionView, from: from, to: to, animated: animated, animator: animator,
-            interactor: interactor, fromInitialFrame: from.view.frame, toFinalFrame: transitionView.bounds)
-        context.onExtraCompletion = { NavigationDiagnostics.record(.completedTwice) }
-        context.onTimeout = { NavigationDiagnostics.record(.neverCompleted) }
-        let coordinator = context.installCoordinator(on: [self, from, to])
-        transition.context = context
-        transition.coordinator = coordinator
-        context.onComplete = { [weak self, weak transition] completed in
-            guard let self, let transition else { return }
-            self.transitionDidEnd(transition, completed: completed)
-        }
-
-        from.performBeginAppearanceTransition(false, animated: animated)
-        to.performBeginAppearanceTransition(true, animated: animated)
-        // After the pages said whether they show the bar, before their animations start.
-        beginBarTransition(transition, context: context)
-
-        context.run(as: operation == .pop ? .pop : .push, coordinator: coordinator) { activeTransition === transition }
+        ChildTransitionContext.start(
+            transition, of: self, in: transitionView, animated: animated, animator: animator, interactor: interactor,
+            as: operation == .pop ? .pop : .push, isRunning: { activeTransition === transition },
+            beforeRun: { context in
+                // Set before the animator runs, which may complete at once (twice, for a faulty one).
+                context.onExtraCompletion = { NavigationDiagnostics.record(.completedTwice) }
+                context.onTimeout = { NavigationDiagnostics.record(.neverCompleted) }
+                // After the pages said whether they show the bar, before their animations start.
+                self.beginBarTransition(transition, context: context)
+            },
+            onEnd: { [weak self] transition, completed in self?.transitionDidEnd(transition, completed: completed) })
     }
 
     /// Applies a stack change without a transition (off screen, or the top did not change).
@@ -128,22 +119,8 @@ extension UINavigationController {
             stack = transition.oldStack
         }
         endBarTransition(transition, completed: completed)
-        transition.coordinator?.transitionDidEnd()
-        activeTransition = nil
-        for controller in [self, from, to] where controller.transitionCoordinatorStorage === transition.coordinator {
-            controller.transitionCoordinatorStorage = nil
-        }
-
-        if completed {
-            from.performEndAppearanceTransition()
-            to.performEndAppearanceTransition()
-        } else {
-            // UIKit calls the callbacks back so that the old top ends up appeared again.
-            to.performBeginAppearanceTransition(false, animated: transition.animated)
-            from.performBeginAppearanceTransition(true, animated: transition.animated)
-            from.callViewIsAppearingIfNeeded()
-            to.performEndAppearanceTransition()
-            from.performEndAppearanceTransition()
+        ChildTransitionContext.finish(transition, of: self, completed: completed, animated: transition.animated) {
+            activeTransition = nil
         }
         if completed {
             for page in transition.removed { page.removeFromParent() }

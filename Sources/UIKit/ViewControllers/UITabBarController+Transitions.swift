@@ -17,22 +17,11 @@ extension UITabBarController {
         selectedIndexStorage = index
         tabBar.selectedItem = new.tabBarItem
         new.loadViewIfNeeded()
-        transition.savedViews = [SavedViewState(old.view), SavedViewState(new.view)]
         // A tab switch with an animator is always animated (`selectedIndex` has no `animated:`).
-        let context = ChildTransitionContext(
-            container: pageContainer, from: old, to: new, animated: true, animator: animator, interactor: interactor,
-            fromInitialFrame: old.view.frame, toFinalFrame: pageContainer.bounds)
-        let coordinator = context.installCoordinator(on: [self, old, new])
-        transition.context = context
-        transition.coordinator = coordinator
-        context.onComplete = { [weak self, weak transition] completed in
-            guard let self, let transition else { return }
-            self.tabSwitchDidEnd(transition, completed: completed)
-        }
-
-        old.performBeginAppearanceTransition(false, animated: true)
-        new.performBeginAppearanceTransition(true, animated: true)
-        context.run(as: .tabSwitch, coordinator: coordinator) { activeTabTransition === transition }
+        ChildTransitionContext.start(
+            transition, of: self, in: pageContainer, animated: true, animator: animator, interactor: interactor,
+            as: .tabSwitch, isRunning: { activeTabTransition === transition },
+            onEnd: { [weak self] transition, completed in self?.tabSwitchDidEnd(transition, completed: completed) })
         return true
     }
 
@@ -56,22 +45,8 @@ extension UITabBarController {
             tabBar.selectedItem = from.tabBarItem
             installSelectedView()
         }
-        transition.coordinator?.transitionDidEnd()
-        activeTabTransition = nil
-        for controller in [self, from, to] where controller.transitionCoordinatorStorage === transition.coordinator {
-            controller.transitionCoordinatorStorage = nil
-        }
-        if completed {
-            from.performEndAppearanceTransition()
-            to.performEndAppearanceTransition()
-        } else {
-            // As for a cancelled pop: the callbacks are called back so the old page ends up
-            // appeared again.
-            to.performBeginAppearanceTransition(false, animated: true)
-            from.performBeginAppearanceTransition(true, animated: true)
-            from.callViewIsAppearingIfNeeded()
-            to.performEndAppearanceTransition()
-            from.performEndAppearanceTransition()
+        ChildTransitionContext.finish(transition, of: self, completed: completed, animated: true) {
+            activeTabTransition = nil
         }
         transition.context?.animator.animationEnded(completed)
         if activeTabTransition == nil, let pages = deferredTabs {

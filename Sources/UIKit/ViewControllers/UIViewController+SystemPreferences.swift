@@ -11,6 +11,15 @@ extension UIViewController {
     /// home indicator is drawn).
     func baseSetNeedsUpdateOfHomeIndicatorAutoHidden() {}
 
+    /// Has the window read the status bar preferences again, now; inside a `UIView.animate`
+    /// block the bar hides or shows with the block's timing (UIWindow+StatusBar.swift).
+    func baseSetNeedsStatusBarAppearanceUpdate() {
+        guard UIKitEnvironment.isBound else { return }
+        let environment = UIKitEnvironment.current
+        let window = viewIfLoaded?.window ?? environment.keyWindow ?? environment.windows.last
+        window?.updateStatusBarAppearance(animated: UIViewAnimationState.current.blocks.last?.animates == true)
+    }
+
     /// Asks the system to read `preferredScreenEdgesDeferringSystemGestures` again (nothing to
     /// do here: no system edge gestures).
     func baseSetNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}

@@ -14,9 +14,8 @@ open class UIViewController: UIResponder {
     package final var keyValueObservers: KeyValueObserverList?
     /// `automaticallyAdjustsScrollViewInsets` (UIViewController+DeprecatedLayout.swift).
     var adjustsScrollViewInsetsStorage = true
-    var titleStorage: String?
-    var navigationItemStorage: UINavigationItem?
-    var tabBarItemStorage: UITabBarItem?
+    /// The title and the bar items made from it (UIViewController+Navigation.swift).
+    var titleAndItems = ViewControllerTitleState()
     weak var parentStorage: UIViewController?
     var childStorage: [UIViewController] = []
     /// Where the view is in its appearance life cycle (see `+Appearance`).
@@ -124,15 +123,10 @@ open class UIViewController: UIResponder {
     /// Insets added to the safe area of the view beyond those of its container, for content
     /// of the controller's own that covers the edges (a toolbar of its own, for example).
     open var additionalSafeAreaInsets: UIEdgeInsets {
-        get { _additionalSafeAreaInsets }
-        set {
-            let oldValue = _additionalSafeAreaInsets
-            _additionalSafeAreaInsets = newValue
-            guard additionalSafeAreaInsets != oldValue, let view = viewStorage else { return }
-            view.setNeedsLayout()
-        }
+        get { additionalSafeAreaInsetsStorage } set { baseSetAdditionalSafeAreaInsets(newValue) }
     }
-    private var _additionalSafeAreaInsets: UIEdgeInsets = .zero
+    /// `additionalSafeAreaInsets` as set (UIViewController+SafeArea.swift).
+    var additionalSafeAreaInsetsStorage: UIEdgeInsets = .zero
     /// The system is low on memory (never sent here).
     open func didReceiveMemoryWarning() {}
     /// The view's size is about to change (rotation); the coordinator animates alongside.
@@ -210,23 +204,10 @@ open class UIViewController: UIResponder {
 
     /// The title shown by a navigation bar (and a tab bar item); setting it also sets the
     /// navigation item's title, as UIKit does.
-    open var title: String? {
-        get { titleStorage }
-        set {
-            titleStorage = newValue
-            navigationItemStorage?.title = newValue
-            tabBarItemStorage?.title = newValue
-        }
-    }
+    open var title: String? { get { titleAndItems.title } set { baseSetTitle(newValue) } }
 
     /// The item that represents this controller in a navigation bar, created on first use.
-    open var navigationItem: UINavigationItem {
-        if let item = navigationItemStorage { return item }
-        let item = UINavigationItem(title: titleStorage ?? "")
-        if titleStorage == nil { item.title = nil }
-        navigationItemStorage = item
-        return item
-    }
+    open var navigationItem: UINavigationItem { baseNavigationItem }
 
     /// The nearest navigation controller among the ancestors.
     open var navigationController: UINavigationController? {
@@ -239,15 +220,7 @@ open class UIViewController: UIResponder {
     }
 
     /// The item that represents this controller in a tab bar, created on first use with the title.
-    open var tabBarItem: UITabBarItem! {
-        get {
-            if let item = tabBarItemStorage { return item }
-            let item = UITabBarItem(title: titleStorage, tag: 0)
-            tabBarItemStorage = item
-            return item
-        }
-        set { tabBarItemStorage = newValue }
-    }
+    open var tabBarItem: UITabBarItem! { get { baseTabBarItem } set { titleAndItems.tabBarItem = newValue } }
 
     /// Whether a navigation controller hides the bottom bar (a tab bar) while this page is on top.
     open var hidesBottomBarWhenPushed = false
@@ -260,13 +233,7 @@ open class UIViewController: UIResponder {
 
     /// Shows `vc` in the way the nearest container chooses: pushed by a navigation controller,
     /// else presented modally.
-    open func show(_ vc: UIViewController, sender: Any?) {
-        if let navigation = self as? UINavigationController ?? navigationController {
-            navigation.pushViewController(vc, animated: true)
-        } else {
-            present(vc, animated: true, completion: nil)
-        }
-    }
+    open func show(_ vc: UIViewController, sender: Any?) { baseShow(vc, sender: sender) }
 
     // MARK: Status bar and presentation styles
 
@@ -290,12 +257,7 @@ open class UIViewController: UIResponder {
     /// Asks UIKit to read the status bar preferences again, now; called inside a
     /// `UIView.animate` block, the bar hides or shows with the block's timing and
     /// `preferredStatusBarUpdateAnimation`.
-    open func setNeedsStatusBarAppearanceUpdate() {
-        guard UIKitEnvironment.isBound else { return }
-        let environment = UIKitEnvironment.current
-        let window = viewIfLoaded?.window ?? environment.keyWindow ?? environment.windows.last
-        window?.updateStatusBarAppearance(animated: UIViewAnimationState.current.blocks.last?.animates == true)
-    }
+    open func setNeedsStatusBarAppearanceUpdate() { baseSetNeedsStatusBarAppearanceUpdate() }
 
     // MARK: Presentation
     // Everything apps override for modal presentation, rotation and traits; the machinery lives
