@@ -25,6 +25,11 @@ public enum SimulatorCommand: String, CaseIterable, Codable, Sendable {
     case rotateLeft
     /// Ctrl+Right: turn the device a quarter turn clockwise.
     case rotateRight
+    /// Ctrl+Shift+Z: shake the device, as the iOS Simulator's Device > Shake (Cmd+Ctrl+Z there:
+    /// Ctrl stands for Cmd here, and Shift for the Mac's Control, which Ctrl already stands
+    /// for). The app hears `motionBegan(_:with:)` and `motionEnded(_:with:)` (docs/UIKIT.md,
+    /// "Shaking"); recorded, so a replay shakes at the same frame (session format 7).
+    case shake
     /// Ctrl+1: the window shows the phone at its physical size (as the iOS Simulator's Window
     /// menu), from the display's pixels per inch.
     case physicalSize
@@ -70,6 +75,10 @@ public enum SimulatorCommand: String, CaseIterable, Codable, Sendable {
             return CommandPolicy([.ctrl(.left)], "Rotate left", recordedAs: "rotateLeft", reach: .app) { $0.rotate(left: true) }
         case .rotateRight:
             return CommandPolicy([.ctrl(.right)], "Rotate right", recordedAs: "rotateRight", reach: .app) { $0.rotate(left: false) }
+        case .shake:
+            return CommandPolicy([.ctrlShift(.letter("z"))], "Shake", recordedAs: "shake", since: 7, reach: .app) { session in
+                session.device.run { session.device.environment.shake() }
+            }
         // The window host sizes the window, and Ctrl+R starts or stops the recorder observing
         // commands (`addCommandObserver`): the session and the device are not involved.
         case .physicalSize: return CommandPolicy([.ctrl(.digit(1)), .ctrl(.keypadDigit(1), listed: false)], "Physical size", reach: .window)

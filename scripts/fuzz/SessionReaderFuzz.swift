@@ -6,12 +6,12 @@ import Foundation
 // a hang or memory that grows with the input.
 
 /// The shortcut names a file may hold, as `SimulatorCommand.sessionNames` has them.
-private let commands = ["slow", "pause", "step", "touches", "help", "rotateLeft", "rotateRight", "background", "foreground"]
+private let commands = ["slow", "pause", "step", "touches", "help", "rotateLeft", "rotateRight", "shake", "background", "foreground"]
 
 extension SessionHeader {
     /// The format the reader reads up to, as `SessionHeader+Format.swift` works it out from the
     /// shortcuts' policies (which the reader alone does not know).
-    static let currentFormat = 6
+    static let currentFormat = 7
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
