@@ -161,7 +161,7 @@ let package = Package(
         // The corpus: seven transition samples as iOS developers write them (Examples/Corpus), ported
         // into Ported/ and compiled here, driven on a phone and compared with goldens.
         .testTarget(name: "CorpusTests", dependencies: ["Porting", "UIKit", "Simulator", "Raster", "TestSupport"], exclude: ["__Goldens__"]),
-        .testTarget(name: "RecordingTests", dependencies: ["Recording", "Simulator", "SimulatorWindow", "UIKit", "Demos", "TestSupport"], exclude: ["Sessions", "LegacySessions", "__Goldens__"]),
+        .testTarget(name: "RecordingTests", dependencies: ["Recording", "Simulator", "SimulatorWindow", "Overlays", "UIKit", "Demos", "TestSupport"], exclude: ["Sessions", "LegacySessions", "__Goldens__"]),
     ],
     swiftLanguageModes: [.v5]
 )

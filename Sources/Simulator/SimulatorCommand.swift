@@ -25,6 +25,11 @@ public enum SimulatorCommand: String, CaseIterable, Codable, Sendable {
     case rotateLeft
     /// Ctrl+Right: turn the device a quarter turn clockwise.
     case rotateRight
+    /// Ctrl+Shift+Z: shake the device, as the iOS Simulator's Device > Shake (Cmd+Ctrl+Z there:
+    /// Ctrl stands for Cmd here, and Shift for the Mac's Control, which Ctrl already stands
+    /// for). The app hears `motionBegan(_:with:)` and `motionEnded(_:with:)` (docs/UIKIT.md,
+    /// "Shaking"); recorded, so a replay shakes at the same frame (session format 7).
+    case shake
     /// Ctrl+1: the window shows the phone at its physical size (as the iOS Simulator's Window
     /// menu), from the display's pixels per inch.
     case physicalSize
@@ -42,40 +47,64 @@ public enum SimulatorCommand: String, CaseIterable, Codable, Sendable {
     /// The window shown again: the app comes back to the foreground (`Device.enterForeground`).
     case enterForeground
 
-    /// The command's one policy: its keys, the help's text, its name in a session file and what
-    /// it reaches. Adding a shortcut is a case above and its line here (and what it does, in
-    /// `SimulatorSession.perform(_:)`); every other site reads this.
+    /// The command's one policy: its keys, the help's text, its name in a session file, what
+    /// it reaches and what it does. Adding a shortcut is a case above and its line here; every
+    /// other site (the window's keys, the help, the recorder, the reader, the replay engine, the
+    /// review window, `SimulatorSession.perform(_:)`) reads this.
     public var policy: CommandPolicy {
         switch self {
-        case .toggleSlowAnimations: return CommandPolicy([.ctrl(.letter("t"))], "Slow animations (10x)", recordedAs: "slow", reach: .app)
-        case .togglePause: return CommandPolicy([.ctrl(.letter("p"))], "Pause / resume time", recordedAs: "pause", reach: .app, movesClock: true)
-        case .stepFrame: return CommandPolicy([.ctrl(.period)], "Step a frame (paused)", recordedAs: "step", reach: .app, movesClock: true)
-        case .screenshot: return CommandPolicy([.ctrl(.letter("s"))], "Save screenshot (PNG)", reach: .view)
+        case .toggleSlowAnimations:
+            return CommandPolicy([.ctrl(.letter("t"))], "Slow animations (10x)", recordedAs: "slow", reach: .app) { $0.toggleSlowAnimations() }
+        case .togglePause:
+            return CommandPolicy([.ctrl(.letter("p"))], "Pause / resume time", recordedAs: "pause", reach: .app, movesClock: true) { $0.togglePause() }
+        case .stepFrame:
+            return CommandPolicy([.ctrl(.period)], "Step a frame (paused)", recordedAs: "step", reach: .app, movesClock: true) { $0.stepFrame() }
+        case .screenshot:
+            return CommandPolicy([.ctrl(.letter("s"))], "Save screenshot (PNG)", reach: .view) { $0.saveScreenshot() }
         // The touch circles and the help are drawn on the replayed frames, so a recording keeps
         // them; they change nothing in the app, so a reviewer may use them before taking over.
-        case .toggleTouchIndicator: return CommandPolicy([.ctrl(.letter("i"))], "Show touches", recordedAs: "touches", reach: .view)
-        case .toggleHelp: return CommandPolicy([.ctrl(.slash), .plain(.f1)], "This help", recordedAs: "help", reach: .view)
-        case .toggleGestureOverlay: return CommandPolicy([.ctrl(.letter("g"))], "Gesture overlay", reach: .view)
-        case .toggleExplodedView: return CommandPolicy([.ctrl(.letter("e"))], "Exploded view (3D)", reach: .view)
-        case .rotateLeft: return CommandPolicy([.ctrl(.left)], "Rotate left", recordedAs: "rotateLeft", reach: .app)
-        case .rotateRight: return CommandPolicy([.ctrl(.right)], "Rotate right", recordedAs: "rotateRight", reach: .app)
+        case .toggleTouchIndicator:
+            return CommandPolicy([.ctrl(.letter("i"))], "Show touches", recordedAs: "touches", reach: .view) { $0.toggleTouchIndicator() }
+        case .toggleHelp:
+            return CommandPolicy([.ctrl(.slash), .plain(.f1)], "This help", recordedAs: "help", reach: .view) { $0.toggleHelp() }
+        case .toggleGestureOverlay:
+            return CommandPolicy([.ctrl(.letter("g"))], "Gesture overlay", reach: .view) { $0.toggleGestureOverlay() }
+        case .toggleExplodedView:
+            return CommandPolicy([.ctrl(.letter("e"))], "Exploded view (3D)", reach: .view) { $0.toggleExplodedView() }
+        case .rotateLeft:
+            return CommandPolicy([.ctrl(.left)], "Rotate left", recordedAs: "rotateLeft", reach: .app) { $0.rotate(left: true) }
+        case .rotateRight:
+            return CommandPolicy([.ctrl(.right)], "Rotate right", recordedAs: "rotateRight", reach: .app) { $0.rotate(left: false) }
+        case .shake:
+            return CommandPolicy([.ctrlShift(.letter("z"))], "Shake", recordedAs: "shake", since: 7, reach: .app) { session in
+                session.device.run { session.device.environment.shake() }
+            }
+        // The window host sizes the window, and Ctrl+R starts or stops the recorder observing
+        // commands (`addCommandObserver`): the session and the device are not involved.
         case .physicalSize: return CommandPolicy([.ctrl(.digit(1)), .ctrl(.keypadDigit(1), listed: false)], "Physical size", reach: .window)
         case .pixelAccurate: return CommandPolicy([.ctrl(.digit(2)), .ctrl(.keypadDigit(2), listed: false)], "Pixel accurate", reach: .window)
         case .fitScreen: return CommandPolicy([.ctrl(.digit(3)), .ctrl(.keypadDigit(3), listed: false)], "Fit screen", reach: .window)
-        case .quit: return CommandPolicy([.ctrl(.letter("q")), .ctrl(.letter("w"), listed: false)], "Quit", reach: .window)
+        case .quit: return CommandPolicy([.ctrl(.letter("q")), .ctrl(.letter("w"), listed: false)], "Quit", reach: .window) { $0.quit() }
         case .toggleRecording: return CommandPolicy([.ctrl(.letter("r"))], "Record session", reach: .window)
         // The app's delegates hear these, so a recording keeps them (docs/UIKIT.md).
-        case .enterBackground: return CommandPolicy([], "App to the background", recordedAs: "background", reach: .app)
-        case .enterForeground: return CommandPolicy([], "App to the foreground", recordedAs: "foreground", reach: .app)
+        case .enterBackground:
+            return CommandPolicy([], "App to the background", recordedAs: "background", since: 4, reach: .app) { $0.device.enterBackground() }
+        case .enterForeground:
+            return CommandPolicy([], "App to the foreground", recordedAs: "foreground", since: 4, reach: .app) { $0.device.enterForeground() }
         }
     }
 
-    /// The command a key gives, with Ctrl held or not, or nil when it gives none. A key that
-    /// needs no Ctrl (F1) gives its command with Ctrl held too.
-    public init?(pressing key: ShortcutKey, ctrl: Bool) {
-        let matches = { (chord: KeyChord) in chord.key == key && (chord.ctrl == ctrl || !chord.ctrl) }
-        guard let command = Self.allCases.first(where: { $0.policy.chords.contains(where: matches) }) else { return nil }
-        self = command
+    /// The command a key gives with Ctrl and Shift held or not, or nil when it gives none. A
+    /// modifier held that no chord of the key names is let through: F1 gives the help with Ctrl
+    /// held too, and Ctrl+Shift+T slows animations as Ctrl+T does; but where a chord names Shift
+    /// (Ctrl+Shift+Z), Shift+key gives that chord's command, and the key without Shift never does.
+    public init?(pressing key: ShortcutKey, ctrl: Bool, shift: Bool = false) {
+        let fits = Self.allCases.flatMap { command in
+            command.policy.chords.filter { $0.key == key }.compactMap { chord in chord.fit(ctrl: ctrl, shift: shift).map { ($0, command) } }
+        }
+        // The chord naming the most of the modifiers held; no two chords are alike (`CommandPolicyTests`).
+        guard let best = fits.max(by: { $0.0 < $1.0 }) else { return nil }
+        self = best.1
     }
 
     /// Whether a key gives the command: all but the window's own events (minimized, shown),
@@ -106,4 +135,14 @@ public enum SimulatorCommand: String, CaseIterable, Codable, Sendable {
 
     /// The names a session file may give a shortcut, in the order of the cases.
     public static var sessionNames: [String] { allCases.compactMap(\.sessionName) }
+
+    /// The names a session file of `format` may give a shortcut: those its format already had
+    /// (`CommandPolicy.sessionFormat`), in the order of the cases.
+    package static func sessionNames(inFormat format: Int) -> [String] {
+        allCases.filter { $0.policy.sessionFormat <= format }.compactMap(\.sessionName)
+    }
+
+    /// The newest session file format a shortcut's name needs: the recorder writes at least this
+    /// one (`SessionHeader.currentFormat`).
+    package static var newestSessionFormat: Int { allCases.map(\.policy.sessionFormat).max() ?? 1 }
 }

@@ -140,55 +140,47 @@ public final class SimulatorSession {
     public func perform(_ command: SimulatorCommand, notifyingObservers: Bool = true, fromFile: Bool = false) {
         if notifyingObservers, let kind = command.frameInputKind, !admitsInput(kind, always: fromFile) { return }
         if notifyingObservers { commandObservers.notify(command) }
-        switch command {
-        case .toggleSlowAnimations:
-            isSlow.toggle()
-            device.animationSpeed = isSlow ? 0.1 : 1
-        case .togglePause:
-            isPaused.toggle()
-        case .stepFrame:
-            if isPaused { pendingSteps += 1 }
-        case .screenshot:
-            saveScreenshot()
-        case .toggleTouchIndicator:
-            showsTouches.toggle()
-        case .toggleHelp:
-            showsHelp.toggle()
-        case .toggleGestureOverlay:
-            showsGestureOverlay.toggle()
-        case .toggleExplodedView:
-            // The user's finger down when the view turns on is lifted, so the app never misses a
-            // release (the mouse turns the view from now on). A replayed finger is the file's:
-            // its own release comes from the file, and looking must not change what is replayed.
-            if !showsExplodedView, fingerIsMouse, let finger = fingerLocation {
-                fingerLocation = nil
-                deliverTouch(.cancelled, finger, 0)
-                if let second = secondFingerLocation {
-                    secondFingerLocation = nil
-                    deliverTouch(.cancelled, second, 1)
-                }
-            }
-            showsExplodedView.toggle()
-        case .rotateLeft:
-            device.rotateLeft()
-            frame = PhoneFrame(model: device.orientedModel, orientation: device.orientation)
-        case .rotateRight:
-            device.rotateRight()
-            frame = PhoneFrame(model: device.orientedModel, orientation: device.orientation)
-        case .quit:
-            wantsToQuit = true
-        case .toggleRecording:
-            // The recorder observing commands (`addCommandObserver`) starts or stops; the device is not involved.
-            break
-        case .physicalSize, .pixelAccurate, .fitScreen:
-            // The window host sizes the window; the session and the device are not involved.
-            break
-        case .enterBackground:
-            device.enterBackground()
-        case .enterForeground:
-            device.enterForeground()
-        }
+        command.policy.action(self)
     }
+
+    // MARK: What the shortcuts do (named by their policies, `SimulatorCommand.policy`)
+
+    func toggleSlowAnimations() {
+        isSlow.toggle()
+        device.animationSpeed = isSlow ? 0.1 : 1
+    }
+
+    func togglePause() { isPaused.toggle() }
+
+    func stepFrame() { if isPaused { pendingSteps += 1 } }
+
+    func toggleTouchIndicator() { showsTouches.toggle() }
+
+    func toggleHelp() { showsHelp.toggle() }
+
+    func toggleGestureOverlay() { showsGestureOverlay.toggle() }
+
+    func toggleExplodedView() {
+        // The user's finger down when the view turns on is lifted, so the app never misses a
+        // release (the mouse turns the view from now on). A replayed finger is the file's:
+        // its own release comes from the file, and looking must not change what is replayed.
+        if !showsExplodedView, fingerIsMouse, let finger = fingerLocation {
+            fingerLocation = nil
+            deliverTouch(.cancelled, finger, 0)
+            if let second = secondFingerLocation {
+                secondFingerLocation = nil
+                deliverTouch(.cancelled, second, 1)
+            }
+        }
+        showsExplodedView.toggle()
+    }
+
+    func rotate(left: Bool) {
+        if left { device.rotateLeft() } else { device.rotateRight() }
+        frame = PhoneFrame(model: device.orientedModel, orientation: device.orientation)
+    }
+
+    func quit() { wantsToQuit = true }
 
     /// Advances the device by one display frame unless paused (or by a requested step); returns
     /// whether the screen was redrawn.

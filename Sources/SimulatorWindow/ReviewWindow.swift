@@ -8,9 +8,9 @@ import Simulator
 /// The replay window's loop: the phone picture a replay engine's cursor draws, the review bar
 /// under it, and the mouse and keys of a reviewer.
 ///
-/// Keys: Space plays or pauses; Left and Right step a frame; [ and ] jump to the previous and
-/// next mark; - and + change the speed; Home and End go to the first and last frame; Ctrl+E,
-/// Ctrl+G, Ctrl+I and Ctrl+S work as live, and change nothing replayed. A press on the phone
+/// Keys (`ReviewKeys`): Space plays or pauses; Left and Right step a frame; [ and ] jump to the
+/// previous and next mark; - and + change the speed; Home and End go to the first and last
+/// frame; Ctrl+E, Ctrl+G, Ctrl+I and Ctrl+S work as live, and change nothing replayed. A press on the phone
 /// takes the replay over: the recorded inputs stop and the reviewer's are recorded into a new
 /// session file that starts with the original's inputs up to that frame (the exploded view
 /// takes the mouse instead). From then on the window stays on the branch (scrubs, steps and
@@ -240,7 +240,6 @@ final class ReviewWindow: FrameLoopWindow {
     }
 
     private func key(_ key: SDL_Keysym) throws -> FrameLoopOutcome {
-        let sym = UInt32(bitPattern: key.sym)
         let ctrl = (key.mod & UInt16(KMOD_CTRL.rawValue)) != 0
         if let command = WindowHost.command(for: key) {
             if let size = WindowSize(command) {
@@ -258,20 +257,12 @@ final class ReviewWindow: FrameLoopWindow {
             try review.perform(command)
             return .redraw
         }
-        guard !ctrl else { return .none }
-        switch sym {
-        case SDLK_SPACE.rawValue: try perform(.playPause)
-        case SDLK_LEFT.rawValue: try perform(.stepBack)
-        case SDLK_RIGHT.rawValue: try perform(.stepForward)
-        case SDLK_LEFTBRACKET.rawValue: try perform(.previousMark)
-        case SDLK_RIGHTBRACKET.rawValue: try perform(.nextMark)
-        case SDLK_MINUS.rawValue, SDLK_KP_MINUS.rawValue: try perform(.slower)
-        case SDLK_EQUALS.rawValue, SDLK_PLUS.rawValue, SDLK_KP_PLUS.rawValue: try perform(.faster)
-        case SDLK_HOME.rawValue: bar.isPlaying = false; try show(frame: 0)
-        case SDLK_END.rawValue: bar.isPlaying = false; try show(frame: review.timeline.lastFrame)
-        case SDLK_o.rawValue: try perform(.backToOriginal)
-        case SDLK_ESCAPE.rawValue: return .quit
-        default: return .none
+        guard let action = ReviewKeys.action(forKeyCode: key.sym, ctrl: ctrl) else { return .none }
+        switch action {
+        case .bar(let action): try perform(action)
+        case .firstFrame: bar.isPlaying = false; try show(frame: 0)
+        case .lastFrame: bar.isPlaying = false; try show(frame: review.timeline.lastFrame)
+        case .close: return .quit
         }
         return .redraw
     }

@@ -299,15 +299,17 @@ package final class WindowHost {
         return quit
     }
 
-    /// The shortcut a key press means, with Ctrl standing in for the Mac's Cmd: the key named
-    /// apart from SDL, then looked up in the commands' one policy (`SimulatorCommand.policy`).
+    /// The shortcut a key press means, with Ctrl standing in for the Mac's Cmd and Shift as
+    /// held: the key named apart from SDL, then looked up in the commands' one policy
+    /// (`SimulatorCommand.policy`).
     static func command(for key: SDL_Keysym) -> SimulatorCommand? {
-        command(forKeyCode: key.sym, ctrl: (key.mod & UInt16(KMOD_CTRL.rawValue)) != 0)
+        command(forKeyCode: key.sym, ctrl: (key.mod & UInt16(KMOD_CTRL.rawValue)) != 0,
+                shift: (key.mod & UInt16(KMOD_SHIFT.rawValue)) != 0)
     }
 
-    /// The shortcut an SDL key code means with Ctrl held or not.
-    static func command(forKeyCode keyCode: SDL_Keycode, ctrl: Bool) -> SimulatorCommand? {
-        shortcutKey(for: keyCode).flatMap { SimulatorCommand(pressing: $0, ctrl: ctrl) }
+    /// The shortcut an SDL key code means with Ctrl and Shift held or not.
+    static func command(forKeyCode keyCode: SDL_Keycode, ctrl: Bool, shift: Bool = false) -> SimulatorCommand? {
+        shortcutKey(for: keyCode).flatMap { SimulatorCommand(pressing: $0, ctrl: ctrl, shift: shift) }
     }
 
     /// The key an SDL key code is, among those the shortcuts use; nil for any other.

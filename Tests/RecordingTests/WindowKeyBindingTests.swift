@@ -28,10 +28,24 @@ final class WindowKeyBindingTests: XCTestCase {
             for chord in command.policy.chords {
                 let code = readKeys.first { $0.key == chord.key }?.code ?? -1
 
-                XCTAssertEqual(WindowHost.command(forKeyCode: code, ctrl: chord.ctrl), command, chord.name)
+                XCTAssertEqual(WindowHost.command(forKeyCode: code, ctrl: chord.ctrl, shift: chord.shift), command, chord.name)
             }
         }
         let t = readKeys.first { $0.key == .letter("t") }?.code ?? -1
         XCTAssertNil(WindowHost.command(forKeyCode: t, ctrl: false), "T alone types; it is no shortcut")
+        XCTAssertEqual(WindowHost.command(forKeyCode: t, ctrl: true, shift: true), .toggleSlowAnimations,
+                       "Shift held with a key no chord names with Shift changes nothing, as before")
+    }
+
+    func test_keyPresses_withShiftHeld_giveTheChordNamingShift_andWithoutItNever() {
+        for command in SimulatorCommand.allCases {
+            for chord in command.policy.chords where chord.shift {
+                let code = readKeys.first { $0.key == chord.key }?.code ?? -1
+
+                XCTAssertEqual(WindowHost.command(forKeyCode: code, ctrl: chord.ctrl, shift: true), command, chord.name)
+                XCTAssertNotEqual(WindowHost.command(forKeyCode: code, ctrl: chord.ctrl, shift: false), command,
+                                  "\(chord.name) without Shift")
+            }
+        }
     }
 }

@@ -8,10 +8,10 @@ final class CommandPolicyTests: XCTestCase {
     func test_chords_noKeyGivesTwoCommands() {
         let chords = SimulatorCommand.allCases.flatMap { command in command.policy.chords.map { ($0, command) } }
 
-        // A chord is its key and Ctrl; whether the help lists it does not make it another.
+        // A chord is its key, Ctrl and Shift; whether the help lists it does not make it another.
         var seen: [String: SimulatorCommand] = [:]
         for (chord, command) in chords {
-            let pressed = "\(chord.key) ctrl=\(chord.ctrl)"
+            let pressed = "\(chord.key) ctrl=\(chord.ctrl) shift=\(chord.shift)"
             XCTAssertNil(seen[pressed], "\(chord.name) gives both \(seen[pressed].map { "\($0)" } ?? "") and \(command)")
             seen[pressed] = command
         }
@@ -62,6 +62,40 @@ final class CommandPolicyTests: XCTestCase {
         XCTAssertEqual(SimulatorCommand(pressing: .letter("w"), ctrl: true), .quit)
         XCTAssertEqual(SimulatorCommand(pressing: .keypadDigit(2), ctrl: true), .pixelAccurate)
         XCTAssertNil(SimulatorCommand(pressing: .letter("x"), ctrl: true))
+    }
+
+    func test_everyChord_givesItsCommand_withExactlyItsModifiersHeld() {
+        for command in SimulatorCommand.allCases {
+            for chord in command.policy.chords {
+                let pressed = SimulatorCommand(pressing: chord.key, ctrl: chord.ctrl, shift: chord.shift)
+
+                XCTAssertEqual(pressed, command, chord.name)
+            }
+        }
+    }
+
+    func test_shiftHeld_givesTheChordWithoutShift_onlyWhenNoChordOfTheKeyNamesShift() {
+        let ctrlShiftT = SimulatorCommand(pressing: .letter("t"), ctrl: true, shift: true)
+        let shiftF1 = SimulatorCommand(pressing: .f1, ctrl: false, shift: true)
+        let shiftChord = KeyChord.ctrlShift(.letter("z"))
+
+        XCTAssertEqual(ctrlShiftT, .toggleSlowAnimations, "no chord names Ctrl+Shift+T: Shift is let through, as before")
+        XCTAssertEqual(shiftF1, .toggleHelp)
+        XCTAssertNil(shiftChord.fit(ctrl: true, shift: false), "Ctrl+Z does not give Ctrl+Shift+Z's command")
+        XCTAssertNil(shiftChord.fit(ctrl: false, shift: true), "nor does Shift+Z")
+        XCTAssertEqual(shiftChord.fit(ctrl: true, shift: true), 2)
+        XCTAssertEqual(KeyChord.ctrl(.letter("z")).fit(ctrl: true, shift: true), 1,
+                       "a Ctrl+Z beside it would fit Ctrl+Shift+Z less well, so Ctrl+Shift+Z's command wins")
+        XCTAssertEqual(shiftChord.name, "Ctrl+Shift+Z")
+    }
+
+    func test_sessionNames_ofAFormat_areThoseItsFormatHad() {
+        let newest = SimulatorCommand.newestSessionFormat
+
+        XCTAssertEqual(SimulatorCommand.sessionNames(inFormat: newest), SimulatorCommand.sessionNames)
+        XCTAssertFalse(SimulatorCommand.sessionNames(inFormat: 3).contains("background"), "the app's background came with format 4")
+        XCTAssertTrue(SimulatorCommand.sessionNames(inFormat: 4).contains("background"))
+        XCTAssertTrue(SimulatorCommand.sessionNames(inFormat: 1).contains("slow"))
     }
 
     func test_help_listsOneLinePerKeyedCommand_withoutItsAliases() {

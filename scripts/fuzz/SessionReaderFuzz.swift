@@ -5,8 +5,14 @@ import Foundation
 // Any input must give a SessionText or a SessionFileError with a short message: never a crash,
 // a hang or memory that grows with the input.
 
-/// The shortcut names a file may hold, as `SimulatorCommand.recordedNames` has them.
-private let commands = ["slow", "pause", "step", "touches", "help", "rotateLeft", "rotateRight"]
+/// The shortcut names a file may hold, as `SimulatorCommand.sessionNames` has them.
+private let commands = ["slow", "pause", "step", "touches", "help", "rotateLeft", "rotateRight", "shake", "background", "foreground"]
+
+extension SessionHeader {
+    /// The format the reader reads up to, as `SessionHeader+Format.swift` works it out from the
+    /// shortcuts' policies (which the reader alone does not know).
+    static let currentFormat = 7
+}
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSessionReader(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {

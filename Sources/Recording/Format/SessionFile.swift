@@ -83,7 +83,7 @@ package struct SessionFile: Equatable {
             throw SessionFileError(line: 0, field: "file", message: "\(FileNameText.shown(path)) is not a regular file, so not a session file")
         }
         var source = SessionLineSource(descriptor: descriptor, path: path)
-        let text = try SessionText(&source, commands: SessionLine.commandNames) { blocks.append(SessionLine($0), range: $1) }
+        let text = try SessionText(&source, commandsInFormat: SessionLine.commandNames(inFormat:)) { blocks.append(SessionLine($0), range: $1) }
         blocks.finish(format: text.header.format)
         return try SessionFile(text, lines: SessionLines(file: blocks))
     }
@@ -106,7 +106,7 @@ package struct SessionFile: Equatable {
     package init(data: Data) throws {
         var source = SessionLineSource(data: data)
         var lines = SessionLines()
-        let text = try SessionText(&source, commands: SessionLine.commandNames) { record, _ in lines.append(SessionLine(record)) }
+        let text = try SessionText(&source, commandsInFormat: SessionLine.commandNames(inFormat:)) { record, _ in lines.append(SessionLine(record)) }
         try self.init(text, lines: lines)
     }
 

@@ -132,7 +132,7 @@ final class SessionFileBlocks {
         do {
             while let piece = try source.next(), lines.count <= expected {
                 guard case .line(let bytes) = piece else { break }
-                guard let record = try SessionText.record(of: bytes, format: format, commands: SessionLine.commandNames) else { continue }
+                guard let record = try SessionText.record(of: bytes, format: format, commands: SessionLine.commandNames(inFormat: format)) else { continue }
                 let line = SessionLine(record)
                 Self.mix(&checksum, line)
                 lines.append(line)

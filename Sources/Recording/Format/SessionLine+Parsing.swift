@@ -10,11 +10,13 @@ extension SessionLine {
             throw SessionFileError(line: lineNumber, field: "line", message: "longer than \(SessionLimits.maxLineBytes) bytes: "
                                    + SessionLimits.quoted(text.utf8))
         }
-        return SessionLine(try SessionRecord.parse(Array(text.utf8), lineNumber: lineNumber, format: format, commands: commandNames))
+        return SessionLine(try SessionRecord.parse(Array(text.utf8), lineNumber: lineNumber, format: format, commands: commandNames(inFormat: format)))
     }
 
-    /// The names of the shortcuts a file may hold.
-    static let commandNames = SimulatorCommand.sessionNames
+    /// The names of the shortcuts a file of `format` may hold (`CommandPolicy.sessionFormat`).
+    static func commandNames(inFormat format: Int) -> [String] {
+        SimulatorCommand.sessionNames(inFormat: format)
+    }
 
     /// The line a checked record stands for (its names were checked against this program's).
     init(_ record: SessionRecord) {

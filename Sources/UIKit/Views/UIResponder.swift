@@ -63,6 +63,23 @@ open class UIResponder: NSObject {
         next?.touchesCancelled(touches, with: event)
     }
 
+    /// A motion of the device began (a shake, `UIEvent.EventSubtype.motionShake`): sent to the
+    /// first responder (docs/UIKIT.md, "Shaking"). The default forwards it up the responder chain.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionBegan(motion, with: event)
+    }
+
+    /// The motion ended: the shake is over. The default forwards it up the responder chain.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionEnded(motion, with: event)
+    }
+
+    /// The motion was cancelled (on iOS, an interruption while the device shakes); never sent
+    /// here, where a shake begins and ends at once. The default forwards it up the responder chain.
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionCancelled(motion, with: event)
+    }
+
     // MARK: Nib loading (declared here so subclasses can override them)
 
     /// Called on objects loaded from a nib or storyboard; there are none here, so UIKit never

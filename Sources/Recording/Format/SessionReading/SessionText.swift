@@ -15,10 +15,18 @@ struct SessionText {
     /// Where the file stops being readable at its end, if it does.
     var damage: SessionFileDamage?
 
-    /// Reads every piece of `source`, whose shortcuts are named `commands`, handing each record
-    /// and where its line lies in the source (`SessionLineSource.lastLineRange`) to `each` as it
-    /// is read when given (so that nothing but the caller's own form of the lines is held), else
-    /// keeping them in `records`.
+    /// Reads every piece of `source`, whose shortcuts are named `commands` whatever its format,
+    /// handing each record and where its line lies in the source to `each` (see
+    /// `init(_:commandsInFormat:each:)`).
+    init(_ source: inout SessionLineSource, commands: [String], each: ((SessionRecord, Range<Int>) throws -> Void)? = nil) throws {
+        try self.init(&source, commandsInFormat: { _ in commands }, each: each)
+    }
+
+    /// Reads every piece of `source`, whose shortcuts are named `commandsInFormat(format)` (the
+    /// names a file of the header's format may hold: a later format's name is unknown in an
+    /// older file), handing each record and where its line lies in the source
+    /// (`SessionLineSource.lastLineRange`) to `each` as it is read when given (so that nothing
+    /// but the caller's own form of the lines is held), else keeping them in `records`.
     ///
     /// Junk at the end of the file (bytes after the last newline, over-long lines, lines that
     /// are not UTF-8 or not a JSON array, such as NUL bytes or garbage) is damage, as a recorder
@@ -26,8 +34,10 @@ struct SessionText {
     /// and `damage` says where reading stopped. Junk followed by a JSON array is an error: that
     /// file was changed in the middle, not cut. So is a JSON array with a wrong field anywhere:
     /// a writer writes whole lines, so no cut makes one.
-    init(_ source: inout SessionLineSource, commands: [String], each: ((SessionRecord, Range<Int>) throws -> Void)? = nil) throws {
+    init(_ source: inout SessionLineSource, commandsInFormat: (Int) -> [String],
+         each: ((SessionRecord, Range<Int>) throws -> Void)? = nil) throws {
         header = try Self.header(try source.next(), lineLimit: source.lineLimit)
+        let commands = commandsInFormat(header.format)
         var number = 1
         var firstBad: SessionFileError?
         var ended = false
