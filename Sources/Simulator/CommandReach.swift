@@ -1,5 +1,5 @@
 /// What a shortcut changes, which decides where it is allowed (docs/SESSIONS.md, "Reviewing").
-public enum CommandReach: Sendable {
+package enum CommandReach: Sendable {
     /// The window alone (its size, quitting, Ctrl+R): never recorded, never sent to a replay.
     case window
     /// What the window shows of the app, never the app (screenshots, overlays, the exploded

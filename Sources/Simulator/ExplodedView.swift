@@ -9,7 +9,7 @@ import UIKit
 ///
 /// Layers are read through their presentation, as the screen draws them, so a view in the
 /// middle of an animation stands where it is seen, not where its model says it will end.
-public struct ExplodedView {
+package struct ExplodedView {
     /// The turn about the vertical axis, in degrees (positive turns the right side away).
     package private(set) var yaw: Double = -38
     /// The tilt about the horizontal axis, in degrees (positive tips the top away).

@@ -10,7 +10,7 @@ import UIKit
 ///
 /// It keeps only the trail; everything on the card is read from UIKit at drawing time, so the
 /// overlay shows UIKit's own state, never a guess of its own.
-public struct GestureOverlay {
+package struct GestureOverlay {
     /// How long a trail point stays visible, in seconds.
     package static let trailDuration: CFTimeInterval = 0.5
 

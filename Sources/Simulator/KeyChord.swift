@@ -1,19 +1,19 @@
 /// A key pressed with or without Ctrl (which stands in for the Mac's Cmd) and Shift, as one
 /// shortcut of a `SimulatorCommand`'s policy.
-public struct KeyChord: Hashable, Sendable {
+package struct KeyChord: Hashable, Sendable {
     /// The key.
-    public let key: ShortcutKey
+    package let key: ShortcutKey
     /// Whether Ctrl is held.
-    public let ctrl: Bool
+    package let ctrl: Bool
     /// Whether Shift is held: a chord with Shift is another chord than the key without it
     /// (Ctrl+Shift+Z is not Ctrl+Z), as in the iOS Simulator's menus.
     package let shift: Bool
     /// Whether the help overlay lists this chord; an alias (Ctrl+W beside Ctrl+Q, the keypad's
     /// digits) is left out, as the iOS Simulator's menus show one key per command.
-    public let isListed: Bool
+    package let isListed: Bool
 
     /// Ctrl with `key`.
-    public static func ctrl(_ key: ShortcutKey, listed: Bool = true) -> KeyChord {
+    package static func ctrl(_ key: ShortcutKey, listed: Bool = true) -> KeyChord {
         KeyChord(key: key, ctrl: true, shift: false, isListed: listed)
     }
 
@@ -23,12 +23,12 @@ public struct KeyChord: Hashable, Sendable {
     }
 
     /// `key` alone.
-    public static func plain(_ key: ShortcutKey) -> KeyChord {
+    package static func plain(_ key: ShortcutKey) -> KeyChord {
         KeyChord(key: key, ctrl: false, shift: false, isListed: true)
     }
 
     /// The chord as the help overlay writes it ("Ctrl+T", "Ctrl+Shift+Z", "F1").
-    public var name: String { (ctrl ? "Ctrl+" : "") + (shift ? "Shift+" : "") + key.name }
+    package var name: String { (ctrl ? "Ctrl+" : "") + (shift ? "Shift+" : "") + key.name }
 
     /// How well the chord fits a press of its key with Ctrl and Shift held or not: nil when it
     /// needs a modifier that is not held, else how many of the held ones it names. A modifier

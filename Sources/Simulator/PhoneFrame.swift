@@ -6,7 +6,7 @@ import UIKit
 /// corners, the screen's own rounded corners, the sensor housing and the home indicator of a
 /// phone without a home button, the wide top and bottom and the home button of one with it, all
 /// turned with the device.
-public struct PhoneFrame {
+package struct PhoneFrame {
     /// The device drawn, as seen in `orientation` (its screen's sides swapped in landscape).
     package let model: DeviceModel
     /// Which way the device is turned: where the home button and the sensor housing end up.

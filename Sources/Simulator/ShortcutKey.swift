@@ -1,7 +1,7 @@
 /// A key the simulator's shortcuts use, named apart from any windowing library: the window host
 /// turns its key events into these (`WindowHost.shortcutKey(for:)`), and
 /// `SimulatorCommand(pressing:ctrl:)` finds the command.
-public enum ShortcutKey: Hashable, Sendable {
+package enum ShortcutKey: Hashable, Sendable {
     /// A letter key, lower case.
     case letter(Character)
     /// A digit on the main row.
@@ -20,7 +20,7 @@ public enum ShortcutKey: Hashable, Sendable {
     case f1
 
     /// The key as the help overlay writes it.
-    public var name: String {
+    package var name: String {
         switch self {
         case .letter(let letter): return String(letter).uppercased()
         case .digit(let digit), .keypadDigit(let digit): return String(digit)

@@ -2,7 +2,7 @@ import Foundation
 
 /// The keyboard shortcuts of the simulator window, modelled on the iOS Simulator's (Ctrl
 /// stands in for Cmd).
-public enum SimulatorCommand: String, CaseIterable, Codable, Sendable {
+package enum SimulatorCommand: String, CaseIterable, Codable, Sendable {
     /// Ctrl+T: animations run 10x slower, or back to normal.
     case toggleSlowAnimations
     /// Ctrl+P: stop or resume the clock.
@@ -51,7 +51,7 @@ public enum SimulatorCommand: String, CaseIterable, Codable, Sendable {
     /// it reaches and what it does. Adding a shortcut is a case above and its line here; every
     /// other site (the window's keys, the help, the recorder, the reader, the replay engine, the
     /// review window, `SimulatorSession.perform(_:)`) reads this.
-    public var policy: CommandPolicy {
+    package var policy: CommandPolicy {
         switch self {
         case .toggleSlowAnimations:
             return CommandPolicy([.ctrl(.letter("t"))], "Slow animations (10x)", recordedAs: "slow", reach: .app) { $0.toggleSlowAnimations() }
@@ -98,7 +98,7 @@ public enum SimulatorCommand: String, CaseIterable, Codable, Sendable {
     /// modifier held that no chord of the key names is let through: F1 gives the help with Ctrl
     /// held too, and Ctrl+Shift+T slows animations as Ctrl+T does; but where a chord names Shift
     /// (Ctrl+Shift+Z), Shift+key gives that chord's command, and the key without Shift never does.
-    public init?(pressing key: ShortcutKey, ctrl: Bool, shift: Bool = false) {
+    package init?(pressing key: ShortcutKey, ctrl: Bool, shift: Bool = false) {
         let fits = Self.allCases.flatMap { command in
             command.policy.chords.filter { $0.key == key }.compactMap { chord in chord.fit(ctrl: ctrl, shift: shift).map { ($0, command) } }
         }
@@ -109,32 +109,32 @@ public enum SimulatorCommand: String, CaseIterable, Codable, Sendable {
 
     /// Whether a key gives the command: all but the window's own events (minimized, shown),
     /// which the help's list of keyboard shortcuts leaves out.
-    public var hasKey: Bool { !policy.chords.isEmpty }
+    package var hasKey: Bool { !policy.chords.isEmpty }
 
     /// Whether the command sizes the window (Ctrl+1, 2, 3): the window host's alone, never the
     /// session's nor a recording's.
-    public var sizesWindow: Bool { [.physicalSize, .pixelAccurate, .fitScreen].contains(self) }
+    package var sizesWindow: Bool { [.physicalSize, .pixelAccurate, .fitScreen].contains(self) }
 
     /// The keys, as shown in the help overlay ("Ctrl+/  F1").
-    public var keys: String {
+    package var keys: String {
         guard hasKey else { return self == .enterBackground ? "Minimize" : "Restore" }
         return policy.chords.filter(\.isListed).map(\.name).joined(separator: "  ")
     }
 
     /// What the command does, as shown in the help overlay.
-    public var summary: String { policy.summary }
+    package var summary: String { policy.summary }
 
     /// The name this command has in a session file, or nil when it is not recorded.
-    public var sessionName: String? { policy.sessionName }
+    package var sessionName: String? { policy.sessionName }
 
     /// The recorded command a file's name stands for.
-    public init?(sessionName: String) {
+    package init?(sessionName: String) {
         guard let command = Self.allCases.first(where: { $0.policy.sessionName == sessionName }) else { return nil }
         self = command
     }
 
     /// The names a session file may give a shortcut, in the order of the cases.
-    public static var sessionNames: [String] { allCases.compactMap(\.sessionName) }
+    package static var sessionNames: [String] { allCases.compactMap(\.sessionName) }
 
     /// The names a session file of `format` may give a shortcut: those its format already had
     /// (`CommandPolicy.sessionFormat`), in the order of the cases.

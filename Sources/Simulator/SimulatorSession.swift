@@ -9,66 +9,66 @@ import Text
 /// What the simulator window does between the window system and the device: the clock's pace
 /// (paused, slowed, stepped), the mouse as one finger, and the shortcuts. Free of SDL, so tests
 /// drive it exactly as the window does.
-public final class SimulatorSession {
+package final class SimulatorSession {
     /// The simulated phone.
-    public let device: Device
+    package let device: Device
     /// The picture of the phone around its screen (turned with the device).
-    public private(set) var frame: PhoneFrame
+    package private(set) var frame: PhoneFrame
     /// Whether the clock is stopped (Ctrl+P).
-    public private(set) var isPaused = false
+    package private(set) var isPaused = false
     /// Whether animations run 10x slower (Ctrl+T).
-    public private(set) var isSlow = false
+    package private(set) var isSlow = false
     /// Whether touches are drawn as circles (Ctrl+I): off until asked for, as the iOS
     /// Simulator shows touches only when its "Show Single Touches" is on. The review window
     /// shows the finger through its gesture overlay's trail instead.
-    public private(set) var showsTouches = false
+    package private(set) var showsTouches = false
 
     /// Shows the touch circle from launch, as it was shown before it became off by default:
     /// a replay of a session of format 4 or older starts so (`SessionReplayer`), so that its
     /// recorded Ctrl+I hides the circle as it did when it was recorded.
-    public func showTouchesAsOlderSessionsDid() {
+    package func showTouchesAsOlderSessionsDid() {
         showsTouches = true
     }
     /// What the window's physical size (Ctrl+1) is worked out from, as the help says it beside
     /// the shortcut ("192 dpi (Xft.dpi)"); set by the window, nil without one.
-    public var physicalSizeNote: String?
+    package var physicalSizeNote: String?
     /// Whether the shortcut list is shown (Ctrl+/).
-    public private(set) var showsHelp = false
+    package private(set) var showsHelp = false
     /// Whether the gesture overlay is shown (Ctrl+G): the finger's trail and the interactive
     /// transition's percent, velocity and release decision.
-    public private(set) var showsGestureOverlay = false
+    package private(set) var showsGestureOverlay = false
     /// The gesture overlay's record of the finger's trail (kept while the overlay is hidden too,
     /// so turning it on mid-drag shows the drag so far).
-    public internal(set) var gestureOverlay = GestureOverlay()
+    package internal(set) var gestureOverlay = GestureOverlay()
     /// Whether the exploded view replaces the screen (Ctrl+E); the mouse then turns it instead
     /// of touching the app.
-    public private(set) var showsExplodedView = false
+    package private(set) var showsExplodedView = false
     /// The exploded view's turn and its reading of the layer tree.
-    public internal(set) var explodedView = ExplodedView()
+    package internal(set) var explodedView = ExplodedView()
     /// The last exploded picture and what it showed (frame count, turn), drawn again only when
     /// one of them changes.
     private var explodedCache: (key: [Double], screen: Bitmap)?
     /// Where the finger is, in screen points, while it is down: the simulator's one record of
     /// the mouse as a finger (the window host keeps none; UIKit's window tracks the touch it
     /// was given).
-    public internal(set) var fingerLocation: CGPoint?
+    package internal(set) var fingerLocation: CGPoint?
     /// Where the second finger is, in screen points, while it is down: the mouse with Alt
     /// (`TwoFingerMouse`), or a replayed file's finger 1.
-    public internal(set) var secondFingerLocation: CGPoint?
+    package internal(set) var secondFingerLocation: CGPoint?
     /// The two circles shown while Alt is held with no finger down (the pointer and its mirror
     /// through the centre, or the pair Shift keeps), as the iOS Simulator shows them with Option.
-    public internal(set) var twoFingerPreview: (CGPoint, CGPoint)?
+    package internal(set) var twoFingerPreview: (CGPoint, CGPoint)?
     /// Where the mouse's second finger goes for the pointer and the modifiers held.
     var twoFingerMouse = TwoFingerMouse(screenSize: .zero)
     /// Whether the finger down was put there by the mouse (the user), not by a replay's
     /// `touch(_:atScreenPoint:)`: only the user's finger is lifted when the exploded view opens.
     var fingerIsMouse = false
     /// Set by `quit`: the host should close the window.
-    public private(set) var wantsToQuit = false
+    package private(set) var wantsToQuit = false
     /// Where screenshots are written.
-    public var screenshotFolder: String
+    package var screenshotFolder: String
     /// Called with each screenshot's path, or the error that stopped it being written.
-    public var onScreenshot: ((Result<String, Error>) -> Void)?
+    package var onScreenshot: ((Result<String, Error>) -> Void)?
     /// Told each touch before the app gets it (`addTouchObserver`): where a recorder hears them.
     var touchObservers = ObserverList<(phase: UITouch.Phase, point: CGPoint, finger: Int)>()
     /// Whether touches are kept to a tenth of a point before the app sees them, so a session
@@ -78,7 +78,7 @@ public final class SimulatorSession {
     /// Told each shortcut before the session carries it out (`addCommandObserver`).
     var commandObservers = ObserverList<SimulatorCommand>()
     /// Called at the start of each tick, before the frame advances: where a replay feeds the inputs due now.
-    public var beforeTick: (() -> Void)?
+    package var beforeTick: (() -> Void)?
     /// Told in each tick after `beforeTick`, just before the screen may be drawn again
     /// (`addBeforeDrawObserver`).
     var beforeDrawObservers = ObserverList<Void>()
@@ -86,7 +86,7 @@ public final class SimulatorSession {
     var tickObservers = ObserverList<Bool>()
     /// The frame recording began at, while a recording runs: the strip under the phone then
     /// shows a red REC pill with the time recorded, as lived (see `recordingStartWallTime`).
-    public var recordingStartFrame: Int? {
+    package var recordingStartFrame: Int? {
         get { _recordingStartFrame }
         set {
             _recordingStartFrame = newValue
@@ -98,7 +98,7 @@ public final class SimulatorSession {
     /// Why the last recording stopped on its own (its file could not be written), until a
     /// recording starts again: the strip then shows a red "REC failed" pill instead of REC
     /// (`recordingStopped(failure:)`).
-    public internal(set) var recordingFailure: String?
+    package internal(set) var recordingFailure: String?
     /// The bar of `open --watch` under the strip (the build, the first frame it draws unlike the
     /// previous build, a failed rebuild), set by the window when it runs under a watch.
     package var watchBar: WatchBar?
@@ -111,23 +111,23 @@ public final class SimulatorSession {
     var inputsOnFrame = FrameInputCount()
     /// How many times the host has ticked (paused or not): the clock of toasts when the window
     /// gives none, which must go away even while the simulated clock stands still.
-    public internal(set) var tickCount = 0
+    package internal(set) var tickCount = 0
     /// The toast last shown and when it ends (see `notice`).
     var shownNotice: (text: String, until: Double)?
     /// The window's own clock in seconds (wall time), for its marks alone: when set, toasts and
     /// the gesture trail time out on it, so they go away while the app sits idle and the host
     /// sleeps. Never on the way to a frame of the app: without it (headless, replays, exports)
     /// they keep to the host's ticks and the simulated clock, so those pictures stay the file's.
-    public var wallClock: (() -> Double)?
+    package var wallClock: (() -> Double)?
     /// The clock toasts alone run on when the window gives none (`wallClock`), in seconds: a
     /// replay engine's cursor gives the machine's monotonic clock, so a review's toast ends on
     /// time while the review stands paused and its trail still keeps to the recording's clock.
-    public var noticeClock: (() -> Double)?
+    package var noticeClock: (() -> Double)?
     /// The date a screenshot's name carries: now (a name, never a pixel); tests fix it.
-    public var screenshotDate: () -> Date = { Date() }
+    package var screenshotDate: () -> Date = { Date() }
 
     /// Creates a session for a device; screenshots go to `screenshotFolder`.
-    public init(device: Device, screenshotFolder: String = FileManager.default.currentDirectoryPath) {
+    package init(device: Device, screenshotFolder: String = FileManager.default.currentDirectoryPath) {
         self.device = device
         frame = PhoneFrame(model: device.model)
         self.screenshotFolder = screenshotFolder
@@ -137,7 +137,7 @@ public final class SimulatorSession {
     /// is false (a reviewer's look at a replay, which no recorder may hear). The user's
     /// shortcuts are held to a session file's limit per frame (`admitsInput`); a replayed
     /// file's (`fromFile`) are within it already.
-    public func perform(_ command: SimulatorCommand, notifyingObservers: Bool = true, fromFile: Bool = false) {
+    package func perform(_ command: SimulatorCommand, notifyingObservers: Bool = true, fromFile: Bool = false) {
         if notifyingObservers, let kind = command.frameInputKind, !admitsInput(kind, always: fromFile) { return }
         if notifyingObservers { commandObservers.notify(command) }
         command.policy.action(self)
@@ -187,7 +187,7 @@ public final class SimulatorSession {
     /// Without `drawing` the app's state advances exactly as in a drawn tick but the screen keeps
     /// its last drawn pixels (a replay fast-forwarding; see `Device.step(drawing:)`).
     @discardableResult
-    public func tick(drawing: Bool = true) -> Bool {
+    package func tick(drawing: Bool = true) -> Bool {
         tickCount += 1
         if notice == nil { shownNotice = nil }
         // A recording started before the window gave its clock: its start, back-dated by its frames.
@@ -217,7 +217,7 @@ public final class SimulatorSession {
     /// Whether the host may sleep until the next input: paused with no step pending, or idle.
     /// On the window's clock (`wallClock`) a toast or a fading trail needs no tick, only a
     /// redraw when it changes (`chromeWakeUp`); otherwise they need ticks to go away.
-    public var isIdle: Bool {
+    package var isIdle: Bool {
         let chromeNeedsTicks = wallClock == nil
         // A toast that stays until seen ends on a key or a click, never on a clock.
         if chromeNeedsTicks, let notice, notice.until.isFinite { return false }
@@ -231,14 +231,14 @@ public final class SimulatorSession {
 
     /// What the window shows: the phone picture (`phonePicture()`) with the window's marks
     /// around it, in the strip under it and the panel beside it (`WindowChrome`), never on it.
-    public func picture() -> Bitmap {
+    package func picture() -> Bitmap {
         chrome.picture(phoneSize: frame.pixelSize, scale: Double(device.model.scale)) { drawPhone(into: &$0) }
     }
 
     /// The phone alone: the frame around the screen (or the exploded view), the finger drawn as
     /// a translucent circle and, with the gesture overlay on, its trail. What `export --framed`
     /// writes.
-    public func phonePicture() -> Bitmap {
+    package func phonePicture() -> Bitmap {
         let size = frame.pixelSize
         var picture = Bitmap(width: size.width, height: size.height, color: WindowChrome.backdrop)
         drawPhone(into: &picture)
@@ -279,7 +279,7 @@ public final class SimulatorSession {
     }
 
     /// The exploded view of the screen as it is now, with its current turn.
-    public func explodedScreen() -> Bitmap {
+    package func explodedScreen() -> Bitmap {
         let key = [Double(device.frameCount), device.time, explodedView.yaw, explodedView.pitch]
         if let cache = explodedCache, cache.key == key { return cache.screen }
         let slabs = device.run { device.window.map { ExplodedView.slabs(of: $0.layer) } ?? [] }
@@ -292,7 +292,7 @@ public final class SimulatorSession {
 
     /// What UIKit reports about the interactive transition running now (what the gesture
     /// overlay's card shows), or nil when none runs.
-    public var interactiveTransitionSnapshot: InteractiveTransitionSnapshot? {
+    package var interactiveTransitionSnapshot: InteractiveTransitionSnapshot? {
         device.run { device.environment.interactiveTransitionSnapshot }
     }
 }

@@ -1,5 +1,5 @@
-// A user's package imports this module alone for the simulator: the headless core (Device,
-// DeviceModel, SimulatorSession) comes with the window.
+// A user's package imports this module alone for the simulator: the headless core's public
+// part (Device, DeviceModel) comes with the window.
 @_exported import Simulator
 import Overlays
 import Raster
