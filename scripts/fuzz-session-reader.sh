@@ -12,7 +12,7 @@ seconds="${1:-600}"
 shift || true
 out=.build/fuzz
 mkdir -p "$out/corpus"
-swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name SessionReaderFuzz \
+swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name SessionReaderFuzz -package-name TransitionLab \
     Sources/Recording/Format/SessionReading/*.swift scripts/fuzz/SessionReaderFuzz.swift -o "$out/session-reader-fuzz" 2> >(grep -v "Cannot export local symbol" >&2)
 # Bounded: 2 GB of memory at most, 10 s per input at most, inputs up to 64 KB.
 exec "$out/session-reader-fuzz" -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 -max_len=65536 \

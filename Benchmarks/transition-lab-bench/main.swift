@@ -18,9 +18,8 @@ case .failure(let error):
 }
 
 // The live window keeps freed buffers' pages and touches a reserve before its first frame
-// (ProcessHeap); so does the bench, for the largest screen it draws, so its frames are the window's.
-var largestScreen = DeviceModel.phone61
-largestScreen.scale = 3
+// (ProcessHeap); so does the bench, for the largest screen it draws (`largestScreen`), so its frames
+// are the window's.
 ProcessHeap.keepPagesForFrames(reserve: ProcessHeap.frameReserve(for: largestScreen))
 
 let cases = allBenchmarkCases()

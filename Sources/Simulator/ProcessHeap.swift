@@ -22,8 +22,10 @@ package enum ProcessHeap {
     /// Keeps freed buffers' pages in this process and touches `reserve` bytes of heap once, so
     /// that the first frames of transitions reuse pages rather than fault new ones in.
     ///
-    /// `reserve` is rounded up to whole 16 MB blocks; 0 only changes the heap's policy. Later
-    /// calls change nothing more than the first.
+    /// `reserve` is rounded up to whole 16 MB blocks; 0 only changes the heap's policy. A later
+    /// call writes the reserve again, from free pages the heap holds where it has them, so it
+    /// faults in only what the heap lacks (the bench calls it before each session it replays,
+    /// as each window would).
     package static func keepPagesForFrames(reserve: Int) {
         _ = transitionlab_keep_heap_pages(largestHeapBlock, max(0, reserve), reserveBlock)
     }
