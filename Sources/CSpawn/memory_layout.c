@@ -1,5 +1,4 @@
 #include "CSpawn.h"
-#define _DEFAULT_SOURCE
 #include <malloc.h>
 #include <stdlib.h>
 #include <string.h>
