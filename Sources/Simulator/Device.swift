@@ -43,9 +43,14 @@ public final class Device {
         context = LayerContext()
         context.drawingThreads = threads
         environment = UIKitEnvironment(screen: UIScreen(size: model.screenSize, scale: model.scale), layerContext: context)
-        compositor = LayerCompositor(width: Int((model.screenSize.width * model.scale).rounded()),
-                                     height: Int((model.screenSize.height * model.scale).rounded()),
-                                     scale: Double(model.scale), background: .black, threads: threads)
+        compositor = Device.compositor(for: model, threads: threads)
+    }
+
+    /// A compositor for `model`'s screen as it stands (its pixels, its scale, black behind).
+    private static func compositor(for model: DeviceModel, threads: Int) -> LayerCompositor {
+        let pixels = model.screenPixelSize
+        return LayerCompositor(width: pixels.width, height: pixels.height, scale: Double(model.scale),
+                               background: .black, threads: threads)
     }
 
     /// Runs `body` with this device's context current (UIKit calls must happen inside).
@@ -113,10 +118,7 @@ public final class Device {
         let current = run { environment.interfaceOrientation }
         guard current != orientation else { return }
         orientation = current
-        let size = orientedModel.screenSize
-        compositor = LayerCompositor(width: Int((size.width * model.scale).rounded()),
-                                     height: Int((size.height * model.scale).rounded()),
-                                     scale: Double(model.scale), background: .black, threads: threads)
+        compositor = Device.compositor(for: orientedModel, threads: threads)
         compositor.preparesShapeShadows = preparesShapeShadows
         renderIfNeeded(drawing: drawing)
     }

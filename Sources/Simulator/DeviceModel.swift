@@ -54,6 +54,11 @@ public struct DeviceModel: Hashable, Sendable {
     /// home button.
     package var hasHomeIndicator: Bool { !hasHomeButton }
 
+    /// The screen's size in pixels: its sides in points times the scale, rounded.
+    package var screenPixelSize: (width: Int, height: Int) {
+        (Int((screenSize.width * scale).rounded()), Int((screenSize.height * scale).rounded()))
+    }
+
     /// The model as seen in `orientation`: the screen's sides swapped in landscape.
     package func oriented(_ orientation: UIInterfaceOrientation) -> DeviceModel {
         guard orientation.isLandscape else { return self }

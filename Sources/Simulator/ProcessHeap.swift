@@ -39,7 +39,7 @@ extension ProcessHeap {
     /// The reserve for a process that draws `model`'s screen: `reservedScreens` screens of its
     /// pixels (190 MB for a 6.1-inch phone at 3x, 84 MB at 2x).
     package static func frameReserve(for model: DeviceModel) -> Int {
-        let w = Int((model.screenSize.width * model.scale).rounded()), h = Int((model.screenSize.height * model.scale).rounded())
-        return reservedScreens * w * h * 4
+        let pixels = model.screenPixelSize
+        return reservedScreens * pixels.width * pixels.height * 4
     }
 }
