@@ -64,6 +64,10 @@ public final class LayerCompositor {
         self.scale = scale
         self.background = background
         self.threads = max(1, threads)
+        // Pictures of layers off screen are kept up to four screens of pixels: enough for the
+        // page under a pushed or presented one, whose pictures its pop or dismissal needs again
+        // in its first frame, and a bound whatever the app shows.
+        cache.idleByteLimit = 4 * width * height * 4
     }
 
     /// Renders one frame of the tree under `root` (whose superlayer space is the screen, in points)

@@ -2,6 +2,10 @@ import Raster
 
 /// Offscreen renderings kept from one frame to the next: a layer group or shadow is re-rendered
 /// only when what it shows changed.
+///
+/// The renderings of layers a frame did not draw stay too, up to `idleByteLimit` bytes of
+/// pixels, the longest unused dropped first: a page that leaves the screen and comes back (the
+/// grid under a pushed page, shown again by the pop) finds its pictures made.
 final class OffscreenCache {
     struct Key: Hashable {
         let layer: ObjectIdentifier
@@ -15,6 +19,9 @@ final class OffscreenCache {
         var bitmap = Bitmap(width: 0, height: 0)
         var version = 0
         var usedInFrame = 0
+        /// The order entries were made in, unique: which of two entries unused since the same
+        /// frame is dropped first never depends on the dictionary's order.
+        var serial = 0
     }
 
     private var entries: [Key: Entry] = [:]
@@ -22,6 +29,10 @@ final class OffscreenCache {
     /// like an old rendering.
     private var nextVersion = 0
     private(set) var frameNumber = 0
+    private var nextSerial = 0
+    /// How many bytes of pixels the renderings of layers not drawn in the last frame may hold;
+    /// past it the longest unused are dropped. 0 (the default) keeps only the last frame's.
+    var idleByteLimit = 0
     /// How many offscreen renderings the last frame had to redo (for tests and statistics).
     private(set) var renderedLastFrame = 0
     /// Whether a changed rendering is made; off for a frame that draws no pixels (see
@@ -45,10 +56,24 @@ final class OffscreenCache {
         renderedLastFrame = 0
     }
 
-    /// Drops renderings of layers that were not drawn this frame.
+    /// Drops the renderings of layers that are gone, and of layers not drawn this frame past
+    /// `idleByteLimit`, longest unused first.
     func endFrame() {
-        entries = entries.filter { $0.value.usedInFrame == frameNumber && $0.value.layer != nil }
+        entries = entries.filter { $0.value.layer != nil }
+        let idle = entries.filter { $0.value.usedInFrame != frameNumber }
+        var idleBytes = idle.values.reduce(0) { $0 + $1.bitmap.width * $1.bitmap.height * 4 }
+        guard idleBytes > idleByteLimit else { return }
+        let longestUnusedFirst = idle.sorted {
+            ($0.value.usedInFrame, $0.value.serial) < ($1.value.usedInFrame, $1.value.serial)
+        }
+        for (key, entry) in longestUnusedFirst where idleBytes > idleByteLimit {
+            entries[key] = nil
+            idleBytes -= entry.bitmap.width * entry.bitmap.height * 4
+        }
     }
+
+    /// How many renderings are kept, drawn in the last frame or not (for tests).
+    var entryCount: Int { entries.count }
 
     /// Whether `layer`'s `part` has a rendering kept (current or stale).
     func hasEntry(for layer: CALayer, part: DrawPart) -> Bool {
@@ -83,6 +108,8 @@ final class OffscreenCache {
             entry = Entry()
             entry.layer = layer
             entry.version = -1
+            entry.serial = nextSerial
+            nextSerial += 1
             entries[key] = entry
         }
         entry.usedInFrame = frameNumber
