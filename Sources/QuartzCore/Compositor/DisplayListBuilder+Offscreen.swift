@@ -73,7 +73,15 @@ extension DisplayListBuilder {
         let shadowPad = shadowFromAlpha ? Int(padding.rounded(.up)) + 2 : 0
         let extent = Self.groupExtent(state: s, content: sub, space: space, clip: p.clip, shadowPad: shadowPad)
         guard !extent.isEmpty, extent.width <= maxOffscreenSide, extent.height <= maxOffscreenSide else { return }
-        let shifted = sub.map { $0.offset(dx: -extent.x0, dy: -extent.y0) }
+        // Cut to the picture, the clips no longer depend on where the group lies: a group moved
+        // by whole pixels, or pictured by a snapshot, has the same content as before.
+        let pictureRect = PixelRect(x: 0, y: 0, width: extent.width, height: extent.height)
+        let shifted = sub.map { item in
+            var moved = item.offset(dx: -extent.x0, dy: -extent.y0)
+            moved.clip = moved.clip.intersection(pictureRect)
+            moved.bounds = moved.bounds.intersection(pictureRect)
+            return moved
+        }
         let toExtent = Homography.translation(Double(-extent.x0), Double(-extent.y0)).after(o)
 
         let (bitmap, version) = groupPicture(layer, state: s, content: shifted, extent: extent, toExtent: toExtent)

@@ -28,6 +28,7 @@ extension LayerCompositor {
         // The context's snapshot cache: a picture is a pure function of its display list, so a
         // list that draws the same as the last one's reuses its pixels.
         let cache = LayerContext.isBound ? LayerContext.current.snapshotCache : OffscreenCache()
+        cache.neighbor = LayerContext.isBound ? LayerContext.current.screenPictures : nil
         var builder = DisplayListBuilder(mediaTime: t, cache: cache)
         builder.drawsOnScreenState = lastDrawn
         builder.threads = LayerContext.isBound ? LayerContext.current.drawingThreads : 1

@@ -95,6 +95,7 @@ public final class LayerCompositor {
     private func composite(_ root: CALayer, atMediaTime t: CFTimeInterval, drawing: Bool) -> Bitmap {
         cache.beginFrame()
         cache.rendersImages = drawing
+        if LayerContext.isBound { LayerContext.current.screenPictures = cache }
         let (items, drawn) = displayList(root, atMediaTime: t)
         cache.endFrame()
         // The commit step: the layers just drawn are now on screen. Building wrote no layer, and

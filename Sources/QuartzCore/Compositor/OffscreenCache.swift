@@ -72,6 +72,22 @@ final class OffscreenCache {
         }
     }
 
+    /// Another cache whose renderings this one takes rather than drawing them again: a snapshot's
+    /// takes the screen's (`LayerContext.screenPictures`), so a snapshot of a rounded picture on
+    /// screen costs no drawing.
+    weak var neighbor: OffscreenCache?
+
+    /// The kept rendering for `key`, if it is current for `signature` and `extra` and draws no
+    /// other offscreen picture (whose versions are this cache's own, so they mean nothing to
+    /// another).
+    private func current(for key: Key, layer: CALayer, signature: [DrawItem], extra: [Double]) -> Bitmap? {
+        guard let entry = entries[key], entry.layer === layer, entry.version >= 0, entry.extra == extra,
+              entry.signature.count == signature.count,
+              !signature.contains(where: { if case .offscreen = $0.content { return true } else { return false } }),
+              zip(entry.signature, signature).allSatisfy({ $0.drawsSame(as: $1) }) else { return nil }
+        return entry.bitmap
+    }
+
     /// How many renderings are kept, drawn in the last frame or not (for tests).
     var entryCount: Int { entries.count }
 
@@ -121,7 +137,14 @@ final class OffscreenCache {
             nextVersion += 1
             return (Bitmap(width: 0, height: 0), nextVersion - 1)
         }
-        if !same {
+        if !same, let kept = neighbor?.current(for: key, layer: layer, signature: signature, extra: extra) {
+            // The same picture made by the other cache: the same pixels, not drawn again.
+            entry.bitmap = kept
+            entry.signature = signature
+            entry.extra = extra
+            entry.version = nextVersion
+            nextVersion += 1
+        } else if !same {
             entry.bitmap = render()
             entry.signature = signature
             entry.extra = extra
