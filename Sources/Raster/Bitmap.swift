@@ -52,11 +52,18 @@ public struct Bitmap: Equatable, Sendable {
     /// The pixels inside `rect` (clipped to the bitmap) as a new bitmap.
     package func cropped(to rect: PixelRect) -> Bitmap {
         let r = rect.intersection(bounds)
-        var out = Bitmap(width: r.width, height: r.height)
-        for y in 0..<r.height {
-            let src = (r.y0 + y) * width + r.x0
-            out.pixels.replaceSubrange(y * r.width..<(y + 1) * r.width, with: pixels[src..<src + r.width])
+        guard !r.isEmpty else { return Bitmap(width: 0, height: 0) }
+        let sourceWidth = width
+        // Row by row with memcpy: a screen's crop (a snapshot taken from it) is megabytes.
+        let cropped = pixels.withUnsafeBufferPointer { source in
+            [UInt32](unsafeUninitializedCapacity: r.area) { destination, count in
+                for y in 0..<r.height {
+                    (destination.baseAddress! + y * r.width)
+                        .initialize(from: source.baseAddress! + (r.y0 + y) * sourceWidth + r.x0, count: r.width)
+                }
+                count = r.area
+            }
         }
-        return out
+        return Bitmap(width: r.width, height: r.height, pixels: cropped)
     }
 }

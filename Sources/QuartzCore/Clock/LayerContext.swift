@@ -41,9 +41,9 @@ public final class LayerContext {
     /// with nothing changed (a snapshot "after screen updates", drawn once when asked for and
     /// again at the next commit) reuses them.
     let snapshotCache = OffscreenCache()
-    /// The offscreen pictures of the compositor that last drew a frame in this context, which
-    /// snapshots take rather than drawing the same pictures again.
-    weak var screenPictures: OffscreenCache?
+    /// The compositor that last made a frame in this context, whose pixels and offscreen
+    /// pictures snapshots take rather than drawing the same again (`LayerCompositor.snapshot`).
+    weak var screen: LayerCompositor?
     /// How many threads draw the rows of a snapshot (`LayerCompositor.snapshot`); the host sets
     /// it as it sets its compositor's `threads`. 1 by default.
     public var drawingThreads = 1

@@ -13,6 +13,9 @@ struct DamageTracker {
     /// Whether the next frame must redraw every pixel.
     var needsFullRedraw: Bool { onScreen == nil }
 
+    /// The list the screen's pixels show, if they show one.
+    var listOnScreen: [DrawItem]? { onScreen }
+
     /// The pixels of `screen` that may differ between the list on screen and `items`, which
     /// becomes the list on screen.
     mutating func damage(showing items: [DrawItem], on screen: PixelRect) -> PixelRect {

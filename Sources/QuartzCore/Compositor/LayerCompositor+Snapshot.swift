@@ -28,7 +28,8 @@ extension LayerCompositor {
         // The context's snapshot cache: a picture is a pure function of its display list, so a
         // list that draws the same as the last one's reuses its pixels.
         let cache = LayerContext.isBound ? LayerContext.current.snapshotCache : OffscreenCache()
-        cache.neighbor = LayerContext.isBound ? LayerContext.current.screenPictures : nil
+        let screen = LayerContext.isBound ? LayerContext.current.screen : nil
+        cache.neighbor = screen?.cache
         var builder = DisplayListBuilder(mediaTime: t, cache: cache)
         builder.drawsOnScreenState = lastDrawn
         builder.threads = LayerContext.isBound ? LayerContext.current.drawingThreads : 1
@@ -46,9 +47,13 @@ extension LayerCompositor {
         let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
         builder.append(layer, state: state, placement: .init(parentToPixels: .scale(scale, scale), parentState: nil,
                                                              clip: bounds, opacity: 1), into: &items)
+        let threads = builder.threads
         let (bitmap, _) = cache.bitmap(for: layer, part: .snapshot, signature: items, extra: [Double(width), Double(height)]) {
+            if let screen, screen.scale == scale, let copy = screen.copyOfPixels(showing: items, in: bounds, threads: threads) {
+                return copy
+            }
             var bitmap = Bitmap(width: width, height: height)
-            DrawItem.rasterize(items, into: &bitmap, threads: builder.threads)
+            DrawItem.rasterize(items, into: &bitmap, threads: threads)
             return bitmap
         }
         // Only the pictures of this snapshot's layers are kept.

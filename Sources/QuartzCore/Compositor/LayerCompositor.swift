@@ -56,6 +56,10 @@ public final class LayerCompositor {
 
     /// The list on screen, against which the next frame's damage is found.
     private var damageTracker = DamageTracker()
+    /// How many snapshots were taken from this compositor's pixels rather than drawn (for tests).
+    package internal(set) var snapshotsCopied = 0
+    /// The display list the pixels of `frame` show, if they show one (see `DamageTracker`).
+    var listOnScreen: [DrawItem]? { damageTracker.listOnScreen }
     let cache = OffscreenCache()
 
     /// Creates a compositor for a screen of `width` x `height` pixels showing points at `scale`.
@@ -95,7 +99,7 @@ public final class LayerCompositor {
     private func composite(_ root: CALayer, atMediaTime t: CFTimeInterval, drawing: Bool) -> Bitmap {
         cache.beginFrame()
         cache.rendersImages = drawing
-        if LayerContext.isBound { LayerContext.current.screenPictures = cache }
+        if LayerContext.isBound { LayerContext.current.screen = self }
         let (items, drawn) = displayList(root, atMediaTime: t)
         cache.endFrame()
         // The commit step: the layers just drawn are now on screen. Building wrote no layer, and

@@ -73,7 +73,7 @@ final class OffscreenCache {
     }
 
     /// Another cache whose renderings this one takes rather than drawing them again: a snapshot's
-    /// takes the screen's (`LayerContext.screenPictures`), so a snapshot of a rounded picture on
+    /// takes the screen's (`LayerContext.screen`), so a snapshot of a rounded picture on
     /// screen costs no drawing.
     weak var neighbor: OffscreenCache?
 
