@@ -1,3 +1,8 @@
+/// Runs `body(i)` for every i in 0..<count, possibly at once on several threads: given by the
+/// caller that owns the threads (QuartzCore's bands, `LayerCompositor.parallelLoop`), as Raster
+/// starts none of its own.
+package typealias ParallelLoop = (_ count: Int, _ body: (Int) -> Void) -> Void
+
 extension Bitmap {
     /// A Gaussian-like blur of this bitmap, same size, with transparent pixels assumed outside.
     ///
@@ -11,7 +16,10 @@ extension Bitmap {
     }
 
     /// `blurred(radius:)` as a `ShadowMask`, for a shadow that is tinted afterwards.
-    package func blurredMask(radius: Double) -> ShadowMask {
+    ///
+    /// With `threads` above 1 and `parallel`, the rows of a row pass and the columns of a column
+    /// pass are split across threads, with the same bytes.
+    package func blurredMask(radius: Double, threads: Int = 1, parallel: ParallelLoop? = nil) -> ShadowMask {
         guard radius > 0, radius.isFinite, !isEmpty else { return ShadowMask(whole: self) }
         // Boxes wider than a few thousand pixels change nothing more and would overflow the sums.
         let sizes = Bitmap.boxSizes(sigma: min(radius, 4000) / 2, count: 3)
@@ -19,8 +27,8 @@ extension Bitmap {
         // it costs the rows near the edges instead of the whole area, with the same bytes.
         if var shared = SharedRowImage(self, maximumDistinctFraction: 0.25) {
             for size in sizes where size > 1 {
-                shared.blurRows(radius: size / 2)
-                shared.blurColumns(radius: size / 2)
+                shared.blurRows(radius: size / 2, threads: threads, parallel: parallel)
+                shared.blurColumns(radius: size / 2, threads: threads, parallel: parallel)
             }
             return ShadowMask(rows: shared)
         }

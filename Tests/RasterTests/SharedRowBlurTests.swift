@@ -5,13 +5,20 @@ import XCTest
 /// whole-bitmap passes, for any picture, whether its rows repeat or not.
 final class SharedRowBlurTests: XCTestCase {
     /// The blur with every pass in the shared-row form, whatever the share of distinct rows.
-    private func sharedBlur(_ b: Bitmap, sizes: [Int]) -> Bitmap {
+    private func sharedBlur(_ b: Bitmap, sizes: [Int], threads: Int = 1) -> Bitmap {
         var shared = SharedRowImage(b, maximumDistinctFraction: 1)!
         for size in sizes where size > 1 {
-            shared.blurRows(radius: size / 2)
-            shared.blurColumns(radius: size / 2)
+            shared.blurRows(radius: size / 2, threads: threads, parallel: threads > 1 ? concurrently : nil)
+            shared.blurColumns(radius: size / 2, threads: threads, parallel: threads > 1 ? concurrently : nil)
         }
         return shared.bitmap
+    }
+
+    /// The loop QuartzCore gives the blur: every index at once on Dispatch's threads.
+    private let concurrently: ParallelLoop = { count, body in
+        withoutActuallyEscaping(body) { body in
+            DispatchQueue.concurrentPerform(iterations: count, execute: body)
+        }
     }
 
     /// A deterministic pseudo-random sequence (no system randomness in tests of bytes).
@@ -54,6 +61,18 @@ final class SharedRowBlurTests: XCTestCase {
                 let sizes = Bitmap.boxSizes(sigma: radius / 2, count: 3)
                 XCTAssertEqual(silhouette.blurred(radius: radius), silhouette.blurredWhole(sizes: sizes), "corner \(cornerRadius) radius \(radius)")
                 XCTAssertEqual(sharedBlur(silhouette, sizes: sizes), silhouette.blurredWhole(sizes: sizes))
+            }
+        }
+    }
+
+    func test_sharedRows_splitAcrossThreads_matchTheWholeBitmapPasses() {
+        // Large enough that both passes split their rows and columns (64 K operations and more).
+        for (seed, (width, height)) in [(401, 300), (97, 1200), (1000, 90)].enumerated() {
+            let picture = runsOfRows(width: width, height: height, seed: UInt64(seed + 20))
+            for radius in [3.0, 18, 60] {
+                let sizes = Bitmap.boxSizes(sigma: radius / 2, count: 3)
+                XCTAssertEqual(sharedBlur(picture, sizes: sizes, threads: 3), picture.blurredWhole(sizes: sizes),
+                               "\(width)x\(height) radius \(radius)")
             }
         }
     }

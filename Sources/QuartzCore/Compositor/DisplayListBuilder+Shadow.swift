@@ -58,6 +58,7 @@ extension DisplayListBuilder {
         let tint = color.premultiplied(opacity: Double(s.shadowOpacity))
         let geometry = [Double(shape.width), Double(shape.height), Double(cornerRadius), sigmaRadius, k] + Self.cacheNumbers(of: outline)
         let extra = geometry + [Double(tint.r), Double(tint.g), Double(tint.b), Double(tint.a)]
+        let threads = threads
         let makeMask = {
             var silhouette = Bitmap(width: width, height: height)
             if let outline {
@@ -68,9 +69,14 @@ extension DisplayListBuilder {
                 let quad = QuadDraw(width: Double(shape.width), height: Double(shape.height),
                                     transform: Homography.translation(Double(pad), Double(pad)).after(.scale(k, k)),
                                     fill: .color(.white), cornerRadius: Double(cornerRadius))
-                silhouette.draw(quad)
+                // In bands, as frames are: each pixel's value depends on that pixel alone.
+                silhouette.withTarget { target in
+                    LayerCompositor.forEachBand(of: PixelRect(x: 0, y: 0, width: width, height: height), threads: threads) { rows in
+                        target.draw(quad, clip: rows)
+                    }
+                }
             }
-            return silhouette.blurredMask(radius: sigmaRadius)
+            return silhouette.blurredMask(radius: sigmaRadius, threads: threads, parallel: LayerCompositor.parallelLoop)
         }
         // A frame that draws nothing blurs a new layer's shadow anyway when asked to, so the
         // frames drawn later (a replay's cursors, forked from this process) find it made.

@@ -189,6 +189,14 @@ public final class LayerCompositor {
         }
     }
 
+    /// Runs `body(i)` for every i in 0..<count on the threads bands are drawn on (Raster's
+    /// `ParallelLoop`, for the passes of a shadow's blur).
+    static func parallelLoop(_ count: Int, _ body: (Int) -> Void) {
+        withoutActuallyEscaping(body) { body in
+            DispatchQueue.concurrentPerform(iterations: count, execute: body)
+        }
+    }
+
     /// Clears `region` to the background and draws every item touching it, splitting the rows
     /// into bands across threads (skipping, in each band, what an opaque color rectangle
     /// covering the band hides, see `DrawItem.paintsOpaquely`, and in every item the pixels a
