@@ -77,19 +77,33 @@ extension ProResolutionCases {
         var figures: [BenchmarkFigure] = []
         var worstOne = 0.0, worstTwo = 0.0
         for (name, file, recorded) in sessionsOnPhone61(scale: scale) where settings.session.map({ name.contains($0) }) ?? true {
-            // Only the sessions measured are checked: a profiled run (under valgrind) plays one.
-            let recordedJourney = journey(of: recorded), movedJourney = journey(of: file)
+            // Only the sessions measured are checked. A profiled run (under valgrind) plays one,
+            // and unchecked: the check's replay would prepare its fonts and pictures, and the
+            // profiled frame would not be the cold one a window meets.
+            let recordedJourney = settings.profileFrame == nil ? journey(of: recorded) : []
+            let movedJourney = settings.profileFrame == nil ? journey(of: file) : []
             if recordedJourney != movedJourney {
                 print("check: \(name) on the 6.1-inch phone runs \(movedJourney), recorded as \(recordedJourney): its touches miss their controls")
             }
             // Each replay stands for a window launched on that session, which touches its heap's
             // reserve before the first frame (ProcessHeap); this process has kept the others'.
-            ProcessHeap.keepPagesForFrames(reserve: ProcessHeap.frameReserve(for: largestScreen))
-            guard let one = frameTimes(file, threads: 1, dumpingWorstTo: settings.dumpFolder.map { ($0, "\(name)_\(scale)x") },
-                                       profiling: settings.profileFrame) else { continue }
-            // A profiled run counts one thread's frame; the second replay would only slow it.
-            ProcessHeap.keepPagesForFrames(reserve: ProcessHeap.frameReserve(for: largestScreen))
-            let two = scale == 3 && settings.profileFrame == nil ? frameTimes(file, threads: 2, dumpingWorstTo: nil, profiling: nil) : nil
+            let one: FrameTimes, two: FrameTimes?
+            if settings.profileFrame == nil && settings.dumpFolder == nil {
+                // Each frame's median over fresh processes, one-core and two-core runs in turn
+                // (SessionFrameRuns.swift).
+                guard let runs = freshProcessFrameTimes(session: name, scale: scale, threadCounts: scale == 3 ? [1, 2] : [1]),
+                      let first = runs.first else { continue }
+                one = first
+                two = runs.count > 1 ? runs[1] : nil
+            } else {
+                ProcessHeap.keepPagesForFrames(reserve: ProcessHeap.frameReserve(for: largestScreen))
+                guard let measured = frameTimes(file, threads: 1, dumpingWorstTo: settings.dumpFolder.map { ($0, "\(name)_\(scale)x") },
+                                                profiling: settings.profileFrame) else { continue }
+                one = measured
+                // A profiled run counts one thread's frame; the second replay would only slow it.
+                ProcessHeap.keepPagesForFrames(reserve: ProcessHeap.frameReserve(for: largestScreen))
+                two = scale == 3 && settings.profileFrame == nil ? frameTimes(file, threads: 2, dumpingWorstTo: nil, profiling: nil) : nil
+            }
             let figureName = "session_\(name)_worst_\(scale)x"
             var figure = BenchmarkFigure(name: figureName,
                                          label: "\(name) @\(scale)x, worst of \(one.drawn) drawn frames (frame \(one.worstFrame))",
@@ -100,10 +114,10 @@ extension ProResolutionCases {
             // What the worst frame spent its time on (WorkMeter), and on two cores, where compositing
             // is split in bands while the rest stays on the main thread.
             if let breakdown = one.worstBreakdown {
-                print("bench: \(figureName) frame \(one.worstFrame): \(breakdown.summary)")
+                print("bench: \(figureName) frame \(one.worstFrame): \(breakdown)")
             }
             if let two, let breakdown = two.worstBreakdown {
-                print("bench: \(figureName) 2 cores, frame \(two.worstFrame): \(breakdown.summary)")
+                print("bench: \(figureName) 2 cores, frame \(two.worstFrame): \(breakdown)")
             }
             if scale == 3 {
                 figure.targetMs = oneCoreTargetMs
@@ -128,8 +142,7 @@ extension ProResolutionCases {
     /// so that the count is the product's); nil when the file cannot be replayed.
     static func frameTimes(_ file: SessionFile, threads: Int, dumpingWorstTo dump: (folder: String, name: String)?,
                            profiling profiledFrame: Int?)
-        -> (median: Double, worst: Double, worstFrame: Int, drawn: Int, medianCPU: Double, worstCPU: Double, worstCPUFrame: Int,
-            worstBreakdown: FrameBreakdown?)? {
+        -> FrameTimes? {
         if profiledFrame != nil {
             return frameTimes(file, threads: threads, dumpingWorstTo: dump, profiling: profiledFrame, meter: nil)
         }
@@ -138,11 +151,12 @@ extension ProResolutionCases {
         }
     }
 
-    /// `frameTimes(_:threads:dumpingWorstTo:profiling:)` with `meter`, when given, active.
-    private static func frameTimes(_ file: SessionFile, threads: Int, dumpingWorstTo dump: (folder: String, name: String)?,
-                                   profiling profiledFrame: Int?, meter: WorkMeter?)
-        -> (median: Double, worst: Double, worstFrame: Int, drawn: Int, medianCPU: Double, worstCPU: Double, worstCPUFrame: Int,
-            worstBreakdown: FrameBreakdown?)? {
+    /// `frameTimes(_:threads:dumpingWorstTo:profiling:)` with `meter`, when given, active, and
+    /// every drawn frame given to `report` (its number, wall and CPU milliseconds, breakdown).
+    static func frameTimes(_ file: SessionFile, threads: Int, dumpingWorstTo dump: (folder: String, name: String)?,
+                           profiling profiledFrame: Int?, meter: WorkMeter?,
+                           report: ((Int, Double, Double, FrameBreakdown?) -> Void)? = nil)
+        -> FrameTimes? {
         let session: SimulatorSession
         do {
             session = try SessionReplayer.launch(file, threads: threads, makeRoot: RecordingCases.root(for:))
@@ -167,6 +181,10 @@ extension ProResolutionCases {
             let cpuMs = Double(threadCPUNanoseconds() - startCPU) / 1_000_000
             if session.device.frameCount == before { break }
             guard drew else { continue }
+            if let report {
+                let breakdown = meter.map { FrameBreakdown(meter: $0, totalMs: ms, pageFaults: threadMinorPageFaults() - faults) }
+                report(session.device.frameCount, ms, cpuMs, breakdown)
+            }
             times.append(ms)
             cpuTimes.append(cpuMs)
             if cpuMs > worstCPU {
@@ -189,7 +207,7 @@ extension ProResolutionCases {
         times.sort()
         cpuTimes.sort()
         return (times[times.count / 2], worst, worstFrame, times.count, cpuTimes[cpuTimes.count / 2], worstCPU, worstCPUFrame,
-                worstBreakdown)
+                worstBreakdown?.summary)
     }
 
     /// One tick, out of line under a name of its own, so that callgrind's `--toggle-collect`
@@ -199,6 +217,12 @@ extension ProResolutionCases {
         session.tick()
     }
 }
+
+/// A session's drawn frames at one thread count: the median and worst frame times (ms), the
+/// worst frame's number, how many frames drew, the same for CPU time, and what the worst frame
+/// spent its time on (`FrameBreakdown.summary`).
+typealias FrameTimes = (median: Double, worst: Double, worstFrame: Int, drawn: Int, medianCPU: Double, worstCPU: Double, worstCPUFrame: Int,
+                        worstBreakdown: String?)
 
 /// The largest screen the bench draws, the 6.1-inch phone at 3x: the window's heap reserve is
 /// sized for it (`ProcessHeap.frameReserve(for:)`).

@@ -4,6 +4,13 @@ import Simulator
 // Benchmarks print timings; they never pass or fail. Figures are medians of interleaved runs,
 // compared with pixman in the same process because the VM's clock drifts from run to run.
 
+// A child replaying one session for the session figures (SessionFrameRuns.swift): the arguments
+// are the parent's, not a user's.
+if CommandLine.arguments.count == 5, CommandLine.arguments[1] == "--session-frames",
+   let scale = Int(CommandLine.arguments[3]), let threads = Int(CommandLine.arguments[4]) {
+    exit(ProResolutionCases.printSessionFrames(session: CommandLine.arguments[2], scale: scale, threads: threads) ? 0 : 1)
+}
+
 let options: BenchOptions
 switch BenchOptions.parse(Array(CommandLine.arguments.dropFirst())) {
 case .success(let parsed):
