@@ -4,6 +4,10 @@ import Simulator
 // Benchmarks print timings; they never pass or fail. Figures are medians of interleaved runs,
 // compared with pixman in the same process because the VM's clock drifts from run to run.
 
+// Whole lines on standard output, so that the UIKit warnings the replays write on standard error
+// (unbuffered) fall between `bench:` lines, which scripts parse, never inside one.
+setvbuf(stdout, nil, _IOLBF, 0)
+
 // A child replaying one session for the session figures (SessionFrameRuns.swift): the arguments
 // are the parent's, not a user's.
 if CommandLine.arguments.count == 5, CommandLine.arguments[1] == "--session-frames",
