@@ -85,6 +85,15 @@ struct DrawItem {
             && quad.filter == other.quad.filter && curl == other.curl
     }
 
+    /// Whether the two items draw the same pixels in `rect`: the same but for their clips
+    /// outside it (the screen clips a page to the screen, its snapshot to its bounds).
+    func drawsSame(as other: DrawItem, within rect: PixelRect) -> Bool {
+        var mine = self, theirs = other
+        mine.clip = clip.intersection(rect)
+        theirs.clip = other.clip.intersection(rect)
+        return mine.drawsSame(as: theirs)
+    }
+
     /// The same item drawn `k` times smaller, then moved by whole pixels (for a reduced copy of
     /// part of a list). A curled item is drawn flat.
     func scaled(by k: Double, dx: Int, dy: Int) -> DrawItem {

@@ -36,14 +36,3 @@ extension LayerCompositor {
         return copy
     }
 }
-
-extension DrawItem {
-    /// Whether the two items draw the same pixels in `rect`: the same but for their clips
-    /// outside it (the screen clips a page to the screen, its snapshot to its bounds).
-    func drawsSame(as other: DrawItem, within rect: PixelRect) -> Bool {
-        var mine = self, theirs = other
-        mine.clip = clip.intersection(rect)
-        theirs.clip = other.clip.intersection(rect)
-        return mine.drawsSame(as: theirs)
-    }
-}

@@ -184,7 +184,7 @@ public final class LayerCompositor {
             if bandCount == 1 {
                 drawBand(0)
             } else {
-                DispatchQueue.concurrentPerform(iterations: bandCount, execute: drawBand)
+                parallelLoop(bandCount, drawBand)
             }
         }
     }

@@ -22,6 +22,15 @@ final class OffscreenCache {
         /// The order entries were made in, unique: which of two entries unused since the same
         /// frame is dropped first never depends on the dictionary's order.
         var serial = 0
+
+        /// The bytes its pixels take.
+        var byteCount: Int { bitmap.width * bitmap.height * 4 }
+
+        /// Whether the kept rendering is the one `signature` and `extra` would make.
+        func isCurrent(signature other: [DrawItem], extra otherExtra: [Double]) -> Bool {
+            version >= 0 && extra == otherExtra && signature.count == other.count
+                && zip(signature, other).allSatisfy { $0.drawsSame(as: $1) }
+        }
     }
 
     private var entries: [Key: Entry] = [:]
@@ -61,14 +70,14 @@ final class OffscreenCache {
     func endFrame() {
         entries = entries.filter { $0.value.layer != nil }
         let idle = entries.filter { $0.value.usedInFrame != frameNumber }
-        var idleBytes = idle.values.reduce(0) { $0 + $1.bitmap.width * $1.bitmap.height * 4 }
+        var idleBytes = idle.values.reduce(0) { $0 + $1.byteCount }
         guard idleBytes > idleByteLimit else { return }
         let longestUnusedFirst = idle.sorted {
             ($0.value.usedInFrame, $0.value.serial) < ($1.value.usedInFrame, $1.value.serial)
         }
         for (key, entry) in longestUnusedFirst where idleBytes > idleByteLimit {
             entries[key] = nil
-            idleBytes -= entry.bitmap.width * entry.bitmap.height * 4
+            idleBytes -= entry.byteCount
         }
     }
 
@@ -81,10 +90,9 @@ final class OffscreenCache {
     /// other offscreen picture (whose versions are this cache's own, so they mean nothing to
     /// another).
     private func current(for key: Key, layer: CALayer, signature: [DrawItem], extra: [Double]) -> Bitmap? {
-        guard let entry = entries[key], entry.layer === layer, entry.version >= 0, entry.extra == extra,
-              entry.signature.count == signature.count,
+        guard let entry = entries[key], entry.layer === layer,
               !signature.contains(where: { if case .offscreen = $0.content { return true } else { return false } }),
-              zip(entry.signature, signature).allSatisfy({ $0.drawsSame(as: $1) }) else { return nil }
+              entry.isCurrent(signature: signature, extra: extra) else { return nil }
         return entry.bitmap
     }
 
@@ -129,28 +137,25 @@ final class OffscreenCache {
             entries[key] = entry
         }
         entry.usedInFrame = frameNumber
-        let same = entry.version >= 0 && entry.extra == extra && entry.signature.count == signature.count
-            && zip(entry.signature, signature).allSatisfy { $0.drawsSame(as: $1) }
+        let same = entry.isCurrent(signature: signature, extra: extra)
         if !same && !rendersImages {
             // Nothing is drawn with the stand-in; the next drawing frame finds the entry stale.
             entry.version = -1
             nextVersion += 1
             return (Bitmap(width: 0, height: 0), nextVersion - 1)
         }
-        if !same, let kept = neighbor?.current(for: key, layer: layer, signature: signature, extra: extra) {
-            // The same picture made by the other cache: the same pixels, not drawn again.
-            entry.bitmap = kept
+        if !same {
+            if let kept = neighbor?.current(for: key, layer: layer, signature: signature, extra: extra) {
+                // The same picture made by the other cache: the same pixels, not drawn again.
+                entry.bitmap = kept
+            } else {
+                entry.bitmap = render()
+                renderedLastFrame += 1
+            }
             entry.signature = signature
             entry.extra = extra
             entry.version = nextVersion
             nextVersion += 1
-        } else if !same {
-            entry.bitmap = render()
-            entry.signature = signature
-            entry.extra = extra
-            entry.version = nextVersion
-            nextVersion += 1
-            renderedLastFrame += 1
         }
         return (entry.bitmap, entry.version)
     }
