@@ -136,7 +136,11 @@ package final class FontLibrary: @unchecked Sendable {
             // 18 dpi makes SDL_ttf's integer point size a quarter pixel (size * 18 / 72).
             font = TTF_OpenFontIndexDPIRW(stream, 1, Int32(face.quarterPixels), face.file.faceIndex, 18, 18)
             if let font {
-                TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
+                // Unhinted outlines, as Core Text draws them (it ignores a font's hinting): the
+                // auto-hinter FreeType would otherwise run was most of a first frame's text cost,
+                // as it builds its tables per opened face and hints every glyph
+                // (docs/perf-log/issue-37-fourth-pass.md).
+                TTF_SetFontHinting(font, TTF_HINTING_NONE)
                 TTF_SetFontKerning(font, 1)
                 TTF_SetFontStyle(font, (face.emboldened ? TTF_STYLE_BOLD : 0) | (face.italic ? TTF_STYLE_ITALIC : 0))
                 _ = TTF_SetFontDirection(font, TTF_DIRECTION_LTR)
