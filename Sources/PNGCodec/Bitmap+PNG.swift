@@ -2,6 +2,10 @@ import CPNG
 import Foundation
 import Raster
 
+#if !_endian(little)
+#error("Decoding writes a pixel's bytes in memory order: it assumes a little-endian machine")
+#endif
+
 /// libpng's simplified-API pixel layout for 8-bit straight RGBA (`PNG_FORMAT_RGBA`): the color
 /// and alpha flags, spelled out because Swift does not import every composite macro.
 private let formatRGBA: UInt32 = 0x02 | 0x01
@@ -96,7 +100,7 @@ extension Bitmap {
         // libpng keeps reading from `bytes` until png_image_finish_read returns, so both calls
         // must sit inside one withUnsafeBytes: outside it Swift may free the array after its
         // last visible use (optimized builds do).
-        let straight = try bytes.withUnsafeBytes { raw -> (bytes: [UInt8], width: Int, height: Int) in
+        let decoded = try bytes.withUnsafeBytes { raw -> (pixels: [UInt32], width: Int, height: Int) in
             var image = Self.emptyImage()
             // png_image_free is safe after success, after failure and on a never-begun image.
             defer { png_image_free(&image) }
@@ -109,17 +113,22 @@ extension Bitmap {
                 throw PNGError.imageTooLarge(width: w, height: h)
             }
             image.format = formatRGBA
-            var out = [UInt8](repeating: 0, count: w * h * 4)
-            let finished = out.withUnsafeMutableBytes { buffer in
-                png_image_finish_read(&image, nil, buffer.baseAddress, Int32(w * 4), nil)
+            // libpng writes straight R, G, B, A bytes straight into the pixels' memory (a pixel's
+            // bytes in memory order are its channels from the low byte up on a little-endian
+            // machine), which are then premultiplied where they are: no second buffer.
+            var finished: Int32 = 0
+            let pixels = [UInt32](unsafeUninitializedCapacity: w * h) { buffer, initialized in
+                finished = png_image_finish_read(&image, nil, buffer.baseAddress, Int32(w * 4), nil)
+                initialized = finished != 0 ? w * h : 0
             }
             guard finished != 0 else {
                 throw PNGError.corruptData(path: path, reason: Self.libpngMessage(image))
             }
-            return (out, w, h)
+            return (pixels, w, h)
         }
-        let pixels = straight.bytes.withUnsafeBytes { AlphaConversion.premultipliedPixels(fromStraightRGBA: $0) }
-        self.init(width: straight.width, height: straight.height, pixels: pixels)
+        var pixels = decoded.pixels
+        AlphaConversion.premultiplyInPlace(&pixels)
+        self.init(width: decoded.width, height: decoded.height, pixels: pixels)
     }
 
     /// A zeroed control structure for libpng's simplified API, version set.

@@ -25,6 +25,19 @@ final class PNGRoundTripTests: XCTestCase {
         XCTAssertEqual(decoded, original)
     }
 
+    func test_pngRoundTrip_opaqueRunsWithTranslucentAndClearPixels_exact() throws {
+        // Opaque runs are skipped eight pixels at a time: put translucent and clear pixels at
+        // both ends of such blocks and in a last row whose length is not a multiple of eight.
+        var original = TestPictures.solid(13, 3, RGBA8(r: 200, g: 100, b: 50, a: 255))
+        for (index, alpha) in [(0, 128), (7, 1), (8, 0), (15, 254), (16, 77), (38, 200)] {
+            original.pixels[index] = RGBA8(r: UInt8(alpha), g: UInt8(alpha / 2), b: 0, a: UInt8(alpha)).packed
+        }
+
+        let decoded = try Bitmap(pngData: original.pngData())
+
+        XCTAssertEqual(decoded, original)
+    }
+
     func test_pngData_isPNGSignature() throws {
         let bitmap = TestPictures.solid(3, 2, RGBA8(r: 10, g: 20, b: 30, a: 40))
 
