@@ -32,25 +32,33 @@ package enum AlphaConversion {
     /// order are its channels from the low byte up.
     package static func premultiplyInPlace(_ pixels: inout [UInt32]) {
         pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
             let count = buffer.count
             var i = 0
+            while i + 8 <= count {
+                // Every alpha is 255 exactly when the alpha byte of all eight ANDed together is.
+                let all = base[i] & base[i + 1] & base[i + 2] & base[i + 3] & base[i + 4] & base[i + 5] & base[i + 6] & base[i + 7]
+                if all < 0xFF00_0000 {
+                    for j in i..<(i + 8) { base[j] = premultipliedPixel(base[j]) }
+                }
+                i += 8
+            }
             while i < count {
-                if i + 8 <= count {
-                    let alphas = UnsafeRawPointer(buffer.baseAddress! + i).loadUnaligned(as: SIMD8<UInt32>.self) .>= 0xFF00_0000
-                    if all(alphas) { i += 8; continue }
-                }
-                let p = buffer[i]
-                let a = UInt8(truncatingIfNeeded: p >> 24)
-                if a == 0 {
-                    buffer[i] = 0
-                } else if a != 255 {
-                    let r = UInt8(truncatingIfNeeded: p), g = UInt8(truncatingIfNeeded: p >> 8), b = UInt8(truncatingIfNeeded: p >> 16)
-                    buffer[i] = UInt32(premultiply(r, alpha: a)) | UInt32(premultiply(g, alpha: a)) << 8
-                        | UInt32(premultiply(b, alpha: a)) << 16 | UInt32(a) << 24
-                }
+                base[i] = premultipliedPixel(base[i])
                 i += 1
             }
         }
+    }
+
+    /// One pixel of straight RGBA bytes premultiplied.
+    @inline(__always)
+    private static func premultipliedPixel(_ p: UInt32) -> UInt32 {
+        let a = UInt8(truncatingIfNeeded: p >> 24)
+        if a == 255 { return p }
+        if a == 0 { return 0 }
+        let r = UInt8(truncatingIfNeeded: p), g = UInt8(truncatingIfNeeded: p >> 8), b = UInt8(truncatingIfNeeded: p >> 16)
+        return UInt32(premultiply(r, alpha: a)) | UInt32(premultiply(g, alpha: a)) << 8
+            | UInt32(premultiply(b, alpha: a)) << 16 | UInt32(a) << 24
     }
 
     /// Converts packed premultiplied pixels to straight RGBA bytes (R, G, B, A in memory order).

@@ -100,7 +100,8 @@ extension Bitmap {
         // libpng keeps reading from `bytes` until png_image_finish_read returns, so both calls
         // must sit inside one withUnsafeBytes: outside it Swift may free the array after its
         // last visible use (optimized builds do).
-        let decoded = try bytes.withUnsafeBytes { raw -> (pixels: [UInt32], width: Int, height: Int) in
+        var width = 0, height = 0
+        var pixels = try bytes.withUnsafeBytes { raw -> [UInt32] in
             var image = Self.emptyImage()
             // png_image_free is safe after success, after failure and on a never-begun image.
             defer { png_image_free(&image) }
@@ -124,11 +125,12 @@ extension Bitmap {
             guard finished != 0 else {
                 throw PNGError.corruptData(path: path, reason: Self.libpngMessage(image))
             }
-            return (pixels, w, h)
+            (width, height) = (w, h)
+            return pixels
         }
-        var pixels = decoded.pixels
+        // The array is uniquely held here, so premultiplying it copies nothing.
         AlphaConversion.premultiplyInPlace(&pixels)
-        self.init(width: decoded.width, height: decoded.height, pixels: pixels)
+        self.init(width: width, height: height, pixels: pixels)
     }
 
     /// A zeroed control structure for libpng's simplified API, version set.
