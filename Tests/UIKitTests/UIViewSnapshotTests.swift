@@ -44,6 +44,50 @@ final class UIViewSnapshotTests: UIKitTestCase {
         }
     }
 
+    func test_snapshotsAfterUpdates_replacedInFramesBuiltWithoutDrawing_areNeverDrawn() {
+        AnimationScene.run { scene in
+            let view = scene.show(UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 30)))
+            view.backgroundColor = .red
+            scene.frame()
+            let drawnBefore = scene.context.snapshotsDrawn
+            var taken: [CGImage] = []
+
+            // A replay fast-forwarding through transitions: each snapshot taken, drawn again at
+            // the commit, shown and taken away in frames built without drawing.
+            for color in [UIColor.blue, .green, .red] {
+                let snapshot = view.snapshotView(afterScreenUpdates: true)!
+                scene.root.addSubview(snapshot)
+                view.backgroundColor = color
+                scene.compositor.render(scene.root.layer, drawing: false)
+                image(of: snapshot).map { taken.append($0) }
+                snapshot.removeFromSuperview()
+            }
+            scene.frame()
+
+            XCTAssertEqual(taken.count, 3)
+            XCTAssertEqual(scene.context.snapshotsDrawn, drawnBefore, "no drawn frame showed one")
+        }
+    }
+
+    func test_snapshotAfterUpdates_shownInADrawnFrame_isDrawnOnce_showingTheCommit() {
+        AnimationScene.run { scene in
+            let view = scene.show(UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 30)))
+            view.backgroundColor = .red
+            scene.frame()
+            let drawnBefore = scene.context.snapshotsDrawn
+
+            let snapshot = view.snapshotView(afterScreenUpdates: true)!
+            snapshot.frame.origin = CGPoint(x: 100, y: 100)
+            scene.root.addSubview(snapshot)
+            view.backgroundColor = .blue
+            scene.frame()
+            scene.frame()
+
+            XCTAssertEqual(scene.context.snapshotsDrawn, drawnBefore + 1)
+            XCTAssertEqual(scene.compositor.frame[110, 110], RGBA8(r: 0, g: 0, b: 255, a: 255), "drawn as committed: blue")
+        }
+    }
+
     func test_snapshotAfterUpdates_ofAViewHiddenRightAfter_stillShowsItAtCommit() {
         AnimationScene.run { scene in
             let view = scene.show(UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 30)))

@@ -41,6 +41,9 @@ public final class LayerContext {
     /// with nothing changed (a snapshot "after screen updates", drawn once when asked for and
     /// again at the next commit) reuses them.
     let snapshotCache = OffscreenCache()
+    /// How many snapshots' pixels were made (drawn, or taken from the screen) in this context:
+    /// a snapshot's are made when first read, not when it is taken (`LayerCompositor.snapshotImage`).
+    package internal(set) var snapshotsDrawn = 0
     /// The compositor that last made a frame in this context, whose pixels and offscreen
     /// pictures snapshots take rather than drawing the same again (`LayerCompositor.snapshot`).
     weak var screen: LayerCompositor?

@@ -144,9 +144,12 @@ struct DisplayListBuilder {
             let rounded = clipContents && g == b ? Double(s.cornerRadius) : 0
             var contentClip = clip
             if clipContents { contentClip = contentClip.intersection(Self.pixelBox(of: b, through: h)) }
+            // A frame built without drawing reads no pixels: a snapshot's are drawn when first
+            // read (CGImage), and one replaced before a frame is drawn never needs them.
+            let pixels = cache.rendersImages ? image.bitmap : Bitmap(width: 0, height: 0)
             let quad = QuadDraw(width: Double(g.width), height: Double(g.height),
                                 transform: h.after(.translation(Double(g.minX), Double(g.minY))),
-                                fill: .image(image.bitmap, crop: crop), cornerRadius: rounded, opacity: opacity)
+                                fill: .image(pixels, crop: crop), cornerRadius: rounded, opacity: opacity)
             items.append(DrawItem(layer: id, part: .contents, quad: quad, clip: contentClip,
                                   content: .image(image, crop: crop)))
         }

@@ -9,6 +9,8 @@ extension LayerCompositor {
     /// but draws nothing on screen and commits no layer. A curled page counts as `page-curl`.
     public func kernelSummary(_ root: CALayer, atMediaTime mediaTime: CFTimeInterval) -> String {
         cache.beginFrame()
+        // Its images are read as a drawn frame's are, whatever the last frame was.
+        cache.rendersImages = true
         let (items, _) = displayList(root, atMediaTime: mediaTime)
         cache.endFrame()
         var counts: [String: Int] = [:]

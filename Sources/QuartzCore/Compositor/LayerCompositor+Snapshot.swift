@@ -16,27 +16,46 @@ extension LayerCompositor {
     /// hidden): a snapshot drawn at the commit after the view was hidden, as UIKit's are.
     public static func snapshot(of layer: CALayer, scale: Double, atMediaTime mediaTime: CFTimeInterval? = nil,
                                 lastDrawn: Bool = false, showingHiddenRoot: Bool = false) -> Bitmap {
+        let image = snapshotImage(of: layer, scale: scale, atMediaTime: mediaTime, lastDrawn: lastDrawn,
+                                  showingHiddenRoot: showingHiddenRoot)
+        return image?.bitmap ?? Bitmap(width: 0, height: 0)
+    }
+
+    /// The snapshot `snapshot(of:scale:atMediaTime:lastDrawn:showingHiddenRoot:)` gives, as an
+    /// image whose pixels are drawn the first time they are read (nil for an empty one).
+    ///
+    /// Taking it records what the snapshot shows, its display list, whose items hold the
+    /// bitmaps they draw by reference (layers' images, offscreen pictures made now); the
+    /// pixels are drawn from it only when read: by a frame that shows the snapshot, or by app
+    /// code reading the image. A snapshot replaced in frames built without drawing (a replay
+    /// fast-forwarding) is never drawn. The list is a faithful record, so the bytes are the
+    /// same whenever they are made: taken from the screen then if it still shows the list
+    /// (`copyOfPixels`), drawn otherwise (docs/ARCHITECTURE.md, "A frame, from a layer to the
+    /// pixels").
+    package static func snapshotImage(of layer: CALayer, scale: Double, atMediaTime mediaTime: CFTimeInterval? = nil,
+                                      lastDrawn: Bool = false, showingHiddenRoot: Bool = false) -> CGImage? {
         WorkMeter.measure(.snapshots) {
             makeSnapshot(of: layer, scale: scale, atMediaTime: mediaTime, lastDrawn: lastDrawn, showingHiddenRoot: showingHiddenRoot)
         }
     }
 
-    /// `snapshot(of:scale:atMediaTime:lastDrawn:showingHiddenRoot:)`'s work.
+    /// `snapshotImage(of:scale:atMediaTime:lastDrawn:showingHiddenRoot:)`'s work.
     private static func makeSnapshot(of layer: CALayer, scale: Double, atMediaTime mediaTime: CFTimeInterval?,
-                                     lastDrawn: Bool, showingHiddenRoot: Bool) -> Bitmap {
+                                     lastDrawn: Bool, showingHiddenRoot: Bool) -> CGImage? {
         let t = mediaTime ?? CACurrentMediaTime()
         // The context's snapshot cache: a picture is a pure function of its display list, so a
         // list that draws the same as the last one's reuses its pixels.
-        let cache = LayerContext.isBound ? LayerContext.current.snapshotCache : OffscreenCache()
-        let screen = LayerContext.isBound ? LayerContext.current.screen : nil
+        let context = LayerContext.isBound ? LayerContext.current : nil
+        let cache = context?.snapshotCache ?? OffscreenCache()
+        let screen = context?.screen
         cache.neighbor = screen?.cache
         var builder = DisplayListBuilder(mediaTime: t, cache: cache)
         builder.drawsOnScreenState = lastDrawn
-        builder.threads = LayerContext.isBound ? LayerContext.current.drawingThreads : 1
+        builder.threads = context?.drawingThreads ?? 1
         var state = builder.state(of: layer)
         let b = state.bounds
         let width = Int((Double(b.width) * scale).rounded(.up)), height = Int((Double(b.height) * scale).rounded(.up))
-        guard width > 0, height > 0, width <= 16384, height <= 16384 else { return Bitmap(width: 0, height: 0) }
+        guard width > 0, height > 0, width <= 16384, height <= 16384 else { return nil }
         // Place the layer so its bounds start at the bitmap's origin, untransformed.
         state.transform = CATransform3DIdentity
         if showingHiddenRoot { state.isHidden = false }
@@ -48,18 +67,23 @@ extension LayerCompositor {
         builder.append(layer, state: state, placement: .init(parentToPixels: .scale(scale, scale), parentState: nil,
                                                              clip: bounds, opacity: 1), into: &items)
         let threads = builder.threads
-        let (bitmap, _) = cache.bitmap(for: layer, part: .snapshot, signature: items, extra: [Double(width), Double(height)]) {
-            if let screen, screen.scale == scale, let copy = screen.copyOfPixels(showing: items, in: bounds, threads: threads) {
-                return copy
+        let kept = cache.image(for: layer, part: .snapshot, signature: items, extra: [Double(width), Double(height)]) {
+            CGImage(width: width, height: height) { [weak screen, weak context] in
+                WorkMeter.measure(.snapshots) {
+                    context?.snapshotsDrawn += 1
+                    if let screen, screen.scale == scale, let copy = screen.copyOfPixels(showing: items, in: bounds, threads: threads) {
+                        return copy
+                    }
+                    var bitmap = Bitmap(width: width, height: height)
+                    DrawItem.rasterize(items, into: &bitmap, threads: threads)
+                    return bitmap
+                }
             }
-            var bitmap = Bitmap(width: width, height: height)
-            DrawItem.rasterize(items, into: &bitmap, threads: threads)
-            return bitmap
         }
         // Only the pictures of this snapshot's layers are kept.
         cache.endFrame()
         // A snapshot puts nothing on screen: what it drew (`builder.drawn`) is not committed.
-        return bitmap
+        return CGImage(sharingPixelsOf: kept)
     }
 }
 
@@ -69,11 +93,10 @@ extension LayerCompositor {
     /// bounds, at the context's display scale: the old look of a `CATransition`.
     static func lastDrawnLook(of layer: CALayer) -> CALayer {
         let scale = max(0.1, Double(LayerContext.current.displayScale))
-        let bitmap = snapshot(of: layer, scale: scale, lastDrawn: true)
         let look = CALayer()
         look.name = "CATransition.oldLook"
-        if bitmap.width > 0, bitmap.height > 0 {
-            look.state.contents = CGImage(bitmap: bitmap)
+        if let image = snapshotImage(of: layer, scale: scale, lastDrawn: true) {
+            look.state.contents = image
         }
         look.state.contentsScale = CGFloat(scale)
         return look

@@ -17,14 +17,17 @@ final class OffscreenCache {
         var signature: [DrawItem] = []
         var extra: [Double] = []
         var bitmap = Bitmap(width: 0, height: 0)
+        /// The picture of an entry kept as an image whose pixels are drawn when first read (a
+        /// snapshot's, `image(for:part:signature:extra:make:)`), instead of `bitmap`.
+        var image: CGImage?
         var version = 0
         var usedInFrame = 0
         /// The order entries were made in, unique: which of two entries unused since the same
         /// frame is dropped first never depends on the dictionary's order.
         var serial = 0
 
-        /// The bytes its pixels take.
-        var byteCount: Int { bitmap.width * bitmap.height * 4 }
+        /// The bytes its pixels take (an image's once drawn).
+        var byteCount: Int { image.map { $0.width * $0.height * 4 } ?? bitmap.width * bitmap.height * 4 }
 
         /// Whether the kept rendering is the one `signature` and `extra` would make.
         func isCurrent(signature other: [DrawItem], extra otherExtra: [Double]) -> Bool {
@@ -90,7 +93,7 @@ final class OffscreenCache {
     /// other offscreen picture (whose versions are this cache's own, so they mean nothing to
     /// another).
     private func current(for key: Key, layer: CALayer, signature: [DrawItem], extra: [Double]) -> Bitmap? {
-        guard let entry = entries[key], entry.layer === layer,
+        guard let entry = entries[key], entry.layer === layer, entry.image == nil,
               !signature.contains(where: { if case .offscreen = $0.content { return true } else { return false } }),
               entry.isCurrent(signature: signature, extra: extra) else { return nil }
         return entry.bitmap
@@ -125,18 +128,7 @@ final class OffscreenCache {
     func bitmap(for layer: CALayer, part: DrawPart, signature: [DrawItem], extra: [Double],
                 render: () -> Bitmap) -> (Bitmap, version: Int) {
         let key = Key(layer: ObjectIdentifier(layer), part: part)
-        let entry: Entry
-        if let existing = entries[key], existing.layer === layer {
-            entry = existing
-        } else {
-            entry = Entry()
-            entry.layer = layer
-            entry.version = -1
-            entry.serial = nextSerial
-            nextSerial += 1
-            entries[key] = entry
-        }
-        entry.usedInFrame = frameNumber
+        let entry = usedEntry(for: key, layer: layer)
         let same = entry.isCurrent(signature: signature, extra: extra)
         if !same && !rendersImages {
             // Nothing is drawn with the stand-in; the next drawing frame finds the entry stale.
@@ -158,5 +150,41 @@ final class OffscreenCache {
             nextVersion += 1
         }
         return (entry.bitmap, entry.version)
+    }
+
+    /// The kept picture for `layer`'s `part` when its inputs (`signature` items and `extra`
+    /// numbers) are unchanged; otherwise `make()`'s, kept. For pictures made as images whose
+    /// pixels are drawn when first read (snapshots): `make` only records what to draw, and an
+    /// unchanged picture taken again shares the pixels, drawn once. Counted in
+    /// `renderedLastFrame` when made, drawn yet or not.
+    func image(for layer: CALayer, part: DrawPart, signature: [DrawItem], extra: [Double],
+               make: () -> CGImage) -> CGImage {
+        let entry = usedEntry(for: Key(layer: ObjectIdentifier(layer), part: part), layer: layer)
+        if let kept = entry.image, entry.isCurrent(signature: signature, extra: extra) { return kept }
+        let image = make()
+        renderedLastFrame += 1
+        entry.image = image
+        entry.signature = signature
+        entry.extra = extra
+        entry.version = nextVersion
+        nextVersion += 1
+        return image
+    }
+
+    /// The entry for `key`, made if `layer` has none, marked as used in this frame.
+    private func usedEntry(for key: Key, layer: CALayer) -> Entry {
+        let entry: Entry
+        if let existing = entries[key], existing.layer === layer {
+            entry = existing
+        } else {
+            entry = Entry()
+            entry.layer = layer
+            entry.version = -1
+            entry.serial = nextSerial
+            nextSerial += 1
+            entries[key] = entry
+        }
+        entry.usedInFrame = frameNumber
+        return entry
     }
 }

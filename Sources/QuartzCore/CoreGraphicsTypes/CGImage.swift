@@ -4,13 +4,47 @@ import Raster
 /// An immutable bitmap image, as Core Graphics' `CGImage`; what a layer's `contents` holds.
 ///
 /// Unlike Core Graphics, an image is always premultiplied RGBA8 and is made from a `Bitmap`
-/// (`init(bitmap:)`). Images are compared by identity, as the compositor caches by image.
+/// (`init(bitmap:)`), or from a drawing whose pixels are made the first time they are read
+/// (`init(width:height:drawing:)`, a snapshot's: docs/ARCHITECTURE.md, "A frame, from a layer
+/// to the pixels"). Images are compared by identity, as the compositor caches by image.
 public final class CGImage {
-    /// The pixels.
-    public let bitmap: Bitmap
+    /// The pixels: made by the image's drawing the first time they are read, if it has one.
+    public var bitmap: Bitmap { deferred?.pixels ?? pixels }
+
+    /// The pixels of an image made from a bitmap (empty for one made from a drawing).
+    private let pixels: Bitmap
+    /// The drawing of an image whose pixels are made when first read.
+    private let deferred: DeferredPixels?
 
     /// Wraps a bitmap as an image.
-    public init(bitmap: Bitmap) { self.bitmap = bitmap }
+    public init(bitmap: Bitmap) {
+        pixels = bitmap
+        deferred = nil
+        width = bitmap.width
+        height = bitmap.height
+    }
+
+    /// An image of `width` x `height` pixels that `drawing` makes the first time they are read
+    /// (`bitmap`, or a compositor drawing a frame that shows it), then keeps; the drawing is then
+    /// released. `drawing` must give the same bytes whenever it runs, and that size.
+    package init(width: Int, height: Int, drawing: @escaping () -> Bitmap) {
+        pixels = Bitmap(width: 0, height: 0)
+        deferred = DeferredPixels(drawing)
+        self.width = width
+        self.height = height
+    }
+
+    /// A new image showing the same pixels as `image`, made once for both: a different image
+    /// (images are compared by identity) that costs no drawing.
+    package init(sharingPixelsOf image: CGImage) {
+        pixels = image.pixels
+        deferred = image.deferred
+        width = image.width
+        height = image.height
+    }
+
+    /// Whether the pixels exist: false until an image made from a drawing is first read.
+    package var hasPixels: Bool { deferred?.isMade ?? true }
 
     /// Whether every pixel is opaque, found on first use and kept (the bitmap never changes),
     /// so the compositor can skip what an opaque image hides without scanning it each frame.
@@ -18,16 +52,20 @@ public final class CGImage {
     lazy var isOpaque: Bool = bitmap.isOpaque
 
     /// Width in pixels.
-    public var width: Int { bitmap.width }
+    public let width: Int
     /// Height in pixels.
-    public var height: Int { bitmap.height }
+    public let height: Int
 
     /// A new image holding the pixels of `rect` (in pixels, clipped to the image), as Apple's.
+    ///
+    /// The crop of an image made from a drawing is made from it in turn: neither is drawn until
+    /// the crop's pixels are read.
     public func cropping(to rect: CGRect) -> CGImage? {
         let r = rect.standardized.integral
         let pixelRect = PixelRect(x0: Int(r.minX), y0: Int(r.minY), x1: Int(r.maxX), y1: Int(r.maxY))
-            .intersection(bitmap.bounds)
+            .intersection(PixelRect(x0: 0, y0: 0, x1: width, y1: height))
         guard !pixelRect.isEmpty else { return nil }
-        return CGImage(bitmap: bitmap.cropped(to: pixelRect))
+        guard !hasPixels else { return CGImage(bitmap: bitmap.cropped(to: pixelRect)) }
+        return CGImage(width: pixelRect.width, height: pixelRect.height) { [self] in bitmap.cropped(to: pixelRect) }
     }
 }

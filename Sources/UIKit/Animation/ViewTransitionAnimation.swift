@@ -63,8 +63,7 @@ final class ViewTransitionAnimation: NSObject, CAAnimationDelegate {
     static func picture(of view: UIView, at mediaTime: CFTimeInterval) -> CGImage? {
         view.layer.layoutIfNeeded()
         view.layer.displayIfNeeded()
-        let bitmap = LayerCompositor.snapshot(of: view.layer, scale: Double(UIScreen.main.scale), atMediaTime: mediaTime)
-        return bitmap.width > 0 && bitmap.height > 0 ? CGImage(bitmap: bitmap) : nil
+        return LayerCompositor.snapshotImage(of: view.layer, scale: Double(UIScreen.main.scale), atMediaTime: mediaTime)
     }
 
     /// Puts the pictures over `view` and starts the style's animations with `timing`.

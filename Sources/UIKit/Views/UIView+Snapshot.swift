@@ -35,8 +35,9 @@ extension UIView {
             layer.layoutIfNeeded()
             layer.displayIfNeeded()
         }
-        let bitmap = LayerCompositor.snapshot(of: layer, scale: Double(scale), lastDrawn: !afterUpdates)
-        var image: CGImage? = bitmap.width > 0 && bitmap.height > 0 ? CGImage(bitmap: bitmap) : nil
+        // Its pixels are drawn when first read (docs/ARCHITECTURE.md, "A frame, from a layer to
+        // the pixels"): a snapshot replaced in frames a replay builds without drawing is never drawn.
+        var image = LayerCompositor.snapshotImage(of: layer, scale: Double(scale), lastDrawn: !afterUpdates)
         var size = bounds.size
         if let rect {
             // The bitmap starts at the bounds' origin; crop in pixels.
@@ -59,9 +60,8 @@ extension UIView {
         let scale = UIScreen.main.scale
         layer.layoutIfNeeded()
         layer.displayIfNeeded()
-        let bitmap = LayerCompositor.snapshot(of: layer, scale: Double(scale), lastDrawn: false, showingHiddenRoot: true)
-        guard bitmap.width > 0, bitmap.height > 0 else { return nil }
-        let image = CGImage(bitmap: bitmap)
+        guard let image = LayerCompositor.snapshotImage(of: layer, scale: Double(scale), lastDrawn: false,
+                                                        showingHiddenRoot: true) else { return nil }
         guard let rect else { return image }
         let local = rect.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
         return image.cropping(to: CGRect(x: local.minX * scale, y: local.minY * scale,
