@@ -8,24 +8,9 @@ import TestSupport
 final class SnapshotScreenCopyTests: LayerTestCase {
     private let size = CGSize(width: 120, height: 90)
 
-    /// A screen holding a full-screen page (opaque, with a picture, a half-transparent card and
-    /// a rounded one) under a translucent bar that covers its top.
     private func makeScene(pageColor: CGColor = CGColor(red: 0.95, green: 0.95, blue: 0.9, alpha: 1))
         -> (root: CALayer, page: CALayer, card: CALayer) {
-        let root = makeLayer(CGRect(origin: .zero, size: size), color: .black)
-        let page = makeLayer(CGRect(origin: .zero, size: size), color: pageColor)
-        let picture = makeLayer(CGRect(x: 10.25, y: 30.5, width: 40, height: 30))
-        picture.contents = CGImage(bitmap: Bitmap(width: 8, height: 6, color: RGBA8(r: 30, g: 140, b: 200, a: 255)))
-        let card = makeLayer(CGRect(x: 55.5, y: 12, width: 50, height: 60), color: CGColor(red: 0.8, green: 0.1, blue: 0.2, alpha: 0.6))
-        let rounded = makeLayer(CGRect(x: 60, y: 50, width: 40, height: 30), color: CGColor(red: 0.1, green: 0.7, blue: 0.3, alpha: 1))
-        rounded.cornerRadius = 8
-        page.addSublayer(picture)
-        page.addSublayer(card)
-        page.addSublayer(rounded)
-        let bar = makeLayer(CGRect(x: 0, y: 0, width: size.width, height: 14.5), color: CGColor(red: 1, green: 1, blue: 1, alpha: 0.7))
-        root.addSublayer(page)
-        root.addSublayer(bar)
-        return (root, page, card)
+        makeSnapshotScene(size: size, pageColor: pageColor)
     }
 
     private func makeCompositor() -> LayerCompositor {
