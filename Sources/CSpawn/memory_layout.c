@@ -9,6 +9,10 @@ int transitionlab_fix_mmap_threshold(size_t bytes) {
     return mallopt(M_MMAP_THRESHOLD, (int)bytes) == 1 ? 0 : -1;
 }
 
+int transitionlab_trim_heap(void) {
+    return malloc_trim(0);
+}
+
 int transitionlab_keep_heap_pages(size_t largest_heap_block, size_t reserve, size_t block) {
     // Blocks up to `largest_heap_block` come from the heap, and a freed block's pages stay in
     // it (the heap is never trimmed): the next buffer of that size reuses them.

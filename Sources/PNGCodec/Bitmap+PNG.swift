@@ -133,6 +133,29 @@ extension Bitmap {
         self.init(width: width, height: height, pixels: pixels)
     }
 
+    /// The width and height of the PNG image in `bytes`, read from its header without decoding
+    /// its pixels.
+    ///
+    /// Throws `PNGError.corruptData` when the bytes do not begin a PNG file and `imageTooLarge`
+    /// beyond `PNGLimits`, as decoding would; damage past the header is only found by decoding.
+    package static func pngSize(of bytes: [UInt8]) throws -> (width: Int, height: Int) {
+        guard !bytes.isEmpty else {
+            throw PNGError.corruptData(path: nil, reason: "the data is empty")
+        }
+        return try bytes.withUnsafeBytes { raw in
+            var image = emptyImage()
+            defer { png_image_free(&image) }
+            guard png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count) != 0 else {
+                throw PNGError.corruptData(path: nil, reason: libpngMessage(image))
+            }
+            let w = Int(image.width), h = Int(image.height)
+            guard w > 0, h > 0, w <= PNGLimits.maxSide, h <= PNGLimits.maxSide, w * h <= PNGLimits.maxPixels else {
+                throw PNGError.imageTooLarge(width: w, height: h)
+            }
+            return (w, h)
+        }
+    }
+
     /// A zeroed control structure for libpng's simplified API, version set.
     private static func emptyImage() -> png_image {
         var image = png_image()

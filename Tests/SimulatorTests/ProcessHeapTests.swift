@@ -20,6 +20,9 @@ final class ProcessHeapTests: XCTestCase {
         // Setup: first the replay engine's policy (each large block its own mapping), whatever
         // this process did before, to show that a buffer made again then faults its pages in.
         _ = transitionlab_fix_mmap_threshold(128 << 10)
+        // Free memory other tests left at the heap's top would serve the buffer with pages
+        // already faulted in, whatever the policy: given back first, so the buffer is mapped.
+        _ = transitionlab_trim_heap()
         XCTAssertEqual(writeAndDropBuffer(), 0xFFFF_FFFF)
         let mapped = minorPageFaults { XCTAssertEqual(writeAndDropBuffer(), 0xFFFF_FFFF) }
         XCTAssertGreaterThan(mapped, 5_000, "the engine's policy should give each buffer fresh pages")

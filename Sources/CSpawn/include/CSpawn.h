@@ -60,6 +60,11 @@ void transitionlab_cleanup_install(void);
 /// A forked copy of this process then keeps no private copy of a freed picture's pages. 0 or -1.
 int transitionlab_fix_mmap_threshold(size_t bytes);
 
+/// Gives the free memory at the top of malloc's heap back to the kernel (malloc_trim(0)), so
+/// that the next large block is made afresh: what a test of a heap policy starts from, whatever
+/// the process allocated and freed before. 1 when memory was given back, else 0.
+int transitionlab_trim_heap(void);
+
 /// Makes malloc take blocks up to `largest_heap_block` from its heap and never trim the heap, so
 /// a freed block's pages (a screen-sized picture's) are reused by the next block rather than
 /// returned to the kernel and faulted in again (mallopt M_MMAP_THRESHOLD and M_TRIM_THRESHOLD).

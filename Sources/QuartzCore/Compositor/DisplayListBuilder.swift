@@ -144,12 +144,16 @@ struct DisplayListBuilder {
             let rounded = clipContents && g == b ? Double(s.cornerRadius) : 0
             var contentClip = clip
             if clipContents { contentClip = contentClip.intersection(Self.pixelBox(of: b, through: h)) }
-            // A frame built without drawing reads no pixels: a snapshot's are drawn when first
-            // read (CGImage), and one replaced before a frame is drawn never needs them.
-            let pixels = cache.rendersImages ? image.bitmap : Bitmap(width: 0, height: 0)
-            let quad = QuadDraw(width: Double(g.width), height: Double(g.height),
+            var quad = QuadDraw(width: Double(g.width), height: Double(g.height),
                                 transform: h.after(.translation(Double(g.minX), Double(g.minY))),
-                                fill: .image(pixels, crop: crop), cornerRadius: rounded, opacity: opacity)
+                                fill: .image(Bitmap(width: 0, height: 0), crop: crop), cornerRadius: rounded, opacity: opacity)
+            // Only an image a drawn frame shows has its pixels read: a snapshot's are drawn, and a
+            // named picture's decoded, when first read (CGImage), so one replaced before a frame
+            // is drawn, or lying outside its clip (the item's bounds are empty and it is never
+            // drawn), costs nothing until it comes into view.
+            if cache.rendersImages, !quad.pixelBounds.intersection(contentClip).isEmpty {
+                quad.fill = .image(image.bitmap, crop: crop)
+            }
             items.append(DrawItem(layer: id, part: .contents, quad: quad, clip: contentClip,
                                   content: .image(image, crop: crop)))
         }

@@ -23,7 +23,8 @@ extension DrawItem {
     /// them (`QuadDraw.opaqueRect`): nothing for a curl or an offscreen picture, whose opacity is
     /// not known without scanning it.
     var opaqueRect: PixelRect {
-        guard curl == nil else { return .empty }
+        // An item that draws nothing hides nothing, and its image's pixels are not read.
+        guard curl == nil, !bounds.isEmpty else { return .empty }
         let imageIsOpaque: Bool
         switch content {
         case .color: imageIsOpaque = false

@@ -2,23 +2,42 @@ import Foundation
 import PNGCodec
 import Raster
 
-/// Image files already decoded, by path, for `UIImage(named:)`.
+/// Image files already read, by path, for `UIImage(named:)`.
 ///
 /// A pure cache: a file's image depends only on the file (and the scale its name gives), so
 /// sharing it between environments and threads (hence the lock) changes no result, only how
-/// often a file is decoded. Which bundles are searched belongs to each `UIKitEnvironment`.
+/// often a file is read. Which bundles are searched belongs to each `UIKitEnvironment`.
+///
+/// A file's pixels are decoded the first time they are read (a frame that shows the image, or
+/// app code reading them), as iOS decodes a named image when it is first drawn: a page that
+/// makes images for a whole album decodes, in the tap that presents it, only those its first
+/// frame shows (docs/perf-log/issue-37-fourth-pass.md).
 final class DecodedImageCache: @unchecked Sendable {
     static let shared = DecodedImageCache()
     private let lock = NSLock()
     private var loaded: [String: UIImage] = [:]
 
-    /// The decoded PNG file at `path` with `scale`, read once; nil when it is not a PNG.
+    /// The PNG file at `path` with `scale`, read once; nil when it cannot be read or does not
+    /// begin a PNG.
+    ///
+    /// Unlike UIKit, a file damaged past its header is found when its pixels are first read: it
+    /// then shows nothing (clear pixels of its size) and says so once on standard error.
     func image(atPath path: String, scale: CGFloat) -> UIImage? {
         lock.lock()
         if let image = loaded[path] { lock.unlock(); return image }
         lock.unlock()
-        guard let bitmap = try? Bitmap(contentsOfPNGFile: path) else { return nil }
-        let image = UIImage(cgImage: CGImage(bitmap: bitmap), scale: scale, orientation: .up)
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let bytes = [UInt8](data)
+        guard let size = try? Bitmap.pngSize(of: bytes) else { return nil }
+        let pixels = CGImage(width: size.width, height: size.height) {
+            do {
+                return try Bitmap(pngData: bytes)
+            } catch {
+                UIKitLog.warn("UIImage(named:) shows nothing for \(path): \(error)")
+                return Bitmap(width: size.width, height: size.height)
+            }
+        }
+        let image = UIImage(cgImage: pixels, scale: scale, orientation: .up)
         lock.lock(); defer { lock.unlock() }
         loaded[path] = image
         return image

@@ -14,7 +14,9 @@ extension UIImage {
 
     /// The image registered as `name` in this environment, else the file `NAME@Nx.png` (N the
     /// screen scale, then 3, 2, 1) or `NAME.png` in `Bundle.main`, then in the bundles added
-    /// with `addResourceBundle(_:)`; nil when none exists. Decoded files are cached.
+    /// with `addResourceBundle(_:)`; nil when none exists. Files are read once and kept; their
+    /// pixels are decoded the first time they are read (by a frame that shows the image), as
+    /// iOS decodes a named image when it is first drawn.
     ///
     /// Unlike UIKit, images are PNG files only, and never looked up through the working
     /// directory or the source checkout: an installed binary finds what its bundles hold.
