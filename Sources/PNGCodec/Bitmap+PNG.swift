@@ -105,14 +105,8 @@ extension Bitmap {
             var image = Self.emptyImage()
             // png_image_free is safe after success, after failure and on a never-begun image.
             defer { png_image_free(&image) }
-            guard png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count) != 0 else {
-                throw PNGError.corruptData(path: path, reason: Self.libpngMessage(image))
-            }
-            let w = Int(image.width), h = Int(image.height)
-            // The header is read; refuse a huge image before allocating anything for its pixels.
-            guard w > 0, h > 0, w <= PNGLimits.maxSide, h <= PNGLimits.maxSide, w * h <= PNGLimits.maxPixels else {
-                throw PNGError.imageTooLarge(width: w, height: h)
-            }
+            // The header is read; a huge image is refused before anything is allocated for its pixels.
+            let (w, h) = try Self.beginReading(raw, into: &image, path: path)
             image.format = formatRGBA
             // libpng writes straight R, G, B, A bytes straight into the pixels' memory (a pixel's
             // bytes in memory order are its channels from the low byte up on a little-endian
@@ -145,15 +139,22 @@ extension Bitmap {
         return try bytes.withUnsafeBytes { raw in
             var image = emptyImage()
             defer { png_image_free(&image) }
-            guard png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count) != 0 else {
-                throw PNGError.corruptData(path: nil, reason: libpngMessage(image))
-            }
-            let w = Int(image.width), h = Int(image.height)
-            guard w > 0, h > 0, w <= PNGLimits.maxSide, h <= PNGLimits.maxSide, w * h <= PNGLimits.maxPixels else {
-                throw PNGError.imageTooLarge(width: w, height: h)
-            }
-            return (w, h)
+            return try beginReading(raw, into: &image, path: nil)
         }
+    }
+
+    /// Reads the header of the PNG in `raw` into `image` and returns its size; throws
+    /// `corruptData` (naming `path`) when it is not a PNG and `imageTooLarge` beyond `PNGLimits`.
+    private static func beginReading(_ raw: UnsafeRawBufferPointer, into image: inout png_image,
+                                     path: String?) throws -> (width: Int, height: Int) {
+        guard png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count) != 0 else {
+            throw PNGError.corruptData(path: path, reason: libpngMessage(image))
+        }
+        let w = Int(image.width), h = Int(image.height)
+        guard w > 0, h > 0, w <= PNGLimits.maxSide, h <= PNGLimits.maxSide, w * h <= PNGLimits.maxPixels else {
+            throw PNGError.imageTooLarge(width: w, height: h)
+        }
+        return (w, h)
     }
 
     /// A zeroed control structure for libpng's simplified API, version set.

@@ -92,16 +92,21 @@ final class SnapshotDeferredPixelsTests: XCTestCase {
         }
     }
 
+    /// The page's snapshot taken while the screen shows it, the card then painted blue and the
+    /// next frame built (drawn or not), and only then the snapshot's pixels read.
+    private func snapshotReadAfterTheCardTurnsBlue(nextFrameDrawn: Bool) -> (LayerCompositor, Bitmap?) {
+        let (root, page, card) = makeScene()
+        let compositor = makeCompositor()
+        compositor.render(root, atMediaTime: 0)
+        let image = LayerCompositor.snapshotImage(of: page, scale: 2, atMediaTime: 0, lastDrawn: true)
+        paint(card, blue)
+        compositor.render(root, atMediaTime: 1, drawing: nextFrameDrawn)
+        return (compositor, image?.bitmap)
+    }
+
     func test_snapshotOfThePageOnScreen_readAfterAFrameBuiltWithoutDrawing_isCopiedFromTheScreen() {
         withFreshLayerContext { _ in
-            let (root, page, card) = makeScene()
-            let compositor = makeCompositor()
-            compositor.render(root, atMediaTime: 0)
-
-            let image = LayerCompositor.snapshotImage(of: page, scale: 2, atMediaTime: 0, lastDrawn: true)
-            paint(card, blue)
-            compositor.render(root, atMediaTime: 1, drawing: false)
-            let pixels = image?.bitmap
+            let (compositor, pixels) = snapshotReadAfterTheCardTurnsBlue(nextFrameDrawn: false)
 
             XCTAssertEqual(compositor.snapshotsCopied, 1, "the screen still shows the page as it was")
             XCTAssertEqual(pixels?.pixels, eagerSnapshot().pixels)
@@ -110,14 +115,7 @@ final class SnapshotDeferredPixelsTests: XCTestCase {
 
     func test_snapshotOfThePageOnScreen_readAfterTheScreenChanged_isDrawn_withTheBytesItHadWhenTaken() {
         withFreshLayerContext { _ in
-            let (root, page, card) = makeScene()
-            let compositor = makeCompositor()
-            compositor.render(root, atMediaTime: 0)
-
-            let image = LayerCompositor.snapshotImage(of: page, scale: 2, atMediaTime: 0, lastDrawn: true)
-            paint(card, blue)
-            compositor.render(root, atMediaTime: 1)
-            let pixels = image?.bitmap
+            let (compositor, pixels) = snapshotReadAfterTheCardTurnsBlue(nextFrameDrawn: true)
 
             XCTAssertEqual(compositor.snapshotsCopied, 0, "the screen shows the blue card now")
             XCTAssertEqual(pixels?.pixels, eagerSnapshot().pixels, "the card as it was when the snapshot was taken")
