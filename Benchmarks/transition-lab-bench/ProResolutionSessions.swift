@@ -10,15 +10,18 @@ import Simulator
 /// controls sit on the taller screen before they are replayed.
 extension ProResolutionCases {
     /// The recorded sessions as if recorded on the 6.1-inch phone at `scale`, each beside the
-    /// recording it was moved from.
+    /// recording it was moved from. The tours (`SessionTour` in the tests) were recorded on it
+    /// and keep their touches.
     static func sessionsOnPhone61(scale: Int) -> [(name: String, file: SessionFile, recorded: SessionFile)] {
         RecordingCases.sessions().map { name, file in
             var moved = file
-            moved.header.device = DeviceModel.phone61.identifier
             moved.header.scale = scale
+            guard file.header.device != DeviceModel.phone61.identifier else { return (name, moved, file) }
+            moved.header.device = DeviceModel.phone61.identifier
+            let demo = file.header.demo ?? name
             moved.lines = SessionLines(file.lines.map { line in
                 guard case .event(let frame, .touch(let phase, let point, let finger)) = line else { return line }
-                return .event(frame: frame, .touch(phase, movedToPhone61(point, demo: name), finger: finger))
+                return .event(frame: frame, .touch(phase, movedToPhone61(point, demo: demo), finger: finger))
             })
             return (name, moved, file)
         }

@@ -19,9 +19,10 @@ final class SessionScript {
         return model
     }()
 
-    /// Launches `demo` and starts recording to a new file in the temporary folder.
-    init(demo: String?, path: String? = nil) throws {
-        let device = Device(model: Self.model)
+    /// Launches `demo` on `model` and starts recording to `path`, or to a new file in the
+    /// temporary folder.
+    init(demo: String?, path: String? = nil, model: DeviceModel = SessionScript.model) throws {
+        let device = Device(model: model)
         device.launch(device.run { demo.flatMap(DemoApp.makeRootViewController(demo:)) ?? DemoApp.makeRootViewController() })
         session = SimulatorSession(device: device)
         self.path = path ?? TemporaryFiles.path(prefix: "recording", suffix: ".jsonl")
