@@ -142,7 +142,7 @@ let package = Package(
         .target(name: "RasterTestSupport", dependencies: ["Raster", "PNGCodec"], path: "Tests/Support/RasterTestSupport"),
         .target(name: "TestSupport", dependencies: ["RasterTestSupport", "QuartzCore", "UIKit"], path: "Tests/Support/TestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterTestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "RasterTestSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "PNGCodec", "TestSupport", "CanonicalScenes"], exclude: ["__Goldens__"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PNGCodec", "TestSupport", "DemoAssets"],

@@ -1,19 +1,8 @@
 import Raster
+import RasterTestSupport
 
 /// Deterministic test pictures, so failures reproduce from run to run.
 enum TestPictures {
-    /// A small, fast pseudo-random generator (SplitMix64) with a fixed seed.
-    struct SplitMix {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A bitmap of random but valid premultiplied pixels (every channel at most alpha), where
     /// every alpha value 0...255 appears, plus fully clear and fully opaque runs.
     static func randomPremultiplied(width: Int, height: Int, seed: UInt64 = 42) -> Bitmap {

@@ -4,17 +4,22 @@ extension Bitmap {
     package mutating func fill(_ mask: CoverageMask, color: RGBA8, clip: PixelRect? = nil) {
         let area = mask.box.intersection(bounds).intersection(clip ?? bounds)
         guard !area.isEmpty, color.a > 0 else { return }
-        let solid = color.packed
+        let solid = color.packed, opaque = color.a == 255
         let maskWidth = mask.box.width, bitmapWidth = width
         mask.values.withUnsafeBufferPointer { m in
             pixels.withUnsafeMutableBufferPointer { p in
                 for y in area.y0..<area.y1 {
                     let maskRow = (y - mask.box.y0) * maskWidth - mask.box.x0, row = y * bitmapWidth
                     for x in area.x0..<area.x1 {
-                        let k = Self.coverageLevel(m[maskRow + x])
-                        guard k > 0 else { continue }
+                        let c = m[maskRow + x]
+                        // Tested before the conversion to a level, which most pixels (outside the
+                        // shape or inside it) do not need.
+                        if c <= 0 { continue }
                         // Fully covered by an opaque color: the pixel is the color, whatever was there.
-                        if k == 255 && color.a == 255 { p[row + x] = solid; continue }
+                        if c >= 1 && opaque { p[row + x] = solid; continue }
+                        let k = Self.coverageLevel(c)
+                        guard k > 0 else { continue }
+                        if k == 255 && opaque { p[row + x] = solid; continue }
                         p[row + x] = Self.blend(color, coverage: k, over: p[row + x])
                     }
                 }
@@ -63,15 +68,29 @@ extension Bitmap {
     /// Multiplies every pixel by its coverage in `mask` placed at the bitmap's origin plus
     /// (`dx`, `dy`) (pixels outside the mask's box become clear): clipping to a filled path.
     package mutating func multiply(by mask: CoverageMask, dx: Int = 0, dy: Int = 0) {
-        for y in 0..<height {
-            for x in 0..<width {
-                let c = mask[x + dx, y + dy]
-                let index = y * width + x
-                if c >= 1 { continue }
-                if c <= 0 { pixels[index] = 0; continue }
-                let p = RGBA8(packed: pixels[index])
-                func scaled(_ v: UInt8) -> UInt8 { UInt8((Double(v) * Double(c)).rounded()) }
-                pixels[index] = RGBA8(r: scaled(p.r), g: scaled(p.g), b: scaled(p.b), a: scaled(p.a)).packed
+        let w = width, box = mask.box
+        // The columns the mask's box covers; every pixel outside it becomes clear.
+        let first = min(w, max(0, box.x0 - dx)), end = max(first, min(w, box.x1 - dx))
+        mask.values.withUnsafeBufferPointer { m in
+            pixels.withUnsafeMutableBufferPointer { p in
+                for y in 0..<height {
+                    let row = y * w, maskY = y + dy
+                    guard maskY >= box.y0, maskY < box.y1, first < end else {
+                        (p.baseAddress! + row).update(repeating: 0, count: w)
+                        continue
+                    }
+                    (p.baseAddress! + row).update(repeating: 0, count: first)
+                    (p.baseAddress! + row + end).update(repeating: 0, count: w - end)
+                    let maskRow = (maskY - box.y0) * box.width - box.x0 + dx
+                    for x in first..<end {
+                        let c = m[maskRow + x]
+                        if c >= 1 { continue }
+                        if c <= 0 { p[row + x] = 0; continue }
+                        let pixel = RGBA8(packed: p[row + x])
+                        func scaled(_ v: UInt8) -> UInt8 { UInt8((Double(v) * Double(c)).rounded()) }
+                        p[row + x] = RGBA8(r: scaled(pixel.r), g: scaled(pixel.g), b: scaled(pixel.b), a: scaled(pixel.a)).packed
+                    }
+                }
             }
         }
     }

@@ -48,16 +48,29 @@ package enum PathCoverage {
         var crossings: [(x: Double, direction: Int)] = []
         var next = 0
         let left = Double(box.x0), right = Double(box.x1)
+        // Counts changes to `active`: rows between two changes with only vertical edges active
+        // (the sides of a rectangle, rounded or not) cross the same spans on every sample.
+        var changes = 0
+        var steadyRow: (base: Int, changes: Int)?
         for row in box.y0..<box.y1 {
+            let firstY = Double(row) + 0.5 / Double(n), lastY = Double(row) + (Double(n) - 0.5) / Double(n)
+            updateActive(&active, next: &next, edges: edges, at: firstY, changes: &changes)
+            let steady = !active.isEmpty && (next == edges.count || edges[next].y0 > lastY)
+                && active.allSatisfy { $0.x0 == $0.x1 && $0.y1 > lastY }
+            let base = (row - box.y0) * width
+            if steady, let earlier = steadyRow, earlier.changes == changes {
+                // The same crossings on every sample as that row: the same coverage, bit for bit.
+                mask.values.withUnsafeMutableBufferPointer { v in
+                    (v.baseAddress! + base).update(from: v.baseAddress! + earlier.base, count: width)
+                }
+                continue
+            }
+            steadyRow = steady ? (base, changes) : nil
             for k in 0..<deltas.count { deltas[k] = 0 }
             var touched = false
             for sample in 0..<n {
                 let y = Double(row) + (Double(sample) + 0.5) / Double(n)
-                active.removeAll { $0.y1 <= y }
-                while next < edges.count, edges[next].y0 <= y {
-                    if edges[next].y1 > y { active.append(edges[next]) }
-                    next += 1
-                }
+                updateActive(&active, next: &next, edges: edges, at: y, changes: &changes)
                 guard !active.isEmpty else { continue }
                 crossings.removeAll(keepingCapacity: true)
                 for e in active { crossings.append((e.x0 + (y - e.y0) * e.slope, e.direction)) }
@@ -75,13 +88,28 @@ package enum PathCoverage {
             }
             guard touched else { continue }
             var running: Float = 0
-            let base = (row - box.y0) * width
             for x in 0..<width {
                 running += deltas[x]
                 mask.values[base + x] = min(1, max(0, running))
             }
         }
         return mask
+    }
+
+    /// Drops the edges that end at or above `y` and takes in those that begin there, counting
+    /// each change to `active` in `changes`.
+    @inline(__always)
+    private static func updateActive(_ active: inout [Edge], next: inout Int, edges: [Edge], at y: Double, changes: inout Int) {
+        let before = active.count
+        active.removeAll { $0.y1 <= y }
+        changes += before - active.count
+        while next < edges.count, edges[next].y0 <= y {
+            if edges[next].y1 > y {
+                active.append(edges[next])
+                changes += 1
+            }
+            next += 1
+        }
     }
 
     /// Adds coverage `weight` times the horizontal overlap of [a, b) with each pixel, as
