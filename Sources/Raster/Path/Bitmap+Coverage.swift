@@ -6,21 +6,36 @@ extension Bitmap {
         guard !area.isEmpty, color.a > 0 else { return }
         let solid = color.packed, opaque = color.a == 255
         let maskWidth = mask.box.width, bitmapWidth = width
+        let count = area.width
         mask.values.withUnsafeBufferPointer { m in
             pixels.withUnsafeMutableBufferPointer { p in
                 for y in area.y0..<area.y1 {
-                    let maskRow = (y - mask.box.y0) * maskWidth - mask.box.x0, row = y * bitmapWidth
-                    for x in area.x0..<area.x1 {
-                        let c = m[maskRow + x]
+                    let coverage = m.baseAddress! + ((y - mask.box.y0) * maskWidth + area.x0 - mask.box.x0)
+                    let target = p.baseAddress! + (y * bitmapWidth + area.x0)
+                    var x = 0
+                    while x < count {
+                        let c = coverage[x]
                         // Tested before the conversion to a level, which most pixels (outside the
                         // shape or inside it) do not need.
-                        if c <= 0 { continue }
-                        // Fully covered by an opaque color: the pixel is the color, whatever was there.
-                        if c >= 1 && opaque { p[row + x] = solid; continue }
+                        if c <= 0 {
+                            x &+= 1
+                            continue
+                        }
+                        if c >= 1 && opaque {
+                            // A run fully covered by an opaque color is the color, whatever was there.
+                            var end = x &+ 1
+                            while end < count && coverage[end] >= 1 { end &+= 1 }
+                            (target + x).update(repeating: solid, count: end &- x)
+                            x = end
+                            continue
+                        }
                         let k = Self.coverageLevel(c)
-                        guard k > 0 else { continue }
-                        if k == 255 && opaque { p[row + x] = solid; continue }
-                        p[row + x] = Self.blend(color, coverage: k, over: p[row + x])
+                        if k == 255 && opaque {
+                            target[x] = solid
+                        } else if k > 0 {
+                            target[x] = Self.blend(color, coverage: k, over: target[x])
+                        }
+                        x &+= 1
                     }
                 }
             }
@@ -81,14 +96,23 @@ extension Bitmap {
                     }
                     (p.baseAddress! + row).update(repeating: 0, count: first)
                     (p.baseAddress! + row + end).update(repeating: 0, count: w - end)
-                    let maskRow = (maskY - box.y0) * box.width - box.x0 + dx
-                    for x in first..<end {
-                        let c = m[maskRow + x]
-                        if c >= 1 { continue }
-                        if c <= 0 { p[row + x] = 0; continue }
-                        let pixel = RGBA8(packed: p[row + x])
-                        func scaled(_ v: UInt8) -> UInt8 { UInt8((Double(v) * Double(c)).rounded()) }
-                        p[row + x] = RGBA8(r: scaled(pixel.r), g: scaled(pixel.g), b: scaled(pixel.b), a: scaled(pixel.a)).packed
+                    let coverage = m.baseAddress! + ((maskY - box.y0) * box.width - box.x0 + dx)
+                    let target = p.baseAddress! + row
+                    var x = first
+                    while x < end {
+                        let c = coverage[x]
+                        if c >= 1 {
+                            x &+= 1
+                            continue
+                        }
+                        if c <= 0 {
+                            target[x] = 0
+                        } else {
+                            let pixel = RGBA8(packed: target[x])
+                            func scaled(_ v: UInt8) -> UInt8 { UInt8((Double(v) * Double(c)).rounded()) }
+                            target[x] = RGBA8(r: scaled(pixel.r), g: scaled(pixel.g), b: scaled(pixel.b), a: scaled(pixel.a)).packed
+                        }
+                        x &+= 1
                     }
                 }
             }
