@@ -52,7 +52,10 @@ let package = Package(
         // Swift 6 language mode where it is already clean (docs/ARCHITECTURE.md, "Swift 6"); the
         // package's default stays 5 until the rest is.
         .target(name: "Raster", swiftSettings: speedFlags + [.swiftLanguageMode(.v6)]),
-        .target(name: "PNGCodec", dependencies: ["Raster", "CPNG"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "PNGCodec", dependencies: ["Raster", "CPNG", "CPNGDecode"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        // The decoder's fast path for files that need no conversion, through libpng's full API
+        // (its errors longjmp, which Swift cannot catch).
+        .target(name: "CPNGDecode", linkerSettings: [.linkedLibrary("png16")]),
         // C at the edges: processes (a child that dies with its parent, prctl, SCHED_BATCH, the
         // cleanup on SIGTERM) and a PNG written a band of rows at a time (libpng's longjmp errors).
         .target(name: "CSpawn"),

@@ -22,7 +22,8 @@ struct BenchOptions {
           --pixman-whole-screen  give pixman the whole screen, not the layer's bounding box
           --dump DIR             write each operation's pictures (ours, pixman) to DIR as .pam
           --list                 print the case names and exit
-          --session NAME         session_frames_* play only the sessions whose name contains NAME
+          --session NAME         session_frames_* play only the session named NAME, or
+                                 else those whose name contains NAME
           --profile-frame N      session_frames_* draw frame N inside `profiledTick`, for
                                  `valgrind --toggle-collect='*profiledTick*'` to count it alone
           --one-core             frame_* cases skip their two-core runs (an instruction count

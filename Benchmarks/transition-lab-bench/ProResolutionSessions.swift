@@ -79,7 +79,10 @@ extension ProResolutionCases {
     static func sessionFigures(scale: Int, settings: BenchmarkSettings) -> [BenchmarkFigure] {
         var figures: [BenchmarkFigure] = []
         var worstOne = 0.0, worstTwo = 0.0
-        for (name, file, recorded) in sessionsOnPhone61(scale: scale) where settings.session.map({ name.contains($0) }) ?? true {
+        let sessions = sessionsOnPhone61(scale: scale)
+        // A name that is a session's whole name picks that one session ("003-door", not its tour too).
+        let exact = sessions.contains { $0.name == settings.session }
+        for (name, file, recorded) in sessions where settings.session.map({ exact ? name == $0 : name.contains($0) }) ?? true {
             // Only the sessions measured are checked. A profiled run (under valgrind) plays one,
             // and unchecked: the check's replay would prepare its fonts and pictures, and the
             // profiled frame would not be the cold one a window meets.
