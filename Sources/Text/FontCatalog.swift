@@ -15,6 +15,16 @@ package struct FontFile: Hashable, Sendable, CustomStringConvertible {
 
     /// The path (and face index when not 0).
     package var description: String { faceIndex == 0 ? path : "\(path)#\(faceIndex)" }
+
+    /// Hashes the face index and the path's length, not its characters: equal files still hash
+    /// alike, and a catalog holds a handful of files, told apart by `==` on the rare equal
+    /// hash. Hashing the path (and the package) on every glyph's lookup (`FontLibrary.provides`,
+    /// the open fonts by face) was 3% of 001-news's push (docs/perf-log/issue-37-fifth-pass.md).
+    /// The dictionaries keyed by files are only looked up, never iterated.
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(faceIndex)
+        hasher.combine(path.utf8.count)
+    }
 }
 
 /// A typeface family: which design the Latin text uses.

@@ -36,6 +36,38 @@ final class CompositorBandEquivalenceTests: XCTestCase {
         }
     }
 
+    func test_sheetWithTopCornersRounded_clippedAndFilledByBands_drawsTheSameBytesInOneTwoOrThreeBands() {
+        withFreshContext { _ in
+            // A page sheet as UIKit draws one: the top corners rounded, its content clipped to
+            // them, moved by a fraction of a pixel; beside it a background rounded at the
+            // bottom only. Both are pictures cut by a path, drawn in bands of rows.
+            let root = makeLayer(CGRect(x: 0, y: 0, width: 390, height: 844), color: CGColor(gray: 0.2, alpha: 1))
+            let sheet = makeLayer(CGRect(x: 0, y: 120.37, width: 390, height: 724), color: CGColor(red: 0.85, green: 0.93, blue: 1, alpha: 1))
+            sheet.cornerRadius = 10
+            sheet.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+            sheet.masksToBounds = true
+            sheet.addSublayer(makeLayer(CGRect(x: -20, y: -15, width: 200, height: 300), color: CGColor(red: 0.9, green: 0.2, blue: 0.1, alpha: 0.8)))
+            root.addSublayer(sheet)
+            let card = makeLayer(CGRect(x: 20.25, y: 30.5, width: 350, height: 80), color: CGColor(red: 0.1, green: 0.5, blue: 0.3, alpha: 1))
+            card.cornerRadius = 18
+            card.maskedCorners = [.layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+            root.addSublayer(card)
+
+            let one = Self.compositor(threads: 1).render(root, atMediaTime: 0)
+
+            // At 2x the sheet's top row is pixel row 241: its corner is cut to the gray behind,
+            // its middle is the sheet's blue, and the background card's bottom corner is cut.
+            let gray = one.pixels[0], top = 241 * one.width
+            XCTAssertEqual(one.pixels[top], gray, "the sheet's top-left corner is rounded off")
+            XCTAssertNotEqual(one.pixels[top + 500], gray, "the sheet's top edge is drawn")
+            XCTAssertEqual(one.pixels[219 * one.width + 42], gray, "the card's bottom-left corner is rounded off")
+            for threads in [2, 3] {
+                let banded = Self.compositor(threads: threads).render(root, atMediaTime: 0)
+                XCTAssertNil(compareBitmaps(one, banded), "\(threads) bands")
+            }
+        }
+    }
+
     func test_benchScenes_redrawnAfterInvalidation_drawTheSameBytes() {
         for scene in Self.scenes {
             withFreshContext { _ in

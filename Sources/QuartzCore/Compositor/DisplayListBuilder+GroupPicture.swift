@@ -45,7 +45,7 @@ extension DisplayListBuilder {
             if s.masksToBounds && Self.hasPartialCorners(s) {
                 let t = CGAffineTransform(a: CGFloat(toExtent.m00 / toExtent.m22), b: 0, c: 0, d: CGFloat(toExtent.m11 / toExtent.m22),
                                           tx: CGFloat(toExtent.m02 / toExtent.m22), ty: CGFloat(toExtent.m12 / toExtent.m22))
-                bitmap.multiply(by: Self.roundedBoundsPath(s).fillCoverage(transform: t, rule: .winding, clip: bitmap.bounds))
+                Self.clip(&bitmap, to: Self.roundedBoundsPath(s), transform: t, threads: threads)
             } else if s.masksToBounds {
                 // In place, the same bytes as multiplying by a mask with the quad drawn in white.
                 let quad = QuadDraw(width: Double(s.bounds.width), height: Double(s.bounds.height),

@@ -151,7 +151,7 @@ extension DisplayListBuilder {
         let key = [Double(color.packed), Double(b.minX), Double(b.minY), Double(b.width), Double(b.height),
                    Double(s.cornerRadius), Double(s.maskedCorners.rawValue)]
         appendPicture(layer, part: .background, region: b, key: key, to: h, clip: clip, opacity: opacity, into: &items) { bitmap, t in
-            bitmap.fill(outline.fillCoverage(transform: t, rule: .winding, clip: bitmap.bounds), color: color)
+            Self.fill(outline, transform: t, rule: .winding, color: color, into: &bitmap, threads: threads)
         }
     }
 }

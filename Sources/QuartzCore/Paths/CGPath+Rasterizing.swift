@@ -9,11 +9,16 @@ extension CGPath {
     /// The pixel coverage of the path filled by `rule`, its points mapped to pixels by
     /// `transform`, within `clip`.
     package func fillCoverage(transform: CGAffineTransform, rule: CGPathFillRule, clip: PixelRect) -> CoverageMask {
-        let lines = polylines(tolerance: Self.pixelTolerance) { p in
+        PathCoverage.rasterize(fillPolygons(transform: transform), rule: rule == .evenOdd ? .evenOdd : .nonZero, clip: clip)
+    }
+
+    /// The path flattened for filling, in the pixels `transform` maps it to: what
+    /// `fillCoverage(transform:rule:clip:)` rasterizes, for rasterizing it by bands of rows.
+    package func fillPolygons(transform: CGAffineTransform) -> [[(x: Double, y: Double)]] {
+        polylines(tolerance: Self.pixelTolerance) { p in
             let q = p.applying(transform)
             return (Double(q.x), Double(q.y))
-        }
-        return PathCoverage.rasterize(lines.map(\.points), rule: rule == .evenOdd ? .evenOdd : .nonZero, clip: clip)
+        }.map(\.points)
     }
 
     /// The pixel coverage of the path's stroke, within `clip`.

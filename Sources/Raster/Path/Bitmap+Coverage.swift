@@ -2,44 +2,9 @@ extension Bitmap {
     /// Paints `color` (premultiplied) source-over through a coverage mask: each pixel gets the
     /// color times its coverage, over what is there.
     package mutating func fill(_ mask: CoverageMask, color: RGBA8, clip: PixelRect? = nil) {
-        let area = mask.box.intersection(bounds).intersection(clip ?? bounds)
-        guard !area.isEmpty, color.a > 0 else { return }
-        let solid = color.packed, opaque = color.a == 255
-        let maskWidth = mask.box.width, bitmapWidth = width
-        let count = area.width
-        mask.values.withUnsafeBufferPointer { m in
-            pixels.withUnsafeMutableBufferPointer { p in
-                for y in area.y0..<area.y1 {
-                    let coverage = m.baseAddress! + ((y - mask.box.y0) * maskWidth + area.x0 - mask.box.x0)
-                    let target = p.baseAddress! + (y * bitmapWidth + area.x0)
-                    var x = 0
-                    while x < count {
-                        let c = coverage[x]
-                        // Tested before the conversion to a level, which most pixels (outside the
-                        // shape or inside it) do not need.
-                        if c <= 0 {
-                            x &+= 1
-                            continue
-                        }
-                        if c >= 1 && opaque {
-                            // A run fully covered by an opaque color is the color, whatever was there.
-                            var end = x &+ 1
-                            while end < count && coverage[end] >= 1 { end &+= 1 }
-                            (target + x).update(repeating: solid, count: end &- x)
-                            x = end
-                            continue
-                        }
-                        let k = Self.coverageLevel(c)
-                        if k == 255 && opaque {
-                            target[x] = solid
-                        } else if k > 0 {
-                            target[x] = Self.blend(color, coverage: k, over: target[x])
-                        }
-                        x &+= 1
-                    }
-                }
-            }
-        }
+        let area = clip ?? bounds
+        guard !pixels.isEmpty else { return }
+        withTarget { $0.fill(mask, color: color, clip: area) }
     }
 
     /// Paints source-over through a coverage mask, the color of each pixel given by
@@ -83,40 +48,9 @@ extension Bitmap {
     /// Multiplies every pixel by its coverage in `mask` placed at the bitmap's origin plus
     /// (`dx`, `dy`) (pixels outside the mask's box become clear): clipping to a filled path.
     package mutating func multiply(by mask: CoverageMask, dx: Int = 0, dy: Int = 0) {
-        let w = width, box = mask.box
-        // The columns the mask's box covers; every pixel outside it becomes clear.
-        let first = min(w, max(0, box.x0 - dx)), end = max(first, min(w, box.x1 - dx))
-        mask.values.withUnsafeBufferPointer { m in
-            pixels.withUnsafeMutableBufferPointer { p in
-                for y in 0..<height {
-                    let row = y * w, maskY = y + dy
-                    guard maskY >= box.y0, maskY < box.y1, first < end else {
-                        (p.baseAddress! + row).update(repeating: 0, count: w)
-                        continue
-                    }
-                    (p.baseAddress! + row).update(repeating: 0, count: first)
-                    (p.baseAddress! + row + end).update(repeating: 0, count: w - end)
-                    let coverage = m.baseAddress! + ((maskY - box.y0) * box.width - box.x0 + dx)
-                    let target = p.baseAddress! + row
-                    var x = first
-                    while x < end {
-                        let c = coverage[x]
-                        if c >= 1 {
-                            x &+= 1
-                            continue
-                        }
-                        if c <= 0 {
-                            target[x] = 0
-                        } else {
-                            let pixel = RGBA8(packed: target[x])
-                            func scaled(_ v: UInt8) -> UInt8 { UInt8((Double(v) * Double(c)).rounded()) }
-                            target[x] = RGBA8(r: scaled(pixel.r), g: scaled(pixel.g), b: scaled(pixel.b), a: scaled(pixel.a)).packed
-                        }
-                        x &+= 1
-                    }
-                }
-            }
-        }
+        let rows = 0..<height
+        guard !pixels.isEmpty else { return }
+        withTarget { $0.multiply(by: mask, dx: dx, dy: dy, rows: rows) }
     }
 
     /// Mixes each pixel of `area` back toward `original` (the pixels of `area` before some

@@ -1,0 +1,83 @@
+extension RasterTarget {
+    /// Paints `color` (premultiplied) source-over through a coverage mask within `clip`: each
+    /// pixel gets the color times its coverage, over what is there (`Bitmap.fill(_:color:clip:)`).
+    ///
+    /// Threads may fill through copies of one target at once with clips that share no row.
+    package func fill(_ mask: CoverageMask, color: RGBA8, clip: PixelRect) {
+        let area = mask.box.intersection(bounds).intersection(clip)
+        guard !area.isEmpty, color.a > 0 else { return }
+        let solid = color.packed, opaque = color.a == 255
+        let maskWidth = mask.box.width, count = area.width
+        mask.values.withUnsafeBufferPointer { m in
+            for y in area.y0..<area.y1 {
+                let coverage = m.baseAddress! + ((y - mask.box.y0) * maskWidth + area.x0 - mask.box.x0)
+                let target = base + (y * width + area.x0)
+                var x = 0
+                while x < count {
+                    let c = coverage[x]
+                    // Tested before the conversion to a level, which most pixels (outside the
+                    // shape or inside it) do not need.
+                    if c <= 0 {
+                        x &+= 1
+                        continue
+                    }
+                    if c >= 1 && opaque {
+                        // A run fully covered by an opaque color is the color, whatever was there.
+                        var end = x &+ 1
+                        while end < count && coverage[end] >= 1 { end &+= 1 }
+                        (target + x).update(repeating: solid, count: end &- x)
+                        x = end
+                        continue
+                    }
+                    let k = Bitmap.coverageLevel(c)
+                    if k == 255 && opaque {
+                        target[x] = solid
+                    } else if k > 0 {
+                        target[x] = Bitmap.blend(color, coverage: k, over: target[x])
+                    }
+                    x &+= 1
+                }
+            }
+        }
+    }
+
+    /// Multiplies every pixel of `rows` (whole rows) by its coverage in `mask` placed at the
+    /// target's origin plus (`dx`, `dy`); pixels outside the mask's box become clear
+    /// (`Bitmap.multiply(by:dx:dy:)`).
+    ///
+    /// Threads may multiply through copies of one target at once with row ranges that do not
+    /// overlap.
+    package func multiply(by mask: CoverageMask, dx: Int, dy: Int, rows: Range<Int>) {
+        let w = width, box = mask.box
+        // The columns the mask's box covers; every pixel outside it becomes clear.
+        let first = min(w, max(0, box.x0 - dx)), end = max(first, min(w, box.x1 - dx))
+        mask.values.withUnsafeBufferPointer { m in
+            for y in rows.clamped(to: 0..<height) {
+                let row = base + y * w, maskY = y + dy
+                guard maskY >= box.y0, maskY < box.y1, first < end else {
+                    row.update(repeating: 0, count: w)
+                    continue
+                }
+                row.update(repeating: 0, count: first)
+                (row + end).update(repeating: 0, count: w - end)
+                let coverage = m.baseAddress! + ((maskY - box.y0) * box.width - box.x0 + dx)
+                var x = first
+                while x < end {
+                    let c = coverage[x]
+                    if c >= 1 {
+                        x &+= 1
+                        continue
+                    }
+                    if c <= 0 {
+                        row[x] = 0
+                    } else {
+                        let pixel = RGBA8(packed: row[x])
+                        func scaled(_ v: UInt8) -> UInt8 { UInt8((Double(v) * Double(c)).rounded()) }
+                        row[x] = RGBA8(r: scaled(pixel.r), g: scaled(pixel.g), b: scaled(pixel.b), a: scaled(pixel.a)).packed
+                    }
+                    x &+= 1
+                }
+            }
+        }
+    }
+}
