@@ -41,13 +41,9 @@ struct SessionTour {
             script.tap(text: "‹ 返回")
         },
         SessionTour(name: "002-modal-tour", demo: "002-modal", transitions: ["push", "pop", "push", "pop"]) { script in
-            script.tap(text: "Push")
+            script.openThenGoBack("Push")
             script.settle()
-            script.tapNavigationBack()
-            script.settle()
-            script.tap(text: "afterScreenUpdates: false vs true")
-            script.settle()
-            script.tapNavigationBack()
+            script.openThenGoBack("afterScreenUpdates: false vs true")
         },
         SessionTour(name: "003-door-tour", demo: "003-door", transitions:
             // The memo; the album and a photo in it; the gallery and each of its ten styles.
@@ -77,19 +73,13 @@ struct SessionTour {
             script.tap(text: "‹ 返回")
         },
         SessionTour(name: "004-bars-tour", demo: "004-bars", transitions: ["push", "pop"]) { script in
-            script.tap(text: "Push “Blue bar”")
-            script.settle()
-            script.tapNavigationBack()
+            script.openThenGoBack("Push “Blue bar”")
         },
         SessionTour(name: "plain-tour", demo: "plain", transitions: ["push", "pop"]) { script in
-            script.tap(text: "Push page 2")
-            script.settle()
-            script.tapNavigationBack()
+            script.openThenGoBack("Push page 2")
         },
         SessionTour(name: "catalogue-tour", demo: nil, transitions: ["push", "pop", "presentation", "dismissal"]) { script in
-            script.tap(text: "—  Default navigation transition")
-            script.settle()
-            script.tapNavigationBack()
+            script.openThenGoBack("—  Default navigation transition")
             script.settle()
             script.tap(text: "003  自定義轉場：開門、便箋、相冊")
             script.settle()
@@ -118,6 +108,14 @@ extension SessionScript {
             return
         }
         tap(point)
+    }
+
+    /// Taps the control showing `text`, waits for the page it pushes, and taps the navigation
+    /// bar's back button.
+    func openThenGoBack(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+        tap(text: text, file: file, line: line)
+        settle()
+        tapNavigationBack(file: file, line: line)
     }
 
     /// Taps the navigation bar's back button of the front-most navigation controller.
