@@ -7,13 +7,8 @@ extension DisplayListBuilder {
     /// rows, which the rasterizer computes alone, so the pixels are the same bits as one pass.
     static func fill(_ path: CGPath, transform t: CGAffineTransform, rule: CGPathFillRule, color: RGBA8,
                      into bitmap: inout Bitmap, threads: Int) {
-        let polygons = path.fillPolygons(transform: t)
-        let fillRule: PathFillRule = rule == .evenOdd ? .evenOdd : .nonZero
-        guard !bitmap.pixels.isEmpty else { return }
-        bitmap.withTarget { target in
-            LayerCompositor.forEachBand(of: target.bounds, threads: threads) { rows in
-                target.fill(PathCoverage.rasterize(polygons, rule: fillRule, clip: rows), color: color, clip: rows)
-            }
+        forEachBandOfCoverage(of: path, transform: t, rule: rule, in: &bitmap, threads: threads) { target, mask, rows in
+            target.fill(mask, color: color, clip: rows)
         }
     }
 
@@ -21,12 +16,21 @@ extension DisplayListBuilder {
     /// its rows split in bands across `threads` as `fill(_:transform:rule:color:into:threads:)`
     /// splits them.
     static func clip(_ bitmap: inout Bitmap, to path: CGPath, transform t: CGAffineTransform, threads: Int) {
+        forEachBandOfCoverage(of: path, transform: t, rule: .winding, in: &bitmap, threads: threads) { target, mask, rows in
+            target.multiply(by: mask, dx: 0, dy: 0, rows: rows.y0..<rows.y1)
+        }
+    }
+
+    /// Calls `body` for each band of `bitmap`'s rows, on the compositor's threads, with the
+    /// coverage of `path` (mapped by `t`) over that band's whole rows.
+    private static func forEachBandOfCoverage(of path: CGPath, transform t: CGAffineTransform, rule: CGPathFillRule,
+                                              in bitmap: inout Bitmap, threads: Int,
+                                              _ body: (RasterTarget, CoverageMask, PixelRect) -> Void) {
         let polygons = path.fillPolygons(transform: t)
         guard !bitmap.pixels.isEmpty else { return }
         bitmap.withTarget { target in
             LayerCompositor.forEachBand(of: target.bounds, threads: threads) { rows in
-                let mask = PathCoverage.rasterize(polygons, rule: .nonZero, clip: rows)
-                target.multiply(by: mask, dx: 0, dy: 0, rows: rows.y0..<rows.y1)
+                body(target, PathCoverage.rasterize(polygons, rule: rule.rasterRule, clip: rows), rows)
             }
         }
     }

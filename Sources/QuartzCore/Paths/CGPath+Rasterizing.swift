@@ -9,7 +9,7 @@ extension CGPath {
     /// The pixel coverage of the path filled by `rule`, its points mapped to pixels by
     /// `transform`, within `clip`.
     package func fillCoverage(transform: CGAffineTransform, rule: CGPathFillRule, clip: PixelRect) -> CoverageMask {
-        PathCoverage.rasterize(fillPolygons(transform: transform), rule: rule == .evenOdd ? .evenOdd : .nonZero, clip: clip)
+        PathCoverage.rasterize(fillPolygons(transform: transform), rule: rule.rasterRule, clip: clip)
     }
 
     /// The path flattened for filling, in the pixels `transform` maps it to: what
@@ -70,4 +70,9 @@ extension CGLineJoin {
         case .bevel: return .bevel
         }
     }
+}
+
+extension CGPathFillRule {
+    /// The rasterizer's rule for this one (winding is non-zero).
+    package var rasterRule: PathFillRule { self == .evenOdd ? .evenOdd : .nonZero }
 }
