@@ -4,7 +4,7 @@
 SWIFT ?= swift
 # Tests run on an optimized build: the renderer is too slow unoptimized for full-screen goldens.
 TEST_FLAGS ?= -c release -Xswiftc -enable-testing
-APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libpng-dev libpixman-1-dev fonts-dejavu-core fonts-wqy-microhei xvfb xauth ffmpeg chromium xdotool x11-xserver-utils
+APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libpng-dev libdeflate-dev libpixman-1-dev fonts-dejavu-core fonts-wqy-microhei xvfb xauth ffmpeg chromium xdotool x11-xserver-utils
 
 .PHONY: all deps build run test ci-portable ci-debug examples check-warnings bench soak fuzz api-coverage clean
 

@@ -53,9 +53,9 @@ let package = Package(
         // package's default stays 5 until the rest is.
         .target(name: "Raster", swiftSettings: speedFlags + [.swiftLanguageMode(.v6)]),
         .target(name: "PNGCodec", dependencies: ["Raster", "CPNG", "CPNGDecode"], swiftSettings: [.swiftLanguageMode(.v6)]),
-        // The decoder's fast path for files that need no conversion, through libpng's full API
-        // (its errors longjmp, which Swift cannot catch).
-        .target(name: "CPNGDecode", linkerSettings: [.linkedLibrary("png16")]),
+        // The decoder's fast paths for files that need no conversion: read whole with libdeflate,
+        // or through libpng's full API (its errors longjmp, which Swift cannot catch).
+        .target(name: "CPNGDecode", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate")]),
         // C at the edges: processes (a child that dies with its parent, prctl, SCHED_BATCH, the
         // cleanup on SIGTERM) and a PNG written a band of rows at a time (libpng's longjmp errors).
         .target(name: "CSpawn"),
@@ -146,7 +146,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["RasterTestSupport", "QuartzCore", "UIKit"], path: "Tests/Support/TestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterTestSupport"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "RasterTestSupport"], exclude: ["__Goldens__"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "CPNGDecode", "RasterTestSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "PNGCodec", "TestSupport", "CanonicalScenes"], exclude: ["__Goldens__"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PNGCodec", "TestSupport", "DemoAssets"],
                     exclude: ["__Goldens__", "StackView/__Goldens__", "ButtonsAndSymbols/__Goldens__", "Controls/__Goldens__"]),

@@ -32,7 +32,8 @@ static void read_bytes(png_structp png, png_bytep out, size_t count) {
 }
 
 int transitionlab_png_decode_plain(const unsigned char *data, size_t size, uint32_t width, uint32_t height,
-                                   uint32_t *pixels, int *has_alpha, char *error, size_t error_size) {
+                                   uint32_t *pixels, size_t capacity, int *has_alpha, char *error, size_t error_size) {
+    if (transitionlab_png_decode_whole(data, size, width, height, pixels, capacity, has_alpha)) return 1;
     struct reader reader = {data, size, 0, error, error_size};
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader, on_error, on_warning);
     if (png == NULL) return 0;

@@ -146,16 +146,21 @@ extension Bitmap {
     /// RGBA, not interlaced, no chunk that changes its colors) and whether it has alpha (all
     /// 255 when not); nil for any other PNG.
     ///
-    /// The same bytes as the simplified API gives, read faster: RGB rows without libpng's filler
-    /// pass, no alpha pass over an opaque picture, and zlib's adler32 left unchecked (the chunks'
-    /// CRCs still are), as browsers' decoders leave it. Throws `corruptData` when it is damaged.
+    /// The same bytes as the simplified API gives, read faster: a well-formed file whole (its
+    /// picture data inflated at once by libdeflate into the pixels' memory and unfiltered there),
+    /// any other through libpng's full API: RGB rows without libpng's filler pass, no alpha pass
+    /// over an opaque picture, and zlib's adler32 left unchecked (the chunks' CRCs still are), as
+    /// browsers' decoders leave it. Throws `corruptData` when it is damaged.
     private static func decodePlain(_ raw: UnsafeRawBufferPointer, width w: Int, height h: Int,
                                     path: String?) throws -> (pixels: [UInt32], hasAlpha: Bool)? {
         var result: Int32 = 0, hasAlpha: Int32 = 0
         var message = [CChar](repeating: 0, count: 256)
-        let pixels = [UInt32](unsafeUninitializedCapacity: w * h) { buffer, initialized in
+        // A little more memory than the pixels, into which a whole-buffer read inflates its rows.
+        let capacity = max(w * h, transitionlab_png_whole_capacity(UInt32(w), UInt32(h)))
+        let pixels = [UInt32](unsafeUninitializedCapacity: capacity) { buffer, initialized in
             result = transitionlab_png_decode_plain(raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count,
-                                                    UInt32(w), UInt32(h), buffer.baseAddress, &hasAlpha, &message, 256)
+                                                    UInt32(w), UInt32(h), buffer.baseAddress, capacity,
+                                                    &hasAlpha, &message, 256)
             initialized = result == 1 ? w * h : 0
         }
         switch result {
