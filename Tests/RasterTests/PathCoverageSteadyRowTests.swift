@@ -108,6 +108,57 @@ final class PathCoverageSteadyRowTests: XCTestCase {
         }
     }
 
+    func test_fullRuns_areEachRowsLongestRunOfFullCoverage() {
+        var generator = SplitMix(state: 23)
+        var rowsWithARun = 0
+        for index in 0..<30 {
+            let width = 10 + generator.unit() * 90, height = 10 + generator.unit() * 90
+            var polygons = [roundedRect(x: generator.unit() * 10, y: generator.unit() * 10, width: width, height: height,
+                                        radius: generator.unit() * min(width, height) / 2)]
+            if index % 3 == 0 { polygons.append([(x: 30.5, y: 20.25), (50.0, 20.25), (50.0, 60.5), (30.5, 60.5)]) }
+            if index % 3 == 1 { polygons.append([(x: 5.0, y: 5.0), (80.0, 30.0), (60.0, 90.0)]) }
+
+            let mask = PathCoverage.rasterize(polygons, rule: index % 2 == 0 ? .evenOdd : .nonZero,
+                                              clip: PixelRect(x0: 0, y0: 0, x1: 100, y1: 100))
+
+            for row in 0..<mask.box.height {
+                let values = Array(mask.values[row * mask.box.width..<(row + 1) * mask.box.width])
+                var longest = 0, current = 0
+                for value in values {
+                    current = value == 1 ? current + 1 : 0
+                    longest = max(longest, current)
+                }
+                let run = mask.fullRun(ofRow: row)
+                XCTAssertTrue(values[run].allSatisfy { $0 == 1 }, "shape \(index) row \(row)")
+                XCTAssertEqual(run.count, longest, "shape \(index) row \(row)")
+                if !run.isEmpty { rowsWithARun += 1 }
+            }
+        }
+        XCTAssertGreaterThan(rowsWithARun, 500)
+    }
+
+    func test_fillThroughMask_withinAClip_paintsOnlyTheClip() {
+        var generator = SplitMix(state: 8)
+        let polygon = roundedRect(x: 0.6, y: 1.2, width: 44.1, height: 33.9, radius: 6.5)
+        let mask = PathCoverage.rasterize([polygon], rule: .nonZero, clip: PixelRect(x0: 0, y0: 0, x1: 50, y1: 40))
+        let clip = PixelRect(x0: 7, y0: 3, x1: 30, y1: 35)
+        for color in [RGBA8(r: 10, g: 200, b: 90, a: 255), RGBA8(r: 60, g: 20, b: 30, a: 128)] {
+            let background = (0..<(46 * 38)).map { _ in generator.premultipliedPixel() }
+            var bitmap = Bitmap(width: 46, height: 38, pixels: background)
+            var expected = background
+            for y in clip.y0..<clip.y1 {
+                for x in clip.x0..<clip.x1 {
+                    let k = Bitmap.coverageLevel(mask[x, y])
+                    if k > 0 { expected[y * 46 + x] = Bitmap.blend(color, coverage: k, over: background[y * 46 + x]) }
+                }
+            }
+
+            bitmap.fill(mask, color: color, clip: clip)
+
+            XCTAssertEqual(bitmap.pixels, expected, "\(color)")
+        }
+    }
+
     /// What `multiply(by:dx:dy:)` did pixel by pixel before it went row by row.
     private static func multipliedPixelByPixel(_ bitmap: Bitmap, by mask: CoverageMask, dx: Int, dy: Int) -> [UInt32] {
         var pixels = bitmap.pixels

@@ -52,6 +52,8 @@ package enum PathCoverage {
         // (the sides of a rectangle, rounded or not) cross the same spans on every sample.
         var changes = 0
         var steadyRow: (base: Int, changes: Int)?
+        // Each row's longest run of full coverage (CoverageMask.fullRuns).
+        var fullRuns = [Range<Int>](repeating: 0..<0, count: box.height)
         for row in box.y0..<box.y1 {
             let firstY = Double(row) + 0.5 / Double(n), lastY = Double(row) + (Double(n) - 0.5) / Double(n)
             updateActive(&active, next: &next, edges: edges, at: firstY, changes: &changes)
@@ -63,6 +65,7 @@ package enum PathCoverage {
                 mask.values.withUnsafeMutableBufferPointer { v in
                     (v.baseAddress! + base).update(from: v.baseAddress! + earlier.base, count: width)
                 }
+                fullRuns[row - box.y0] = fullRuns[earlier.base / width]
                 continue
             }
             steadyRow = steady ? (base, changes) : nil
@@ -88,11 +91,22 @@ package enum PathCoverage {
             }
             guard touched else { continue }
             var running: Float = 0
+            var runStart = -1, longest = 0..<0
             for x in 0..<width {
                 running += deltas[x]
-                mask.values[base + x] = min(1, max(0, running))
+                let value = min(1, max(0, running))
+                mask.values[base + x] = value
+                if value == 1 {
+                    if runStart < 0 { runStart = x }
+                } else if runStart >= 0 {
+                    if x - runStart > longest.count { longest = runStart..<x }
+                    runStart = -1
+                }
             }
+            if runStart >= 0, width - runStart > longest.count { longest = runStart..<width }
+            fullRuns[row - box.y0] = longest
         }
+        mask.fullRuns = fullRuns
         return mask
     }
 

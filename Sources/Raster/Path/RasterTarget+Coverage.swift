@@ -12,32 +12,50 @@ extension RasterTarget {
             for y in area.y0..<area.y1 {
                 let coverage = m.baseAddress! + ((y - mask.box.y0) * maskWidth + area.x0 - mask.box.x0)
                 let target = base + (y * width + area.x0)
-                var x = 0
-                while x < count {
-                    let c = coverage[x]
-                    // Tested before the conversion to a level, which most pixels (outside the
-                    // shape or inside it) do not need.
-                    if c <= 0 {
-                        x &+= 1
-                        continue
-                    }
-                    if c >= 1 && opaque {
-                        // A run fully covered by an opaque color is the color, whatever was there.
-                        var end = x &+ 1
-                        while end < count && coverage[end] >= 1 { end &+= 1 }
-                        (target + x).update(repeating: solid, count: end &- x)
-                        x = end
-                        continue
-                    }
-                    let k = Bitmap.coverageLevel(c)
-                    if k == 255 && opaque {
-                        target[x] = solid
-                    } else if k > 0 {
-                        target[x] = Bitmap.blend(color, coverage: k, over: target[x])
-                    }
-                    x &+= 1
+                // The row's known run of full coverage, in the area's columns: painted at once.
+                let run = mask.fullRun(ofRow: y - mask.box.y0)
+                let runStart = min(count, max(0, run.lowerBound + mask.box.x0 - area.x0))
+                let runEnd = max(runStart, min(count, run.upperBound + mask.box.x0 - area.x0))
+                Self.fill(coverage, target, from: 0, to: runStart, color: color)
+                if opaque {
+                    (target + runStart).update(repeating: solid, count: runEnd - runStart)
+                } else {
+                    for x in runStart..<runEnd { target[x] = Bitmap.blend(color, coverage: 255, over: target[x]) }
                 }
+                Self.fill(coverage, target, from: runEnd, to: count, color: color)
             }
+        }
+    }
+
+    /// Paints `color` over pixels `start..<end` of a row through their coverage.
+    @inline(__always)
+    private static func fill(_ coverage: UnsafePointer<Float>, _ target: UnsafeMutablePointer<UInt32>,
+                             from start: Int, to end: Int, color: RGBA8) {
+        let solid = color.packed, opaque = color.a == 255
+        var x = start
+        while x < end {
+            let c = coverage[x]
+            // Tested before the conversion to a level, which most pixels (outside the
+            // shape or inside it) do not need.
+            if c <= 0 {
+                x &+= 1
+                continue
+            }
+            if c >= 1 && opaque {
+                // A run fully covered by an opaque color is the color, whatever was there.
+                var runEnd = x &+ 1
+                while runEnd < end && coverage[runEnd] >= 1 { runEnd &+= 1 }
+                (target + x).update(repeating: solid, count: runEnd &- x)
+                x = runEnd
+                continue
+            }
+            let k = Bitmap.coverageLevel(c)
+            if k == 255 && opaque {
+                target[x] = solid
+            } else if k > 0 {
+                target[x] = Bitmap.blend(color, coverage: k, over: target[x])
+            }
+            x &+= 1
         }
     }
 
@@ -61,8 +79,16 @@ extension RasterTarget {
                 row.update(repeating: 0, count: first)
                 (row + end).update(repeating: 0, count: w - end)
                 let coverage = m.baseAddress! + ((maskY - box.y0) * box.width - box.x0 + dx)
+                // The row's known run of full coverage, in the target's columns, keeps its pixels.
+                let run = mask.fullRun(ofRow: maskY - box.y0)
+                let runStart = min(end, max(first, run.lowerBound + box.x0 - dx))
+                let runEnd = max(runStart, min(end, run.upperBound + box.x0 - dx))
                 var x = first
                 while x < end {
+                    if x == runStart && runStart < runEnd {
+                        x = runEnd
+                        continue
+                    }
                     let c = coverage[x]
                     if c >= 1 {
                         x &+= 1

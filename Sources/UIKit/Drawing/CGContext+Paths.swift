@@ -121,13 +121,7 @@ extension CGContext {
         let path = devicePath
         beginPath()
         var mask = path.fillCoverage(transform: .identity, rule: rule, clip: gstate.clip)
-        if let previous = gstate.clipMask {
-            for y in mask.box.y0..<mask.box.y1 {
-                for x in mask.box.x0..<mask.box.x1 {
-                    mask.values[(y - mask.box.y0) * mask.box.width + x - mask.box.x0] *= previous[x, y]
-                }
-            }
-        }
+        if let previous = gstate.clipMask { mask.intersect(with: previous) }
         gstate.clip = gstate.clip.intersection(mask.box)
         gstate.clipMask = mask
     }
