@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 @testable import QuartzCore
 import Raster
@@ -48,6 +49,40 @@ final class CompositorOcclusionTests: XCTestCase {
         var offscreen = Bitmap(width: 160, height: 120, color: .black)
         DrawItem.rasterize(items, into: &offscreen)
         XCTAssertEqual(offscreen, expected, "an offscreen rendering")
+    }
+
+    func test_sheetPicture_hidesWhatIsUnderItsOpaqueRows_andTheFrameIsTheBytesOfEveryItemDrawnWhole() {
+        withFreshContext { _ in
+            // A page sheet over a rounded page, as UIKit draws a page sheet's presentation: both
+            // offscreen pictures (clipped to rounded corners), the sheet moved by a fraction.
+            let root = makeLayer(CGRect(x: 0, y: 0, width: 80, height: 60), color: CGColor(gray: 0, alpha: 1))
+            let page = makeLayer(CGRect(x: 4, y: 3, width: 72, height: 57), color: CGColor(gray: 0.9, alpha: 1))
+            page.cornerRadius = 6
+            page.masksToBounds = true
+            page.addSublayer(makeLayer(CGRect(x: 5, y: 5, width: 40, height: 30), color: CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)))
+            let sheet = makeLayer(CGRect(x: 0, y: 20.37, width: 80, height: 40), color: CGColor(red: 0.85, green: 0.93, blue: 1, alpha: 1))
+            sheet.cornerRadius = 5
+            sheet.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+            sheet.masksToBounds = true
+            sheet.addSublayer(makeLayer(CGRect(x: 10, y: 8, width: 30, height: 10), color: CGColor(red: 0.9, green: 0.2, blue: 0.1, alpha: 0.8)))
+            root.addSublayer(page)
+            root.addSublayer(sheet)
+            let compositor = LayerCompositor(width: 160, height: 120, scale: 2, background: .black, threads: 1)
+
+            let items = compositor.displayList(root, atMediaTime: 0).items
+            var frame = Bitmap(width: 160, height: 120)
+            LayerCompositor.draw(items, in: size, onto: &frame, background: .black, threads: 1)
+
+            let sheetItem = items.last { $0.part == .group }!
+            // Its top at 40.74 pixels, its corners 10 pixels tall: opaque from row 51 to the bottom.
+            XCTAssertEqual(sheetItem.opaqueRect, PixelRect(x0: 0, y0: 51, x1: 160, y1: 120))
+            XCTAssertTrue(LayerCompositor.occluders(items, in: size).contains { items[$0.index].part == .group })
+            var expected = Bitmap(width: 160, height: 120, color: .black)
+            expected.withTarget { target in
+                for item in items { item.draw(into: target, clip: item.clip) }
+            }
+            XCTAssertEqual(frame, expected)
+        }
     }
 
     func test_visiblePieces_areDisjointAndCoverTheRectangleLessTheLaterOccluders() {

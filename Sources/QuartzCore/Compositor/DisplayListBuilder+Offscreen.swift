@@ -101,6 +101,14 @@ extension DisplayListBuilder {
             // quad's bounds keep a margin for antialiasing, which nested groups would add up level
             // by level (each picture a few pixels larger than the one inside it).
             item.bounds = extent.intersection(p.clip)
+            if outerOpacity >= 1 {
+                // It hides what lies under its opaque rows (a sheet below its rounded corners).
+                let rows = cache.opaqueRows(for: layer, part: .group)
+                if !rows.isEmpty {
+                    item.opaquePicturePixels = PixelRect(x0: rows.x0 + extent.x0, y0: rows.y0 + extent.y0,
+                                                         x1: rows.x1 + extent.x0, y1: rows.y1 + extent.y0)
+                }
+            }
         }
         items.append(item)
     }

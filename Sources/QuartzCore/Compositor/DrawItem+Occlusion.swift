@@ -20,8 +20,9 @@ extension DrawItem {
     }
 
     /// The pixels, within the clip, that this item sets to an opaque value whatever lies under
-    /// them (`QuadDraw.opaqueRect`): nothing for a curl or an offscreen picture, whose opacity is
-    /// not known without scanning it.
+    /// them (`QuadDraw.opaqueRect`): nothing for a curl; for an offscreen picture, what its
+    /// builder found opaque in it (`opaquePicturePixels`), as its opacity is not known otherwise
+    /// without scanning it.
     var opaqueRect: PixelRect {
         // An item that draws nothing hides nothing, and its image's pixels are not read.
         guard curl == nil, !bounds.isEmpty else { return .empty }
@@ -29,7 +30,9 @@ extension DrawItem {
         switch content {
         case .color: imageIsOpaque = false
         case .image(let image, _): imageIsOpaque = image.isOpaque
-        case .offscreen: return .empty
+        case .offscreen:
+            guard quad.opacity >= 1, quad.cornerRadius == 0 else { return .empty }
+            return opaquePicturePixels.intersection(clip).intersection(bounds)
         }
         return quad.opaqueRect(imageIsOpaque: imageIsOpaque).intersection(clip)
     }

@@ -70,6 +70,10 @@ struct DrawItem {
     /// When set, the quad's image is drawn curled instead of as a plain quad (see
     /// DisplayListBuilder+Curl.swift).
     var curl: CurlPlacement?
+    /// For an offscreen picture drawn at its own size on whole pixels, fully opaque, the pixels
+    /// where the picture is known to be opaque (`Bitmap.opaqueRows`, moved to where it is drawn):
+    /// what it hides of the items under it (`opaqueRect`). Empty when not known.
+    var opaquePicturePixels = PixelRect.empty
 
     init(layer: ObjectIdentifier, part: DrawPart, quad: QuadDraw, clip: PixelRect, content: ContentKey) {
         self.layer = layer; self.part = part; self.quad = quad; self.clip = clip; self.content = content
@@ -105,6 +109,7 @@ struct DrawItem {
         }
         moved.clip = shrink(clip)
         moved.curl = nil
+        moved.opaquePicturePixels = .empty
         moved.bounds = moved.quad.pixelBounds.intersection(moved.clip)
         return moved
     }
@@ -116,6 +121,8 @@ struct DrawItem {
         moved.clip = PixelRect(x0: clip.x0 + dx, y0: clip.y0 + dy, x1: clip.x1 + dx, y1: clip.y1 + dy)
         moved.bounds = PixelRect(x0: bounds.x0 + dx, y0: bounds.y0 + dy, x1: bounds.x1 + dx, y1: bounds.y1 + dy)
         moved.curl = curl?.offset(dx: dx, dy: dy)
+        let o = opaquePicturePixels
+        moved.opaquePicturePixels = o.isEmpty ? .empty : PixelRect(x0: o.x0 + dx, y0: o.y0 + dy, x1: o.x1 + dx, y1: o.y1 + dy)
         return moved
     }
 }

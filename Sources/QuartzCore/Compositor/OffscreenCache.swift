@@ -21,6 +21,8 @@ final class OffscreenCache {
         /// snapshot's, `image(for:part:signature:extra:make:)`), instead of `bitmap`.
         var image: CGImage?
         var version = 0
+        /// The opaque rows of `bitmap` (`Bitmap.opaqueRows`), found when first asked for.
+        var opaqueRows: PixelRect?
         var usedInFrame = 0
         /// The order entries were made in, unique: which of two entries unused since the same
         /// frame is dropped first never depends on the dictionary's order.
@@ -147,9 +149,20 @@ final class OffscreenCache {
             entry.signature = signature
             entry.extra = extra
             entry.version = nextVersion
+            entry.opaqueRows = nil
             nextVersion += 1
         }
         return (entry.bitmap, entry.version)
+    }
+
+    /// The rows of the picture last returned for `layer`'s `part` by `bitmap(for:...)` that are
+    /// opaque across (`Bitmap.opaqueRows`), found once a version; empty for a stand-in or none.
+    func opaqueRows(for layer: CALayer, part: DrawPart) -> PixelRect {
+        guard let entry = entries[Key(layer: ObjectIdentifier(layer), part: part)], entry.version >= 0 else { return .empty }
+        if let known = entry.opaqueRows { return known }
+        let rows = entry.bitmap.opaqueRows
+        entry.opaqueRows = rows
+        return rows
     }
 
     /// The kept picture for `layer`'s `part` when its inputs (`signature` items and `extra`
