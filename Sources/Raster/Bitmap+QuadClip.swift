@@ -7,7 +7,8 @@ extension Bitmap {
     /// are left as they are (scaling by 255 keeps every byte) and those it does not touch are
     /// cleared, so a rounded clip costs about its outline and a pass of stores rather than a
     /// second bitmap and a multiply of every pixel (docs/perf-log/issue-23-fourth-pass.md).
-    package mutating func multiplyAlpha(byCoverageOf quad: QuadDraw) {
+    /// With `rows`, only those rows are visited (a picture drawn only there).
+    package mutating func multiplyAlpha(byCoverageOf quad: QuadDraw, rows: Range<Int>? = nil) {
         let w = width, h = height
         guard w > 0, h > 0 else { return }
         let geometry = quad.opacity > 0 ? QuadGeometry(quad) : nil
@@ -16,7 +17,7 @@ extension Bitmap {
         let interiorK = PixelMath.factor(Floats8(repeating: 1), times: opacityScale)[0]
         pixels.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
-            for y in 0..<h {
+            for y in (rows ?? 0..<h).clamped(to: 0..<h) {
                 let row = base + y * w
                 guard let g = geometry, !area.isEmpty, y >= area.y0, y < area.y1 else {
                     row.update(repeating: 0, count: w)

@@ -17,6 +17,18 @@ extension DisplayListBuilder {
         behindValid = savedValid
     }
 
+    /// `items` with every pending group picture drawn whole (`PendingGroupPicture`): a backdrop
+    /// reads their pixels before the screen's list is known.
+    func drawingPendingPictures(_ items: [DrawItem]) -> [DrawItem] {
+        items.map { item in
+            guard let pending = item.pending else { return item }
+            var drawn = item
+            drawn.quad.fill = .image(cache.pendingPicture(for: pending.layer, part: .group, rows: nil, draw: pending.draw), crop: nil)
+            drawn.pending = nil
+            return drawn
+        }
+    }
+
     /// Appends a `BackdropBlurLayer`'s blur of `sources` (what is drawn behind it, in the list's
     /// pixels) under its bounds.
     mutating func appendBackdrop(_ layer: CALayer, state s: LayerState, sources: [DrawItem], to h: Homography,
@@ -33,7 +45,7 @@ extension DisplayListBuilder {
         let k = radius >= 8 ? 0.25 : 1.0
         let width = Int((Double(region.width) * k).rounded(.up)), height = Int((Double(region.height) * k).rounded(.up))
         guard width <= maxOffscreenSide, height <= maxOffscreenSide else { return }
-        let local = sources.filter { !$0.bounds.intersection(region).isEmpty }
+        let local = drawingPendingPictures(sources.filter { !$0.bounds.intersection(region).isEmpty })
             .map { $0.scaled(by: k, dx: -Int((Double(region.x0) * k).rounded()), dy: -Int((Double(region.y0) * k).rounded())) }
         let (bitmap, version) = cache.bitmap(
             for: layer, part: .backdrop, signature: local,

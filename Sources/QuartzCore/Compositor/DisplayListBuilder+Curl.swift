@@ -20,6 +20,10 @@ extension DisplayListBuilder {
         guard !box.isEmpty, box.width <= maxOffscreenSide, box.height <= maxOffscreenSide else { return }
 
         let unbounded = PixelRect(x0: -1 << 28, y0: -1 << 28, x1: 1 << 28, y1: 1 << 28)
+        // The page's list is drawn into its picture: none of its groups waits.
+        let defersHere = defersGroupPictures
+        defersGroupPictures = false
+        defer { defersGroupPictures = defersHere }
         var sub: [DrawItem] = []
         let image = s.contents as? CGImage
         appendOwnContent(layer, state: s, image: image, contentsRect: image.map { Self.gravityRect(s, image: $0) },

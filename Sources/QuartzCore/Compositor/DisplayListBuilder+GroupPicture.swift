@@ -24,7 +24,26 @@ extension DisplayListBuilder {
     /// changed; with the cache's version of it.
     mutating func groupPicture(_ layer: CALayer, state s: LayerState, content shifted: [DrawItem], extent: PixelRect,
                                toExtent: Homography) -> (Bitmap, version: Int) {
+        let recipe = groupPictureRecipe(layer, state: s, content: shifted, extent: extent, toExtent: toExtent)
+        return cache.bitmap(for: layer, part: .group, signature: recipe.signature, extra: recipe.extra) { recipe.draw(nil) }
+    }
+
+    /// The group's picture left to be drawn once the screen's list is known (`PendingGroupPicture`),
+    /// with the cache's version of it. For a layer without a mask layer.
+    mutating func pendingGroupPicture(_ layer: CALayer, state s: LayerState, content shifted: [DrawItem], extent: PixelRect,
+                                      toExtent: Homography, drawnOpaquely: Bool) -> (PendingGroupPicture, version: Int) {
+        let recipe = groupPictureRecipe(layer, state: s, content: shifted, extent: extent, toExtent: toExtent)
+        let version = cache.pendingVersion(for: layer, part: .group, signature: recipe.signature, extra: recipe.extra)
+        return (PendingGroupPicture(layer: layer, origin: (extent.x0, extent.y0), drawnOpaquely: drawnOpaquely, draw: recipe.draw),
+                version)
+    }
+
+    /// What the group's picture depends on (the cache's signature and extra numbers) and how to
+    /// draw it, in some rows only or whole (nil); a mask layer's picture is always drawn whole.
+    private mutating func groupPictureRecipe(_ layer: CALayer, state s: LayerState, content shifted: [DrawItem], extent: PixelRect,
+                                             toExtent: Homography) -> (signature: [DrawItem], extra: [Double], draw: (Range<Int>?) -> Bitmap) {
         var maskItems: [DrawItem] = []
+        let hasMask = layer.mask != nil
         if let maskLayer = layer.mask {
             let maskState = state(of: maskLayer)
             // Only the extent of the mask shows, which bounds the pictures of huge mask paths.
@@ -36,29 +55,31 @@ extension DisplayListBuilder {
             ? [Double(s.bounds.minX), Double(s.bounds.minY), Double(s.bounds.width), Double(s.bounds.height), Double(s.cornerRadius),
                Double(s.maskedCorners.rawValue)]
             : []
-        return cache.bitmap(
-            for: layer, part: .group, signature: shifted + maskItems,
-            extra: [Double(extent.width), Double(extent.height), Double(maskItems.count)] + clipShape + toExtent.entries
-        ) {
+        let extra = [Double(extent.width), Double(extent.height), Double(maskItems.count)] + clipShape + toExtent.entries
+        let threads = threads
+        let partialCorners = s.masksToBounds && Self.hasPartialCorners(s)
+        let roundedPath: CGPath? = partialCorners ? Self.roundedBoundsPath(s) : nil
+        let draw = { (rows: Range<Int>?) -> Bitmap in
             var bitmap = Bitmap(width: extent.width, height: extent.height)
-            DrawItem.rasterize(shifted, into: &bitmap, threads: threads)
-            if s.masksToBounds && Self.hasPartialCorners(s) {
+            DrawItem.rasterize(shifted, into: &bitmap, threads: threads, rows: rows)
+            if let roundedPath {
                 let t = CGAffineTransform(a: CGFloat(toExtent.m00 / toExtent.m22), b: 0, c: 0, d: CGFloat(toExtent.m11 / toExtent.m22),
                                           tx: CGFloat(toExtent.m02 / toExtent.m22), ty: CGFloat(toExtent.m12 / toExtent.m22))
-                Self.clip(&bitmap, to: Self.roundedBoundsPath(s), transform: t, threads: threads)
+                Self.clip(&bitmap, to: roundedPath, transform: t, threads: threads, rows: rows)
             } else if s.masksToBounds {
                 // In place, the same bytes as multiplying by a mask with the quad drawn in white.
                 let quad = QuadDraw(width: Double(s.bounds.width), height: Double(s.bounds.height),
                                     transform: toExtent.after(.translation(Double(s.bounds.minX), Double(s.bounds.minY))),
                                     fill: .color(.white), cornerRadius: Double(s.cornerRadius))
-                bitmap.multiplyAlpha(byCoverageOf: quad)
+                bitmap.multiplyAlpha(byCoverageOf: quad, rows: rows)
             }
-            if layer.mask != nil {
+            if hasMask {
                 var maskBitmap = Bitmap(width: extent.width, height: extent.height)
                 DrawItem.rasterize(maskItems, into: &maskBitmap, threads: threads)
                 bitmap.multiplyAlpha(by: maskBitmap)
             }
             return bitmap
         }
+        return (shifted + maskItems, extra, draw)
     }
 }

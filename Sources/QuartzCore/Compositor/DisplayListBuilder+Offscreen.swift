@@ -46,6 +46,10 @@ extension DisplayListBuilder {
                               into items: inout [DrawItem]) {
         let space = offscreenSpace(for: h, bounds: s.bounds)
         let o = space.layerToOffscreen
+        // The lists inside the group are drawn into its picture: none of theirs waits.
+        let defersHere = defersGroupPictures
+        defersGroupPictures = false
+        defer { defersGroupPictures = defersHere }
         let unbounded = PixelRect(x0: -1 << 28, y0: -1 << 28, x1: 1 << 28, y1: 1 << 28)
         // Opacity is applied once, to the whole group, when the group exists for opacity;
         // otherwise it is pushed into the group's content.
@@ -84,7 +88,17 @@ extension DisplayListBuilder {
         }
         let toExtent = Homography.translation(Double(-extent.x0), Double(-extent.y0)).after(o)
 
-        let (bitmap, version) = groupPicture(layer, state: s, content: shifted, extent: extent, toExtent: toExtent)
+        // Drawn whole when its alpha casts a shadow or its mask is drawn; else, in the screen's own
+        // pixels, only where nothing later hides it, once the screen's list is known.
+        let defers = defersHere && !shadowFromAlpha && layer.mask == nil && space.offscreenToPixels == .identity
+        var bitmap = Bitmap(width: 0, height: 0), version = 0
+        var pending: PendingGroupPicture?
+        if defers {
+            (pending, version) = pendingGroupPicture(layer, state: s, content: shifted, extent: extent, toExtent: toExtent,
+                                                     drawnOpaquely: outerOpacity >= 1)
+        } else {
+            (bitmap, version) = groupPicture(layer, state: s, content: shifted, extent: extent, toExtent: toExtent)
+        }
         let toPixels = space.offscreenToPixels.after(.translation(Double(extent.x0), Double(extent.y0)))
         let id = ObjectIdentifier(layer)
         if shapeShadow {
@@ -96,12 +110,13 @@ extension DisplayListBuilder {
         let quad = QuadDraw(width: Double(extent.width), height: Double(extent.height), transform: toPixels,
                             fill: .image(bitmap, crop: nil), opacity: outerOpacity)
         var item = DrawItem(layer: id, part: .group, quad: quad, clip: p.clip, content: .offscreen(id, .group, version: version))
+        item.pending = pending
         if space.offscreenToPixels == .identity {
             // Drawn at its own size on whole pixels, the picture covers its extent exactly. The
             // quad's bounds keep a margin for antialiasing, which nested groups would add up level
             // by level (each picture a few pixels larger than the one inside it).
             item.bounds = extent.intersection(p.clip)
-            if outerOpacity >= 1 {
+            if outerOpacity >= 1 && pending == nil {
                 // It hides what lies under its opaque rows (a sheet below its rounded corners).
                 let rows = cache.opaqueRows(for: layer, part: .group)
                 if !rows.isEmpty {

@@ -29,6 +29,9 @@ struct DisplayListBuilder {
     var behind: [DrawItem] = []
     /// Whether `behind` is in the pixels of the list being built.
     var behindValid = true
+    /// Whether a group drawn in the list's own pixels leaves its picture to be drawn once the list
+    /// is known (`PendingGroupPicture`): set for the screen's list, off inside any other list.
+    var defersGroupPictures = false
     /// How deep in the tree the layer being appended is (the root is 1).
     private(set) var level = 0
 

@@ -74,6 +74,9 @@ struct DrawItem {
     /// where the picture is known to be opaque (`Bitmap.opaqueRows`, moved to where it is drawn):
     /// what it hides of the items under it (`opaqueRect`). Empty when not known.
     var opaquePicturePixels = PixelRect.empty
+    /// A group picture not drawn yet: the screen's list draws each only where no later item
+    /// hides it, once the whole list is known (`LayerCompositor.drawPendingPictures`).
+    var pending: PendingGroupPicture?
 
     init(layer: ObjectIdentifier, part: DrawPart, quad: QuadDraw, clip: PixelRect, content: ContentKey) {
         self.layer = layer; self.part = part; self.quad = quad; self.clip = clip; self.content = content

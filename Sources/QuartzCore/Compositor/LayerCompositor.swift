@@ -61,6 +61,9 @@ public final class LayerCompositor {
     /// The display list the pixels of `frame` show, if they show one (see `DamageTracker`).
     var listOnScreen: [DrawItem]? { damageTracker.listOnScreen }
     let cache = OffscreenCache()
+    /// Whether the screen's group pictures are drawn only where they show
+    /// (`drawPendingPictures`); tests turn it off to compare with pictures drawn whole.
+    var defersGroupPictures = true
 
     /// Creates a compositor for a screen of `width` x `height` pixels showing points at `scale`.
     package init(width: Int, height: Int, scale: Double = 1, background: RGBA8 = .black, threads: Int = 1) {
@@ -155,10 +158,13 @@ public final class LayerCompositor {
     func displayList(_ root: CALayer, atMediaTime t: CFTimeInterval) -> (items: [DrawItem], drawn: DrawnFrame) {
         var builder = DisplayListBuilder(mediaTime: t, cache: cache)
         builder.threads = threads
+        // A frame that draws no pixels gets the cache's stand-ins instead (`rendersImages`).
+        builder.defersGroupPictures = defersGroupPictures && cache.rendersImages
         let placement = DisplayListBuilder.Placement(parentToPixels: .scale(scale, scale), parentState: nil,
                                                      clip: frame.bounds, opacity: 1)
         var items: [DrawItem] = []
         builder.append(root, state: root.presentationState(atMediaTime: t), placement: placement, into: &items)
+        Self.drawPendingPictures(&items, cache: cache)
         return (items, builder.drawn)
     }
 

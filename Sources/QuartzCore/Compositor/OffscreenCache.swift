@@ -23,6 +23,11 @@ final class OffscreenCache {
         var version = 0
         /// The opaque rows of `bitmap` (`Bitmap.opaqueRows`), found when first asked for.
         var opaqueRows: PixelRect?
+        /// The rows of `bitmap` drawn, for a group picture drawn only where it shows
+        /// (`pendingPicture`); nil when it is drawn whole.
+        var drawnRows: Range<Int>?
+        /// The frame in which `version` was given.
+        var versionFrame = 0
         var usedInFrame = 0
         /// The order entries were made in, unique: which of two entries unused since the same
         /// frame is dropped first never depends on the dictionary's order.
@@ -95,7 +100,7 @@ final class OffscreenCache {
     /// other offscreen picture (whose versions are this cache's own, so they mean nothing to
     /// another).
     private func current(for key: Key, layer: CALayer, signature: [DrawItem], extra: [Double]) -> Bitmap? {
-        guard let entry = entries[key], entry.layer === layer, entry.image == nil,
+        guard let entry = entries[key], entry.layer === layer, entry.image == nil, entry.drawnRows == nil,
               !signature.contains(where: { if case .offscreen = $0.content { return true } else { return false } }),
               entry.isCurrent(signature: signature, extra: extra) else { return nil }
         return entry.bitmap
@@ -131,7 +136,7 @@ final class OffscreenCache {
                 render: () -> Bitmap) -> (Bitmap, version: Int) {
         let key = Key(layer: ObjectIdentifier(layer), part: part)
         let entry = usedEntry(for: key, layer: layer)
-        let same = entry.isCurrent(signature: signature, extra: extra)
+        let same = entry.isCurrent(signature: signature, extra: extra) && entry.drawnRows == nil
         if !same && !rendersImages {
             // Nothing is drawn with the stand-in; the next drawing frame finds the entry stale.
             entry.version = -1
@@ -149,10 +154,50 @@ final class OffscreenCache {
             entry.signature = signature
             entry.extra = extra
             entry.version = nextVersion
+            entry.versionFrame = frameNumber
             entry.opaqueRows = nil
+            entry.drawnRows = nil
             nextVersion += 1
         }
         return (entry.bitmap, entry.version)
+    }
+
+    /// The version of `layer`'s `part` picture with these inputs, leaving it undrawn: the kept
+    /// version when they are unchanged, a new one (nothing drawn yet) when they changed.
+    /// `pendingPicture` draws it once the whole display list shows where it can be seen.
+    func pendingVersion(for layer: CALayer, part: DrawPart, signature: [DrawItem], extra: [Double]) -> Int {
+        let entry = usedEntry(for: Key(layer: ObjectIdentifier(layer), part: part), layer: layer)
+        if entry.isCurrent(signature: signature, extra: extra) { return entry.version }
+        entry.bitmap = Bitmap(width: 0, height: 0)
+        entry.drawnRows = 0..<0
+        entry.signature = signature
+        entry.extra = extra
+        entry.version = nextVersion
+        entry.versionFrame = frameNumber
+        entry.opaqueRows = nil
+        nextVersion += 1
+        return entry.version
+    }
+
+    /// The picture `pendingVersion` gave a version, drawn at least in `rows` (nil: whole) by
+    /// `draw`: kept when it has them; when its inputs are new this frame, drawn in those rows
+    /// alone (they change again next frame, as under a sheet's slide); otherwise drawn whole,
+    /// so a picture whose inputs stay is drawn once.
+    func pendingPicture(for layer: CALayer, part: DrawPart, rows needed: Range<Int>?,
+                        draw: (Range<Int>?) -> Bitmap) -> Bitmap {
+        let entry = usedEntry(for: Key(layer: ObjectIdentifier(layer), part: part), layer: layer)
+        guard let drawn = entry.drawnRows else { return entry.bitmap }
+        if let needed, !drawn.isEmpty, drawn.lowerBound <= needed.lowerBound, drawn.upperBound >= needed.upperBound {
+            return entry.bitmap
+        }
+        let partial = needed != nil && entry.versionFrame == frameNumber
+        entry.bitmap = draw(partial ? needed : nil)
+        // Rows that span the picture drew it whole.
+        let whole = needed.map { $0.lowerBound <= 0 && $0.upperBound >= entry.bitmap.height } ?? true
+        entry.drawnRows = partial && !whole ? needed : nil
+        entry.opaqueRows = nil
+        renderedLastFrame += 1
+        return entry.bitmap
     }
 
     /// The rows of the picture last returned for `layer`'s `part` by `bitmap(for:...)` that are

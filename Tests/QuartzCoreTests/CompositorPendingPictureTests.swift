@@ -1,0 +1,83 @@
+import XCTest
+import Raster
+import TestSupport
+@testable import QuartzCore
+
+/// The screen's group pictures are drawn only in the rows no later opaque item hides
+/// (`LayerCompositor.drawPendingPictures`), and every frame is still the bytes of the pictures
+/// drawn whole: a page under a sheet that rises and falls, its picture new on some frames and
+/// kept on others, and a snapshot of it taken while the sheet hides most of it.
+final class CompositorPendingPictureTests: LayerTestCase {
+    private let size = CGSize(width: 120, height: 90)
+
+    /// A rounded page (a group) and, over it, a sheet rounded at its top holding a label (another).
+    private func makeScene() -> (root: CALayer, page: CALayer, sheet: CALayer) {
+        let root = makeLayer(CGRect(origin: .zero, size: size), color: CGColor(gray: 0, alpha: 1))
+        let page = makeLayer(CGRect(x: 4, y: 3, width: 112, height: 84), color: CGColor(gray: 0.9, alpha: 1))
+        page.cornerRadius = 6
+        page.masksToBounds = true
+        page.addSublayer(makeLayer(CGRect(x: 5, y: 5, width: 60, height: 70), color: CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)))
+        let sheet = makeLayer(CGRect(x: 0, y: 80, width: 120, height: 90), color: CGColor(red: 0.85, green: 0.93, blue: 1, alpha: 1))
+        sheet.cornerRadius = 5
+        sheet.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        sheet.masksToBounds = true
+        sheet.addSublayer(makeLayer(CGRect(x: 10, y: 8, width: 30, height: 10), color: CGColor(red: 0.9, green: 0.2, blue: 0.1, alpha: 0.8)))
+        root.addSublayer(page)
+        root.addSublayer(sheet)
+        return (root, page, sheet)
+    }
+
+    private func makeCompositor(defers: Bool) -> LayerCompositor {
+        let compositor = LayerCompositor(width: Int(size.width * 2), height: Int(size.height * 2), scale: 2, background: .black)
+        compositor.defersGroupPictures = defers
+        return compositor
+    }
+
+    /// Moves the sheet's top to `y` and rounds the page by `radius`, without implicit animations.
+    private func place(_ scene: (root: CALayer, page: CALayer, sheet: CALayer), sheetAt y: CGFloat, pageRadius radius: CGFloat) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        scene.sheet.frame.origin.y = y
+        scene.page.cornerRadius = radius
+        CATransaction.commit()
+    }
+
+    func test_pageUnderARisingAndFallingSheet_isTheBytesOfThePageDrawnWhole() {
+        let scene = makeScene()
+        let deferring = makeCompositor(defers: true), whole = makeCompositor(defers: false)
+        // The page's corners change on some frames (a new picture) and not on others (a kept one,
+        // which must be drawn whole once the sheet falls and shows more of it).
+        let frames: [(y: CGFloat, radius: CGFloat)] = [(80, 6), (50.25, 6.5), (20.5, 7), (20.5, 7), (35.75, 7), (60, 7), (10, 7.5), (85, 8)]
+        var partlyDrawn = 0
+
+        for (index, frame) in frames.enumerated() {
+            place(scene, sheetAt: frame.y, pageRadius: frame.radius)
+            let drawn = deferring.render(scene.root, atMediaTime: Double(index))
+            let expected = whole.render(scene.root, atMediaTime: Double(index))
+
+            XCTAssertNil(compareBitmaps(drawn, expected), "frame \(index), sheet at \(frame.y)")
+            let pagePicture = deferring.listOnScreen?.first { $0.part == .group && $0.layer == ObjectIdentifier(scene.page) }?.quad.fill.image
+            // The picture's row 160 is the screen's row 166, under the sheet from frame 1 on.
+            if let pagePicture, pagePicture.height > 160, pagePicture[60, 160].a == 0 { partlyDrawn += 1 }
+        }
+        XCTAssertGreaterThan(partlyDrawn, 1, "the page's picture was drawn only above the sheet on the frames that made it new")
+    }
+
+    func test_snapshotOfAPagePartlyDrawnUnderASheet_isThePageWhole() {
+        let scene = makeScene()
+        let compositor = makeCompositor(defers: true)
+        compositor.render(scene.root, atMediaTime: 0)
+        place(scene, sheetAt: 15, pageRadius: 7)
+        compositor.render(scene.root, atMediaTime: 1)
+
+        let snapshot = LayerCompositor.snapshot(of: scene.page, scale: 2, atMediaTime: 1)
+
+        let fresh = withFreshLayerContext { _ in
+            let again = makeScene()
+            again.page.cornerRadius = 7
+            return LayerCompositor.snapshot(of: again.page, scale: 2, atMediaTime: 0)
+        }
+        XCTAssertEqual(snapshot.width, fresh.width)
+        XCTAssertTrue(snapshot.pixels == fresh.pixels, "the rows the sheet hid are in the snapshot")
+    }
+}
