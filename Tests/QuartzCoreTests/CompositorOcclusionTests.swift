@@ -53,20 +53,8 @@ final class CompositorOcclusionTests: XCTestCase {
 
     func test_sheetPicture_hidesWhatIsUnderItsOpaqueRows_andTheFrameIsTheBytesOfEveryItemDrawnWhole() {
         withFreshContext { _ in
-            // A page sheet over a rounded page, as UIKit draws a page sheet's presentation: both
-            // offscreen pictures (clipped to rounded corners), the sheet moved by a fraction.
-            let root = makeLayer(CGRect(x: 0, y: 0, width: 80, height: 60), color: CGColor(gray: 0, alpha: 1))
-            let page = makeLayer(CGRect(x: 4, y: 3, width: 72, height: 57), color: CGColor(gray: 0.9, alpha: 1))
-            page.cornerRadius = 6
-            page.masksToBounds = true
-            page.addSublayer(makeLayer(CGRect(x: 5, y: 5, width: 40, height: 30), color: CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)))
-            let sheet = makeLayer(CGRect(x: 0, y: 20.37, width: 80, height: 40), color: CGColor(red: 0.85, green: 0.93, blue: 1, alpha: 1))
-            sheet.cornerRadius = 5
-            sheet.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
-            sheet.masksToBounds = true
-            sheet.addSublayer(makeLayer(CGRect(x: 10, y: 8, width: 30, height: 10), color: CGColor(red: 0.9, green: 0.2, blue: 0.1, alpha: 0.8)))
-            root.addSublayer(page)
-            root.addSublayer(sheet)
+            // Both offscreen pictures (clipped to rounded corners), the sheet moved by a fraction.
+            let root = makeSheetOverPage(size: CGSize(width: 80, height: 60), sheetTop: 20.37).root
             let compositor = LayerCompositor(width: 160, height: 120, scale: 2, background: .black, threads: 1)
 
             let items = compositor.displayList(root, atMediaTime: 0).items

@@ -10,21 +10,8 @@ import TestSupport
 final class CompositorPendingPictureTests: LayerTestCase {
     private let size = CGSize(width: 120, height: 90)
 
-    /// A rounded page (a group) and, over it, a sheet rounded at its top holding a label (another).
     private func makeScene() -> (root: CALayer, page: CALayer, sheet: CALayer) {
-        let root = makeLayer(CGRect(origin: .zero, size: size), color: CGColor(gray: 0, alpha: 1))
-        let page = makeLayer(CGRect(x: 4, y: 3, width: 112, height: 84), color: CGColor(gray: 0.9, alpha: 1))
-        page.cornerRadius = 6
-        page.masksToBounds = true
-        page.addSublayer(makeLayer(CGRect(x: 5, y: 5, width: 60, height: 70), color: CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)))
-        let sheet = makeLayer(CGRect(x: 0, y: 80, width: 120, height: 90), color: CGColor(red: 0.85, green: 0.93, blue: 1, alpha: 1))
-        sheet.cornerRadius = 5
-        sheet.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
-        sheet.masksToBounds = true
-        sheet.addSublayer(makeLayer(CGRect(x: 10, y: 8, width: 30, height: 10), color: CGColor(red: 0.9, green: 0.2, blue: 0.1, alpha: 0.8)))
-        root.addSublayer(page)
-        root.addSublayer(sheet)
-        return (root, page, sheet)
+        makeSheetOverPage(size: size, sheetTop: 80)
     }
 
     private func makeCompositor(defers: Bool) -> LayerCompositor {

@@ -18,6 +18,26 @@ func makeLayer(_ frame: CGRect, color: CGColor? = nil) -> CALayer {
     return layer
 }
 
+/// A page sheet's presentation: a rounded page (an offscreen group) filling `size` but a margin,
+/// and over it a sheet as wide as the screen, rounded at its top and holding a label (another
+/// group), its top at `sheetTop`.
+func makeSheetOverPage(size: CGSize, sheetTop: CGFloat) -> (root: CALayer, page: CALayer, sheet: CALayer) {
+    let root = makeLayer(CGRect(origin: .zero, size: size), color: CGColor(gray: 0, alpha: 1))
+    let page = makeLayer(CGRect(x: 4, y: 3, width: size.width - 8, height: size.height - 3), color: CGColor(gray: 0.9, alpha: 1))
+    page.cornerRadius = 6
+    page.masksToBounds = true
+    page.addSublayer(makeLayer(CGRect(x: 5, y: 5, width: 40, height: 30), color: CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)))
+    let sheet = makeLayer(CGRect(x: 0, y: sheetTop, width: size.width, height: size.height),
+                          color: CGColor(red: 0.85, green: 0.93, blue: 1, alpha: 1))
+    sheet.cornerRadius = 5
+    sheet.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+    sheet.masksToBounds = true
+    sheet.addSublayer(makeLayer(CGRect(x: 10, y: 8, width: 30, height: 10), color: CGColor(red: 0.9, green: 0.2, blue: 0.1, alpha: 0.8)))
+    root.addSublayer(page)
+    root.addSublayer(sheet)
+    return (root, page, sheet)
+}
+
 /// The snapshot tests' screen: a full-screen page of `size` (opaque unless `pageColor` says
 /// otherwise, with a picture, a half-transparent card and a rounded layer) under a translucent
 /// bar that covers its top. With `clippedGroup` the rounded layer clips a sublayer, which makes

@@ -151,13 +151,7 @@ final class OffscreenCache {
                 entry.bitmap = render()
                 renderedLastFrame += 1
             }
-            entry.signature = signature
-            entry.extra = extra
-            entry.version = nextVersion
-            entry.versionFrame = frameNumber
-            entry.opaqueRows = nil
-            entry.drawnRows = nil
-            nextVersion += 1
+            beginVersion(of: entry, signature: signature, extra: extra, drawnRows: nil)
         }
         return (entry.bitmap, entry.version)
     }
@@ -169,14 +163,19 @@ final class OffscreenCache {
         let entry = usedEntry(for: Key(layer: ObjectIdentifier(layer), part: part), layer: layer)
         if entry.isCurrent(signature: signature, extra: extra) { return entry.version }
         entry.bitmap = Bitmap(width: 0, height: 0)
-        entry.drawnRows = 0..<0
+        beginVersion(of: entry, signature: signature, extra: extra, drawnRows: 0..<0)
+        return entry.version
+    }
+
+    /// Gives `entry` a new version for these inputs, its bitmap drawn in `drawnRows` (nil: whole).
+    private func beginVersion(of entry: Entry, signature: [DrawItem], extra: [Double], drawnRows: Range<Int>?) {
         entry.signature = signature
         entry.extra = extra
         entry.version = nextVersion
         entry.versionFrame = frameNumber
         entry.opaqueRows = nil
+        entry.drawnRows = drawnRows
         nextVersion += 1
-        return entry.version
     }
 
     /// The picture `pendingVersion` gave a version, drawn at least in `rows` (nil: whole) by
