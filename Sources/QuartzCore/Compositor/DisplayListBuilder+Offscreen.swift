@@ -118,11 +118,7 @@ extension DisplayListBuilder {
             item.bounds = extent.intersection(p.clip)
             if outerOpacity >= 1 && pending == nil {
                 // It hides what lies under its opaque rows (a sheet below its rounded corners).
-                let rows = cache.opaqueRows(for: layer, part: .group)
-                if !rows.isEmpty {
-                    item.opaquePicturePixels = PixelRect(x0: rows.x0 + extent.x0, y0: rows.y0 + extent.y0,
-                                                         x1: rows.x1 + extent.x0, y1: rows.y1 + extent.y0)
-                }
+                item.opaquePicturePixels = cache.opaquePixels(for: layer, part: .group, drawnAt: (extent.x0, extent.y0))
             }
         }
         items.append(item)

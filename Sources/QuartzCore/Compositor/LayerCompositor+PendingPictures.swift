@@ -26,11 +26,7 @@ extension LayerCompositor {
                 items[index].quad.fill = .image(bitmap, crop: nil)
                 items[index].pending = nil
                 if pending.drawnOpaquely {
-                    let opaque = cache.opaqueRows(for: pending.layer, part: .group)
-                    if !opaque.isEmpty {
-                        items[index].opaquePicturePixels = PixelRect(x0: opaque.x0 + pending.origin.x, y0: opaque.y0 + pending.origin.y,
-                                                                     x1: opaque.x1 + pending.origin.x, y1: opaque.y1 + pending.origin.y)
-                    }
+                    items[index].opaquePicturePixels = cache.opaquePixels(for: pending.layer, part: .group, drawnAt: pending.origin)
                 }
             }
             let rect = items[index].opaqueRect

@@ -178,6 +178,15 @@ final class OffscreenCache {
         nextVersion += 1
     }
 
+    /// The pixels `layer`'s `part` picture hides when its top left pixel is drawn at `origin` at
+    /// full opacity: its opaque rows (`opaqueRows(for:part:)`) moved there, for
+    /// `DrawItem.opaquePicturePixels`.
+    func opaquePixels(for layer: CALayer, part: DrawPart, drawnAt origin: (x: Int, y: Int)) -> PixelRect {
+        let rows = opaqueRows(for: layer, part: part)
+        guard !rows.isEmpty else { return .empty }
+        return PixelRect(x0: rows.x0 + origin.x, y0: rows.y0 + origin.y, x1: rows.x1 + origin.x, y1: rows.y1 + origin.y)
+    }
+
     /// The picture `pendingVersion` gave a version, drawn at least in `rows` (nil: whole) by
     /// `draw`: kept when it has them; when its inputs are new this frame, drawn in those rows
     /// alone (they change again next frame, as under a sheet's slide); otherwise drawn whole,
