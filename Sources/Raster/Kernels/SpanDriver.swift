@@ -14,6 +14,21 @@ enum SpanDriver {
                       interiorK: interiorK, stripWidth: stripWidth, tileRows: tileRows, onePixelChunks: onePixelChunks)
             return
         }
+        // A quad only scaled and moved has the same columns in every row: found once. (Two
+        // loops, each with its closure written out, so that both stay inlined.)
+        if let steady = AxisAlignedSpans(geometry, from: area.x0, to: area.x1) {
+            for y in area.y0..<area.y1 {
+                let row = target.base + y * target.width
+                var started = false
+                var coverage: CoverageRow?
+                steady.forEachSpan(row: y) { x0, x1, full in
+                    if !started { shader.beginRow(y); started = true }
+                    drawSpan(&shader, geometry, row, y, x0, x1, full: full, coverage: &coverage,
+                             opacityScale: opacityScale, interiorK: interiorK, onePixelChunks: onePixelChunks)
+                }
+            }
+            return
+        }
         for y in area.y0..<area.y1 {
             let row = target.base + y * target.width
             var started = false
