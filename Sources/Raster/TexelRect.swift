@@ -23,7 +23,7 @@ package struct TexelRect: Hashable, Sendable {
     /// Sampling clamps to these texels, so nothing outside the crop bleeds in; a rectangle
     /// entirely off the bitmap keeps the nearest edge texels. Computed in double precision so
     /// huge values cannot overflow.
-    func touchedTexels(width: Int, height: Int) -> PixelRect {
+    package func touchedTexels(width: Int, height: Int) -> PixelRect {
         func range(_ start: Double, _ length: Double, _ size: Int) -> (Int, Int) {
             let first = min(max(start.rounded(.down), 0), Double(size - 1))
             let end = min(max((start + length).rounded(.up), first + 1), Double(size))

@@ -83,6 +83,7 @@ extension DisplayListBuilder {
         let shifted = sub.map { item in
             var moved = item.offset(dx: -extent.x0, dy: -extent.y0)
             moved.clip = moved.clip.intersection(pictureRect)
+            moved.clipBeforeInk = moved.clipBeforeInk?.intersection(pictureRect)
             moved.bounds = moved.bounds.intersection(pictureRect)
             return moved
         }

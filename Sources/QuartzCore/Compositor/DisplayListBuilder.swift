@@ -154,11 +154,19 @@ struct DisplayListBuilder {
             // named picture's decoded, when first read (CGImage), so one replaced before a frame
             // is drawn, or lying outside its clip (the item's bounds are empty and it is never
             // drawn), costs nothing until it comes into view.
+            var clipBeforeInk: PixelRect?
             if cache.rendersImages, !quad.pixelBounds.intersection(contentClip).isEmpty {
                 quad.fill = .image(image.bitmap, crop: crop)
+                // Where the image is clear, drawing it changes nothing: a label's text is a line
+                // in a picture as tall as its cell.
+                if let ink = Self.inkClip(image, crop: crop, placedIn: g, through: h) {
+                    clipBeforeInk = contentClip
+                    contentClip = contentClip.intersection(ink)
+                }
             }
-            items.append(DrawItem(layer: id, part: .contents, quad: quad, clip: contentClip,
-                                  content: .image(image, crop: crop)))
+            var item = DrawItem(layer: id, part: .contents, quad: quad, clip: contentClip, content: .image(image, crop: crop))
+            item.clipBeforeInk = clipBeforeInk
+            items.append(item)
         }
         if Self.drawsPicture(layer, s) {
             var pictureClip = clip

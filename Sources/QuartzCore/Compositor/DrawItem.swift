@@ -77,6 +77,10 @@ struct DrawItem {
     /// A group picture not drawn yet: the screen's list draws each only where no later item
     /// hides it, once the whole list is known (`LayerCompositor.drawPendingPictures`).
     var pending: PendingGroupPicture?
+    /// For an image cut to where it has ink (`DisplayListBuilder.inkClip`), the clip before
+    /// that cut: a reduced copy of the item samples more of the image per pixel, so it is cut
+    /// from this clip, not from the tighter one.
+    var clipBeforeInk: PixelRect?
 
     init(layer: ObjectIdentifier, part: DrawPart, quad: QuadDraw, clip: PixelRect, content: ContentKey) {
         self.layer = layer; self.part = part; self.quad = quad; self.clip = clip; self.content = content
@@ -110,7 +114,8 @@ struct DrawItem {
             PixelRect.covering(minX: Double(r.x0) * k + Double(dx), minY: Double(r.y0) * k + Double(dy),
                                maxX: Double(r.x1) * k + Double(dx), maxY: Double(r.y1) * k + Double(dy))
         }
-        moved.clip = shrink(clip)
+        moved.clip = shrink(clipBeforeInk ?? clip)
+        moved.clipBeforeInk = nil
         moved.curl = nil
         moved.opaquePicturePixels = .empty
         moved.bounds = moved.quad.pixelBounds.intersection(moved.clip)
@@ -122,6 +127,7 @@ struct DrawItem {
         var moved = self
         moved.quad.transform = Homography.translation(Double(dx), Double(dy)).after(quad.transform)
         moved.clip = PixelRect(x0: clip.x0 + dx, y0: clip.y0 + dy, x1: clip.x1 + dx, y1: clip.y1 + dy)
+        moved.clipBeforeInk = clipBeforeInk.map { PixelRect(x0: $0.x0 + dx, y0: $0.y0 + dy, x1: $0.x1 + dx, y1: $0.y1 + dy) }
         moved.bounds = PixelRect(x0: bounds.x0 + dx, y0: bounds.y0 + dy, x1: bounds.x1 + dx, y1: bounds.y1 + dy)
         moved.curl = curl?.offset(dx: dx, dy: dy)
         let o = opaquePicturePixels

@@ -51,6 +51,10 @@ public final class CGImage {
     /// Unlike Core Graphics, which reads it from the image's alpha info, not its pixels.
     lazy var isOpaque: Bool = bitmap.isOpaque
 
+    /// The smallest rectangle of pixels holding every one that is not transparent black, found
+    /// on first use and kept (`Bitmap.inkBounds`): outside it, drawing the image changes nothing.
+    lazy var inkBounds: PixelRect = bitmap.inkBounds
+
     /// Width in pixels.
     public let width: Int
     /// Height in pixels.
