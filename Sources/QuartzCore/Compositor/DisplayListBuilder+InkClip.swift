@@ -10,7 +10,7 @@ extension DisplayListBuilder {
     /// A pixel drawn from transparent-black texels alone is drawn as zero, and source-over of
     /// zero changes nothing (`SpanDriver`), so cutting an item's clip to this rectangle gives
     /// the same bytes with less work: a label's picture is as tall as its cell, its text one
-    /// line in the middle (001's list: the labels were a third of a frame's compositing).
+    /// line in the middle (docs/perf-log/issue-37-seventh-pass.md).
     ///
     /// A pixel samples the two texels either side of the point it maps to (bilinear), or the
     /// one it falls in (nearest), clamped to the texels the crop touches; so beyond one texel
@@ -23,40 +23,36 @@ extension DisplayListBuilder {
         let window = c.touchedTexels(width: image.width, height: image.height)
         let ink = image.inkBounds.intersection(window)
         guard !ink.isEmpty else { return .empty }
-        let cutLeft = ink.x0 > window.x0, cutRight = ink.x1 < window.x1
-        let cutTop = ink.y0 > window.y0, cutBottom = ink.y1 < window.y1
-        guard cutLeft || cutRight || cutTop || cutBottom else { return nil }
+        guard ink != window else { return nil }
         // Texel u of the image lies at x = g.minX + (u - c.x) * g.width / c.width in the layer,
         // and at (m00 * x + m02) / m22 in pixels (likewise down).
-        func pixelX(_ u: Int) -> Double {
-            let x = Double(g.minX) + (Double(u) - c.x) * Double(g.width) / c.width
-            return (h.m00 * x + h.m02) / h.m22
-        }
-        func pixelY(_ v: Int) -> Double {
-            let y = Double(g.minY) + (Double(v) - c.y) * Double(g.height) / c.height
-            return (h.m11 * y + h.m12) / h.m22
-        }
+        let columns = inkRange(ink.x0, ink.x1, window: window.x0, window.x1, crop: c.x, c.width,
+                               layer: Double(g.minX), Double(g.width), scale: h.m00 / h.m22, offset: h.m02 / h.m22)
+        let rows = inkRange(ink.y0, ink.y1, window: window.y0, window.y1, crop: c.y, c.height,
+                            layer: Double(g.minY), Double(g.height), scale: h.m11 / h.m22, offset: h.m12 / h.m22)
+        guard let columns, let rows else { return nil }
+        return PixelRect(x0: columns.lowerBound, y0: rows.lowerBound, x1: columns.upperBound, y1: rows.upperBound)
+    }
+
+    /// The pixels along one axis outside which texels `ink0..<ink1` of the window
+    /// `window0..<window1` leave nothing drawn (see `inkClip`); a side where the ink reaches the
+    /// window is left open (±2^28). Nil when a bound is not finite.
+    private static func inkRange(_ ink0: Int, _ ink1: Int, window window0: Int, _ window1: Int, crop: Double, _ cropLength: Double,
+                                 layer origin: Double, _ length: Double, scale: Double, offset: Double) -> Range<Int>? {
+        func pixel(_ texel: Int) -> Double { (origin + (Double(texel) - crop) * length / cropLength) * scale + offset }
         let far = Double(1 << 28)
-        let xa = pixelX(ink.x0 - 1), xb = pixelX(ink.x1 + 1), ya = pixelY(ink.y0 - 1), yb = pixelY(ink.y1 + 1)
-        // A mirrored map swaps which end is the left (top) one.
-        var x0 = -far, x1 = far, y0 = -far, y1 = far
-        if h.m00 / h.m22 > 0 {
-            if cutLeft { x0 = xa }
-            if cutRight { x1 = xb }
+        let low = ink0 > window0 ? pixel(ink0 - 1) : nil, high = ink1 < window1 ? pixel(ink1 + 1) : nil
+        // A mirrored map swaps which end comes first.
+        var first = -far, last = far
+        if scale > 0 {
+            if let low { first = low }
+            if let high { last = high }
         } else {
-            if cutLeft { x1 = xa }
-            if cutRight { x0 = xb }
+            if let low { last = low }
+            if let high { first = high }
         }
-        if h.m11 / h.m22 > 0 {
-            if cutTop { y0 = ya }
-            if cutBottom { y1 = yb }
-        } else {
-            if cutTop { y1 = ya }
-            if cutBottom { y0 = yb }
-        }
-        guard x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { return nil }
-        let clampX0 = max(-far, min(far, x0.rounded(.down) - 1)), clampX1 = max(-far, min(far, x1.rounded(.up) + 1))
-        let clampY0 = max(-far, min(far, y0.rounded(.down) - 1)), clampY1 = max(-far, min(far, y1.rounded(.up) + 1))
-        return PixelRect(x0: Int(clampX0), y0: Int(clampY0), x1: Int(clampX1), y1: Int(clampY1))
+        guard first.isFinite, last.isFinite else { return nil }
+        let a = Int(max(-far, min(far, first.rounded(.down) - 1))), b = Int(max(-far, min(far, last.rounded(.up) + 1)))
+        return a < b ? a..<b : a..<a
     }
 }
