@@ -21,7 +21,7 @@ extension Bitmap {
                 let row = base + y * w
                 var x = 0
                 while x < left && row[x] == 0 { x += 1 }
-                if x < left && x < w { left = x }
+                if x < left { left = x }
                 var end = w
                 while end > right && row[end - 1] == 0 { end -= 1 }
                 if end > right { right = end }

@@ -23,8 +23,7 @@ struct AxisAlignedSpans {
     init?(_ geometry: QuadGeometry, from x0: Int, to x1: Int) {
         let s = geometry.sides
         guard !geometry.isProjective, geometry.radius == 0, s.0.b == 0, s.1.b == 0, s.2.a == 0, s.3.a == 0 else { return nil }
-        (outside, inside) = geometry.antialiased ? (-0.5 + QuadGeometry.margin, 0.5 - QuadGeometry.margin)
-                                                 : (-QuadGeometry.margin, QuadGeometry.margin)
+        (outside, inside) = geometry.spanThresholds
         // With b == 0 a side's row value is the same double in every row.
         let r0 = s.0.rowValue(0), r1 = s.1.rowValue(0)
         var lo = x0, hi = x1

@@ -68,6 +68,12 @@ struct QuadGeometry {
         if !isProjective && !(n.m22 > 0) { return nil }
     }
 
+    /// The side values from which a pixel may be touched (`outside`) and is fully covered
+    /// (`inside`), within `margin` of an antialiased pixel's edge or of an aliased pixel's center.
+    var spanThresholds: (outside: Double, inside: Double) {
+        antialiased ? (-0.5 + QuadGeometry.margin, 0.5 - QuadGeometry.margin) : (-QuadGeometry.margin, QuadGeometry.margin)
+    }
+
     /// Calls `body` for the spans of row `y` inside `x0..<x1` that the quad may touch, in order,
     /// each flagged `full` when every pixel in it has coverage exactly 1.
     ///
@@ -76,8 +82,7 @@ struct QuadGeometry {
     /// changes which formula a pixel gets.
     @inline(__always)
     func forEachSpan(row y: Int, from x0: Int, to x1: Int, _ body: (Int, Int, Bool) -> Void) {
-        let (outside, inside) = antialiased ? (-0.5 + QuadGeometry.margin, 0.5 - QuadGeometry.margin)
-                                            : (-QuadGeometry.margin, QuadGeometry.margin)
+        let (outside, inside) = spanThresholds
         let r0 = sides.0.rowValue(y), r1 = sides.1.rowValue(y), r2 = sides.2.rowValue(y), r3 = sides.3.rowValue(y)
         var o0 = x0, o1 = x1
         sides.0.restrict(&o0, &o1, rowValue: r0, threshold: outside)
