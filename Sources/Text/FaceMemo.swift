@@ -4,8 +4,8 @@
 /// The library's answer depends only on the character's first scalar and on the two faces, and
 /// a layout keeps its faces throughout, so the memo gives the same faces as asking every time.
 /// Asking costs two dictionary lookups hashed by the font file's path for every character
-/// (docs/perf-log/issue-23-fifth-pass.md). A memo belongs to one layout call, made under the
-/// library's lock, and is never shared.
+/// (docs/perf-log/issue-23-fifth-pass.md). A memo belongs to one layout call and is never
+/// shared between threads.
 final class FaceMemo {
     /// Per ASCII value: 0 not asked yet, 1 the Latin face, 2 the fallback face, 3 no face.
     private var codes = [UInt8](repeating: 0, count: 128)

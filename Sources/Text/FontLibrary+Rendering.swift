@@ -22,20 +22,21 @@ extension FontLibrary {
     /// used dropped first): a label drawn again, or the same words drawn on the next page, are
     /// not rendered again (docs/perf-log/issue-37-first-pass.md).
     func coverage(of text: String, face: FontFace) -> RunCoverage? {
-        lock.lock(); defer { lock.unlock() }
         let key = WidthKey(face: face, text: text)
-        if let cached = coverageCache.value(for: key) { return cached }
-        let coverage = renderCoverage(of: text, face: face)
+        lock.lock()
+        if let cached = coverageCache.value(for: key) { lock.unlock(); return cached }
+        renderedRuns += 1
+        lock.unlock()
+        let coverage = text.isEmpty ? nil : withFont(face) { Self.renderCoverage(of: text, font: $0) } ?? nil
+        lock.lock(); defer { lock.unlock() }
         // The pixels, the key's text and about 100 bytes of bookkeeping.
         coverageCache.insert(coverage, for: key, cost: (coverage?.alpha.count ?? 0) + text.utf8.count + 128)
         return coverage
     }
 
-    /// Renders `text` with `face` through SDL_ttf, uncached (the caller holds the lock).
-    private func renderCoverage(of text: String, face: FontFace) -> RunCoverage? {
-        renderedRuns += 1
-        guard !text.isEmpty, let font = font(face),
-              let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
+    /// Renders `text` with `font` through SDL_ttf, uncached (the caller holds the font's set).
+    private static func renderCoverage(of text: String, font: OpaquePointer) -> RunCoverage? {
+        guard let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
         defer { SDL_FreeSurface(surface) }
         let s = surface.pointee
         guard let pixels = s.pixels, let format = s.format, format.pointee.BytesPerPixel == 4,

@@ -27,7 +27,8 @@ package struct FontFace: Hashable, Sendable {
 /// A missing file gives one line on standard error (naming the file and the package that
 /// installs it) the first time it is needed, never a crash: its characters then fall back to the
 /// other file, and when no file is available text is measured with estimated advances and draws
-/// nothing. All SDL_ttf calls go through one lock, as SDL_ttf is not thread-safe.
+/// nothing. Two threads may measure and render at once: each SDL_ttf call holds one of two sets
+/// of open fonts (`FontHandleSet`), the caches are kept under `lock`, held only briefly.
 package final class FontLibrary: @unchecked Sendable {
     /// The library for the system catalog, shared by the whole process.
     ///
@@ -41,10 +42,14 @@ package final class FontLibrary: @unchecked Sendable {
     package let catalog: FontCatalog
     /// Where "missing font" messages go (standard error by default).
     let warn: (String) -> Void
+    /// Guards the caches and counters below; never held while waiting for a font set.
     let lock = NSRecursiveLock()
     /// File contents, read once; nil for a file that could not be read.
     var fileBytes: [FontFile: UnsafeMutableRawBufferPointer?] = [:]
-    var openFonts: [FontFace: OpaquePointer?] = [:]
+    /// The fonts, opened per set: the main thread's first, a worker's second (`withFont`).
+    let handleSets = [FontHandleSet(), FontHandleSet()]
+    /// Faces SDL_ttf could not open, reported once.
+    var unopenableFaces: Set<FontFace> = []
     var providedGlyphs: [FontFile: [UInt32: Bool]] = [:]
     var widthCache: [WidthKey: Int] = [:]
     /// Rendered runs by face and text (`coverage(of:face:)`).
@@ -94,7 +99,14 @@ package final class FontLibrary: @unchecked Sendable {
     }
 
     deinit {
-        for font in openFonts.values { if let font { TTF_CloseFont(font) } }
+        // The fonts read the bytes: they are closed first (`handleSets` is released after this
+        // body, so it is closed here explicitly).
+        FontHandleSet.openLock.lock()
+        for set in handleSets {
+            for font in set.fonts.values { if let font { TTF_CloseFont(font) } }
+            set.fonts.removeAll()
+        }
+        FontHandleSet.openLock.unlock()
         for bytes in fileBytes.values { bytes?.deallocate() }
     }
 
@@ -108,6 +120,7 @@ package final class FontLibrary: @unchecked Sendable {
 
     /// The file's contents, read on first use; nil (after one warning) when it cannot be read.
     func bytes(of file: FontFile) -> UnsafeMutableRawBufferPointer? {
+        lock.lock(); defer { lock.unlock() }
         if let cached = fileBytes[file] { return cached }
         var result: UnsafeMutableRawBufferPointer?
         if !Self.ttfReady {
@@ -127,30 +140,58 @@ package final class FontLibrary: @unchecked Sendable {
         return result
     }
 
-    /// The open SDL_ttf font for a face, opened from the file's bytes on first use.
-    func font(_ face: FontFace) -> OpaquePointer? {
-        if let cached = openFonts[face] { return cached }
+    /// Runs `body` with the open SDL_ttf font for a face (opened from the file's bytes on first
+    /// use in the set taken), holding one of the two font sets; nil when the face cannot be
+    /// opened. The main thread tries the first set first and other threads the second, so each
+    /// mostly finds its fonts open; a thread finding its set busy takes the other.
+    func withFont<R>(_ face: FontFace, _ body: (OpaquePointer) -> R) -> R? {
+        let order = Thread.isMainThread ? [0, 1] : [1, 0]
+        let set = order.lazy.map { self.handleSets[$0] }.first { $0.lock.try() } ?? {
+            handleSets[order[0]].lock.lock()
+            return handleSets[order[0]]
+        }()
+        defer { set.lock.unlock() }
+        guard let font = font(face, in: set) else { return nil }
+        return body(font)
+    }
+
+    /// The font for a face in `set` (whose lock the caller holds), opened on first use.
+    private func font(_ face: FontFace, in set: FontHandleSet) -> OpaquePointer? {
+        if let cached = set.fonts[face] { return cached }
         var font: OpaquePointer?
-        if let bytes = bytes(of: face.file), face.quarterPixels > 0,
-           let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) {
-            // 18 dpi makes SDL_ttf's integer point size a quarter pixel (size * 18 / 72).
-            font = TTF_OpenFontIndexDPIRW(stream, 1, Int32(face.quarterPixels), face.file.faceIndex, 18, 18)
-            if let font {
-                // Unhinted outlines, as Core Text draws them (it ignores a font's hinting): the
-                // auto-hinter FreeType would otherwise run was most of a first frame's text cost,
-                // as it builds its tables per opened face and hints every glyph
-                // (docs/perf-log/issue-37-fourth-pass.md).
-                TTF_SetFontHinting(font, TTF_HINTING_NONE)
-                TTF_SetFontKerning(font, 1)
-                TTF_SetFontStyle(font, (face.emboldened ? TTF_STYLE_BOLD : 0) | (face.italic ? TTF_STYLE_ITALIC : 0))
-                _ = TTF_SetFontDirection(font, TTF_DIRECTION_LTR)
-                if TTF_SetFontScriptName(font, face.isFallback ? "Hani" : "Latn") == 0 { shapingAvailable = true }
-            } else {
-                warn("Font file \(face.file) could not be opened by SDL_ttf (\(String(cString: SDL_GetError()))).")
+        if let bytes = bytes(of: face.file), face.quarterPixels > 0 {
+            FontHandleSet.openLock.lock()
+            let opened = Self.open(face, bytes: bytes)
+            let error = opened == nil ? String(cString: SDL_GetError()) : ""
+            FontHandleSet.openLock.unlock()
+            font = opened?.font
+            lock.lock()
+            if opened == nil, unopenableFaces.insert(face).inserted {
+                warn("Font file \(face.file) could not be opened by SDL_ttf (\(error)).")
             }
+            if opened?.shaped == true { shapingAvailable = true }
+            lock.unlock()
         }
-        openFonts[face] = font
+        set.fonts[face] = font
         return font
+    }
+
+    /// Opens a face from its file's bytes with the settings every face is drawn with (the caller
+    /// holds `FontHandleSet.openLock`), and whether SDL_ttf shapes it (it accepts a script name
+    /// only when built with HarfBuzz); nil when SDL_ttf cannot open it.
+    private static func open(_ face: FontFace, bytes: UnsafeMutableRawBufferPointer) -> (font: OpaquePointer, shaped: Bool)? {
+        guard let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)),
+              // 18 dpi makes SDL_ttf's integer point size a quarter pixel (size * 18 / 72).
+              let font = TTF_OpenFontIndexDPIRW(stream, 1, Int32(face.quarterPixels), face.file.faceIndex, 18, 18) else { return nil }
+        // Unhinted outlines, as Core Text draws them (it ignores a font's hinting): the
+        // auto-hinter FreeType would otherwise run was most of a first frame's text cost, as it
+        // builds its tables per opened face and hints every glyph
+        // (docs/perf-log/issue-37-fourth-pass.md).
+        TTF_SetFontHinting(font, TTF_HINTING_NONE)
+        TTF_SetFontKerning(font, 1)
+        TTF_SetFontStyle(font, (face.emboldened ? TTF_STYLE_BOLD : 0) | (face.italic ? TTF_STYLE_ITALIC : 0))
+        _ = TTF_SetFontDirection(font, TTF_DIRECTION_LTR)
+        return (font, TTF_SetFontScriptName(font, face.isFallback ? "Hani" : "Latn") == 0)
     }
 
     /// The faces that draw `font` at `scale`: the Latin file's and the fallback file's (nil when
@@ -172,8 +213,12 @@ package final class FontLibrary: @unchecked Sendable {
 
     /// Whether the face's file has a glyph for `scalar` (cached per file).
     func provides(_ face: FontFace, _ scalar: Unicode.Scalar) -> Bool {
-        if let known = providedGlyphs[face.file]?[scalar.value] { return known }
-        let provided = font(face).map { TTF_GlyphIsProvided32($0, scalar.value) != 0 } ?? false
+        lock.lock()
+        let known = providedGlyphs[face.file]?[scalar.value]
+        lock.unlock()
+        if let known { return known }
+        let provided = withFont(face) { TTF_GlyphIsProvided32($0, scalar.value) != 0 } ?? false
+        lock.lock(); defer { lock.unlock() }
         providedGlyphs[face.file, default: [:]][scalar.value] = provided
         return provided
     }
@@ -190,30 +235,42 @@ package final class FontLibrary: @unchecked Sendable {
     /// The advance width of `text` drawn with `face`, in pixels (SDL_ttf's size, shaped).
     func width(of text: String, face: FontFace) -> Int {
         let key = WidthKey(face: face, text: text)
-        if let cached = widthCache[key] { return cached }
-        var w: Int32 = 0, h: Int32 = 0
-        if let font = font(face), TTF_SizeUTF8(font, text, &w, &h) != 0 { w = 0 }
+        lock.lock()
+        let cached = widthCache[key]
+        lock.unlock()
+        if let cached { return cached }
+        let w = withFont(face) { font -> Int in
+            var w: Int32 = 0, h: Int32 = 0
+            return TTF_SizeUTF8(font, text, &w, &h) == 0 ? Int(w) : 0
+        } ?? 0
+        lock.lock(); defer { lock.unlock() }
         // A bounded cache: cleared whole when full, which keeps results independent of history.
         if widthCache.count > 8192 { widthCache.removeAll(keepingCapacity: true) }
-        widthCache[key] = Int(w)
-        return Int(w)
+        widthCache[key] = w
+        return w
     }
 
     /// The design metrics of `font` in points: from the Latin file, else the fallback file, else
     /// typical values (ascender 0.93 em, descender 0.24 em) when no file is available.
     package func metrics(for font: TextFont) -> FontMetrics {
-        lock.lock(); defer { lock.unlock() }
         let files = [catalog.latinFile(family: font.family, bold: font.isBold), catalog.fallback].compactMap { $0 }
         for file in files where bytes(of: file) != nil {
-            if designMetrics[file] == nil {
+            lock.lock()
+            var known = designMetrics[file]
+            lock.unlock()
+            if known == nil {
                 // Opened at 1024 px so that the integer metrics SDL_ttf reports keep their precision.
                 let face = FontFace(file: file, quarterPixels: 4096, emboldened: false, italic: false,
                                     isFallback: file == catalog.fallback)
-                guard let handle = self.font(face) else { continue }
-                designMetrics[file] = (Double(TTF_FontAscent(handle)) / 1024, Double(TTF_FontDescent(handle)) / 1024,
-                                       Double(TTF_FontLineSkip(handle)) / 1024)
+                known = withFont(face) {
+                    (Double(TTF_FontAscent($0)) / 1024, Double(TTF_FontDescent($0)) / 1024, Double(TTF_FontLineSkip($0)) / 1024)
+                }
+                guard let known else { continue }
+                lock.lock()
+                designMetrics[file] = known
+                lock.unlock()
             }
-            let m = designMetrics[file]!
+            guard let m = known else { continue }
             return FontMetrics(ascender: m.ascent * font.size, descender: m.descent * font.size,
                                leading: max(0, m.skip - m.ascent + m.descent) * font.size)
         }

@@ -1,3 +1,4 @@
+import Dispatch
 import Raster
 
 extension TextRenderer {
@@ -28,9 +29,13 @@ extension TextRenderer {
     ///
     /// When text remains after the last line kept (by `style.maximumNumberOfLines` or
     /// `maxHeight`), the last line is cut as `style.lineBreakMode` says. Empty text has no lines.
+    /// With `threads` above 1, the lines of a long paragraph are made on that many threads at
+    /// once (a worker preparing a page's text, whose main thread waits for it): the same layout.
     package func layout(_ text: String, style: TextStyle, maxWidth: Double? = nil, maxHeight: Double? = nil,
-                       scale: Double) -> TextLayout {
-        WorkMeter.measure(.text) { makeLayout(text, style: style, maxWidth: maxWidth, maxHeight: maxHeight, scale: scale) }
+                       scale: Double, threads: Int = 1) -> TextLayout {
+        WorkMeter.measure(.text) {
+            makeLayout(text, style: style, maxWidth: maxWidth, maxHeight: maxHeight, scale: scale, threads: threads)
+        }
     }
 
     /// `layout(_:style:maxWidth:maxHeight:scale:)` from the cache, or made and kept in it.
@@ -39,18 +44,34 @@ extension TextRenderer {
     /// pushed one after another repeat their bars' and buttons' words; a layout is a pure
     /// function of its key, so the cache changes no line and no pixel
     /// (docs/perf-log/issue-37-first-pass.md).
-    func makeLayout(_ text: String, style: TextStyle, maxWidth: Double?, maxHeight: Double?, scale: Double) -> TextLayout {
-        library.lock.lock(); defer { library.lock.unlock() }
+    func makeLayout(_ text: String, style: TextStyle, maxWidth: Double?, maxHeight: Double?, scale: Double, threads: Int) -> TextLayout {
         let key = TextLayoutKey(text, style: style, maxWidth: maxWidth, maxHeight: maxHeight, scale: scale)
-        if let cached = layoutCache.value(for: key) { return cached }
-        let layout = makeUncachedLayout(text, style: style, maxWidth: maxWidth, maxHeight: maxHeight, scale: scale)
+        library.lock.lock()
+        if let cached = layoutCache.value(for: key) { library.lock.unlock(); return cached }
+        if let pending = layoutsInProgress[key] {
+            // Another thread (a worker preparing this label) is laying it out: its result comes
+            // sooner than laying it out again.
+            library.lock.unlock()
+            pending.wait()
+            return pending.layout ?? makeUncachedLayout(text, style: style, maxWidth: maxWidth, maxHeight: maxHeight, scale: scale, threads: threads)
+        }
+        let pending = LayoutInProgress()
+        layoutsInProgress[key] = pending
+        layoutsMade += 1
+        library.lock.unlock()
+        // Laid out without the lock, so a worker preparing other text lays out at the same time.
+        let layout = makeUncachedLayout(text, style: style, maxWidth: maxWidth, maxHeight: maxHeight, scale: scale, threads: threads)
+        library.lock.lock()
         layoutCache.insert(layout, for: key, cost: layout.approximateBytes + text.utf8.count)
+        layoutsInProgress[key] = nil
+        library.lock.unlock()
+        pending.finish(with: layout)
         return layout
     }
 
-    /// The layout computed afresh (the caller holds the library's lock).
-    func makeUncachedLayout(_ text: String, style: TextStyle, maxWidth: Double?, maxHeight: Double?, scale: Double) -> TextLayout {
-        layoutsMade += 1
+    /// The layout computed afresh.
+    func makeUncachedLayout(_ text: String, style: TextStyle, maxWidth: Double?, maxHeight: Double?, scale: Double,
+                            threads: Int = 1) -> TextLayout {
         let metrics = library.metrics(for: style.font)
         let lineHeight = style.lineHeightMultiple > 0 ? metrics.lineHeight * style.lineHeightMultiple : metrics.lineHeight
         let pitch = lineHeight + style.lineSpacing
@@ -63,25 +84,28 @@ extension TextRenderer {
             maxLines = min(maxLines, max(1, Int(((maxHeight + style.lineSpacing) / pitch + 1e-6).rounded(.down))))
         }
 
-        var lines: [TextLine] = []
+        // Each line is made by a task of its own: lines depend only on their pieces, so they can
+        // be made in any order, on any thread (each with a face memo of its own).
+        var tasks: [(Context) -> TextLine] = []
         var truncated = false
         if !text.isEmpty {
             let byCharacter = style.lineBreakMode == .charWrapping
             let paragraphs = LineBreaking.paragraphs(of: text)
             outer: for (p, paragraph) in paragraphs.enumerated() {
                 let (pieces, ranges) = wrap(self.pieces(of: paragraph, byCharacter: byCharacter, context: context),
-                                            context: context, lines: maxLines - lines.count)
+                                            context: context, lines: maxLines - tasks.count)
                 for (r, range) in ranges.enumerated() {
                     let moreFollows = r < ranges.count - 1 || p < paragraphs.count - 1
-                    if lines.count == maxLines - 1 && moreFollows {
-                        lines.append(lastLine(pieces[range.lowerBound...], wrapped: range, style: style, context: context))
+                    if tasks.count == maxLines - 1 && moreFollows {
+                        tasks.append { self.lastLine(pieces[range.lowerBound...], wrapped: range, style: style, context: $0) }
                         truncated = true
                         break outer
                     }
-                    lines.append(line(Array(pieces[range]), context: context))
+                    tasks.append { self.line(Array(pieces[range]), context: $0) }
                 }
             }
         }
+        var lines = makeLines(tasks, context: context, threads: threads)
 
         let container = limit ?? Double(lines.map(\.width).max() ?? 0)
         let ascentOffset = (lineHeight - (metrics.ascender - metrics.descender)) + metrics.ascender
@@ -96,6 +120,47 @@ extension TextRenderer {
         }
         return TextLayout(lines: lines, scale: scale, containerWidth: container / scale, linePitch: pitch,
                           lineHeight: lineHeight, isTruncated: truncated)
+    }
+
+    /// The lines the tasks make, in order: on this thread, or on `threads` at once when there are
+    /// enough lines to share.
+    func makeLines(_ tasks: [(Context) -> TextLine], context: Context, threads: Int) -> [TextLine] {
+        guard threads > 1, tasks.count >= 4 else { return tasks.map { $0(context) } }
+        let shared = SharedLineTasks(tasks: tasks, context: context, threads: threads)
+        DispatchQueue.concurrentPerform(iterations: threads) { shared.run(part: $0) }
+        return shared.results
+    }
+
+    /// Line tasks shared by the threads making them: thread k makes lines k, k + threads, ...,
+    /// each writing only its own slots, read after every thread has finished.
+    private final class SharedLineTasks: @unchecked Sendable {
+        let tasks: [(Context) -> TextLine]
+        let context: Context
+        let threads: Int
+        private let output: UnsafeMutableBufferPointer<TextLine?>
+
+        init(tasks: [(Context) -> TextLine], context: Context, threads: Int) {
+            self.tasks = tasks
+            self.context = context
+            self.threads = threads
+            output = .allocate(capacity: tasks.count)
+            output.initialize(repeating: nil)
+        }
+
+        deinit {
+            output.deinitialize()
+            output.deallocate()
+        }
+
+        /// Makes the lines of `part`, with a face memo of its own.
+        func run(part: Int) {
+            var own = context
+            own.memo = FaceMemo()
+            for i in stride(from: part, to: tasks.count, by: threads) { output[i] = tasks[i](own) }
+        }
+
+        /// The lines, once every part has run.
+        var results: [TextLine] { output.map { $0! } }
     }
 
     /// The pieces of a paragraph, not measured yet.

@@ -18,6 +18,9 @@ package final class TextRenderer: @unchecked Sendable {
     var layoutCache: BoundedCache<TextLayoutKey, TextLayout>
     /// How many layouts were computed (cache misses), for tests and the bench; under the lock.
     package internal(set) var layoutsMade = 0
+    /// The layouts some thread is computing, by key, under the library's lock: another thread
+    /// asking for one waits for it rather than computing it too. Only looked up, never iterated.
+    var layoutsInProgress: [TextLayoutKey: LayoutInProgress] = [:]
 
     /// The default bound of the layouts kept, in bytes (thousands of labels' layouts).
     package static let defaultLayoutCacheBytes = 2 << 20
@@ -97,6 +100,17 @@ extension TextRenderer {
                 guard let face = run.face, let coverage = library.coverage(of: run.text, face: face) else { continue }
                 let tinted = Self.tint(coverage, with: color)
                 bitmap.blend(tinted, x: lineX + run.x - coverage.penX, y: baseline - coverage.baseline, clip: clip)
+            }
+        }
+    }
+
+    /// Renders every run of `layout` into the library's cache, so that drawing it later renders
+    /// nothing: what a worker preparing a page's text does on another thread before the page is
+    /// displayed (`CALayerDisplayPreparing`). The cache holds pure results, so no pixel changes.
+    package func prepareRuns(of layout: TextLayout) {
+        for line in layout.lines {
+            for run in line.runs {
+                if let face = run.face { _ = library.coverage(of: run.text, face: face) }
             }
         }
     }

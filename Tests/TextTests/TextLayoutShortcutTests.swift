@@ -17,7 +17,6 @@ final class TextLayoutShortcutTests: XCTestCase {
         // Setup: the Latin and fallback faces of a 17 pt font at 3x, and an empty memo.
         try requireSystemFonts()
         let library = FontLibrary.shared
-        library.lock.lock(); defer { library.lock.unlock() }
         let faces = library.faces(for: TextFont(size: 17), scale: 3)
         let memo = FaceMemo()
         let characters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) } + ["\r\n", "é", "一"]

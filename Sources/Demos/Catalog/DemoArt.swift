@@ -35,36 +35,51 @@ enum DemoArt {
         return image
     }
 
-    /// Draws the picture `landscape` keeps.
+    /// The picture `landscape` keeps: its shapes planned here, their pixels drawn ahead on a
+    /// worker when the host has threads to spare (`CGImage(width:height:drawingAhead:)`), while
+    /// the page that asked for it is laid out. The pixels are the same on either thread.
     private static func drawLandscape(index: Int, size: CGSize, scale: CGFloat) -> UIImage {
         let s = Double(scale)
         let w = Double(size.width) * s, h = Double(size.height) * s
+        let shapes = landscapeShapes(index: index, width: w, height: h)
+        let width = Int(w.rounded()), height = Int(h.rounded())
+        let image = CGImage(width: width, height: height, drawingAhead: {
+            var bitmap = Bitmap(width: width, height: height)
+            for shape in shapes { bitmap.draw(shape) }
+            return bitmap
+        })
+        return UIImage(cgImage: image, scale: scale, orientation: .up)
+    }
+
+    /// The shapes of a landscape `w` x `h` pixels, back to front; colors are found here (they go
+    /// through `UIColor`, which the worker drawing them does not touch).
+    private static func landscapeShapes(index: Int, width w: Double, height h: Double) -> [QuadDraw] {
         let hue = Double(index % 12) / 12
-        var bitmap = Bitmap(width: Int(w.rounded()), height: Int(h.rounded()))
+        var shapes: [QuadDraw] = []
         let bands = 16
         for band in 0..<bands {
             let t = Double(band) / Double(bands)
             // The last band reaches the bottom, so where no hill covers the left or right edge
             // the sky shows between them, not the page behind the picture.
             let height = band == bands - 1 ? h - h * 0.62 * t : h / Double(bands) + 1
-            bitmap.draw(QuadDraw(width: w, height: height, transform: .translation(0, h * 0.62 * t),
-                                 fill: .color(color(hue: hue + 0.5 + 0.05 * t, saturation: 0.35 + 0.2 * t, brightness: 0.98 - 0.1 * t))))
+            shapes.append(QuadDraw(width: w, height: height, transform: .translation(0, h * 0.62 * t),
+                                   fill: .color(color(hue: hue + 0.5 + 0.05 * t, saturation: 0.35 + 0.2 * t, brightness: 0.98 - 0.1 * t))))
         }
         let sun = h * 0.14
-        bitmap.draw(QuadDraw(width: 2 * sun, height: 2 * sun, transform: .translation(w * (0.2 + 0.05 * Double(index % 7)), h * 0.18),
-                             fill: .color(color(hue: 0.12, saturation: 0.7, brightness: 1)), cornerRadius: sun))
+        shapes.append(QuadDraw(width: 2 * sun, height: 2 * sun, transform: .translation(w * (0.2 + 0.05 * Double(index % 7)), h * 0.18),
+                               fill: .color(color(hue: 0.12, saturation: 0.7, brightness: 1)), cornerRadius: sun))
         // Hills: wide rounded shapes whose tops peek above the horizon.
         for (layer, depth) in [(0, 0.55), (1, 0.7)] {
             let hillHue = hue + 0.25 + 0.08 * Double(layer)
             for k in 0..<3 {
                 let hw = w * (0.7 - 0.1 * Double(k)), hh = h * 0.7
                 let x = w * (Double((index + k * 5 + layer * 3) % 9) / 9 - 0.25)
-                bitmap.draw(QuadDraw(width: hw, height: hh, transform: .translation(x, h * depth),
-                                     fill: .color(color(hue: hillHue, saturation: 0.45 + 0.15 * Double(layer), brightness: 0.75 - 0.2 * Double(layer))),
-                                     cornerRadius: hw / 2))
+                shapes.append(QuadDraw(width: hw, height: hh, transform: .translation(x, h * depth),
+                                       fill: .color(color(hue: hillHue, saturation: 0.45 + 0.15 * Double(layer), brightness: 0.75 - 0.2 * Double(layer))),
+                                       cornerRadius: hw / 2))
             }
         }
-        return UIImage(cgImage: CGImage(bitmap: bitmap), scale: scale, orientation: .up)
+        return shapes
     }
 
     /// An opaque color from hue, saturation and brightness (hue wraps).

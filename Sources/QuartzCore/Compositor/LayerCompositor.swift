@@ -58,6 +58,9 @@ public final class LayerCompositor {
     private var damageTracker = DamageTracker()
     /// How many snapshots were taken from this compositor's pixels rather than drawn (for tests).
     package internal(set) var snapshotsCopied = 0
+    /// How many pieces of drawing delegates offered to do ahead were handed to a worker
+    /// (`DisplayPreparation`), for tests.
+    package internal(set) var preparedPieces = 0
     /// The display list the pixels of `frame` show, if they show one (see `DamageTracker`).
     var listOnScreen: [DrawItem]? { damageTracker.listOnScreen }
     let cache = OffscreenCache()
@@ -89,7 +92,11 @@ public final class LayerCompositor {
         let t = mediaTime ?? CACurrentMediaTime()
         CATransaction.flush()
         root.layoutIfNeeded()
+        // With threads to spare, what delegates can draw ahead (text) runs beside the display pass.
+        let preparation = threads > 1 ? DisplayPreparation.start(under: root) : nil
+        preparedPieces += preparation?.count ?? 0
         root.displayIfNeeded()
+        preparation?.finish()
         root.advanceAnimations(toMediaTime: t)
         CATransaction.fireFinishedCompletions(in: LayerContext.current)
 

@@ -34,6 +34,18 @@ public final class CGImage {
         self.height = height
     }
 
+    /// An image of `width` x `height` pixels that `drawing` makes on a worker thread, started at
+    /// once, when the host draws with more than one thread (`LayerContext.drawingThreads`): a
+    /// picture a page makes as it loads is then drawn while the main thread lays the page out.
+    /// Otherwise, or when read before the worker gets to it, as `init(width:height:drawing:)`.
+    ///
+    /// `drawing` must read nothing the main thread may change (capture what it needs), and give
+    /// the same bytes whenever it runs, so which thread draws changes no pixel.
+    package convenience init(width: Int, height: Int, drawingAhead drawing: @escaping @Sendable () -> Bitmap) {
+        self.init(width: width, height: height, drawing: drawing)
+        if LayerContext.isBound, LayerContext.current.drawingThreads > 1 { deferred?.startOnWorker() }
+    }
+
     /// A new image showing the same pixels as `image`, made once for both: a different image
     /// (images are compared by identity) that costs no drawing.
     package init(sharingPixelsOf image: CGImage) {

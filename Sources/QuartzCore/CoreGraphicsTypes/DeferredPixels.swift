@@ -22,6 +22,12 @@ final class DeferredPixels: @unchecked Sendable {
         return bitmap
     }
 
+    /// Starts the drawing on a worker thread; a reader meanwhile waits for it, and a reader
+    /// coming first draws them itself (the worker then finds them made).
+    func startOnWorker() {
+        DispatchQueue.global(qos: .userInteractive).async { _ = self.pixels }
+    }
+
     /// Whether the pixels were drawn.
     var isMade: Bool {
         lock.lock()

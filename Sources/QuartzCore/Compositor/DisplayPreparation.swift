@@ -1,0 +1,60 @@
+import Foundation
+
+/// The work delegates can do ahead of a display pass (`DisplayPreparing`), run on a worker
+/// thread while the main thread displays: started before the pass, stopped after it.
+///
+/// The worker takes the work from the last layer of the tree backward while the display pass
+/// goes forward, so the two meet in the middle; a layout the worker is computing when the pass
+/// reaches it is waited for, not computed twice (`TextRenderer.makeLayout`). When the pass ends
+/// the worker stops after the piece it is doing, which ends on its own: it touches only caches
+/// of pure results, so it can finish beside the compositing.
+final class DisplayPreparation: @unchecked Sendable {
+    private let work: [@Sendable () -> Void]
+    private let lock = NSLock()
+    private var stopped = false
+
+    /// How many pieces of work were handed to the worker.
+    var count: Int { work.count }
+
+    private init(_ work: [@Sendable () -> Void]) { self.work = work }
+
+    /// Starts the work the delegates of the layers under `root` that need display offer, on a
+    /// worker thread; nil when they offer none.
+    static func start(under root: CALayer) -> DisplayPreparation? {
+        var work: [@Sendable () -> Void] = []
+        collect(root, into: &work)
+        guard !work.isEmpty else { return nil }
+        let preparation = DisplayPreparation(work)
+        DispatchQueue.global(qos: .userInteractive).async { preparation.run() }
+        return preparation
+    }
+
+    /// Appends the work of `layer` and of its sublayers, in the order the display pass visits them.
+    private static func collect(_ layer: CALayer, into work: inout [@Sendable () -> Void]) {
+        if layer.needsDisplayFlag, let delegate = layer.delegate as? DisplayPreparing,
+           let piece = delegate.displayPreparation(for: layer) {
+            work.append(piece)
+        }
+        for sublayer in layer.sublayerStorage { collect(sublayer, into: &work) }
+    }
+
+    /// The worker's loop: the pieces from the last, until done or stopped.
+    private func run() {
+        for piece in work.reversed() {
+            lock.lock()
+            let stop = stopped
+            lock.unlock()
+            if stop { break }
+            piece()
+        }
+    }
+
+    /// Stops the worker after the piece it is doing, without waiting for it: the pieces fill
+    /// caches only, and waiting for a long one (a page of text the display pass already drew
+    /// or waited for) would only delay the frame.
+    func finish() {
+        lock.lock()
+        stopped = true
+        lock.unlock()
+    }
+}
