@@ -1,3 +1,4 @@
+import Dispatch
 import Raster
 
 /// Lays out, measures and draws text with the fonts of a `FontLibrary`.
@@ -107,11 +108,16 @@ extension TextRenderer {
     /// Renders every run of `layout` into the library's cache, so that drawing it later renders
     /// nothing: what a worker preparing a page's text does on another thread before the page is
     /// displayed (`CALayerDisplayPreparing`). The cache holds pure results, so no pixel changes.
-    package func prepareRuns(of layout: TextLayout) {
-        for line in layout.lines {
-            for run in line.runs {
-                if let face = run.face { _ = library.coverage(of: run.text, face: face) }
-            }
+    /// With `threads` above 1, the runs are rendered on that many threads at once.
+    package func prepareRuns(of layout: TextLayout, threads: Int = 1) {
+        let runs = layout.lines.flatMap { $0.runs.compactMap { run in run.face.map { (run.text, $0) } } }
+        let library = self.library
+        guard threads > 1, runs.count >= 2 else {
+            for (text, face) in runs { _ = library.coverage(of: text, face: face) }
+            return
+        }
+        DispatchQueue.concurrentPerform(iterations: threads) { part in
+            for i in stride(from: part, to: runs.count, by: threads) { _ = library.coverage(of: runs[i].0, face: runs[i].1) }
         }
     }
 

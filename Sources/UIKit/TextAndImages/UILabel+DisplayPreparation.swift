@@ -22,7 +22,7 @@ extension UILabel: DisplayPreparing {
             let renderer = TextRenderer.shared
             // Two threads: the main thread, if it reaches this label first, waits for it.
             let layout = renderer.layout(text, style: style, maxWidth: width, maxHeight: height, scale: pixelsPerPoint, threads: 2)
-            renderer.prepareRuns(of: layout)
+            renderer.prepareRuns(of: layout, threads: 2)
         }
     }
 }
