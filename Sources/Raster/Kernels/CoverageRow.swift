@@ -30,6 +30,34 @@ struct CoverageRow {
         self.opacityScale = opacityScale
     }
 
+    /// What `factors(at:)` depends on besides the column, when no top or bottom side crosses
+    /// the row's pixels: the left and right sides and the opacity.
+    struct EdgeKey: Equatable {
+        let a0, a1, r0, r1, opacityScale: Float
+        let antialiased: Bool
+    }
+
+    /// The row's `EdgeKey`, or nil when its factors depend on more: a projective quad, a top or
+    /// bottom side that is not horizontal or that covers part of the row, or a rounded corner
+    /// reaching into the row.
+    ///
+    /// With `a2` and `a3` zero, `e2` and `e3` are `r2` and `r3` in every lane; at or past a
+    /// half pixel inside (anti-aliased) both clamp to 1 and `cv` is exactly 1, and without
+    /// anti-aliasing neither test zeroes a lane: the coverage is then the left and right sides'.
+    /// A rounded quad not turned (`n10` and `n20` zero) has one `v` along the row; between the
+    /// corners (`dv` at most 0, computed as `cornerCoverage` does) its corner coverage is 1.
+    var edgeKey: EdgeKey? {
+        guard !isProjective, a2 == 0, a3 == 0 else { return nil }
+        let inside = antialiased ? r2 >= 0.5 && r3 >= 0.5 : r2 >= 0 && r3 > 0
+        guard inside else { return nil }
+        if isRounded {
+            guard n10 == 0, n20 == 0 else { return nil }
+            let v = vRow * (1 / qRow)
+            guard Swift.max(radius - v, v - (height - radius)) <= 0 else { return nil }
+        }
+        return EdgeKey(a0: a0, a1: a1, r0: r0, r1: r1, opacityScale: opacityScale, antialiased: antialiased)
+    }
+
     /// The blend factors (coverage times opacity, 0...255) of the eight pixels from column `x`.
     @inline(__always)
     func factors(at x: Int) -> Pixels8 {

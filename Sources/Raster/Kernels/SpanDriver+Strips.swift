@@ -20,6 +20,7 @@ extension SpanDriver {
         var sx = area.x0 - ((area.x0 % stripWidth) + stripWidth) % stripWidth
         while sx < area.x1 {
             let s0 = max(sx, area.x0), s1 = min(sx + stripWidth, area.x1)
+            var memo = EdgeFactorMemo()
             /// Whether row `y` has a span reaching into the strip.
             func crossesStrip(_ y: Int) -> Bool {
                 let first = spans.rowStart[y - area.y0], end = spans.rowStart[y - area.y0 + 1]
@@ -40,11 +41,12 @@ extension SpanDriver {
                     let row = target.base + y * target.width
                     var started = false
                     var coverage: CoverageRow?
+                    memo.beginRow()
                     for i in first..<end {
                         let x0 = max(Int(spans.starts[i]), s0), x1 = min(Int(spans.ends[i]), s1)
                         guard x0 < x1 else { continue }
                         if !started { shader.beginRow(y); started = true }
-                        drawSpan(&shader, geometry, row, y, x0, x1, full: spans.full[i], coverage: &coverage,
+                        drawSpan(&shader, geometry, row, y, x0, x1, full: spans.full[i], coverage: &coverage, memo: &memo,
                                  opacityScale: opacityScale, interiorK: interiorK, onePixelChunks: onePixelChunks)
                     }
                 }

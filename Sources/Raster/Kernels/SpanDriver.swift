@@ -17,25 +17,29 @@ enum SpanDriver {
         // A quad only scaled and moved has the same columns in every row: found once. (Two
         // loops, each with its closure written out, so that both stay inlined.)
         if let steady = AxisAlignedSpans(geometry, from: area.x0, to: area.x1) {
+            var memo = EdgeFactorMemo()
             for y in area.y0..<area.y1 {
                 let row = target.base + y * target.width
                 var started = false
                 var coverage: CoverageRow?
+                memo.beginRow()
                 steady.forEachSpan(row: y) { x0, x1, full in
                     if !started { shader.beginRow(y); started = true }
-                    drawSpan(&shader, geometry, row, y, x0, x1, full: full, coverage: &coverage,
+                    drawSpan(&shader, geometry, row, y, x0, x1, full: full, coverage: &coverage, memo: &memo,
                              opacityScale: opacityScale, interiorK: interiorK, onePixelChunks: onePixelChunks)
                 }
             }
             return
         }
+        var memo = EdgeFactorMemo()
         for y in area.y0..<area.y1 {
             let row = target.base + y * target.width
             var started = false
             var coverage: CoverageRow?
+            memo.beginRow()
             geometry.forEachSpan(row: y, from: area.x0, to: area.x1) { x0, x1, full in
                 if !started { shader.beginRow(y); started = true }
-                drawSpan(&shader, geometry, row, y, x0, x1, full: full, coverage: &coverage,
+                drawSpan(&shader, geometry, row, y, x0, x1, full: full, coverage: &coverage, memo: &memo,
                          opacityScale: opacityScale, interiorK: interiorK, onePixelChunks: onePixelChunks)
             }
         }
@@ -43,12 +47,13 @@ enum SpanDriver {
 
     /// Draws one span of row `y` (the row's shader state already begun) with interior blend
     /// factor `interiorK`; `coverage` caches the row's coverage evaluator, built on the first
-    /// span that needs it. With `onePixelChunks`, every pixel is shaded alone through the
-    /// generic paths (the shader's own `drawInterior` is not used).
+    /// span that needs it, and `memo` the edge factors rows share (`EdgeFactorMemo`), when
+    /// given. With `onePixelChunks`, every pixel is shaded alone through the generic paths (the
+    /// shader's own `drawInterior` is not used).
     @inline(__always)
     static func drawSpan<S: SpanShader>(_ shader: inout S, _ geometry: QuadGeometry, _ row: UnsafeMutablePointer<UInt32>,
                                         _ y: Int, _ x0: Int, _ x1: Int, full: Bool, coverage: inout CoverageRow?,
-                                        opacityScale: Float, interiorK: UInt32, onePixelChunks: Bool) {
+                                        memo: inout EdgeFactorMemo, opacityScale: Float, interiorK: UInt32, onePixelChunks: Bool) {
         shader.beginSpan(x0, x1)
         if full {
             if interiorK == 0 { return }
@@ -57,7 +62,7 @@ enum SpanDriver {
             }
         } else {
             if coverage == nil { coverage = CoverageRow(geometry, row: y, opacityScale: opacityScale) }
-            edgeSpan(shader, coverage!, row, x0, x1, onePixelChunks: onePixelChunks)
+            edgeSpan(shader, coverage!, row, x0, x1, memo: &memo, onePixelChunks: onePixelChunks)
         }
     }
 
@@ -91,12 +96,13 @@ enum SpanDriver {
         }
     }
 
-    /// Blends a span near the outline, with per-pixel coverage.
+    /// Blends a span near the outline, with per-pixel coverage (the factors of rows that share
+    /// them taken from `memo`).
     @inline(__always)
     static func edgeSpan<S: SpanShader>(_ shader: S, _ coverage: CoverageRow, _ row: UnsafeMutablePointer<UInt32>,
-                                        _ x0: Int, _ x1: Int, onePixelChunks: Bool) {
+                                        _ x0: Int, _ x1: Int, memo: inout EdgeFactorMemo, onePixelChunks: Bool) {
         forEachChunk(x0, x1, onePixel: onePixelChunks) { x, count, keep in
-            let k = coverage.factors(at: x)
+            let k = memo.factors(at: x, coverage)
             if k.wrappedSum() == 0 { return }
             let s = shader.shade(x, count: count)
             blend(PixelMath.scale(s, by: k), row + x, count: count, keep: keep)
