@@ -45,7 +45,8 @@ extension PortScanner {
         }
     }
 
-    /// The delay `d` of a deadline written `.now() + d` or `DispatchTime.now() + d`, as written.
+    /// The delay `d` of a deadline written `.now() + d`, bare or with the `DispatchTime` type
+    /// before `.now()`, as written.
     static func delayAfterNow(_ deadline: ExprSyntax) -> String? {
         guard let sequence = deadline.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)

@@ -131,38 +131,6 @@ extension TextRenderer {
         return shared.results
     }
 
-    /// Line tasks shared by the threads making them: thread k makes lines k, k + threads, ...,
-    /// each writing only its own slots, read after every thread has finished.
-    private final class SharedLineTasks: @unchecked Sendable {
-        let tasks: [(Context) -> TextLine]
-        let context: Context
-        let threads: Int
-        private let output: UnsafeMutableBufferPointer<TextLine?>
-
-        init(tasks: [(Context) -> TextLine], context: Context, threads: Int) {
-            self.tasks = tasks
-            self.context = context
-            self.threads = threads
-            output = .allocate(capacity: tasks.count)
-            output.initialize(repeating: nil)
-        }
-
-        deinit {
-            output.deinitialize()
-            output.deallocate()
-        }
-
-        /// Makes the lines of `part`, with a face memo of its own.
-        func run(part: Int) {
-            var own = context
-            own.memo = FaceMemo()
-            for i in stride(from: part, to: tasks.count, by: threads) { output[i] = tasks[i](own) }
-        }
-
-        /// The lines, once every part has run.
-        var results: [TextLine] { output.map { $0! } }
-    }
-
     /// The pieces of a paragraph, not measured yet.
     func pieces(of paragraph: String, byCharacter: Bool, context: Context) -> [Piece] {
         LineBreaking.segments(of: paragraph, byCharacter: byCharacter).map { segment in
