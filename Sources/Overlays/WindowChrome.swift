@@ -52,8 +52,27 @@ package struct WindowChrome {
     /// window picture costs one allocation of its size (a replay engine's cursor makes one per
     /// scrub, docs/PERFORMANCE.md).
     package func picture(phoneSize: (width: Int, height: Int), scale: Double, drawPhone: (inout Bitmap) -> Void) -> Bitmap {
+        var canvas: Bitmap?
+        return picture(phoneSize: phoneSize, scale: scale, canvas: &canvas, drawPhone: drawPhone)
+    }
+
+    /// `picture(phoneSize:scale:drawPhone:)` drawn on `canvas` when it has the picture's size,
+    /// whatever it holds (it is filled with the backdrop first); `canvas` is then taken (nil).
+    ///
+    /// A canvas's pages are written already (a replay cursor's were made on its second core while
+    /// it played, or hold its last picture), where a new bitmap's 16 MB at 3x fault in one by one.
+    package func picture(phoneSize: (width: Int, height: Int), scale: Double, canvas: inout Bitmap?,
+                         drawPhone: (inout Bitmap) -> Void) -> Bitmap {
         let size = pictureSize(phone: phoneSize, scale: scale)
-        var picture = Bitmap(width: size.width, height: size.height, color: Self.backdrop)
+        var picture: Bitmap
+        if canvas?.width == size.width && canvas?.height == size.height {
+            // Taken, not copied: the picture holds the only reference, so filling it writes in place.
+            picture = canvas!
+            canvas = nil
+            picture.fill(PixelRect(x: 0, y: 0, width: size.width, height: size.height), color: Self.backdrop)
+        } else {
+            picture = Bitmap(width: size.width, height: size.height, color: Self.backdrop)
+        }
         drawPhone(&picture)
         drawStrip(into: &picture, top: Double(phoneSize.height) / scale, width: Double(phoneSize.width) / scale, scale: scale)
         watchBar?.draw(into: &picture, top: Double(phoneSize.height) / scale + Self.stripHeight, width: Double(phoneSize.width) / scale,

@@ -235,6 +235,17 @@ package final class SimulatorSession {
         chrome.picture(phoneSize: frame.pixelSize, scale: Double(device.model.scale)) { drawPhone(into: &$0) }
     }
 
+    /// `picture()` drawn on `canvas` when it has the picture's size (which takes it), as
+    /// `WindowChrome.picture(phoneSize:scale:canvas:drawPhone:)` says.
+    package func picture(canvas: inout Bitmap?) -> Bitmap {
+        chrome.picture(phoneSize: frame.pixelSize, scale: Double(device.model.scale), canvas: &canvas) { drawPhone(into: &$0) }
+    }
+
+    /// The size in pixels of `picture()` as the session stands.
+    package var pictureSize: (width: Int, height: Int) {
+        chrome.pictureSize(phone: frame.pixelSize, scale: Double(device.model.scale))
+    }
+
     /// The phone alone: the frame around the screen (or the exploded view), the finger drawn as
     /// a translucent circle and, with the gesture overlay on, its trail. What `export --framed`
     /// writes.

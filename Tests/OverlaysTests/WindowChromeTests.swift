@@ -36,6 +36,26 @@ final class WindowChromeTests: XCTestCase {
         assertGolden(picture, named: "window-chrome-every-mark")
     }
 
+    func test_pictureOnACanvas_isTheSameBytes_andTakesTheCanvas() {
+        let chrome = everyMark()
+        let phone = (width: 200, height: 360)
+        let drawPhone: (inout Bitmap) -> Void = { $0.fill(PixelRect(x: 0, y: 0, width: phone.width, height: phone.height), color: Self.phone) }
+        let size = chrome.pictureSize(phone: phone, scale: 1)
+        // Whatever a canvas holds (here a last picture's leftovers) is filled over.
+        var canvas: Bitmap? = Bitmap(width: size.width, height: size.height, color: RGBA8(r: 255, g: 0, b: 255, a: 255))
+        var wrongSize: Bitmap? = Bitmap(width: size.width - 1, height: size.height, color: .white)
+
+        let onCanvas = chrome.picture(phoneSize: phone, scale: 1, canvas: &canvas, drawPhone: drawPhone)
+        let beside = chrome.picture(phoneSize: phone, scale: 1, canvas: &wrongSize, drawPhone: drawPhone)
+
+        let fresh = chrome.picture(phoneSize: phone, scale: 1, drawPhone: drawPhone)
+        XCTAssertTrue(onCanvas == fresh, "drawn on a canvas, the same bytes as on a new bitmap")
+        XCTAssertTrue(beside == fresh)
+        XCTAssertNil(canvas, "the canvas is taken")
+        XCTAssertEqual(wrongSize?.width, size.width - 1, "a canvas of another size is left to its owner")
+        XCTAssertTrue(wrongSize?.pixels.allSatisfy { $0 == RGBA8.white.packed } == true)
+    }
+
     func test_help_growsThePanelByALinePerShortcut() {
         var chrome = WindowChrome()
         let phone = (width: 100, height: 100)

@@ -49,6 +49,21 @@ final class ReplayEngineTests: XCTestCase {
         }
     }
 
+    func test_pictures_crossInSharedMemory_asPlayed_theSecondOnTheFirstsCanvas() throws {
+        let client = try engine("001-news.jsonl")
+        try client.open(frame: 45)
+
+        let first = try client.picture()
+        let again = try client.picture()
+        try client.tick(3)
+        let later = try client.picture()
+
+        XCTAssertEqual(client.sharedPictures, 3, "every picture came through the engine's memory, none down the pipe")
+        XCTAssertTrue(first == (try playedPicture("001-news.jsonl", to: 45)))
+        XCTAssertTrue(again == first)
+        XCTAssertTrue(later == (try playedPicture("001-news.jsonl", to: 48)), "a picture drawn on the last one's canvas")
+    }
+
     func test_scrubToFrame_equalsPlayingToThatFrame_inEveryDemoSession() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.sessions.path).filter { $0.hasSuffix(".jsonl") }.sorted()
         XCTAssertGreaterThanOrEqual(names.count, 7)

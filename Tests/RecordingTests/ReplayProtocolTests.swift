@@ -29,7 +29,7 @@ final class ReplayProtocolTests: XCTestCase {
         let timeline = ReplayTimeline(lastFrame: 90, marks: [TimelineMark(frame: 3, kind: .touchDown)], checkpointFrames: [0, 30])
         let replies: [ReplayReply] = [
             .hello(version: ReplayProtocol.version), .indexing(frame: 10, lastFrame: 90), .timeline(timeline),
-            .status(status), .picture(width: 418, height: 938), .hash("00ff00ff00ff00ff"),
+            .status(status), .picture(width: 418, height: 938), .sharedPicture(width: 1290, height: 2796, descriptor: 5), .hash("00ff00ff00ff00ff"),
             .checkpoints(ladder: [0, 30], near: [12]), .bye, .error("cannot record to x: full"),
         ]
 

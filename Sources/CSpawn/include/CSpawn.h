@@ -33,6 +33,11 @@ int transitionlab_set_child_subreaper(void);
 /// longer preempts the thread that wakes it. Returns 0 or an error number.
 int transitionlab_make_this_thread_batch(void);
 
+/// memfd_create(name, MFD_CLOEXEC), which Swift's Glibc module does not declare: an anonymous
+/// file in memory, shared by the processes forked after it and by any that opens it through
+/// /proc. Its descriptor, or -1 with errno set.
+int transitionlab_memfd(const char *name);
+
 /// pipe2(fds, O_CLOEXEC), which Swift's Glibc module does not declare: a pipe no other child
 /// inherits. 0, or -1 with errno set.
 int transitionlab_pipe_cloexec(int fds[2]);

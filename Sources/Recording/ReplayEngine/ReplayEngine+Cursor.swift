@@ -8,7 +8,8 @@ import Glibc
 
 /// A cursor: a copy of a checkpoint that plays forward to the frame asked for and then serves
 /// the window's `ReplayRequest`s on the engine's channel, one `ReplayReply` each: `show` is
-/// answered by the status, then `picture` and the framed picture's pixels (W x H 32-bit words);
+/// answered by the status, then `sharedPicture` (the framed picture left in the engine's
+/// `SharedPictureMemory`) or, without that memory, `picture` and its W x H 32-bit pixels;
 /// `hash` by the screen's XXH64; `close` by `bye`, after which the cursor exits; the others by
 /// the status (`ReplayCursorStatus`), or an `error`.
 ///
@@ -26,6 +27,13 @@ extension ReplayEngine {
         // A toast (a screenshot saved) ends on the machine's clock, as in the live window, while
         // the review stands paused; nothing of the app's frames reads it.
         session.noticeClock = ProcessAccounting.monotonicSeconds
+        // The first picture's canvas and the screen get their pages on the second core while
+        // this one plays (only their addresses leave the closures: nothing reads through them).
+        var state = CursorState()
+        let size = session.pictureSize, count = size.width * size.height
+        state.canvas = Bitmap(width: size.width, height: size.height,
+                              pixels: [UInt32](unsafeUninitializedCapacity: count) { _, initialized in initialized = count })
+        let headStart = CursorHeadStart([device.screen.pixels.withUnsafeBytes { $0 }, state.canvas!.pixels.withUnsafeBytes { $0 }])
         // The near checkpoints on the way are another process's to fork
         // (`ReplayEngine+NearCheckpointMaker`), so none of this one's pages are shared anew.
         while device.frameCount < target - 1, !replayer.isFinished {
@@ -35,7 +43,7 @@ extension ReplayEngine {
             if !advance(drawing: false) { break }
         }
         if device.frameCount < target { advance(drawing: true) }
-        var state = CursorState()
+        headStart.finish()
         channel.send(status(state))
         while let received = channel.receive(ReplayRequest.self) {
             guard let request = received.message else {
@@ -55,9 +63,16 @@ extension ReplayEngine {
         switch request {
         case .show:
             channel.send(status(state))
-            let picture = session.picture()
-            channel.send(ReplayReply.picture(width: picture.width, height: picture.height))
-            picture.pixels.withUnsafeBytes { _ = channel.write($0) }
+            let picture = session.picture(canvas: &state.canvas)
+            if let pictureMemory, pictureMemory.store(picture.pixels) {
+                channel.send(ReplayReply.sharedPicture(width: picture.width, height: picture.height,
+                                                       descriptor: Int(pictureMemory.descriptor)))
+            } else {
+                channel.send(ReplayReply.picture(width: picture.width, height: picture.height))
+                picture.pixels.withUnsafeBytes { _ = channel.write($0) }
+            }
+            // Its pages serve the next picture (a playing window asks for one a frame).
+            state.canvas = picture
         case .hash:
             channel.send(ReplayReply.hash(FrameHash(of: device.screen).hex))
         case .tick(let count, let dropping):
@@ -211,4 +226,7 @@ struct CursorState {
     /// Whether the session is still exactly the recording's, views included: only then may a
     /// checkpoint be forked from it.
     var untouched = true
+    /// What the next picture is drawn on (`SimulatorSession.picture(canvas:)`): a blank one of
+    /// the picture's size at first, then the last picture.
+    var canvas: Bitmap?
 }

@@ -31,6 +31,8 @@ package final class ReplayEngine {
     let recorder: SessionRecorder
     let channel: ReplayChannel
     var limits: ReplayEngineLimits
+    /// Where cursors leave the window's pictures (nil: they go down the pipe).
+    let pictureMemory: SharedPictureMemory?
     /// The engine's process (checkpoints and cursors are copies that know it).
     let enginePid = getpid()
     private var marks: [TimelineMark] = []
@@ -64,8 +66,9 @@ package final class ReplayEngine {
     }
 
     private init(file: SessionFile, session: SimulatorSession, channel: ReplayChannel, statusPipe: (Int32, Int32),
-                 limits: ReplayEngineLimits) {
+                 limits: ReplayEngineLimits, pictureMemory: SharedPictureMemory?) {
         self.file = file
+        self.pictureMemory = pictureMemory
         self.session = session
         self.channel = channel
         self.statusPipe = statusPipe
@@ -109,7 +112,9 @@ package final class ReplayEngine {
         if let screenshotFolder { session.screenshotFolder = screenshotFolder }
         // The gesture overlay is on in a replay, so a reviewer sees what each drag did.
         if !session.showsGestureOverlay { session.perform(.toggleGestureOverlay) }
-        let engine = ReplayEngine(file: file, session: session, channel: channel, statusPipe: (fds[0], fds[1]), limits: fitted)
+        // Made before any fork, so every checkpoint and cursor holds it.
+        let engine = ReplayEngine(file: file, session: session, channel: channel, statusPipe: (fds[0], fds[1]), limits: fitted,
+                                  pictureMemory: SharedPictureMemory.make())
         engine.index()
         engine.serveRequests()
         return 0

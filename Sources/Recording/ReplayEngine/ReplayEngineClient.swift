@@ -30,6 +30,10 @@ package final class ReplayEngineClient {
     private let channel: ReplayChannel
     private let toEngine = Pipe(), fromEngine = Pipe()
     private var cursorOpen = false
+    /// The engine's picture memory as this process opened it, and the engine's number for it.
+    private var sharedPicture: (number: Int, memory: SharedPictureMemory)?
+    /// How many pictures came through the engine's picture memory rather than the pipe.
+    package private(set) var sharedPictures = 0
 
     /// Starts `executable` with `arguments` (the engine command for a session file) and reads
     /// the timeline. While the engine plays the session through, `onIndexing` hears (frame,
@@ -101,6 +105,8 @@ package final class ReplayEngineClient {
     /// Lets the current cursor go and ends the engine.
     package func shutDown() {
         try? closeCursor()
+        sharedPicture?.memory.close()
+        sharedPicture = nil
         if process.isRunning {
             // The pipe closing ends the engine's checkpoints too (see `ReplayEngine+Lifetime`).
             channel.send(ReplayRequest.quit)
@@ -148,17 +154,42 @@ package final class ReplayEngineClient {
     /// The framed picture at the cursor's frame, overlays included.
     package func picture() throws -> Bitmap {
         _ = try request(.show)
-        guard case .picture(let width, let height) = try reply(), width > 0, height > 0, width < 1 << 16, width * height < 1 << 28 else {
+        let answer = try reply()
+        switch answer {
+        case .sharedPicture(let width, let height, let descriptor) where Self.isPlausible(width, height):
+            guard let pixels = try pictureMemory(descriptor).load(count: width * height) else {
+                throw ReplayEngineError(description: "the replay engine's picture memory holds no \(width) x \(height) picture")
+            }
+            sharedPictures += 1
+            return Bitmap(width: width, height: height, pixels: pixels)
+        case .picture(let width, let height) where Self.isPlausible(width, height):
+            // Read straight into the new array: no pass filling it with zeros first.
+            var complete = false
+            let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
+                complete = channel.read(into: UnsafeMutableRawBufferPointer(buffer))
+                count = complete ? width * height : 0
+            }
+            guard complete else { throw ReplayEngineError(description: "the replay engine stopped while sending a picture") }
+            return Bitmap(width: width, height: height, pixels: pixels)
+        default:
             throw ReplayEngineError(description: "the replay engine sent no picture of a size that can be")
         }
-        // Read straight into the new array: no pass filling it with zeros first.
-        var complete = false
-        let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
-            complete = channel.read(into: UnsafeMutableRawBufferPointer(buffer))
-            count = complete ? width * height : 0
+    }
+
+    /// Whether a picture of that size can be: positive, under 65,536 pixels wide and 1 GiB.
+    private static func isPlausible(_ width: Int, _ height: Int) -> Bool {
+        width > 0 && height > 0 && width < 1 << 16 && height < 1 << 28 && width * height < 1 << 28
+    }
+
+    /// The engine's picture memory at its descriptor `number`, opened the first time it is named.
+    private func pictureMemory(_ number: Int) throws -> SharedPictureMemory {
+        if let sharedPicture, sharedPicture.number == number { return sharedPicture.memory }
+        guard let memory = SharedPictureMemory.open(engine: process.processIdentifier, number: number) else {
+            throw ReplayEngineError(description: "cannot open the replay engine's picture memory: \(String(cString: strerror(errno)))")
         }
-        guard complete else { throw ReplayEngineError(description: "the replay engine stopped while sending a picture") }
-        return Bitmap(width: width, height: height, pixels: pixels)
+        sharedPicture?.memory.close()
+        sharedPicture = (number, memory)
+        return memory
     }
 
     /// The XXH64 of the cursor's device screen, as a session file's hash lines hold it.

@@ -6,7 +6,7 @@ package enum ReplayProtocol {
     /// The version `ReplayReply.hello` names. A window refuses an engine of another version (an
     /// app built with another TransitionLab serving as the engine) with a clear error instead
     /// of misreading it. Raise it when a message changes shape.
-    package static let version = 1
+    package static let version = 2
 
     /// The longest line read (a timeline of the longest session fits many times over); a longer
     /// one is garbled, so no peer makes the reader's memory grow without bound.

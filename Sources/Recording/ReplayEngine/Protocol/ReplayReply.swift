@@ -14,6 +14,9 @@ package enum ReplayReply: Codable, Equatable, Sendable {
     case status(ReplayCursorStatus)
     /// The framed picture's size; its `width * height` 32-bit pixels follow, raw.
     case picture(width: Int, height: Int)
+    /// The framed picture's size; its `width * height` 32-bit pixels are at the start of the
+    /// engine's picture memory, its descriptor `descriptor` (`SharedPictureMemory`).
+    case sharedPicture(width: Int, height: Int, descriptor: Int)
     /// The screen's XXH64, in hex as a session file writes it.
     case hash(String)
     /// The frames checkpoints are kept at: the ladder's and the near ones.
