@@ -71,29 +71,29 @@ struct DisplayListBuilder {
         // A layer whose projection is mirrored faces away from the viewer.
         if !s.isDoubleSided && det < 0 { return drawn.noteSkippedSublayers(of: layer) }
 
-        let children = sublayers(of: layer).map { ($0, state(of: $0)) }
+        var children = children(of: layer)
         // A curled PageCurlLayer is drawn from an offscreen page (DisplayListBuilder+Curl.swift).
         if s.curlAmount > 0, let curled = layer as? PageCurlLayer {
-            return appendCurl(curled, state: s, children: children, to: h, placement: p, alpha: alpha, into: &items)
+            return appendCurl(curled, state: s, children: children.inOrder, to: h, placement: p, alpha: alpha, into: &items)
         }
-        let visibleChildren = children.filter { !$0.1.isHidden && $0.1.opacity > 0 }
+        let visible = (count: children.visibleCount, first: children.firstVisible)
         let image = s.contents as? CGImage
         let picture = Self.drawsPicture(layer, s)
         let drawsSelf = Self.isVisible(s.backgroundColor) || image != nil || picture
             || (s.borderWidth > 0 && Self.isVisible(s.borderColor))
         let shadowVisible = s.shadowOpacity > 0 && Self.isVisible(s.shadowColor) && !(s.shadowColor == nil)
-        let shadowHasShape = s.shadowPath != nil || (visibleChildren.isEmpty && image == nil && !picture)
+        let shadowHasShape = s.shadowPath != nil || (visible.count == 0 && image == nil && !picture)
         let contentsRect = image.map { Self.gravityRect(s, image: $0) }
         // A shape layer's path may reach past its bounds; a gradient fills them exactly.
         let contentsOverflow = (contentsRect.map { !s.bounds.contains($0) || s.cornerRadius > 0 } ?? false)
             || (picture && (layer is CAShapeLayer || s.cornerRadius > 0))
-        let clipsSomething = s.masksToBounds && (!visibleChildren.isEmpty || contentsOverflow)
+        let clipsSomething = s.masksToBounds && (visible.count > 0 || contentsOverflow)
         let pixelAlignedClip = h.isScaleTranslate && s.cornerRadius == 0
-        let groupOpacity = s.opacity < 1 && layer.allowsGroupOpacity && !visibleChildren.isEmpty
-            && (drawsSelf || visibleChildren.count > 1 || !visibleChildren[0].0.sublayerStorage.isEmpty)
+        let groupOpacity = s.opacity < 1 && layer.allowsGroupOpacity && visible.count > 0
+            && (drawsSelf || visible.count > 1 || visible.first?.sublayerStorage.isEmpty == false)
 
         if groupOpacity || layer.mask != nil || (clipsSomething && !pixelAlignedClip) || (shadowVisible && !shadowHasShape) {
-            appendGroup(layer, state: s, children: children, to: h, placement: p, alpha: alpha,
+            appendGroup(layer, state: s, children: children.inOrder, to: h, placement: p, alpha: alpha,
                         groupOpacity: groupOpacity, shapeShadow: shadowVisible && shadowHasShape, into: &items)
             return
         }
@@ -109,8 +109,23 @@ struct DisplayListBuilder {
         if s.masksToBounds {
             childClip = childClip.intersection(Self.pixelBox(of: s.bounds, through: h))
         }
-        appendChildren(children, parent: s, to: h, clip: childClip, opacity: alpha, into: &items)
+        appendChildren(taking: &children, parent: s, to: h, clip: childClip, opacity: alpha, into: &items)
         appendBorder(layer, state: s, to: h, clip: p.clip, opacity: alpha, into: &items)
+    }
+
+    /// `appendChildren(_:parent:to:clip:opacity:into:)` for children this layer's `append` made
+    /// and no longer needs: each is moved out of `children` rather than copied, unless their
+    /// zPositions differ (rare: then they are copied in drawing order).
+    mutating func appendChildren(taking children: inout Children, parent s: LayerState, to h: Homography,
+                                 clip: PixelRect, opacity: Double, into items: inout [DrawItem]) {
+        guard !children.zPositionsDiffer else {
+            return appendChildren(children.inOrder, parent: s, to: h, clip: clip, opacity: opacity, into: &items)
+        }
+        let placement = Placement(parentToPixels: h, parentState: s, clip: clip, opacity: opacity)
+        // Taken from the end of the reversed list: the first sublayer is drawn first.
+        while let (child, childState) = children.reversed.popLast() {
+            append(child, state: childState, placement: placement, into: &items)
+        }
     }
 
     /// Appends `children` (with their presentation values) in drawing order, placed under `h`.
@@ -118,7 +133,10 @@ struct DisplayListBuilder {
                                  clip: PixelRect, opacity: Double, into items: inout [DrawItem]) {
         let placement = Placement(parentToPixels: h, parentState: s, clip: clip, opacity: opacity)
         guard let order = Self.drawingOrder(children) else {
-            for (child, childState) in children { append(child, state: childState, placement: placement, into: &items) }
+            // By index: destructuring each pair would copy its state.
+            for index in children.indices {
+                append(children[index].0, state: children[index].1, placement: placement, into: &items)
+            }
             return
         }
         for index in order {
@@ -187,6 +205,45 @@ struct DisplayListBuilder {
     func sublayers(of layer: CALayer) -> [CALayer] {
         if drawsOnScreenState, let onScreen = layer.onScreenSublayers { return onScreen }
         return layer.sublayerStorage
+    }
+
+    /// A layer's sublayers, each with the values it is drawn with, and what `append` asks of them.
+    struct Children {
+        /// The pairs, last sublayer first, so that `popLast()` moves them out in drawing order.
+        var reversed: [(CALayer, LayerState)] = []
+        /// How many are shown (not hidden, not transparent), and the first of those.
+        var visibleCount = 0
+        var firstVisible: CALayer?
+        /// Whether their zPositions differ, so that they are drawn in `drawingOrder`.
+        var zPositionsDiffer = false
+
+        /// The pairs first to last (copied: for groups and curls, which draw them offscreen).
+        var inOrder: [(CALayer, LayerState)] { Array(reversed.reversed()) }
+    }
+
+    /// The sublayers of `layer` and their values, looked at as each is made: reading a field of a
+    /// pair already in the array copied the whole pair (a `LayerState` is large), about 30% of a
+    /// frame built without drawing (docs/perf-log/issue-37-ninth-pass.md).
+    func children(of layer: CALayer) -> Children {
+        var children = Children()
+        let sublayers = self.sublayers(of: layer)
+        children.reversed.reserveCapacity(sublayers.count)
+        var firstZ: CGFloat = 0
+        for sublayer in sublayers.reversed() {
+            let childState = state(of: sublayer)
+            if !childState.isHidden && childState.opacity > 0 {
+                // Walking backwards, the last one seen is the first.
+                children.firstVisible = sublayer
+                children.visibleCount += 1
+            }
+            if children.reversed.isEmpty {
+                firstZ = childState.zPosition
+            } else if childState.zPosition != firstZ {
+                children.zPositionsDiffer = true
+            }
+            children.reversed.append((sublayer, childState))
+        }
+        return children
     }
 
     /// Whether a color shows at all (present and not fully transparent).
