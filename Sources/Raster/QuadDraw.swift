@@ -69,6 +69,27 @@ extension QuadDraw {
     package var pixelBounds: PixelRect {
         let w = width, h = height, m = transform
         guard w > 0, h > 0, w.isFinite, h.isFinite else { return .empty }
+        if m.m20 == 0, m.m21 == 0, m.m22 > 0, m.m22.isFinite {
+            // No perspective: every corner has the same W, in front of the eye, so the clipped
+            // polygon of `projectedBounds` is the rectangle itself, corner for corner. Done
+            // without its arrays, which were a tenth of a frame built without drawing.
+            var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+            func include(_ x: Double, _ y: Double) {
+                let image = m.apply(x: x, y: y)
+                minX = min(minX, image.x); maxX = max(maxX, image.x)
+                minY = min(minY, image.y); maxY = max(maxY, image.y)
+            }
+            include(0, 0); include(w, 0); include(w, h); include(0, h)
+            return PixelRect.covering(minX: minX, minY: minY, maxX: maxX, maxY: maxY, margin: 2)
+        }
+        return projectedBounds
+    }
+
+    /// `pixelBounds` by the general route, for any map: the rectangle clipped to W >= epsilon,
+    /// projected, bounded.
+    package var projectedBounds: PixelRect {
+        let w = width, h = height, m = transform
+        guard w > 0, h > 0, w.isFinite, h.isFinite else { return .empty }
         let corners = [(0.0, 0.0), (w, 0.0), (w, h), (0.0, h)]
         func wOf(_ p: (Double, Double)) -> Double { m.m20 * p.0 + m.m21 * p.1 + m.m22 }
         let largest = corners.map(wOf).max() ?? 0

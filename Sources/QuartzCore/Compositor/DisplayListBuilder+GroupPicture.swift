@@ -47,7 +47,7 @@ extension DisplayListBuilder {
         if let maskLayer = layer.mask {
             let maskState = state(of: maskLayer)
             // Only the extent of the mask shows, which bounds the pictures of huge mask paths.
-            let placement = Placement(parentToPixels: toExtent, parentState: s,
+            let placement = Placement(parentToPixels: toExtent, parentSublayerTransform: CALayer.sublayerTransformAboutAnchor(s),
                                       clip: PixelRect(x: 0, y: 0, width: extent.width, height: extent.height), opacity: 1)
             append(maskLayer, state: maskState, placement: placement, into: &maskItems)
         }

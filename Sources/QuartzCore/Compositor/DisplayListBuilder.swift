@@ -39,8 +39,9 @@ struct DisplayListBuilder {
     struct Placement {
         /// Maps the layer's superlayer's coordinates to the list's pixels.
         var parentToPixels: Homography
-        /// The superlayer's presentation values (for its sublayerTransform).
-        var parentState: LayerState?
+        /// The superlayer's sublayerTransform about its anchor (nil: none), made once for all its
+        /// sublayers rather than carrying its whole state to each.
+        var parentSublayerTransform: CATransform3D?
         /// The pixels the layer may touch.
         var clip: PixelRect
         /// Opacity inherited from ancestors that pushed theirs down.
@@ -65,7 +66,7 @@ struct DisplayListBuilder {
         // Core Animation commits a layer's sublayers with it even when nothing of them is drawn,
         // so their changes animate implicitly as those of drawn layers do.
         guard !s.isHidden, alpha > 0, !p.clip.isEmpty else { return drawn.noteSkippedSublayers(of: layer) }
-        let h = p.parentToPixels.after(CALayer.localToParent(s, parent: p.parentState))
+        let h = p.parentToPixels.after(CALayer.localToParent(s, sublayerTransform: p.parentSublayerTransform))
         let det = h.determinant
         guard det.isFinite, det != 0 else { return drawn.noteSkippedSublayers(of: layer) }
         // A layer whose projection is mirrored faces away from the viewer.
@@ -121,7 +122,8 @@ struct DisplayListBuilder {
         guard !children.zPositionsDiffer else {
             return appendChildren(children.inOrder, parent: s, to: h, clip: clip, opacity: opacity, into: &items)
         }
-        let placement = Placement(parentToPixels: h, parentState: s, clip: clip, opacity: opacity)
+        let placement = Placement(parentToPixels: h, parentSublayerTransform: CALayer.sublayerTransformAboutAnchor(s), clip: clip,
+                                  opacity: opacity)
         // Taken from the end of the reversed list: the first sublayer is drawn first.
         while let (child, childState) = children.reversed.popLast() {
             append(child, state: childState, placement: placement, into: &items)
@@ -131,7 +133,8 @@ struct DisplayListBuilder {
     /// Appends `children` (with their presentation values) in drawing order, placed under `h`.
     mutating func appendChildren(_ children: [(CALayer, LayerState)], parent s: LayerState, to h: Homography,
                                  clip: PixelRect, opacity: Double, into items: inout [DrawItem]) {
-        let placement = Placement(parentToPixels: h, parentState: s, clip: clip, opacity: opacity)
+        let placement = Placement(parentToPixels: h, parentSublayerTransform: CALayer.sublayerTransformAboutAnchor(s), clip: clip,
+                                  opacity: opacity)
         guard let order = Self.drawingOrder(children) else {
             // By index: destructuring each pair would copy its state.
             for index in children.indices {
@@ -241,7 +244,7 @@ struct DisplayListBuilder {
             } else if childState.zPosition != firstZ {
                 children.zPositionsDiffer = true
             }
-            children.reversed.append((sublayer, childState))
+            children.reversed.append((sublayer, consume childState))
         }
         return children
     }

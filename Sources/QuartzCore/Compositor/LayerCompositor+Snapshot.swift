@@ -64,7 +64,7 @@ extension LayerCompositor {
         cache.beginFrame()
         var items: [DrawItem] = []
         let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
-        builder.append(layer, state: state, placement: .init(parentToPixels: .scale(scale, scale), parentState: nil,
+        builder.append(layer, state: state, placement: .init(parentToPixels: .scale(scale, scale), parentSublayerTransform: nil,
                                                              clip: bounds, opacity: 1), into: &items)
         let threads = builder.threads
         let kept = cache.image(for: layer, part: .snapshot, signature: items, extra: [Double(width), Double(height)]) {

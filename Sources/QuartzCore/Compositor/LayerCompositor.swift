@@ -167,7 +167,7 @@ public final class LayerCompositor {
         builder.threads = threads
         // A frame that draws no pixels gets the cache's stand-ins instead (`rendersImages`).
         builder.defersGroupPictures = defersGroupPictures && cache.rendersImages
-        let placement = DisplayListBuilder.Placement(parentToPixels: .scale(scale, scale), parentState: nil,
+        let placement = DisplayListBuilder.Placement(parentToPixels: .scale(scale, scale), parentSublayerTransform: nil,
                                                      clip: frame.bounds, opacity: 1)
         var items: [DrawItem] = []
         builder.append(root, state: root.presentationState(atMediaTime: t), placement: placement, into: &items)

@@ -45,16 +45,26 @@ extension CALayer {
     /// layer is projected onto its superlayer, as Core Animation flattens every layer but
     /// CATransformLayer. `parent` adds the superlayer's sublayerTransform.
     static func localToParent(_ s: LayerState, parent: LayerState? = nil) -> Homography {
+        localToParent(s, sublayerTransform: parent.flatMap(sublayerTransformAboutAnchor))
+    }
+
+    /// `localToParent(_:parent:)` with the superlayer's `sublayerTransformAboutAnchor` made
+    /// once for all its sublayers (nil: none).
+    static func localToParent(_ s: LayerState, sublayerTransform about: CATransform3D?) -> Homography {
         var m = localToParent3D(s)
-        if let p = parent, p.sublayerTransform != CATransform3DIdentity {
-            let ax = p.bounds.minX + p.anchorPoint.x * p.bounds.width
-            let ay = p.bounds.minY + p.anchorPoint.y * p.bounds.height
-            let about = CATransform3DConcat(
-                CATransform3DConcat(CATransform3DMakeTranslation(-ax, -ay, 0), p.sublayerTransform),
-                CATransform3DMakeTranslation(ax, ay, 0))
-            m = CATransform3DConcat(m, about)
-        }
+        if let about { m = CATransform3DConcat(m, about) }
         return m.flattenedHomography
+    }
+
+    /// A layer's `sublayerTransform` about its anchor point, as its sublayers are mapped by it;
+    /// nil when it is the identity.
+    static func sublayerTransformAboutAnchor(_ p: LayerState) -> CATransform3D? {
+        guard p.sublayerTransform != CATransform3DIdentity else { return nil }
+        let ax = p.bounds.minX + p.anchorPoint.x * p.bounds.width
+        let ay = p.bounds.minY + p.anchorPoint.y * p.bounds.height
+        return CATransform3DConcat(
+            CATransform3DConcat(CATransform3DMakeTranslation(-ax, -ay, 0), p.sublayerTransform),
+            CATransform3DMakeTranslation(ax, ay, 0))
     }
 
     /// The flattened map from this layer's coordinates to the root's, using model values
