@@ -9,9 +9,11 @@ import Glibc
 /// The picture a window shows after each frame, in its parts: the framed phone
 /// (`SimulatorSession.phonePicture`), the phone with the window's marks around it
 /// (`SimulatorSession.picture`, one bitmap), the first such picture in a process (what a
-/// replay engine's cursor pays, a fresh fork whose every new page faults), and the engine's
-/// 1 MiB pipe carrying it to the review window. A scrub pays the last three once per click
-/// (docs/PERFORMANCE.md, "Recording and scrubbing").
+/// replay engine's cursor pays, a fresh fork whose every new page faults), the engine's picture
+/// memory carrying it to the review window (`SharedPictureMemory`: stored, then opened through
+/// /proc and copied out), and the 1 MiB pipe it replaced (still the way when that memory is
+/// refused). A scrub pays the picture and its crossing once per click (docs/PERFORMANCE.md,
+/// "Recording and scrubbing").
 enum WindowPictureCases {
     /// The picture's figures.
     static func all() -> [BenchmarkCase] {
@@ -28,10 +30,15 @@ enum WindowPictureCases {
         let first = ScrubCases.milliseconds(ContinuousClock().measure { framed = session.picture() })
         let pipe = PicturePipe(byteCount: framed.pixels.count * 4)
         defer { pipe.close() }
+        guard let engineMemory = SharedPictureMemory.make(),
+              let windowMemory = SharedPictureMemory.open(engine: getpid(), number: Int(engineMemory.descriptor)) else { return [] }
+        defer { engineMemory.close(); windowMemory.close() }
+        let count = framed.pixels.count
         let timings = measureInterleaved([
             ("phone", { _ = session.phonePicture() }),
             ("window", { _ = session.picture() }),
             ("pipe", { pipe.send(framed) }),
+            ("shared", { _ = engineMemory.store(framed.pixels); _ = windowMemory.load(count: count) }),
         ], iterations: max(settings.iterations, 10), warmup: settings.warmup)
         let size = "\(framed.width)x\(framed.height) px"
         return [
@@ -39,8 +46,10 @@ enum WindowPictureCases {
                             ms: timings[0].median, detail: "the screen in its body with the hardware over it"),
             BenchmarkFigure(name: "window_picture", label: "window picture: phone and the window's marks, \(size)",
                             ms: timings[1].median, detail: "the first in the process \(format(first, digits: 2)) ms"),
+            BenchmarkFigure(name: "window_picture_shared", label: "window picture: through the engine's picture memory, \(size)",
+                            ms: timings[3].median, detail: "stored, then copied out as the review window does"),
             BenchmarkFigure(name: "window_picture_pipe", label: "window picture: through a 1 MiB pipe to a thread, \(size)",
-                            ms: timings[2].median, detail: "as the replay engine sends it to the review window"),
+                            ms: timings[2].median, detail: "the way pictures went before the picture memory (still, when it is refused)"),
         ]
     }
 }
