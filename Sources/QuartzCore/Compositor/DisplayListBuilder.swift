@@ -77,21 +77,20 @@ struct DisplayListBuilder {
         if s.curlAmount > 0, let curled = layer as? PageCurlLayer {
             return appendCurl(curled, state: s, children: children.inOrder, to: h, placement: p, alpha: alpha, into: &items)
         }
-        let visible = (count: children.visibleCount, first: children.firstVisible)
         let image = s.contents as? CGImage
         let picture = Self.drawsPicture(layer, s)
         let drawsSelf = Self.isVisible(s.backgroundColor) || image != nil || picture
             || (s.borderWidth > 0 && Self.isVisible(s.borderColor))
         let shadowVisible = s.shadowOpacity > 0 && Self.isVisible(s.shadowColor) && !(s.shadowColor == nil)
-        let shadowHasShape = s.shadowPath != nil || (visible.count == 0 && image == nil && !picture)
+        let shadowHasShape = s.shadowPath != nil || (children.visibleCount == 0 && image == nil && !picture)
         let contentsRect = image.map { Self.gravityRect(s, image: $0) }
         // A shape layer's path may reach past its bounds; a gradient fills them exactly.
         let contentsOverflow = (contentsRect.map { !s.bounds.contains($0) || s.cornerRadius > 0 } ?? false)
             || (picture && (layer is CAShapeLayer || s.cornerRadius > 0))
-        let clipsSomething = s.masksToBounds && (visible.count > 0 || contentsOverflow)
+        let clipsSomething = s.masksToBounds && (children.visibleCount > 0 || contentsOverflow)
         let pixelAlignedClip = h.isScaleTranslate && s.cornerRadius == 0
-        let groupOpacity = s.opacity < 1 && layer.allowsGroupOpacity && visible.count > 0
-            && (drawsSelf || visible.count > 1 || visible.first?.sublayerStorage.isEmpty == false)
+        let groupOpacity = s.opacity < 1 && layer.allowsGroupOpacity && children.visibleCount > 0
+            && (drawsSelf || children.visibleCount > 1 || children.firstVisible?.sublayerStorage.isEmpty == false)
 
         if groupOpacity || layer.mask != nil || (clipsSomething && !pixelAlignedClip) || (shadowVisible && !shadowHasShape) {
             appendGroup(layer, state: s, children: children.inOrder, to: h, placement: p, alpha: alpha,
@@ -136,10 +135,7 @@ struct DisplayListBuilder {
         let placement = Placement(parentToPixels: h, parentSublayerTransform: CALayer.sublayerTransformAboutAnchor(s), clip: clip,
                                   opacity: opacity)
         guard let order = Self.drawingOrder(children) else {
-            // By index: destructuring each pair would copy its state.
-            for index in children.indices {
-                append(children[index].0, state: children[index].1, placement: placement, into: &items)
-            }
+            for (child, childState) in children { append(child, state: childState, placement: placement, into: &items) }
             return
         }
         for index in order {

@@ -37,8 +37,9 @@ package struct SharedPictureMemory {
     /// refusal here rather than a SIGBUS while copying.
     package func store(_ pixels: [UInt32]) -> Bool {
         let bytes = pixels.count * MemoryLayout<UInt32>.stride
-        guard bytes > 0, size.map({ $0 >= bytes || posix_fallocate(descriptor, 0, off_t(bytes)) == 0 }) == true,
-              let mapping = map(bytes, writable: true) else { return false }
+        guard bytes > 0, let size else { return false }
+        if size < bytes, posix_fallocate(descriptor, 0, off_t(bytes)) != 0 { return false }
+        guard let mapping = map(bytes, writable: true) else { return false }
         defer { munmap(mapping, bytes) }
         pixels.withUnsafeBytes { mapping.copyMemory(from: $0.baseAddress!, byteCount: bytes) }
         return true
