@@ -191,7 +191,8 @@ final class ReviewWindow: FrameLoopWindow {
             return .redraw
         }
         if phase == .began {
-            guard barY < 0 else { return .none }
+            // The strip under the phone and the panel beside it are the window's, not the app's.
+            guard barY < 0, status.isOnPhone(x: x, y: y) else { return .none }
             // A press on the phone: the exploded view turns; otherwise the reviewer takes over.
             if !status.exploded && !status.takenOver {
                 try review.takeOver(recordingTo: branchPath())

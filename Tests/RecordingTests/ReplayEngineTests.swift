@@ -64,6 +64,23 @@ final class ReplayEngineTests: XCTestCase {
         XCTAssertTrue(later == (try playedPicture("001-news.jsonl", to: 48)), "a picture drawn on the last one's canvas")
     }
 
+    func test_cursorStatus_givesThePhonesSize_andAPressOnTheStripUnderItIsOffThePhone() throws {
+        let client = try engine("003-door.jsonl")
+        let file = try SessionFile.read(path: Self.sessions.appendingPathComponent("003-door.jsonl").path)
+        let played = try SessionReplayer.launch(file, threads: 1, makeRoot: SessionScript.root(for:))
+
+        let status = try client.open(frame: 40)
+        let picture = try client.picture()
+
+        let phone = played.frame.pixelSize
+        XCTAssertEqual(status.phoneWidth, phone.width)
+        XCTAssertEqual(status.phoneHeight, phone.height)
+        XCTAssertTrue(picture.width > phone.width && picture.height > phone.height, "the panel and the strip lie beside and under it")
+        XCTAssertTrue(status.isOnPhone(x: Double(phone.width) / 2, y: Double(phone.height) / 2))
+        XCTAssertFalse(status.isOnPhone(x: 10, y: Double(phone.height) + 5), "the strip under the phone")
+        XCTAssertFalse(status.isOnPhone(x: Double(phone.width) + 5, y: 10), "the panel beside it")
+    }
+
     func test_scrubToFrame_equalsPlayingToThatFrame_inEveryDemoSession() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.sessions.path).filter { $0.hasSuffix(".jsonl") }.sorted()
         XCTAssertGreaterThanOrEqual(names.count, 7)

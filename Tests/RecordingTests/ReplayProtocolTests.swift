@@ -25,7 +25,8 @@ final class ReplayProtocolTests: XCTestCase {
 
     func test_everyReply_readsBackFromItsLine() {
         let status = ReplayCursorStatus(frame: 7, finished: false, exploded: true, paused: false, takenOver: true,
-                                        recordingPath: "branch.jsonl", idle: false, transition: "push 42%", noticeSeconds: 1.5)
+                                        recordingPath: "branch.jsonl", idle: false, transition: "push 42%", noticeSeconds: 1.5,
+                                        phoneWidth: 418, phoneHeight: 938)
         let timeline = ReplayTimeline(lastFrame: 90, marks: [TimelineMark(frame: 3, kind: .touchDown)], checkpointFrames: [0, 30])
         let replies: [ReplayReply] = [
             .hello(version: ReplayProtocol.version), .indexing(frame: 10, lastFrame: 90), .timeline(timeline),

@@ -25,11 +25,15 @@ package struct ReplayCursorStatus: Equatable, Codable, Sendable {
     /// Whether the branch's recording stopped because its file could not be written (the
     /// cursor's picture shows why, until the reviewer presses a key or clicks).
     package var recordingFailed = false
+    /// The phone's size in the picture's pixels (it is drawn at the picture's top left; the
+    /// strip and the panel are the window's marks): a press off it is no touch.
+    package var phoneWidth: Int?
+    package var phoneHeight: Int?
 
     /// Creates a status.
     package init(frame: Int, finished: Bool, exploded: Bool, paused: Bool, takenOver: Bool,
                 recordingPath: String?, idle: Bool, transition: String?, noticeSeconds: Double? = nil,
-                recordingFailed: Bool = false) {
+                recordingFailed: Bool = false, phoneWidth: Int? = nil, phoneHeight: Int? = nil) {
         self.frame = frame
         self.finished = finished
         self.exploded = exploded
@@ -40,5 +44,13 @@ package struct ReplayCursorStatus: Equatable, Codable, Sendable {
         self.transition = transition
         self.noticeSeconds = noticeSeconds
         self.recordingFailed = recordingFailed
+        self.phoneWidth = phoneWidth
+        self.phoneHeight = phoneHeight
+    }
+
+    /// Whether the picture's pixel (x, y) lies on the phone (always, when the size is not known).
+    package func isOnPhone(x: Double, y: Double) -> Bool {
+        guard let phoneWidth, let phoneHeight else { return true }
+        return x >= 0 && y >= 0 && x < Double(phoneWidth) && y < Double(phoneHeight)
     }
 }

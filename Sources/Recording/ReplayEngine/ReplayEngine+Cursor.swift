@@ -214,7 +214,8 @@ extension ReplayEngine {
             frame: device.frameCount, finished: replayer.isFinished, exploded: session.showsExplodedView,
             paused: session.isPaused, takenOver: takenOver, recordingPath: recorder.path, idle: session.isIdle,
             transition: progress.map { "\($0.kind.rawValue) \($0.percent)%" + ($0.isInteractive ? " (finger)" : "") },
-            noticeSeconds: session.noticeSecondsLeft, recordingFailed: takenOver && session.recordingFailure != nil)
+            noticeSeconds: session.noticeSecondsLeft, recordingFailed: takenOver && session.recordingFailure != nil,
+            phoneWidth: session.frame.pixelSize.width, phoneHeight: session.frame.pixelSize.height)
         return .status(status)
     }
 }
