@@ -232,7 +232,8 @@ package final class SimulatorSession {
     /// What the window shows: the phone picture (`phonePicture()`) with the window's marks
     /// around it, in the strip under it and the panel beside it (`WindowChrome`), never on it.
     package func picture() -> Bitmap {
-        chrome.picture(phoneSize: frame.pixelSize, scale: Double(device.model.scale)) { drawPhone(into: &$0) }
+        var canvas: Bitmap?
+        return picture(canvas: &canvas)
     }
 
     /// `picture()` drawn on `canvas` when it has the picture's size (which takes it), as

@@ -13,6 +13,12 @@ package enum ProcessAccounting {
         return Int(min(limit.rlim_cur, 1 << 20))
     }
 
+    /// This process's own opening of the file another process `pid` holds as descriptor
+    /// `number` (through /proc, with `flags`), or -1 with errno set.
+    static func openDescriptor(_ number: Int32, of pid: pid_t, flags: Int32) -> Int32 {
+        open("/proc/\(pid)/fd/\(number)", flags | O_CLOEXEC)
+    }
+
     /// How many descriptors this process has open now.
     static func openDescriptors() -> Int {
         guard let dir = opendir("/proc/self/fd") else { return 16 }

@@ -91,7 +91,7 @@ extension ReplayEngine {
     func adopt(frame: Int, pid: pid_t, descriptor fd: Int32, shown: Int) {
         // The new checkpoint holds its pipe's write end open until it hears from the engine,
         // so the engine can open its own through /proc.
-        let control = open("/proc/\(pid)/fd/\(fd)", O_WRONLY | O_CLOEXEC)
+        let control = ProcessAccounting.openDescriptor(fd, of: pid, flags: O_WRONLY)
         guard control >= 0 else { return }
         var info = stat()
         guard fstat(control, &info) == 0, info.st_mode & S_IFMT == S_IFIFO else {

@@ -26,7 +26,7 @@ package struct SharedPictureMemory {
     /// cannot be (the engine gone, /proc unavailable).
     package static func open(engine pid: Int32, number: Int) -> SharedPictureMemory? {
         guard number >= 0, number < Int(Int32.max) else { return nil }
-        let descriptor = Glibc.open("/proc/\(pid)/fd/\(number)", O_RDONLY | O_CLOEXEC)
+        let descriptor = ProcessAccounting.openDescriptor(Int32(number), of: pid, flags: O_RDONLY)
         return descriptor >= 0 ? SharedPictureMemory(descriptor: descriptor) : nil
     }
 
