@@ -61,15 +61,25 @@ package struct WindowChrome {
     ///
     /// A canvas's pages are written already (a replay cursor's were made on its second core while
     /// it played, or hold its last picture), where a new bitmap's 16 MB at 3x fault in one by one.
+    ///
+    /// With `phoneCorners`, `drawPhone` sets every pixel of the phone's rectangle whatever was
+    /// under it, but squares of that side at its corners (`PhoneFrame.bodyCornerSide`): the
+    /// canvas gets the backdrop only around the phone and in those squares.
     package func picture(phoneSize: (width: Int, height: Int), scale: Double, canvas: inout Bitmap?,
-                         drawPhone: (inout Bitmap) -> Void) -> Bitmap {
+                         phoneCorners: Int? = nil, drawPhone: (inout Bitmap) -> Void) -> Bitmap {
         let size = pictureSize(phone: phoneSize, scale: scale)
         var picture: Bitmap
         if canvas?.width == size.width && canvas?.height == size.height {
             // Taken, not copied: the picture holds the only reference, so filling it writes in place.
             picture = canvas!
             canvas = nil
-            picture.fill(PixelRect(x: 0, y: 0, width: size.width, height: size.height), color: Self.backdrop)
+            let whole = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
+            if let phoneCorners {
+                let phone = PixelRect(x: 0, y: 0, width: phoneSize.width, height: phoneSize.height)
+                for piece in whole.pieces(around: phone, cornerSquares: phoneCorners) { picture.fill(piece, color: Self.backdrop) }
+            } else {
+                picture.fill(whole, color: Self.backdrop)
+            }
         } else {
             picture = Bitmap(width: size.width, height: size.height, color: Self.backdrop)
         }

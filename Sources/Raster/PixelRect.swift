@@ -63,6 +63,23 @@ package struct PixelRect: Hashable, Sendable, CustomStringConvertible {
                          x1: clampInt(maxX.rounded(.up)) + margin, y1: clampInt(maxY.rounded(.up)) + margin)
     }
 
+    /// Rectangles covering this one but `inner` (which lies in it), `inner`'s corner squares
+    /// of side `corners` excepted: what a rounded rectangle drawn over `inner` may leave as it
+    /// was. At most four bands around `inner` and four squares, none empty, none overlapping.
+    package func pieces(around inner: PixelRect, cornerSquares corners: Int) -> [PixelRect] {
+        let c = max(0, min(corners, inner.width / 2, inner.height / 2))
+        return [
+            PixelRect(x0: x0, y0: y0, x1: x1, y1: inner.y0),
+            PixelRect(x0: x0, y0: inner.y1, x1: x1, y1: y1),
+            PixelRect(x0: x0, y0: inner.y0, x1: inner.x0, y1: inner.y1),
+            PixelRect(x0: inner.x1, y0: inner.y0, x1: x1, y1: inner.y1),
+            PixelRect(x0: inner.x0, y0: inner.y0, x1: inner.x0 + c, y1: inner.y0 + c),
+            PixelRect(x0: inner.x1 - c, y0: inner.y0, x1: inner.x1, y1: inner.y0 + c),
+            PixelRect(x0: inner.x0, y0: inner.y1 - c, x1: inner.x0 + c, y1: inner.y1),
+            PixelRect(x0: inner.x1 - c, y0: inner.y1 - c, x1: inner.x1, y1: inner.y1),
+        ].filter { !$0.isEmpty }
+    }
+
     /// The rectangle as `[x0, y0 - x1, y1)`.
     package var description: String { "[\(x0),\(y0) - \(x1),\(y1))" }
 }

@@ -37,6 +37,26 @@ package struct PhoneFrame {
         return (Int((w * s).rounded()), Int((h * s).rounded()))
     }
 
+    /// The radius of the body's corners, in pixels.
+    var bodyRadius: Double {
+        Double(model.hasHomeButton ? 56 : model.screenCornerRadius + portraitBezel.side) * Double(model.scale)
+    }
+
+    /// The pixels of the framed picture the body may leave as they were: squares of this side
+    /// at its four corners, outside its rounded corners. The body sets every other pixel of
+    /// `pixelSize`, whatever was under it (its straight edges lie on whole pixels).
+    package var bodyCornerSide: Int {
+        Self.cornerSide(radius: bodyRadius)
+    }
+
+    /// The side of the squares at the corners of a rounded rectangle of `radius` that hold
+    /// every pixel it covers only in part: the radius rounded up, and one pixel more for the
+    /// edge's antialiasing (`PixelRect.pieces(around:cornerSquares:)` keeps it within half the
+    /// rectangle).
+    static func cornerSide(radius: Double) -> Int {
+        radius > 0 && radius.isFinite ? Int(radius.rounded(.up)) + 1 : 0
+    }
+
     /// Where the screen sits in the framed picture, in pixels.
     package var screenRect: PixelRect {
         let bezel = portraitBezel, size = portraitSize
@@ -57,16 +77,29 @@ package struct PhoneFrame {
     /// Draws the framed picture of `screen` (as `compose` makes it) at the top left of
     /// `picture`, which must be at least `pixelSize` large and hold the backdrop there: how the
     /// window composes the phone and its own marks in one bitmap.
-    package func draw(_ screen: Bitmap, into picture: inout Bitmap, showsHardware: Bool = true) {
+    ///
+    /// With `screenIsOpaque` (every pixel of `screen` opaque, as a compositor's frame over an
+    /// opaque background is), the body is drawn only where the screen does not hide it: around
+    /// the screen and under its rounded corners. The same pixels, without writing the screen's
+    /// 12 MB at 3x twice (a replay cursor draws one such picture per scrub).
+    package func draw(_ screen: Bitmap, into picture: inout Bitmap, showsHardware: Bool = true, screenIsOpaque: Bool = false) {
         let size = pixelSize
         precondition(picture.width >= size.width && picture.height >= size.height, "the picture must hold the framed phone")
         let s = Double(model.scale)
-        let bodyRadius = Double(model.hasHomeButton ? 56 : model.screenCornerRadius + portraitBezel.side) * s
-        picture.draw(QuadDraw(width: Double(size.width), height: Double(size.height), fill: .color(Self.body), cornerRadius: bodyRadius))
+        let body = QuadDraw(width: Double(size.width), height: Double(size.height), fill: .color(Self.body), cornerRadius: bodyRadius)
         let rect = screenRect
+        let screenRadius = Double(model.screenCornerRadius) * s
+        if screenIsOpaque {
+            let phone = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
+            for clip in phone.pieces(around: rect, cornerSquares: Self.cornerSide(radius: screenRadius)) {
+                picture.draw(body, clip: clip)
+            }
+        } else {
+            picture.draw(body)
+        }
         picture.draw(QuadDraw(width: Double(rect.width), height: Double(rect.height),
                               transform: .translation(Double(rect.x0), Double(rect.y0)),
-                              fill: .image(screen, crop: nil), cornerRadius: Double(model.screenCornerRadius) * s))
+                              fill: .image(screen, crop: nil), cornerRadius: screenRadius))
         if model.hasHomeButton { drawHomeButtonAndEarpiece(into: &picture) }
         if showsHardware && model.hasSensorHousing { fill(portraitRect: sensorHousing, color: Self.body, radius: 20, into: &picture) }
         if showsHardware && model.hasHomeIndicator { drawHomeIndicator(into: &picture, over: screen) }

@@ -239,7 +239,9 @@ package final class SimulatorSession {
     /// `picture()` drawn on `canvas` when it has the picture's size (which takes it), as
     /// `WindowChrome.picture(phoneSize:scale:canvas:drawPhone:)` says.
     package func picture(canvas: inout Bitmap?) -> Bitmap {
-        chrome.picture(phoneSize: frame.pixelSize, scale: Double(device.model.scale), canvas: &canvas) { drawPhone(into: &$0) }
+        // The phone's body sets every pixel of its rectangle but its corners.
+        chrome.picture(phoneSize: frame.pixelSize, scale: Double(device.model.scale), canvas: &canvas,
+                       phoneCorners: frame.bodyCornerSide) { drawPhone(into: &$0) }
     }
 
     /// The size in pixels of `picture()` as the session stands.
@@ -264,7 +266,8 @@ package final class SimulatorSession {
         if showsExplodedView {
             frame.draw(explodedScreen(), into: &picture, showsHardware: false)
         } else {
-            frame.draw(device.screen, into: &picture)
+            // A compositor draws each frame over its opaque background: every pixel is opaque.
+            frame.draw(device.screen, into: &picture, screenIsOpaque: device.compositor.background.a == 255)
         }
         for finger in shownTouches {
             let scale = Double(device.model.scale), radius = 22 * scale

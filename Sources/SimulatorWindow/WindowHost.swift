@@ -202,6 +202,9 @@ package final class WindowHost {
         let session: SimulatorSession
         var idleTime = IdleTimeMeter()
         let clock: LiveClock
+        /// The last picture shown, drawn over by the next (`SimulatorSession.picture(canvas:)`):
+        /// its pages are written already, where a new picture's 16 MB at 3x would fault in.
+        var canvas: Bitmap?
 
         init(host: WindowHost, session: SimulatorSession, fixedStep: Bool) {
             self.host = host
@@ -268,7 +271,9 @@ package final class WindowHost {
         }
 
         func present() {
-            host.present(session.picture())
+            let picture = session.picture(canvas: &canvas)
+            host.present(picture)
+            canvas = picture
         }
     }
 

@@ -56,6 +56,25 @@ final class WindowChromeTests: XCTestCase {
         XCTAssertTrue(wrongSize?.pixels.allSatisfy { $0 == RGBA8.white.packed } == true)
     }
 
+    func test_pictureOnACanvas_withPhoneCorners_fillsOnlyAroundThePhoneAndInItsCorners() {
+        // Setup: a phone that draws nothing, so what the backdrop fill left shows.
+        let chrome = everyMark()
+        let phone = (width: 200, height: 360), corner = 9
+        let leftover = RGBA8(r: 255, g: 0, b: 255, a: 255)
+        let size = chrome.pictureSize(phone: phone, scale: 1)
+        var canvas: Bitmap? = Bitmap(width: size.width, height: size.height, color: leftover)
+
+        // Action
+        let picture = chrome.picture(phoneSize: phone, scale: 1, canvas: &canvas, phoneCorners: corner) { _ in }
+
+        // Assertions: the phone's corner squares and everything outside it get the backdrop, the rest is left.
+        XCTAssertEqual(picture[0, 0], WindowChrome.backdrop, "a corner square")
+        XCTAssertEqual(picture[phone.width - 1, phone.height - corner], WindowChrome.backdrop, "a corner square")
+        XCTAssertEqual(picture[corner, corner], leftover, "inside the phone, past its corners")
+        XCTAssertEqual(picture[phone.width / 2, 0], leftover, "the phone's top edge between its corners")
+        XCTAssertEqual(picture[phone.width + 1, 5], chrome.picture(phoneSize: phone, scale: 1) { _ in }[phone.width + 1, 5], "beside the phone")
+    }
+
     func test_help_growsThePanelByALinePerShortcut() {
         var chrome = WindowChrome()
         let phone = (width: 100, height: 100)

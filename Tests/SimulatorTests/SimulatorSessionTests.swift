@@ -166,6 +166,29 @@ final class SimulatorSessionTests: XCTestCase {
         XCTAssertEqual(session.picture(), plain, "the indicator goes with the finger")
     }
 
+    func test_pictureOnAStaleCanvas_isTheLongWaysPicture_everyModelTurned() {
+        for model in DeviceModel.all {
+            // Setup: a session turned on its side, a canvas holding garbage of the picture's size.
+            let device = Device(model: model)
+            device.launch(device.run { SquareController() })
+            let session = SimulatorSession(device: device)
+            session.perform(.rotateLeft)
+            session.tick()
+            let size = session.pictureSize
+            var canvas: Bitmap? = Bitmap(width: size.width, height: size.height, color: RGBA8(r: 3, g: 250, b: 1, a: 90))
+
+            // Action: the picture the short way (backdrop around the body, body around the screen).
+            let picture = session.picture(canvas: &canvas)
+
+            // Assertions: the backdrop everywhere, the body over all of it, the screen over that.
+            let longWay = session.chrome.picture(phoneSize: session.frame.pixelSize, scale: Double(model.scale)) {
+                session.frame.draw(device.screen, into: &$0)
+            }
+            XCTAssertTrue(picture == longWay, model.identifier)
+            XCTAssertNil(canvas, "the canvas was drawn on")
+        }
+    }
+
     func test_screenshot_writesThePNGIntoTheFolder() throws {
         let folder = try TemporaryFiles.folder(prefix: "tl-shots")
         let device = Device(model: .phone47)
