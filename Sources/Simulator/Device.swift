@@ -21,7 +21,12 @@ public final class Device {
     public private(set) var orientation = UIInterfaceOrientation.portrait
     /// The model as currently held: its screen's sides swapped in landscape.
     package var orientedModel: DeviceModel { model.oriented(orientation) }
-    private let threads: Int
+    /// How many threads the compositor draws its bands on: the `threads` the device was made
+    /// with, unless changed (a replay cursor draws on two plain threads, with nothing else run
+    /// ahead on Dispatch's pool; `LayerCompositor.plainThreads`).
+    package var threads: Int {
+        didSet { compositor.threads = max(1, threads) }
+    }
     /// The time one frame adds to the clock at normal speed.
     package var frameDuration: CFTimeInterval = 1.0 / 60
     /// How fast simulated time runs: 1 normally, 0.1 for "slow animations".

@@ -93,7 +93,7 @@ public final class LayerCompositor {
         CATransaction.flush()
         root.layoutIfNeeded()
         // With threads to spare, what delegates can draw ahead (text) runs beside the display pass.
-        let preparation = threads > 1 ? DisplayPreparation.start(under: root) : nil
+        let preparation = threads > 1 && Self.plainThreads == nil ? DisplayPreparation.start(under: root) : nil
         preparedPieces += preparation?.count ?? 0
         root.displayIfNeeded()
         preparation?.finish()
@@ -203,12 +203,26 @@ public final class LayerCompositor {
     }
 
     /// Runs `body(i)` for every i in 0..<count on the threads bands are drawn on (Raster's
-    /// `ParallelLoop`, for the passes of a shadow's blur).
+    /// `ParallelLoop`, for the passes of a shadow's blur): Dispatch's pool, or plain threads in
+    /// a process that cannot use it (`plainThreads`).
     static func parallelLoop(_ count: Int, _ body: (Int) -> Void) {
+        if let plainThreads {
+            PlainThreadLoop.run(count, threads: plainThreads, body)
+            return
+        }
         withoutActuallyEscaping(body) { body in
             DispatchQueue.concurrentPerform(iterations: count, execute: body)
         }
     }
+
+    /// For a process that forks after drawing (a replay cursor, docs/ARCHITECTURE.md, "Replay
+    /// engine"): compositors with more than one thread draw their bands on this many plain
+    /// threads started for each frame and joined before it ends (`PlainThreadLoop`), not on
+    /// Dispatch's pool, and do no display preparation (which runs on that pool); nil, the
+    /// default, uses the pool.
+    ///
+    /// Process-wide, as Dispatch's pool is. Which thread draws a band changes no pixel.
+    nonisolated(unsafe) package static var plainThreads: Int?
 
     /// Clears `region` to the background and draws every item touching it, splitting the rows
     /// into bands across threads (skipping, in each band, what an opaque color rectangle

@@ -24,6 +24,13 @@ extension ReplayEngine {
     func runCursor(to target: Int) -> Never {
         let device = session.device
         stopIndexingMarks()
+        // Its frames are drawn on two cores, on plain threads joined before each frame ends: a
+        // cursor forks near checkpoints afterwards, which Dispatch's pool does not survive.
+        let cores = min(2, ProcessInfo.processInfo.activeProcessorCount)
+        if cores > 1 {
+            LayerCompositor.plainThreads = cores
+            device.threads = cores
+        }
         // A toast (a screenshot saved) ends on the machine's clock, as in the live window, while
         // the review stands paused; nothing of the app's frames reads it.
         session.noticeClock = ProcessAccounting.monotonicSeconds
