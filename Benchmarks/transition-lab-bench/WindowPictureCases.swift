@@ -34,11 +34,19 @@ enum WindowPictureCases {
               let windowMemory = SharedPictureMemory.open(engine: getpid(), number: Int(engineMemory.descriptor)) else { return [] }
         defer { engineMemory.close(); windowMemory.close() }
         let count = framed.pixels.count
+        // The live window's way, and a cursor's after its first picture: each drawn on the last.
+        var canvas: Bitmap? = session.picture()
         let timings = measureInterleaved([
             ("phone", { _ = session.phonePicture() }),
             ("window", { _ = session.picture() }),
             ("pipe", { pipe.send(framed) }),
             ("shared", { _ = engineMemory.store(framed.pixels); _ = windowMemory.load(count: count) }),
+        ], iterations: max(settings.iterations, 10), warmup: settings.warmup)
+        // A picture on a new bitmap and one on the last, in turn with nothing else between: the
+        // others above move 16 MB each, which leaves the canvas out of the caches.
+        let onCanvas = measureInterleaved([
+            ("new", { _ = session.picture() }),
+            ("canvas", { canvas = session.picture(canvas: &canvas) }),
         ], iterations: max(settings.iterations, 10), warmup: settings.warmup)
         let size = "\(framed.width)x\(framed.height) px"
         return [
@@ -46,6 +54,10 @@ enum WindowPictureCases {
                             ms: timings[0].median, detail: "the screen in its body with the hardware over it"),
             BenchmarkFigure(name: "window_picture", label: "window picture: phone and the window's marks, \(size)",
                             ms: timings[1].median, detail: "the first in the process \(format(first, digits: 2)) ms"),
+            BenchmarkFigure(name: "window_picture_canvas", label: "window picture: drawn on the last one, \(size)",
+                            ms: onCanvas[1].median,
+                            detail: "as the live window draws each, and a cursor each after its first; on a new bitmap in turn with it "
+                                + "\(format(onCanvas[0].median, digits: 3)) ms"),
             BenchmarkFigure(name: "window_picture_shared", label: "window picture: through the engine's picture memory, \(size)",
                             ms: timings[3].median, detail: "stored, then copied out as the review window does"),
             BenchmarkFigure(name: "window_picture_pipe", label: "window picture: through a 1 MiB pipe to a thread, \(size)",
