@@ -21,23 +21,37 @@ package enum PlainThreadLoop {
         }
         withoutActuallyEscaping(body) { body in
             let work = SharedIterations(count: count, body: body)
-            var handles: [pthread_t] = []
-            for _ in 0..<started {
-                var handle = pthread_t()
-                let context = Unmanaged.passRetained(work).toOpaque()
-                if pthread_create(&handle, nil, { context in
-                    Unmanaged<SharedIterations>.fromOpaque(context!).takeRetainedValue().runUntilDone()
-                    return nil
-                }, context) == 0 {
-                    handles.append(handle)
-                } else {
-                    // Not started: nothing holds the reference the thread would have released.
-                    Unmanaged<SharedIterations>.fromOpaque(context).release()
-                }
-            }
+            let threads = (0..<started).compactMap { _ in PlainThread.start { work.runUntilDone() } }
             work.runUntilDone()
-            for handle in handles { pthread_join(handle, nil) }
+            for thread in threads { thread.join() }
         }
+    }
+}
+
+/// A thread of its own (pthread), not one of Dispatch's pool: what a process that forks may
+/// start, joined before it forks.
+package struct PlainThread {
+    private let handle: pthread_t
+
+    /// Starts `body` on a new thread; nil when none can be started (the caller does the work).
+    package static func start(_ body: @escaping () -> Void) -> PlainThread? {
+        final class Body { let run: () -> Void; init(_ run: @escaping () -> Void) { self.run = run } }
+        var handle = pthread_t()
+        let context = Unmanaged.passRetained(Body(body)).toOpaque()
+        guard pthread_create(&handle, nil, { context in
+            Unmanaged<Body>.fromOpaque(context!).takeRetainedValue().run()
+            return nil
+        }, context) == 0 else {
+            // Not started: nothing holds the reference the thread would have released.
+            Unmanaged<Body>.fromOpaque(context).release()
+            return nil
+        }
+        return PlainThread(handle: handle)
+    }
+
+    /// Waits for the thread's body to return.
+    package func join() {
+        pthread_join(handle, nil)
     }
 }
 

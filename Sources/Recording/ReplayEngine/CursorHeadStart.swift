@@ -1,3 +1,4 @@
+import Raster
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,8 +16,7 @@ import Glibc
 package final class CursorHeadStart {
     /// The page-aligned ranges to make this process's own, in order.
     private let ranges: [(start: UInt, count: Int)]
-    private var thread = pthread_t()
-    private var started = false
+    private var thread: PlainThread?
 
     /// Starts making the pages of `buffers` this process's own, first to last, on a thread of its own.
     package init(_ buffers: [UnsafeRawBufferPointer]) {
@@ -29,23 +29,18 @@ package final class CursorHeadStart {
             let end = (UInt(bitPattern: base) + UInt(buffer.count) + page - 1) & ~(page - 1)
             return (start, Int(end - start))
         }
-        let context = Unmanaged.passRetained(self).toOpaque()
-        started = pthread_create(&thread, nil, { context in
-            let headStart = Unmanaged<CursorHeadStart>.fromOpaque(context!).takeRetainedValue()
-            for range in headStart.ranges {
+        let ranges = self.ranges
+        thread = PlainThread.start {
+            for range in ranges {
                 _ = madvise(UnsafeMutableRawPointer(bitPattern: range.start), range.count, CursorHeadStart.populateWrite)
             }
-            return nil
-        }, context) == 0
-        // Without a thread, nothing holds the retained reference but this process: give it back.
-        if !started { Unmanaged<CursorHeadStart>.fromOpaque(context).release() }
+        }
     }
 
     /// Waits for the pages to be made; the thread is gone after. Calling it again does nothing.
     package func finish() {
-        guard started else { return }
-        started = false
-        pthread_join(thread, nil)
+        thread?.join()
+        thread = nil
     }
 
     /// MADV_POPULATE_WRITE (Linux 5.14), which Swift's Glibc module may not declare.
