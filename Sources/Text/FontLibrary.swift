@@ -63,7 +63,13 @@ package final class FontLibrary: @unchecked Sendable {
 
     struct WidthKey: Hashable {
         var face: FontFace
-        var text: String
+        /// The text, by its bytes (`ExactText`).
+        var text: ExactText
+
+        /// The key of `text` drawn with `face`.
+        init(face: FontFace, text: String) {
+            self.face = face; self.text = ExactText(text)
+        }
 
         /// Hashes the text and the face's size and style but not its file's path and package:
         /// equal keys still hash alike, and hashing two strings of about 60 bytes per lookup

@@ -21,6 +21,9 @@ enum LineBreaking {
 
     static let closing: Set<Character> = Set("、。，．：；！？）］｝〕〉》」』】〙〗〟’”…‥ー々ゝゞヽヾ゛゜ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ・～％,.;:!?)]}%")
     static let opening: Set<Character> = Set("（［｛〔〈《「『【〘〖〝‘“([{")
+    /// The scalars of the sets' members (each member is one scalar), for `classifyCJK`.
+    static let closingScalars = Set(closing.compactMap { $0.unicodeScalars.first?.value })
+    static let openingScalars = Set(opening.compactMap { $0.unicodeScalars.first?.value })
 
     /// The class of a character.
     ///
@@ -29,7 +32,7 @@ enum LineBreaking {
     /// per character of every paragraph laid out (docs/perf-log/issue-23-fifth-pass.md).
     /// "\r\n", whose `asciiValue` is 10, is `.other` either way.
     static func classify(_ c: Character) -> Class {
-        guard let ascii = c.asciiValue else { return classifyBySets(c) }
+        guard let ascii = c.asciiValue else { return classifyCJK(c) ?? classifyBySets(c) }
         switch ascii {
         case 0x20: return .space
         case 0x21, 0x25, 0x29, 0x2C, 0x2E, 0x3A, 0x3B, 0x3F, 0x5D, 0x7D: return .closing
@@ -37,6 +40,26 @@ enum LineBreaking {
         case 0x2D: return .hyphen
         default: return .other
         }
+    }
+
+    /// The class of a character of one scalar in the CJK blocks (U+3000-U+9FFF, Hangul
+    /// syllables U+AC00-U+D7A3, fullwidth forms U+FF00-U+FFEF) by its scalar's value, the class
+    /// `classifyBySets` gives (checked for every scalar of those blocks by a test); nil for any
+    /// other character.
+    ///
+    /// The sets compare characters by canonical equivalence, hashing each as a normalized
+    /// string: about 2,000 instructions a character, most of the segmenting of a CJK paragraph
+    /// (docs/perf-log/issue-37-eleventh-pass.md). A scalar of these blocks is canonically
+    /// equivalent to no other single scalar of them, so comparing values gives the same answer;
+    /// scalars elsewhere that are equivalent to one of them (U+2329 to 〈, the compatibility
+    /// ideographs U+F900-U+FAFF) are left to the sets.
+    static func classifyCJK(_ c: Character) -> Class? {
+        var scalars = c.unicodeScalars.makeIterator()
+        guard let v = scalars.next()?.value, scalars.next() == nil,
+              (0x3000...0x9FFF).contains(v) || (0xAC00...0xD7A3).contains(v) || (0xFF00...0xFFEF).contains(v) else { return nil }
+        if closingScalars.contains(v) { return .closing }
+        if openingScalars.contains(v) { return .opening }
+        return isWide(v) ? .wide : .other
     }
 
     /// The class of a character, by the sets above and the wide ranges.
@@ -93,17 +116,28 @@ enum LineBreaking {
         return result
     }
 
+    /// Whether `c` is \n, \r\n, \r, U+2028 or U+2029: by its ASCII value (10 for \n and
+    /// \r\n alike) or its one scalar, rather than by comparing characters as strings, which
+    /// was most of splitting a CJK text into paragraphs (none of the five is canonically
+    /// equivalent to anything else).
+    static func isLineSeparator(_ c: Character) -> Bool {
+        if let ascii = c.asciiValue { return ascii == 0x0A || ascii == 0x0D }
+        var scalars = c.unicodeScalars.makeIterator()
+        guard let v = scalars.next()?.value, scalars.next() == nil else { return false }
+        return v == 0x2028 || v == 0x2029
+    }
+
     /// Splits text into paragraphs at line separators (\n, \r\n, \r, U+2028, U+2029); a tab
     /// becomes a space (there are no tab stops).
     static func paragraphs(of text: String) -> [String] {
         var result: [String] = []
         var current = ""
         for c in text {
-            if c == "\n" || c == "\r\n" || c == "\r" || c == "\u{2028}" || c == "\u{2029}" {
+            if isLineSeparator(c) {
                 result.append(current)
                 current = ""
             } else {
-                current.append(c == "\t" ? " " : c)
+                current.append(c.asciiValue == 0x09 ? " " : c)
             }
         }
         result.append(current)

@@ -5,7 +5,8 @@
 /// equal to itself here, and 0 and -0 are two keys): a key found always names the layout the
 /// same call would make.
 struct TextLayoutKey: Hashable {
-    var text: String
+    /// The text, by its bytes (`ExactText`).
+    var text: ExactText
     var family: FontFamily
     var isBold: Bool
     var isItalic: Bool
@@ -20,7 +21,7 @@ struct TextLayoutKey: Hashable {
 
     /// The key of `layout(text, style: style, maxWidth: maxWidth, maxHeight: maxHeight, scale: scale)`.
     init(_ text: String, style: TextStyle, maxWidth: Double?, maxHeight: Double?, scale: Double) {
-        self.text = text
+        self.text = ExactText(text)
         family = style.font.family
         isBold = style.font.isBold
         isItalic = style.font.isItalic

@@ -57,6 +57,24 @@ final class TextCacheTests: XCTestCase {
         XCTAssertEqual(fresh.layout("A label measured by Auto Layout, then drawn", style: style, maxWidth: 120, scale: 3), first)
     }
 
+    func test_layout_ofTheSameTextSpelledOtherwise_isComputed_andMatchesAFreshLayout() throws {
+        // Setup: "é" as one scalar laid out first; then the same text as "e" and a combining
+        // accent, canonically equivalent (equal as Swift strings) but other bytes for SDL_ttf.
+        try requireSystemFonts()
+        let renderer = TextRenderer(library: FontLibrary())
+        _ = renderer.layout("Caf\u{E9}", style: sans(17), scale: 3)
+        let made = renderer.layoutsMade
+
+        // Action: lay out the other spelling.
+        let decomposed = renderer.layout("Cafe\u{301}", style: sans(17), scale: 3)
+
+        // Assertions: it is laid out, not answered with the first spelling's layout, and is the
+        // layout a renderer that never met the first spelling makes.
+        XCTAssertEqual(renderer.layoutsMade, made + 1)
+        XCTAssertEqual(decomposed.lines.first?.text.unicodeScalars.count, 5)
+        XCTAssertEqual(decomposed, TextRenderer(library: FontLibrary()).layout("Cafe\u{301}", style: sans(17), scale: 3))
+    }
+
     func test_layout_ofAnotherWidthOrScale_isComputed() throws {
         try requireSystemFonts()
         let renderer = TextRenderer(library: FontLibrary())

@@ -13,6 +13,56 @@ final class TextLayoutShortcutTests: XCTestCase {
         }
     }
 
+    func test_classify_everyScalarOfTheCJKBlocks_matchesTheSets() {
+        // Setup: every scalar of the blocks classed by value, a few characters around them (a
+        // compatibility ideograph and U+2329, canonically equivalent to scalars inside; a kana
+        // with its voicing mark as a second scalar), and the sets' members.
+        let blocks = [0x3000...0x9FFF, 0xAC00...0xD7A3, 0xFF00...0xFFEF]
+        var characters = blocks.flatMap { $0 }.map { Character(Unicode.Scalar(UInt32($0))!) }
+        characters += ["\u{F900}", "\u{2329}", "\u{232A}", "\u{304B}\u{3099}", "\u{30FD}\u{3099}", "\u{2FFF}", "\u{FFF0}"]
+        characters += Array(LineBreaking.closing) + Array(LineBreaking.opening)
+
+        // Action and assertions: the class by value is the class by the sets.
+        for c in characters {
+            XCTAssertEqual(LineBreaking.classify(c), LineBreaking.classifyBySets(c), "\(c.unicodeScalars.map(\.value))")
+        }
+        XCTAssertNil(LineBreaking.classifyCJK("\u{2329}"), "outside the blocks, the sets decide")
+        XCTAssertNil(LineBreaking.classifyCJK("\u{304B}\u{3099}"), "two scalars: the sets decide")
+        XCTAssertEqual(LineBreaking.classifyCJK("\u{3008}"), .opening)
+        XCTAssertEqual(LineBreaking.classifyCJK("\u{4E00}"), .wide)
+    }
+
+    func test_isLineSeparator_matchesComparingCharacters() {
+        // Setup: every ASCII character, "\r\n", the Unicode separators and characters near them.
+        let characters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+            + ["\r\n", "\u{85}", "\u{2027}", "\u{2028}", "\u{2029}", "\u{202A}", "é", "一"]
+
+        // Action and assertions: the shortcut answers as the comparisons it replaced.
+        for c in characters {
+            let compared = c == "\n" || c == "\r\n" || c == "\r" || c == "\u{2028}" || c == "\u{2029}"
+            XCTAssertEqual(LineBreaking.isLineSeparator(c), compared, "\(c.unicodeScalars.map(\.value))")
+        }
+        XCTAssertEqual(LineBreaking.paragraphs(of: "a\r\nb\u{2029}c\td"), ["a", "b", "c d"])
+    }
+
+    func test_exactText_twoSpellingsOfOneText_areTwoKeys() {
+        // Setup: "é" as one scalar and as "e" with a combining accent, equal as Swift strings.
+        let composed = "\u{E9}", decomposed = "e\u{301}"
+        XCTAssertEqual(composed, decomposed)
+
+        // Action: key a dictionary by each spelling, and by the first again.
+        var widths: [ExactText: Int] = [:]
+        widths[ExactText(composed)] = 1
+        widths[ExactText(decomposed)] = 2
+        widths[ExactText(String(composed.unicodeScalars))] = 3
+
+        // Assertions: the spellings are apart; the same bytes are one key.
+        XCTAssertEqual(widths.count, 2)
+        XCTAssertEqual(widths[ExactText(decomposed)], 2)
+        XCTAssertEqual(widths[ExactText("\u{E9}")], 3)
+        XCTAssertEqual(ExactText(""), ExactText(String()))
+    }
+
     func test_faceMemo_askedTwiceForEveryASCIICharacter_givesTheLibrarysFace() throws {
         // Setup: the Latin and fallback faces of a 17 pt font at 3x, and an empty memo.
         try requireSystemFonts()
