@@ -19,7 +19,7 @@ extension TextRenderer {
         var emPixels: Double
         /// The width lines must fit in, in pixels; nil when unconstrained.
         var limit: Double?
-        /// The face of each ASCII character, found once per layout.
+        /// The face of each character (by its first scalar), found once per layout.
         var memo = FaceMemo()
     }
 

@@ -50,7 +50,7 @@ package final class TextRenderer: @unchecked Sendable {
     /// wide characters) and the runs draw nothing.
     ///
     /// The context's faces, em size and memo are the layout's: the memo keeps the face of each
-    /// ASCII character once found, so most characters skip the library's per-file glyph tables.
+    /// character (by its first scalar) once found, so most characters skip the library's per-file glyph tables.
     func runs(of text: String, in context: Context) -> (runs: [TextRun], width: Int) {
         let faces = context.faces, emPixels = context.emPixels, memo = context.memo
         var runs: [TextRun] = []
@@ -99,8 +99,8 @@ extension TextRenderer {
             let lineX = Int((x + line.x).rounded()), baseline = Int((y + line.baseline).rounded())
             for run in line.runs {
                 guard let face = run.face, let coverage = library.coverage(of: run.text, face: face) else { continue }
-                let tinted = Self.tint(coverage, with: color)
-                bitmap.blend(tinted, x: lineX + run.x - coverage.penX, y: baseline - coverage.baseline, clip: clip)
+                bitmap.blend(coverage: coverage.alpha, width: coverage.width, height: coverage.height, color: color,
+                             x: lineX + run.x - coverage.penX, y: baseline - coverage.baseline, clip: clip)
             }
         }
     }
@@ -129,31 +129,5 @@ extension TextRenderer {
         var bitmap = Bitmap(width: max(0, width), height: max(0, height))
         draw(layout, color: color, into: &bitmap, x: 0, y: 0)
         return bitmap
-    }
-
-    /// Coverage turned into premultiplied pixels of one color: each channel times coverage / 255,
-    /// rounded to nearest.
-    ///
-    /// The 256 possible pixels are made first and each coverage value looks its pixel up: the
-    /// same values as computing every pixel, in about a third of the instructions (labels are
-    /// drawn on every push a replay plays; docs/PERFORMANCE.md, "Recording and scrubbing").
-    static func tint(_ coverage: RunCoverage, with color: RGBA8) -> Bitmap {
-        @inline(__always) func scale(_ c: UInt8, _ a: UInt32) -> UInt32 {
-            let v = UInt32(c) * a + 128
-            return (v + (v >> 8)) >> 8
-        }
-        var table = [UInt32](repeating: 0, count: 256)
-        for a in UInt32(0)...255 {
-            table[Int(a)] = scale(color.r, a) | scale(color.g, a) << 8 | scale(color.b, a) << 16 | scale(color.a, a) << 24
-        }
-        let pixels = [UInt32](unsafeUninitializedCapacity: coverage.alpha.count) { buffer, count in
-            table.withUnsafeBufferPointer { table in
-                coverage.alpha.withUnsafeBufferPointer { alpha in
-                    for index in alpha.indices { buffer[index] = table[Int(alpha[index])] }
-                }
-            }
-            count = coverage.alpha.count
-        }
-        return Bitmap(width: coverage.width, height: coverage.height, pixels: pixels)
     }
 }

@@ -63,29 +63,28 @@ final class TextLayoutShortcutTests: XCTestCase {
         XCTAssertEqual(ExactText(""), ExactText(String()))
     }
 
-    func test_faceMemo_askedTwiceForEveryASCIICharacter_givesTheLibrarysFace() throws {
-        // Setup: the Latin and fallback faces of a 17 pt font at 3x, and an empty memo.
+    func test_faceMemo_askedTwiceForEveryCharacter_givesTheLibrarysFace() throws {
+        // Setup: the Latin and fallback faces of a 17 pt font at 3x, an empty memo, and ASCII,
+        // Latin letters, CJK, kana, a combining sequence and characters no file draws.
         try requireSystemFonts()
         let library = FontLibrary.shared
         let faces = library.faces(for: TextFont(size: 17), scale: 3)
         let memo = FaceMemo()
-        let characters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) } + ["\r\n", "é", "一"]
+        let characters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+            + ["\r\n", "é", "e\u{301}", "一", "字", "か", "。", "\u{10FFFD}", "\u{E000}", "😀"]
 
         for c in characters {
             // Action: ask the memo twice (filling it, then reading it).
             let first = memo.face(for: c, in: faces, library: library)
             let second = memo.face(for: c, in: faces, library: library)
 
-            // Assertions: ASCII is answered with the library's face; other characters are left
-            // to the library.
+            // Assertions: both answers are the library's face.
             let expected = library.face(for: c, in: faces)
-            if c.unicodeScalars.first!.value < 128 {
-                XCTAssertEqual(first, .some(expected))
-                XCTAssertEqual(second, .some(expected))
-            } else {
-                XCTAssertEqual(first, .none, "\(c) is left to the library")
-            }
+            XCTAssertEqual(first, .some(expected), "\(c.unicodeScalars.map(\.value))")
+            XCTAssertEqual(second, .some(expected), "\(c.unicodeScalars.map(\.value))")
         }
+        XCTAssertNotEqual(library.face(for: "一", in: faces), library.face(for: "a", in: faces),
+                          "the CJK character is drawn by the other file, so the memo keeps two faces")
     }
 
     func test_widthKey_facesDifferingOnlyInFile_areDifferentKeys() {
