@@ -22,6 +22,21 @@ extension Bitmap {
         withTarget { $0.blend(source, x: x, y: y, opacity: opacity, clip: c) }
     }
 
+    /// Blends `color` source-over through 8-bit coverage (`width` x `height` values, row after
+    /// row) placed with its top-left value at pixel (x, y), touching only pixels inside `clip`
+    /// when given: the pixels `blend(_:x:y:opacity:clip:)` gives for a bitmap of `color.coverageTints`
+    /// looked up by each coverage, without making that bitmap.
+    ///
+    /// Text is drawn this way, one rendered run at a time: tinting each run into a bitmap of
+    /// its own and blending that was two passes over every glyph's box and a new bitmap per run
+    /// (docs/perf-log/issue-37-eleventh-pass.md).
+    package mutating func blend(coverage: [UInt8], width: Int, height: Int, color: RGBA8, x: Int, y: Int,
+                                clip: PixelRect? = nil) {
+        guard width > 0, height > 0, coverage.count >= width * height, color.a > 0 else { return }
+        let c = clip ?? bounds
+        withTarget { $0.blend(coverage: coverage, width: width, height: height, color: color, x: x, y: y, clip: c) }
+    }
+
     /// Replaces pixels with `source`'s, placed with its top-left pixel at (x, y), limited to
     /// `clip` when given.
     package mutating func copy(_ source: Bitmap, x: Int, y: Int, clip: PixelRect? = nil) {

@@ -1,34 +1,3 @@
-extension RGBA8 {
-    /// The 256 pixels `self` (premultiplied) takes at each coverage 0...255: every channel times
-    /// coverage / 255, rounded to nearest, packed.
-    package var coverageTints: [UInt32] {
-        @inline(__always) func scale(_ c: UInt8, _ a: UInt32) -> UInt32 {
-            let v = UInt32(c) * a + 128
-            return (v + (v >> 8)) >> 8
-        }
-        return (UInt32(0)...255).map { a in
-            scale(r, a) | scale(g, a) << 8 | scale(b, a) << 16 | scale(self.a, a) << 24
-        }
-    }
-}
-
-extension Bitmap {
-    /// Blends `color` source-over through 8-bit coverage (`width` x `height` values, row after
-    /// row) placed with its top-left value at pixel (x, y), touching only pixels inside `clip`
-    /// when given: the pixels `blend(_:x:y:clip:)` gives for a bitmap of `color.coverageTints`
-    /// looked up by each coverage, without making that bitmap.
-    ///
-    /// Text is drawn this way, one rendered run at a time: tinting each run into a bitmap of
-    /// its own and blending that was two passes over every glyph's box and a new bitmap per run
-    /// (docs/perf-log/issue-37-eleventh-pass.md).
-    package mutating func blend(coverage: [UInt8], width: Int, height: Int, color: RGBA8, x: Int, y: Int,
-                                clip: PixelRect? = nil) {
-        guard width > 0, height > 0, coverage.count >= width * height, color.a > 0 else { return }
-        let c = clip ?? bounds
-        withTarget { $0.blend(coverage: coverage, width: width, height: height, color: color, x: x, y: y, clip: c) }
-    }
-}
-
 extension RasterTarget {
     /// `Bitmap.blend(coverage:width:height:color:x:y:clip:)` into this target.
     ///

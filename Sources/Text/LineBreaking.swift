@@ -56,7 +56,8 @@ enum LineBreaking {
     static func classifyCJK(_ c: Character) -> Class? {
         var scalars = c.unicodeScalars.makeIterator()
         guard let v = scalars.next()?.value, scalars.next() == nil,
-              (0x3000...0x9FFF).contains(v) || (0xAC00...0xD7A3).contains(v) || (0xFF00...0xFFEF).contains(v) else { return nil }
+              (0x3000...0x9FFF).contains(v) || (0xAC00...0xD7A3).contains(v) || (0xFF00...0xFFEF).contains(v)
+        else { return nil }
         if closingScalars.contains(v) { return .closing }
         if openingScalars.contains(v) { return .opening }
         return isWide(v) ? .wide : .other

@@ -50,7 +50,8 @@ package final class TextRenderer: @unchecked Sendable {
     /// wide characters) and the runs draw nothing.
     ///
     /// The context's faces, em size and memo are the layout's: the memo keeps the face of each
-    /// character (by its first scalar) once found, so most characters skip the library's per-file glyph tables.
+    /// character (by its first scalar) once found, so most characters skip the library's
+    /// per-file glyph tables.
     func runs(of text: String, in context: Context) -> (runs: [TextRun], width: Int) {
         let faces = context.faces, emPixels = context.emPixels, memo = context.memo
         var runs: [TextRun] = []
