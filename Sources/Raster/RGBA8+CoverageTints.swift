@@ -1,13 +1,16 @@
 extension RGBA8 {
     /// The 256 pixels `self` (premultiplied) takes at each coverage 0...255: every channel times
-    /// coverage / 255, rounded to nearest, packed.
+    /// coverage / 255, rounded to nearest, packed (`PixelMath.scale`, as `Bitmap.silhouette`
+    /// tints a mask).
     package var coverageTints: [UInt32] {
-        @inline(__always) func scale(_ c: UInt8, _ a: UInt32) -> UInt32 {
-            let v = UInt32(c) * a + 128
-            return (v + (v >> 8)) >> 8
-        }
-        return (UInt32(0)...255).map { a in
-            scale(r, a) | scale(g, a) << 8 | scale(b, a) << 16 | scale(self.a, a) << 24
+        let color = Pixels8(repeating: packed)
+        return [UInt32](unsafeUninitializedCapacity: 256) { buffer, count in
+            for first in stride(from: 0, to: 256, by: 8) {
+                let coverage = Pixels8(repeating: UInt32(first)) &+ unsafeBitCast(PixelMath.laneIndices, to: Pixels8.self)
+                let tints = PixelMath.scale(color, by: coverage)
+                for lane in 0..<8 { buffer[first + lane] = tints[lane] }
+            }
+            count = 256
         }
     }
 }
