@@ -91,7 +91,12 @@ struct CoverageRow {
     /// Coverage by the rounded corners alone: 1 outside the corner squares, and inside them the
     /// signed distance to the arc (in local units) over the pixel's footprint along the arc's
     /// normal, from the map's Jacobian at the pixel.
-    @inline(__always)
+    ///
+    /// Kept out of line: inlined into `factors`, LLVM mixed its lanes with the sides' and split
+    /// the whole formula into 4- and 2-lane pieces (about 680 instructions per eight pixels of a
+    /// rounded outline); on its own it stays in 8-lane registers, and a rounded outline costs
+    /// about a tenth less (docs/perf-log/issue-37-twelfth-pass.md).
+    @inline(never)
     private func cornerCoverage(_ xc: Floats8) -> Floats8 {
         let q = n20 * xc + qRow
         let iq = 1 / q
@@ -115,7 +120,10 @@ struct CoverageRow {
         } else {
             circle = PixelMath.select(Floats8(repeating: 1), Floats8(repeating: 0), where: distance .> 0)
         }
-        let one = Floats8(repeating: 1)
-        return PixelMath.select(PixelMath.select(circle, one, where: du .<= 0), one, where: dv .<= 0)
+        // Outside the corner squares in either direction: the two masks joined as whole vectors,
+        // as `PixelMath.clamp01` does; two nested selects were joined lane by lane, through bytes.
+        let outside = unsafeBitCast(du .<= 0, to: Ints8.self) | unsafeBitCast(dv .<= 0, to: Ints8.self)
+        let one = unsafeBitCast(Floats8(repeating: 1), to: Ints8.self)
+        return unsafeBitCast((unsafeBitCast(circle, to: Ints8.self) & ~outside) | (one & outside), to: Floats8.self)
     }
 }
