@@ -51,7 +51,11 @@ let package = Package(
 
         // Swift 6 language mode where it is already clean (docs/ARCHITECTURE.md, "Swift 6"); the
         // package's default stays 5 until the rest is.
-        .target(name: "Raster", swiftSettings: speedFlags + [.swiftLanguageMode(.v6)]),
+        .target(name: "Raster", dependencies: ["CVectorMath"], swiftSettings: speedFlags + [.swiftLanguageMode(.v6)]),
+        // A header of eight-lane float arithmetic as clang vector operations, which Raster's
+        // kernels use instead of the standard library's lane loops (docs/PERFORMANCE.md,
+        // "Code generation traps"); no library, nothing linked.
+        .target(name: "CVectorMath", cSettings: [.unsafeFlags(["-ffp-contract=off"])]),
         .target(name: "PNGCodec", dependencies: ["Raster", "CPNG", "CPNGDecode"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // The decoder's fast paths for files that need no conversion: read whole with libdeflate,
         // or through libpng's full API (its errors longjmp, which Swift cannot catch).
