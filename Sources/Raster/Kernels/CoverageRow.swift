@@ -94,8 +94,9 @@ struct CoverageRow {
     ///
     /// Kept out of line: inlined into `factors`, LLVM mixed its lanes with the sides' and split
     /// the whole formula into 4- and 2-lane pieces (about 680 instructions per eight pixels of a
-    /// rounded outline); on its own it stays in 8-lane registers, and a rounded outline costs
-    /// about a tenth less (docs/perf-log/issue-37-twelfth-pass.md).
+    /// rounded outline); on its own it stays in 8-lane registers. A rounded outline cost a tenth
+    /// less then; with `Floats8+Arithmetic.swift`'s vector operators, 0.3% less
+    /// (docs/perf-log/issue-37-twelfth-pass.md).
     @inline(never)
     private func cornerCoverage(_ xc: Floats8) -> Floats8 {
         let q = n20 * xc + qRow
