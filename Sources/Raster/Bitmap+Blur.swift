@@ -12,27 +12,21 @@ extension Bitmap {
     /// radius. A radius of 0 (or less, or not finite) returns the bitmap unchanged. Premultiplied
     /// channels are blurred independently, which keeps them premultiplied.
     package func blurred(radius: Double) -> Bitmap {
-        blurredMask(radius: radius).bitmap
+        guard radius > 0, radius.isFinite, !isEmpty else { return self }
+        let sizes = Bitmap.blurBoxSizes(radius: radius)
+        // A picture that repeats one row between its edges: blurred as its distinct rows, it
+        // costs the rows near the edges instead of the whole area, with the same bytes.
+        if var shared = SharedRowImage(self, maximumDistinctFraction: 0.25) {
+            shared.blur(sizes: sizes)
+            return shared.bitmap
+        }
+        return blurredWhole(sizes: sizes)
     }
 
-    /// `blurred(radius:)` as a `ShadowMask`, for a shadow that is tinted afterwards.
-    ///
-    /// With `threads` above 1 and `parallel`, the rows of a row pass and the columns of a column
-    /// pass are split across threads, with the same bytes.
-    package func blurredMask(radius: Double, threads: Int = 1, parallel: ParallelLoop? = nil) -> ShadowMask {
-        guard radius > 0, radius.isFinite, !isEmpty else { return ShadowMask(whole: self) }
-        // Boxes wider than a few thousand pixels change nothing more and would overflow the sums.
-        let sizes = Bitmap.boxSizes(sigma: min(radius, 4000) / 2, count: 3)
-        // A shadow's silhouette repeats one row between its edges: blurred as its distinct rows,
-        // it costs the rows near the edges instead of the whole area, with the same bytes.
-        if var shared = SharedRowImage(self, maximumDistinctFraction: 0.25) {
-            for size in sizes where size > 1 {
-                shared.blurRows(radius: size / 2, threads: threads, parallel: parallel)
-                shared.blurColumns(radius: size / 2, threads: threads, parallel: parallel)
-            }
-            return ShadowMask(rows: shared)
-        }
-        return ShadowMask(whole: blurredWhole(sizes: sizes))
+    /// The three box sizes of a blur of `radius` (see `blurred(radius:)`); boxes wider than a
+    /// few thousand pixels change nothing more and would overflow the sums.
+    static func blurBoxSizes(radius: Double) -> [Int] {
+        boxSizes(sigma: min(radius, 4000) / 2, count: 3)
     }
 
     /// The blur's passes run over every pixel (the form for pictures with few repeated rows,
@@ -89,6 +83,38 @@ extension Bitmap {
             let mean = (sum &* recip &+ (1 << 23)) &>> 24
             out[x] = unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: mean), to: UInt32.self)
             if x - radius >= 0 { sum &-= channels(row[x - radius]) }
+        }
+    }
+
+    /// Box-blurs one row of `width` alpha bytes from `row` into `out`, as `boxBlurRow` blurs
+    /// each channel: the same means, rounded the same way.
+    ///
+    /// Through prefix sums rather than a sliding sum, so that eight means are taken at once:
+    /// `sums` (at least `width + 2 * radius + 2` words) holds the row's running total shifted
+    /// right by `radius + 1`, flat before the row and after it (pixels outside count as 0), and
+    /// the window of pixel x is the difference of two of them `2 * radius + 1` apart.
+    static func boxBlurAlphaRow(_ row: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, width: Int, radius: Int,
+                                sums: UnsafeMutablePointer<UInt32>) {
+        let span = 2 * radius + 1, recip = reciprocal(span)
+        sums.update(repeating: 0, count: radius + 1)
+        var total: UInt32 = 0
+        for x in 0..<width {
+            total &+= UInt32(row[x])
+            sums[radius + 1 + x] = total
+        }
+        (sums + radius + 1 + width).update(repeating: total, count: radius + 1)
+        let high = UnsafeRawPointer(sums + span), low = UnsafeRawPointer(sums)
+        var x = 0
+        while x + 8 <= width {
+            let window = high.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<UInt32>.self)
+                &- low.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<UInt32>.self)
+            let means = SIMD8<UInt8>(truncatingIfNeeded: (window &* recip &+ (1 << 23)) &>> 24)
+            UnsafeMutableRawPointer(out + x).storeBytes(of: means, as: SIMD8<UInt8>.self)
+            x += 8
+        }
+        while x < width {
+            out[x] = UInt8(truncatingIfNeeded: ((sums[x + span] &- sums[x]) &* recip &+ (1 << 23)) &>> 24)
+            x += 1
         }
     }
 

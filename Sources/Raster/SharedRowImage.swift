@@ -1,33 +1,48 @@
 import Foundation
 
-/// A bitmap kept as its distinct rows and, for each row, which of them it shows: the form in which
-/// `Bitmap.blurred` blurs a picture made mostly of repeated rows (a shadow's silhouette, whose
-/// rows between its top and bottom edges are all alike).
+/// A picture kept as its distinct rows and, for each row, which of them it shows: the form in which
+/// `Bitmap.blurred` blurs a picture made mostly of repeated rows, and a shadow's mask is blurred
+/// (a shadow's silhouette, whose rows between its top and bottom edges are all alike).
 ///
-/// Each pass gives the bytes the whole-bitmap passes give: a row pass maps equal rows to equal
-/// rows, so it blurs each distinct row once; a column pass leaves a row as it is where every row
-/// of its window is the same (the mean of equal values is that value, exactly, with the rounding
-/// reciprocal, for any box under 65,793 rows), and runs the sliding sums everywhere else,
-/// summing the window afresh where it starts again. The work is then proportional to the rows
-/// near the edges, not to the picture's area.
+/// A row is `width` pixels of `channels` bytes each: RGBA pixels (4, as `Bitmap` packs them) or
+/// alpha alone (1, a shadow's mask, `ShadowMask`). Each pass gives the bytes the whole-bitmap
+/// passes give: a row pass maps equal rows to equal rows, so it blurs each distinct row once; a
+/// column pass leaves a row as it is where every row of its window is the same (the mean of equal
+/// values is that value, exactly, with the rounding reciprocal, for any box under 65,793 rows),
+/// and runs the sliding sums everywhere else, summing the window afresh where it starts again.
+/// The work is then proportional to the rows near the edges, not to the picture's area.
 struct SharedRowImage {
     /// Pixels per row.
     let width: Int
-    /// The distinct rows, `width` pixels each, one after the other.
-    private(set) var storage: [UInt32]
+    /// Bytes per pixel: 4 for RGBA, 1 for alpha alone.
+    let channels: Int
+    /// The distinct rows, `rowBytes` bytes each, one after the other.
+    private(set) var storage: [UInt8]
     /// For each row of the picture, the index of its row in `storage`.
     private(set) var slots: [Int]
 
-    /// The rows of `bitmap`, each row equal to the one above it sharing that one's storage; nil
-    /// when more than `maximumDistinctFraction` of the rows are distinct (the whole-bitmap passes
-    /// are then cheaper).
+    /// Bytes per row.
+    var rowBytes: Int { width * channels }
+
+    /// A picture of no rows yet, to which `append(_:times:)` adds them.
+    init(width: Int, channels: Int) {
+        self.width = width
+        self.channels = channels
+        storage = []
+        slots = []
+    }
+
+    /// The rows of `bitmap` (RGBA), each row equal to the one above it sharing that one's
+    /// storage; nil when more than `maximumDistinctFraction` of the rows are distinct (the
+    /// whole-bitmap passes are then cheaper).
     init?(_ bitmap: Bitmap, maximumDistinctFraction: Double) {
         let width = bitmap.width, height = bitmap.height
         var slots = [Int](repeating: 0, count: height)
         var distinct = 0
-        bitmap.pixels.withUnsafeBufferPointer { p in
+        bitmap.pixels.withUnsafeBytes { p in
+            let base = p.bindMemory(to: UInt8.self).baseAddress!, n = width * 4
             for y in 0..<height {
-                if y > 0, Self.equalRows(p.baseAddress! + y * width, p.baseAddress! + (y - 1) * width, width: width) {
+                if y > 0, Self.equalRows(base + y * n, base + (y - 1) * n, count: n) {
                     slots[y] = slots[y - 1]
                 } else {
                     slots[y] = distinct
@@ -36,23 +51,49 @@ struct SharedRowImage {
             }
         }
         guard Double(distinct) <= Double(height) * maximumDistinctFraction else { return nil }
-        var storage: [UInt32] = []
-        storage.reserveCapacity(distinct * width)
-        for y in 0..<height where y == 0 || slots[y] != slots[y - 1] {
-            storage += bitmap.pixels[(y * width)..<((y + 1) * width)]
+        var storage: [UInt8] = []
+        storage.reserveCapacity(distinct * width * 4)
+        bitmap.pixels.withUnsafeBytes { p in
+            for y in 0..<height where y == 0 || slots[y] != slots[y - 1] {
+                storage += p[(y * width * 4)..<((y + 1) * width * 4)]
+            }
         }
         self.width = width
+        channels = 4
         self.storage = storage
         self.slots = slots
     }
 
-    /// The picture as a bitmap.
+    /// Adds `times` rows below the picture, each `rowBytes` bytes read from `row`; a row equal
+    /// to the last one shares its storage.
+    mutating func append(_ row: UnsafePointer<UInt8>, times: Int) {
+        guard times > 0 else { return }
+        let n = rowBytes
+        let same = slots.last.map { last in
+            storage.withUnsafeBufferPointer { Self.equalRows($0.baseAddress! + last * n, row, count: n) }
+        } ?? false
+        if !same {
+            storage.append(contentsOf: UnsafeBufferPointer(start: row, count: n))
+        }
+        let slot = storage.count / max(1, n) - 1
+        slots += repeatElement(slot, count: times)
+    }
+
+    /// Adds a row below the picture that shows stored row `slot` (no bytes copied).
+    mutating func appendStoredRow(_ slot: Int) {
+        precondition(slot >= 0 && slot < storage.count / max(1, rowBytes), "no such stored row")
+        slots.append(slot)
+    }
+
+    /// The picture as a bitmap (RGBA rows only).
     var bitmap: Bitmap {
-        let width = width, height = slots.count
+        precondition(channels == 4, "only an RGBA picture is a bitmap")
+        let n = rowBytes, height = slots.count
         let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { out, count in
+            let bytes = UnsafeMutableRawPointer(out.baseAddress!).assumingMemoryBound(to: UInt8.self)
             storage.withUnsafeBufferPointer { rows in
                 for y in 0..<height {
-                    (out.baseAddress! + y * width).initialize(from: rows.baseAddress! + slots[y] * width, count: width)
+                    (bytes + y * n).initialize(from: rows.baseAddress! + slots[y] * n, count: n)
                 }
             }
             count = width * height
@@ -60,132 +101,35 @@ struct SharedRowImage {
         return Bitmap(width: width, height: height, pixels: pixels)
     }
 
-    /// The picture with `Bitmap.silhouette(color:)` applied, each distinct row once.
-    func silhouette(color: RGBA8) -> SharedRowImage {
-        var tinted = self
-        tinted.storage = Bitmap(width: width, height: storage.count / max(1, width), pixels: storage).silhouette(color: color).pixels
-        return tinted
-    }
-
-    /// Box-blurs every row (`Bitmap.boxBlurRows`), each distinct row once, the rows split
-    /// across `threads` by `parallel` (each row's bytes depend on that row alone).
+    /// Box-blurs every row (`Bitmap.boxBlurRows`, or its alpha form), each distinct row once,
+    /// the rows split across `threads` by `parallel` (each row's bytes depend on that row alone).
     mutating func blurRows(radius: Int, threads: Int = 1, parallel: ParallelLoop? = nil) {
-        var output = [UInt32](repeating: 0, count: storage.count)
-        let width = width, rows = storage.count / max(1, width)
+        var output = [UInt8](repeating: 0, count: storage.count)
+        let width = width, n = rowBytes, rows = storage.count / max(1, n), alpha = channels == 1
         let chunks = Self.chunkCount(work: rows * width, threads: threads, limit: rows)
         storage.withUnsafeBufferPointer { src in
             output.withUnsafeMutableBufferPointer { dst in
                 let source = src.baseAddress!, destination = dst.baseAddress!
                 Self.forEachChunk(chunks, of: rows, parallel: parallel) { range in
-                    for row in range {
-                        Bitmap.boxBlurRow(source + row * width, into: destination + row * width, width: width, radius: radius)
+                    guard alpha else {
+                        let from = UnsafeRawPointer(source).assumingMemoryBound(to: UInt32.self)
+                        let into = UnsafeMutableRawPointer(destination).assumingMemoryBound(to: UInt32.self)
+                        for row in range {
+                            Bitmap.boxBlurRow(from + row * width, into: into + row * width, width: width, radius: radius)
+                        }
+                        return
                     }
-                }
-            }
-        }
-        storage = output
-    }
-
-    /// Box-blurs every column (`Bitmap.boxBlurColumns`): the same bytes, computed only for the
-    /// rows whose window holds more than one distinct row or reaches past an edge.
-    ///
-    /// The sliding sums of each byte column are independent of the others, so the columns are
-    /// split across `threads` by `parallel`; which rows are computed, and where their sums start
-    /// afresh, is decided first, and the computed rows are shared (a row equal to the one above) after.
-    mutating func blurColumns(radius r: Int, threads: Int = 1, parallel: ParallelLoop? = nil) {
-        let height = slots.count, n = width * 4
-        // runEnd[y]: the last row of the run of rows sharing row y's storage that starts at or
-        // before y, so the window lo...hi is one row repeated when runEnd[lo] >= hi.
-        var runEnd = [Int](repeating: 0, count: height)
-        for y in stride(from: height - 1, through: 0, by: -1) {
-            runEnd[y] = y + 1 < height && slots[y + 1] == slots[y] ? runEnd[y + 1] : y
-        }
-        // The rows whose window is one row repeated keep it; the others are computed, their
-        // sums summed afresh after such a row (or at the top).
-        var computed: [(y: Int, fresh: Bool)] = []
-        var previousKept = true
-        for y in 0..<height {
-            let lo = y - r, hi = y + r
-            let kept = lo >= 0 && hi < height && runEnd[lo] >= hi
-            if !kept { computed.append((y, previousKept)) }
-            previousKept = kept
-        }
-        var rows = [UInt32](repeating: 0, count: computed.count * width)
-        let recip = Bitmap.reciprocal(2 * r + 1)
-        let slots = slots
-        // Column ranges of whole cache lines, so that no two threads write the same line.
-        let lines = (n + 63) / 64
-        let chunks = Self.chunkCount(work: computed.count * n, threads: threads, limit: lines)
-        storage.withUnsafeBytes { srcBytes in
-            rows.withUnsafeMutableBytes { rowBytes in
-                let src = srcBytes.bindMemory(to: UInt8.self).baseAddress!
-                let out = rowBytes.bindMemory(to: UInt8.self).baseAddress!
-                Self.forEachChunk(chunks, of: lines, parallel: parallel) { lineRange in
-                    let i0 = lineRange.lowerBound * 64, i1 = min(n, lineRange.upperBound * 64)
-                    var sums = [UInt32](repeating: 0, count: i1 - i0)
-                    sums.withUnsafeMutableBufferPointer { sb in
-                        let s = sb.baseAddress! - i0
-                        func row(_ y: Int) -> UnsafePointer<UInt8> { src + slots[y] * n }
-                        for (k, (y, fresh)) in computed.enumerated() {
-                            let lo = y - r, hi = y + r
-                            if fresh {
-                                for i in i0..<i1 { s[i] = 0 }
-                                if max(0, lo) <= min(height - 1, hi - 1) {
-                                    for yy in max(0, lo)...min(height - 1, hi - 1) {
-                                        let add = row(yy)
-                                        for i in i0..<i1 { s[i] &+= UInt32(add[i]) }
-                                    }
-                                }
-                            }
-                            if hi < height {
-                                let add = row(hi)
-                                for i in i0..<i1 { s[i] &+= UInt32(add[i]) }
-                            }
-                            let o = out + k * n
-                            for i in i0..<i1 { o[i] = UInt8(truncatingIfNeeded: (s[i] &* recip &+ (1 << 23)) &>> 24) }
-                            if lo >= 0 {
-                                let sub = row(lo)
-                                for i in i0..<i1 { s[i] &-= UInt32(sub[i]) }
-                            }
+                    var sums = [UInt32](repeating: 0, count: width + 2 * radius + 2)
+                    sums.withUnsafeMutableBufferPointer { sums in
+                        for row in range {
+                            Bitmap.boxBlurAlphaRow(source + row * n, into: destination + row * n, width: width, radius: radius,
+                                                   sums: sums.baseAddress!)
                         }
                     }
                 }
             }
         }
-        var newStorage: [UInt32] = []
-        var newSlots = [Int](repeating: 0, count: height)
-        var kept = [Int](repeating: -1, count: storage.count / max(1, width))
-        var newCount = 0
-        var next = 0
-        for y in 0..<height {
-            guard next < computed.count, computed[next].y == y else {
-                let old = slots[y]
-                if kept[old] < 0 {
-                    kept[old] = newCount
-                    newStorage += storage[(old * width)..<((old + 1) * width)]
-                    newCount += 1
-                }
-                newSlots[y] = kept[old]
-                continue
-            }
-            let k = next
-            next += 1
-            // A row equal to the one just above (the transparent margin, say) shares its
-            // storage, so the next passes still see the runs.
-            let previous = y > 0 ? newSlots[y - 1] : -1
-            let same = previous >= 0 && newStorage.withUnsafeBufferPointer { stored in
-                rows.withUnsafeBufferPointer { Self.equalRows(stored.baseAddress! + previous * width, $0.baseAddress! + k * width, width: width) }
-            }
-            if same {
-                newSlots[y] = previous
-            } else {
-                newStorage += rows[(k * width)..<((k + 1) * width)]
-                newSlots[y] = newCount
-                newCount += 1
-            }
-        }
-        storage = newStorage
-        self.slots = newSlots
+        storage = output
     }
 
     /// How many pieces to split `work` (operations) into on `threads`: one below 64 K, at most
@@ -208,8 +152,19 @@ struct SharedRowImage {
         }
     }
 
-    /// Whether two rows of `width` pixels hold the same pixels.
-    private static func equalRows(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, width: Int) -> Bool {
-        memcmp(a, b, width * 4) == 0
+    /// Whether two rows of `count` bytes hold the same bytes.
+    static func equalRows(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int) -> Bool {
+        memcmp(a, b, count) == 0
+    }
+}
+
+extension SharedRowImage {
+    /// Runs a blur's passes (`Bitmap.blurBoxSizes`): for each box, its row pass then its
+    /// column pass, split across `threads` by `parallel` when given.
+    mutating func blur(sizes: [Int], threads: Int = 1, parallel: ParallelLoop? = nil) {
+        for size in sizes where size > 1 {
+            blurRows(radius: size / 2, threads: threads, parallel: parallel)
+            blurColumns(radius: size / 2, threads: threads, parallel: parallel)
+        }
     }
 }

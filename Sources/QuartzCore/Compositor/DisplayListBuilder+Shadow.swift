@@ -60,23 +60,18 @@ extension DisplayListBuilder {
         let extra = geometry + [Double(tint.r), Double(tint.g), Double(tint.b), Double(tint.a)]
         let threads = threads
         let makeMask = {
-            var silhouette = Bitmap(width: width, height: height)
-            if let outline {
-                let t = CGAffineTransform(a: CGFloat(k), b: 0, c: 0, d: CGFloat(k), tx: CGFloat(Double(pad) - Double(shape.minX) * k),
-                                          ty: CGFloat(Double(pad) - Double(shape.minY) * k))
-                silhouette.fill(outline.fillCoverage(transform: t, rule: .winding, clip: silhouette.bounds), color: .white)
-            } else {
+            guard let outline else {
                 let quad = QuadDraw(width: Double(shape.width), height: Double(shape.height),
                                     transform: Homography.translation(Double(pad), Double(pad)).after(.scale(k, k)),
                                     fill: .color(.white), cornerRadius: Double(cornerRadius))
-                // In bands, as frames are: each pixel's value depends on that pixel alone.
-                silhouette.withTarget { target in
-                    LayerCompositor.forEachBand(of: PixelRect(x: 0, y: 0, width: width, height: height), threads: threads) { rows in
-                        target.draw(quad, clip: rows)
-                    }
-                }
+                return ShadowMask(quad: quad, width: width, height: height, radius: sigmaRadius, threads: threads,
+                                  parallel: LayerCompositor.parallelLoop)
             }
-            return silhouette.blurredMask(radius: sigmaRadius, threads: threads, parallel: LayerCompositor.parallelLoop)
+            var silhouette = Bitmap(width: width, height: height)
+            let t = CGAffineTransform(a: CGFloat(k), b: 0, c: 0, d: CGFloat(k), tx: CGFloat(Double(pad) - Double(shape.minX) * k),
+                                      ty: CGFloat(Double(pad) - Double(shape.minY) * k))
+            silhouette.fill(outline.fillCoverage(transform: t, rule: .winding, clip: silhouette.bounds), color: .white)
+            return ShadowMask(silhouette: silhouette, radius: sigmaRadius, threads: threads, parallel: LayerCompositor.parallelLoop)
         }
         // A frame that draws nothing blurs a new layer's shadow anyway when asked to, so the
         // frames drawn later (a replay's cursors, forked from this process) find it made.
