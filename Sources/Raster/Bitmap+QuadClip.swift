@@ -7,23 +7,26 @@ extension Bitmap {
     /// are left as they are (scaling by 255 keeps every byte) and those it does not touch are
     /// cleared, so a rounded clip costs about its outline and a pass of stores rather than a
     /// second bitmap and a multiply of every pixel (docs/perf-log/issue-23-fourth-pass.md).
-    /// With `rows`, only those rows are visited (a picture drawn only there).
-    package mutating func multiplyAlpha(byCoverageOf quad: QuadDraw, rows: Range<Int>? = nil) {
+    /// With `region`, only its pixels are visited (a picture drawn only there).
+    package mutating func multiplyAlpha(byCoverageOf quad: QuadDraw, region: PixelRect? = nil) {
         let w = width, h = height
         guard w > 0, h > 0 else { return }
         let geometry = quad.opacity > 0 ? QuadGeometry(quad) : nil
-        let area = geometry.map { $0.destinationBounds.intersection(bounds) } ?? .empty
+        let visited = region.map { $0.intersection(bounds) } ?? bounds
+        guard !visited.isEmpty else { return }
+        let area = geometry.map { $0.destinationBounds.intersection(visited) } ?? .empty
+        let left = visited.x0, right = visited.x1
         let opacityScale = Float(min(quad.opacity, 1) * 255)
         let interiorK = PixelMath.factor(Floats8(repeating: 1), times: opacityScale)[0]
         pixels.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
-            for y in (rows ?? 0..<h).clamped(to: 0..<h) {
+            for y in visited.y0..<visited.y1 {
                 let row = base + y * w
                 guard let g = geometry, !area.isEmpty, y >= area.y0, y < area.y1 else {
-                    row.update(repeating: 0, count: w)
+                    (row + left).update(repeating: 0, count: right - left)
                     continue
                 }
-                var x = 0
+                var x = left
                 var coverage: CoverageRow?
                 g.forEachSpan(row: y, from: area.x0, to: area.x1) { x0, x1, full in
                     if x0 > x { (row + x).update(repeating: 0, count: x0 - x) }
@@ -36,7 +39,7 @@ extension Bitmap {
                         Self.scaleSpan(row, x0, x1) { c.factors(at: $0) }
                     }
                 }
-                if w > x { (row + x).update(repeating: 0, count: w - x) }
+                if right > x { (row + x).update(repeating: 0, count: right - x) }
             }
         }
     }

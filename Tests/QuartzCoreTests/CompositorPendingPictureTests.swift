@@ -3,10 +3,11 @@ import Raster
 import TestSupport
 @testable import QuartzCore
 
-/// The screen's group pictures are drawn only in the rows no later opaque item hides
+/// The screen's group pictures are drawn only in the rectangle no later opaque item hides
 /// (`LayerCompositor.drawPendingPictures`), and every frame is still the bytes of the pictures
-/// drawn whole: a page under a sheet that rises and falls, its picture new on some frames and
-/// kept on others, and a snapshot of it taken while the sheet hides most of it.
+/// drawn whole: a page under a sheet that rises and falls, and behind two doors that open, its
+/// picture new on some frames and kept on others, and a snapshot of it taken while the sheet
+/// hides most of it.
 final class CompositorPendingPictureTests: LayerTestCase {
     private let size = CGSize(width: 120, height: 90)
 
@@ -48,6 +49,40 @@ final class CompositorPendingPictureTests: LayerTestCase {
             if let pagePicture, pagePicture.height > 160, pagePicture[60, 160].a == 0 { partlyDrawn += 1 }
         }
         XCTAssertGreaterThan(partlyDrawn, 1, "the page's picture was drawn only above the sheet on the frames that made it new")
+    }
+
+    func test_pageBehindOpeningDoors_isTheBytesOfThePageDrawnWhole_drawnFirstInTheGap() {
+        // Setup: the sheet scene's page, its sheet moved away, under two opaque doors that meet
+        // in the middle and part.
+        let scene = makeScene()
+        place(scene, sheetAt: size.height, pageRadius: 6)
+        let left = makeLayer(CGRect(x: 0, y: 0, width: size.width / 2, height: size.height), color: CGColor(gray: 0.3, alpha: 1))
+        let right = makeLayer(CGRect(x: size.width / 2, y: 0, width: size.width / 2, height: size.height), color: CGColor(gray: 0.5, alpha: 1))
+        scene.root.addSublayer(left)
+        scene.root.addSublayer(right)
+        let deferring = makeCompositor(defers: true), whole = makeCompositor(defers: false)
+        // The gap's half width and the page's corners: new on some frames, kept on others.
+        let frames: [(gap: CGFloat, radius: CGFloat)] = [(0, 6), (3.25, 6.5), (9.5, 7), (9.5, 7), (20, 7), (41.75, 7.5), (60, 8)]
+        var drawnInTheGapOnly = 0
+
+        for (index, frame) in frames.enumerated() {
+            // Action: the doors part by the gap, the page's corners change.
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            left.frame.origin.x = -frame.gap
+            right.frame.origin.x = size.width / 2 + frame.gap
+            scene.page.cornerRadius = frame.radius
+            CATransaction.commit()
+            let drawn = deferring.render(scene.root, atMediaTime: Double(index))
+            let expected = whole.render(scene.root, atMediaTime: Double(index))
+
+            // Assertions: the bytes of the whole picture, which was drawn only in the gap (the
+            // picture's column 20 lies under the left door until the doors part past it).
+            XCTAssertNil(compareBitmaps(drawn, expected), "frame \(index), gap \(frame.gap)")
+            let pagePicture = deferring.listOnScreen?.first { $0.part == .group && $0.layer == ObjectIdentifier(scene.page) }?.quad.fill.image
+            if let pagePicture, pagePicture.width > 20, pagePicture[20, 90].a == 0 { drawnInTheGapOnly += 1 }
+        }
+        XCTAssertGreaterThan(drawnInTheGapOnly, 1, "the page's picture was drawn only in the gap on the frames that made it new")
     }
 
     func test_snapshotOfAPagePartlyDrawnUnderASheet_isThePageWhole() {

@@ -25,6 +25,27 @@ final class PathCoverageTests: XCTestCase {
         XCTAssertTrue(edge > 0 && edge < 1, "the edge pixel is partly covered, got \(edge)")
     }
 
+    func test_comb_ofFortyTeethInShuffledOrder_coversAsEachToothAlone() {
+        // Setup: forty slanted teeth, 0.6 px wide with gaps, listed out of order, so that each
+        // sample row crosses 80 edges, to be sorted, and each tooth alone crosses 2.
+        let order = (0..<40).map { ($0 * 17) % 40 }
+        let teeth = order.map { k -> [(x: Double, y: Double)] in
+            let x = 2.3 + Double(k) * 1.7
+            return [(x, 1.2), (x + 0.6, 1.2), (x + 1.4, 12.7), (x + 0.8, 12.7)]
+        }
+        // Action.
+        let together = PathCoverage.rasterize(teeth, rule: .nonZero, clip: everywhere)
+        let alone = teeth.map { PathCoverage.rasterize([$0], rule: .nonZero, clip: everywhere) }
+        // Assertions: every pixel as the sum of the teeth drawn alone.
+        for y in 0..<15 {
+            for x in 0..<75 {
+                let sum = alone.reduce(0) { $0 + $1[x, y] }
+                XCTAssertEqual(together[x, y], sum, accuracy: 1e-5, "pixel (\(x), \(y))")
+            }
+        }
+        XCTAssertEqual(together.area, 40 * 0.6 * 11.5, accuracy: 1e-3)
+    }
+
     func test_evenOdd_leavesAHole_nonZero_fillsIt_unlessTheInnerRunsBackwards() {
         let outer = [(x: 0.0, y: 0.0), (40, 0), (40, 40), (0, 40)]
         let inner = [(x: 10.0, y: 10.0), (30, 10), (30, 30), (10, 30)]

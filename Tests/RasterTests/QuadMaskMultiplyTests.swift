@@ -49,6 +49,28 @@ final class QuadMaskMultiplyTests: XCTestCase {
         }
     }
 
+    func test_multiplyAlphaByCoverage_inDisjointPieces_equalsTheWholeThere_andLeavesTheRest() {
+        // Setup: pieces as a gap between two doors leaves them (a column, a row along the
+        // bottom, one past the picture's edge), and pixels outside them that must keep their bytes.
+        let pieces = [PixelRect(x0: 20, y0: 0, x1: 29, y1: 55), PixelRect(x0: 0, y0: 55, x1: 64, y1: 57),
+                      PixelRect(x0: 50, y0: 2, x1: 90, y1: 9)]
+        for (name, quad) in quads() {
+            var whole = picture
+            whole.multiplyAlpha(byCoverageOf: quad)
+            // Action.
+            var inPieces = picture
+            for piece in pieces { inPieces.multiplyAlpha(byCoverageOf: quad, region: piece) }
+            // Assertions: the whole clip's bytes in the pieces, the picture's elsewhere.
+            var expected = picture
+            for y in 0..<picture.height {
+                for x in 0..<picture.width where pieces.contains(where: { $0.contains(x: x, y: y) }) {
+                    expected[x, y] = whole[x, y]
+                }
+            }
+            XCTAssertEqual(inPieces.pixels, expected.pixels, name)
+        }
+    }
+
     func test_multiplyAlphaByCoverage_ofARoundedRect_keepsTheInsideAndClearsTheOutside() {
         let quad = QuadDraw(width: 40, height: 30, transform: .translation(10, 10), fill: .color(.white), cornerRadius: 8)
         let before = picture

@@ -23,7 +23,7 @@ extension DisplayListBuilder {
         items.map { item in
             guard let pending = item.pending else { return item }
             var drawn = item
-            drawn.quad.fill = .image(cache.pendingPicture(for: pending.layer, part: .group, rows: nil, draw: pending.draw), crop: nil)
+            drawn.quad.fill = .image(cache.pendingPicture(for: pending.layer, part: .group, region: nil, draw: pending.draw), crop: nil)
             drawn.pending = nil
             return drawn
         }

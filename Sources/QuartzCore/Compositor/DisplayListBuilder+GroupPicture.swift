@@ -39,9 +39,10 @@ extension DisplayListBuilder {
     }
 
     /// What the group's picture depends on (the cache's signature and extra numbers) and how to
-    /// draw it, in some rows only or whole (nil); a mask layer's picture is always drawn whole.
+    /// draw it, in some disjoint rectangles only or whole (nil); a picture cut by a mask layer or
+    /// by partly rounded corners is always drawn whole.
     private mutating func groupPictureRecipe(_ layer: CALayer, state s: LayerState, content shifted: [DrawItem], extent: PixelRect,
-                                             toExtent: Homography) -> (signature: [DrawItem], extra: [Double], draw: (Range<Int>?) -> Bitmap) {
+                                             toExtent: Homography) -> (signature: [DrawItem], extra: [Double], draw: ([PixelRect]?) -> Bitmap) {
         var maskItems: [DrawItem] = []
         let hasMask = layer.mask != nil
         if let maskLayer = layer.mask {
@@ -59,24 +60,37 @@ extension DisplayListBuilder {
         let threads = threads
         let partialCorners = s.masksToBounds && Self.hasPartialCorners(s)
         let roundedPath: CGPath? = partialCorners ? Self.roundedBoundsPath(s) : nil
-        let draw = { (rows: Range<Int>?) -> Bitmap in
-            var bitmap = Bitmap(width: extent.width, height: extent.height)
-            DrawItem.rasterize(shifted, into: &bitmap, threads: threads, rows: rows)
+        // In place, the same bytes as multiplying by a mask with the quad drawn in white.
+        let boundsQuad = QuadDraw(width: Double(s.bounds.width), height: Double(s.bounds.height),
+                                  transform: toExtent.after(.translation(Double(s.bounds.minX), Double(s.bounds.minY))),
+                                  fill: .color(.white), cornerRadius: Double(s.cornerRadius))
+        let clipsToBounds = s.masksToBounds
+        let drawWhole = { (bitmap: inout Bitmap) in
+            DrawItem.rasterize(shifted, into: &bitmap, threads: threads)
             if let roundedPath {
                 let t = CGAffineTransform(a: CGFloat(toExtent.m00 / toExtent.m22), b: 0, c: 0, d: CGFloat(toExtent.m11 / toExtent.m22),
                                           tx: CGFloat(toExtent.m02 / toExtent.m22), ty: CGFloat(toExtent.m12 / toExtent.m22))
-                Self.clip(&bitmap, to: roundedPath, transform: t, threads: threads, rows: rows)
-            } else if s.masksToBounds {
-                // In place, the same bytes as multiplying by a mask with the quad drawn in white.
-                let quad = QuadDraw(width: Double(s.bounds.width), height: Double(s.bounds.height),
-                                    transform: toExtent.after(.translation(Double(s.bounds.minX), Double(s.bounds.minY))),
-                                    fill: .color(.white), cornerRadius: Double(s.cornerRadius))
-                bitmap.multiplyAlpha(byCoverageOf: quad, rows: rows)
+                Self.clip(&bitmap, to: roundedPath, transform: t, threads: threads)
+            } else if clipsToBounds {
+                bitmap.multiplyAlpha(byCoverageOf: boundsQuad)
             }
             if hasMask {
                 var maskBitmap = Bitmap(width: extent.width, height: extent.height)
                 DrawItem.rasterize(maskItems, into: &maskBitmap, threads: threads)
                 bitmap.multiplyAlpha(by: maskBitmap)
+            }
+        }
+        let draw = { (pieces: [PixelRect]?) -> Bitmap in
+            var bitmap = Bitmap(width: extent.width, height: extent.height)
+            // A path's clip and a mask work on whole rows or the whole picture, so a picture
+            // they cut is drawn whole (the pieces' rows may overlap; a pixel is multiplied once).
+            guard let pieces, roundedPath == nil, !hasMask else {
+                drawWhole(&bitmap)
+                return bitmap
+            }
+            for piece in pieces {
+                DrawItem.rasterize(shifted, into: &bitmap, threads: threads, region: piece)
+                if clipsToBounds { bitmap.multiplyAlpha(byCoverageOf: boundsQuad, region: piece) }
             }
             return bitmap
         }

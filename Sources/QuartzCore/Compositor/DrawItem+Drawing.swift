@@ -22,10 +22,10 @@ extension DrawItem {
     /// same bytes (`CompositorBandEquivalenceTests`), and the snapshots and offscreen pictures
     /// a transition's first frame makes (a third of 003's) gain from the second core
     /// (docs/perf-log/issue-23-sixth-pass.md).
-    /// With `rows`, only those rows are drawn (a picture of which only they show).
-    static func rasterize(_ items: [DrawItem], into bitmap: inout Bitmap, threads: Int = 1, rows: Range<Int>? = nil) {
+    /// With `region`, only its pixels are drawn (a picture of which only they show).
+    static func rasterize(_ items: [DrawItem], into bitmap: inout Bitmap, threads: Int = 1, region: PixelRect? = nil) {
         var bounds = bitmap.bounds
-        if let rows { bounds = bounds.intersection(PixelRect(x0: bounds.x0, y0: rows.lowerBound, x1: bounds.x1, y1: rows.upperBound)) }
+        if let region { bounds = bounds.intersection(region) }
         let occluders = LayerCompositor.occluders(items, in: bounds)
         bitmap.withTarget { target in
             LayerCompositor.forEachBand(of: bounds, threads: threads) { rows in

@@ -23,9 +23,9 @@ final class OffscreenCache {
         var version = 0
         /// The opaque rows of `bitmap` (`Bitmap.opaqueRows`), found when first asked for.
         var opaqueRows: PixelRect?
-        /// The rows of `bitmap` drawn, for a group picture drawn only where it shows
-        /// (`pendingPicture`); nil when it is drawn whole.
-        var drawnRows: Range<Int>?
+        /// The disjoint rectangles of `bitmap` drawn, for a group picture drawn only where it
+        /// shows (`pendingPicture`); nil when it is drawn whole.
+        var drawnRegion: [PixelRect]?
         /// The frame in which `version` was given.
         var versionFrame = 0
         var usedInFrame = 0
@@ -100,7 +100,7 @@ final class OffscreenCache {
     /// other offscreen picture (whose versions are this cache's own, so they mean nothing to
     /// another).
     private func current(for key: Key, layer: CALayer, signature: [DrawItem], extra: [Double]) -> Bitmap? {
-        guard let entry = entries[key], entry.layer === layer, entry.image == nil, entry.drawnRows == nil,
+        guard let entry = entries[key], entry.layer === layer, entry.image == nil, entry.drawnRegion == nil,
               !signature.contains(where: { if case .offscreen = $0.content { return true } else { return false } }),
               entry.isCurrent(signature: signature, extra: extra) else { return nil }
         return entry.bitmap
@@ -136,7 +136,7 @@ final class OffscreenCache {
                 render: () -> Bitmap) -> (Bitmap, version: Int) {
         let key = Key(layer: ObjectIdentifier(layer), part: part)
         let entry = usedEntry(for: key, layer: layer)
-        let same = entry.isCurrent(signature: signature, extra: extra) && entry.drawnRows == nil
+        let same = entry.isCurrent(signature: signature, extra: extra) && entry.drawnRegion == nil
         if !same && !rendersImages {
             // Nothing is drawn with the stand-in; the next drawing frame finds the entry stale.
             entry.version = -1
@@ -151,7 +151,7 @@ final class OffscreenCache {
                 entry.bitmap = render()
                 renderedLastFrame += 1
             }
-            beginVersion(of: entry, signature: signature, extra: extra, drawnRows: nil)
+            beginVersion(of: entry, signature: signature, extra: extra, drawnRegion: nil)
         }
         return (entry.bitmap, entry.version)
     }
@@ -163,18 +163,18 @@ final class OffscreenCache {
         let entry = usedEntry(for: Key(layer: ObjectIdentifier(layer), part: part), layer: layer)
         if entry.isCurrent(signature: signature, extra: extra) { return entry.version }
         entry.bitmap = Bitmap(width: 0, height: 0)
-        beginVersion(of: entry, signature: signature, extra: extra, drawnRows: 0..<0)
+        beginVersion(of: entry, signature: signature, extra: extra, drawnRegion: [])
         return entry.version
     }
 
-    /// Gives `entry` a new version for these inputs, its bitmap drawn in `drawnRows` (nil: whole).
-    private func beginVersion(of entry: Entry, signature: [DrawItem], extra: [Double], drawnRows: Range<Int>?) {
+    /// Gives `entry` a new version for these inputs, its bitmap drawn in `drawnRegion` (nil: whole).
+    private func beginVersion(of entry: Entry, signature: [DrawItem], extra: [Double], drawnRegion: [PixelRect]?) {
         entry.signature = signature
         entry.extra = extra
         entry.version = nextVersion
         entry.versionFrame = frameNumber
         entry.opaqueRows = nil
-        entry.drawnRows = drawnRows
+        entry.drawnRegion = drawnRegion
         nextVersion += 1
     }
 
@@ -187,22 +187,24 @@ final class OffscreenCache {
         return PixelRect(x0: rows.x0 + origin.x, y0: rows.y0 + origin.y, x1: rows.x1 + origin.x, y1: rows.y1 + origin.y)
     }
 
-    /// The picture `pendingVersion` gave a version, drawn at least in `rows` (nil: whole) by
-    /// `draw`: kept when it has them; when its inputs are new this frame, drawn in those rows
-    /// alone (they change again next frame, as under a sheet's slide); otherwise drawn whole,
-    /// so a picture whose inputs stay is drawn once.
-    func pendingPicture(for layer: CALayer, part: DrawPart, rows needed: Range<Int>?,
-                        draw: (Range<Int>?) -> Bitmap) -> Bitmap {
+    /// The picture `pendingVersion` gave a version, drawn at least in the disjoint rectangles
+    /// `needed` of its pixels (nil: whole) by `draw`: kept when it has them; when its inputs are
+    /// new this frame, drawn in them alone (they change again next frame, as under a sheet's
+    /// slide or between opening doors); otherwise drawn whole, so a picture whose inputs stay
+    /// is drawn once.
+    func pendingPicture(for layer: CALayer, part: DrawPart, region needed: [PixelRect]?,
+                        draw: ([PixelRect]?) -> Bitmap) -> Bitmap {
         let entry = usedEntry(for: Key(layer: ObjectIdentifier(layer), part: part), layer: layer)
-        guard let drawn = entry.drawnRows else { return entry.bitmap }
-        if let needed, !drawn.isEmpty, drawn.lowerBound <= needed.lowerBound, drawn.upperBound >= needed.upperBound {
+        guard let drawn = entry.drawnRegion else { return entry.bitmap }
+        if let needed, !drawn.isEmpty,
+           needed.allSatisfy({ piece in drawn.contains { $0.intersection(piece) == piece } }) {
             return entry.bitmap
         }
         let partial = needed != nil && entry.versionFrame == frameNumber
         entry.bitmap = draw(partial ? needed : nil)
-        // Rows that span the picture drew it whole.
-        let whole = needed.map { $0.lowerBound <= 0 && $0.upperBound >= entry.bitmap.height } ?? true
-        entry.drawnRows = partial && !whole ? needed : nil
+        // A piece that spans the picture drew it whole.
+        let whole = needed.map { $0.contains { $0.intersection(entry.bitmap.bounds) == entry.bitmap.bounds } } ?? true
+        entry.drawnRegion = partial && !whole ? needed : nil
         entry.opaqueRows = nil
         renderedLastFrame += 1
         return entry.bitmap

@@ -1,7 +1,8 @@
 import Raster
 
 /// A group's offscreen picture whose drawing waits until the screen's whole display list is
-/// known, so that only its rows no later opaque item hides are drawn: the page under a sheet.
+/// known, so that only its part no later opaque item hides is drawn: the page under a sheet, the
+/// page between two doors.
 ///
 /// Made by `DisplayListBuilder.appendGroup` for the screen's list alone (the lists of pictures,
 /// snapshots and backdrops draw theirs at once); `LayerCompositor.drawPendingPictures` draws it
@@ -14,10 +15,10 @@ final class PendingGroupPicture {
     let origin: (x: Int, y: Int)
     /// Whether the item is drawn at full opacity, so that what the picture hides can be known.
     let drawnOpaquely: Bool
-    /// Draws the picture, in the given rows only, or whole for nil.
-    let draw: (Range<Int>?) -> Bitmap
+    /// Draws the picture, in the given disjoint rectangles of its pixels only, or whole for nil.
+    let draw: ([PixelRect]?) -> Bitmap
 
-    init(layer: CALayer, origin: (x: Int, y: Int), drawnOpaquely: Bool, draw: @escaping (Range<Int>?) -> Bitmap) {
+    init(layer: CALayer, origin: (x: Int, y: Int), drawnOpaquely: Bool, draw: @escaping ([PixelRect]?) -> Bitmap) {
         self.layer = layer
         self.origin = origin
         self.drawnOpaquely = drawnOpaquely
