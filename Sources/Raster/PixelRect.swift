@@ -80,6 +80,20 @@ package struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         ].filter { !$0.isEmpty }
     }
 
+    /// This rectangle less `others`, as disjoint rectangles; nil when that takes more than
+    /// `limit` of them.
+    package func subtracting(_ others: [PixelRect], limit: Int) -> [PixelRect]? {
+        var pieces = [self]
+        for other in others {
+            pieces = pieces.flatMap { piece -> [PixelRect] in
+                let hidden = piece.intersection(other)
+                return hidden.isEmpty ? [piece] : piece.pieces(around: hidden, cornerSquares: 0)
+            }
+            if pieces.count > limit { return nil }
+        }
+        return pieces
+    }
+
     /// The rectangle as `[x0, y0 - x1, y1)`.
     package var description: String { "[\(x0),\(y0) - \(x1),\(y1))" }
 }

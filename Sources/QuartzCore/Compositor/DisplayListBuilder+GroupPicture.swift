@@ -25,7 +25,7 @@ extension DisplayListBuilder {
     mutating func groupPicture(_ layer: CALayer, state s: LayerState, content shifted: [DrawItem], extent: PixelRect,
                                toExtent: Homography) -> (Bitmap, version: Int) {
         let recipe = groupPictureRecipe(layer, state: s, content: shifted, extent: extent, toExtent: toExtent)
-        return cache.bitmap(for: layer, part: .group, signature: recipe.signature, extra: recipe.extra) { recipe.draw(nil) }
+        return cache.bitmap(for: layer, part: .group, signature: recipe.signature, extra: recipe.extra) { recipe.draw(nil, nil) }
     }
 
     /// The group's picture left to be drawn once the screen's list is known (`PendingGroupPicture`),
@@ -39,10 +39,10 @@ extension DisplayListBuilder {
     }
 
     /// What the group's picture depends on (the cache's signature and extra numbers) and how to
-    /// draw it, in some disjoint rectangles only or whole (nil); a picture cut by a mask layer or
-    /// by partly rounded corners is always drawn whole.
+    /// draw it, in some disjoint rectangles only (over what was drawn before elsewhere) or whole
+    /// (nil); a picture cut by a mask layer or by partly rounded corners is always drawn whole.
     private mutating func groupPictureRecipe(_ layer: CALayer, state s: LayerState, content shifted: [DrawItem], extent: PixelRect,
-                                             toExtent: Homography) -> (signature: [DrawItem], extra: [Double], draw: ([PixelRect]?) -> Bitmap) {
+                                             toExtent: Homography) -> (signature: [DrawItem], extra: [Double], draw: ([PixelRect]?, Bitmap?) -> Bitmap) {
         var maskItems: [DrawItem] = []
         let hasMask = layer.mask != nil
         if let maskLayer = layer.mask {
@@ -80,14 +80,15 @@ extension DisplayListBuilder {
                 bitmap.multiplyAlpha(by: maskBitmap)
             }
         }
-        let draw = { (pieces: [PixelRect]?) -> Bitmap in
-            var bitmap = Bitmap(width: extent.width, height: extent.height)
+        let draw = { (pieces: [PixelRect]?, earlier: Bitmap?) -> Bitmap in
             // A path's clip and a mask work on whole rows or the whole picture, so a picture
             // they cut is drawn whole (the pieces' rows may overlap; a pixel is multiplied once).
             guard let pieces, roundedPath == nil, !hasMask else {
+                var bitmap = Bitmap(width: extent.width, height: extent.height)
                 drawWhole(&bitmap)
                 return bitmap
             }
+            var bitmap = earlier ?? Bitmap(width: extent.width, height: extent.height)
             for piece in pieces {
                 DrawItem.rasterize(shifted, into: &bitmap, threads: threads, region: piece)
                 if clipsToBounds { bitmap.multiplyAlpha(byCoverageOf: boundsQuad, region: piece) }

@@ -67,6 +67,8 @@ final class OffscreenCache {
     /// dictionary, so nothing depends on hash order.
     private var recentShadowMasks: [(geometry: [Double], mask: ShadowMask)] = []
     private let recentShadowMaskLimit = 4
+    /// The most disjoint pieces a pending picture is drawn in before it is drawn whole.
+    static let maximumDrawnPieces = 32
     /// How many shadow masks were blurred so far (for tests).
     private(set) var shadowMasksMade = 0
 
@@ -188,23 +190,31 @@ final class OffscreenCache {
     }
 
     /// The picture `pendingVersion` gave a version, drawn at least in the disjoint rectangles
-    /// `needed` of its pixels (nil: whole) by `draw`: kept when it has them; when its inputs are
-    /// new this frame, drawn in them alone (they change again next frame, as under a sheet's
-    /// slide or between opening doors); otherwise drawn whole, so a picture whose inputs stay
-    /// is drawn once.
+    /// `needed` of its pixels (nil: whole) by `draw`: kept when it has them, else drawn in what
+    /// it lacks of them, over what it has (the page between opening doors or above a falling
+    /// sheet, a strip more each frame), so each pixel is drawn once a version. Drawn whole when
+    /// asked, or once its pieces would number more than `maximumDrawnPieces`.
     func pendingPicture(for layer: CALayer, part: DrawPart, region needed: [PixelRect]?,
-                        draw: ([PixelRect]?) -> Bitmap) -> Bitmap {
+                        draw: ([PixelRect]?, Bitmap?) -> Bitmap) -> Bitmap {
         let entry = usedEntry(for: Key(layer: ObjectIdentifier(layer), part: part), layer: layer)
         guard let drawn = entry.drawnRegion else { return entry.bitmap }
-        if let needed, !drawn.isEmpty,
-           needed.allSatisfy({ piece in drawn.contains { $0.intersection(piece) == piece } }) {
-            return entry.bitmap
+        var missing: [PixelRect]? = needed == nil ? nil : []
+        for piece in needed ?? [] {
+            guard let left = piece.subtracting(drawn, limit: Self.maximumDrawnPieces) else { missing = nil; break }
+            missing! += left
         }
-        let partial = needed != nil && entry.versionFrame == frameNumber
-        entry.bitmap = draw(partial ? needed : nil)
-        // A piece that spans the picture drew it whole.
-        let whole = needed.map { $0.contains { $0.intersection(entry.bitmap.bounds) == entry.bitmap.bounds } } ?? true
-        entry.drawnRegion = partial && !whole ? needed : nil
+        // Nothing missing: the picture as drawn, once it has been made at its size.
+        if let missing, missing.isEmpty, !(drawn.isEmpty && entry.bitmap.isEmpty) { return entry.bitmap }
+        if let missing, drawn.count + missing.count <= Self.maximumDrawnPieces {
+            entry.bitmap = draw(missing, drawn.isEmpty ? nil : entry.bitmap)
+            // Pieces that add up to the picture's area (they are disjoint) drew it whole.
+            let pieces = drawn + missing
+            let whole = pieces.reduce(0) { $0 + $1.intersection(entry.bitmap.bounds).area } == entry.bitmap.bounds.area
+            entry.drawnRegion = whole ? nil : pieces
+        } else {
+            entry.bitmap = draw(nil, nil)
+            entry.drawnRegion = nil
+        }
         entry.opaqueRows = nil
         renderedLastFrame += 1
         return entry.bitmap

@@ -15,10 +15,11 @@ final class PendingGroupPicture {
     let origin: (x: Int, y: Int)
     /// Whether the item is drawn at full opacity, so that what the picture hides can be known.
     let drawnOpaquely: Bool
-    /// Draws the picture, in the given disjoint rectangles of its pixels only, or whole for nil.
-    let draw: ([PixelRect]?) -> Bitmap
+    /// Draws the picture in the given disjoint rectangles of its pixels only, over a picture
+    /// drawn elsewhere before (kept as it is outside them) or a transparent one; or whole for nil.
+    let draw: ([PixelRect]?, Bitmap?) -> Bitmap
 
-    init(layer: CALayer, origin: (x: Int, y: Int), drawnOpaquely: Bool, draw: @escaping ([PixelRect]?) -> Bitmap) {
+    init(layer: CALayer, origin: (x: Int, y: Int), drawnOpaquely: Bool, draw: @escaping ([PixelRect]?, Bitmap?) -> Bitmap) {
         self.layer = layer
         self.origin = origin
         self.drawnOpaquely = drawnOpaquely
