@@ -15,7 +15,7 @@ final class AnchorConstraintLifetimeTests: XCTestCase {
             view.translatesAutoresizingMaskIntoConstraints = false
             window.addSubview(view)
 
-            weak var top = view.topAnchor.constraint(equalTo: window.topAnchor, constant: 120)
+            weak let top = view.topAnchor.constraint(equalTo: window.topAnchor, constant: 120)
             top?.isActive = true
             _ = view.topAnchor.constraint(equalTo: window.topAnchor, constant: 300)
             scene.stepClock()
