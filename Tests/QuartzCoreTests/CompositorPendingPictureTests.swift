@@ -30,21 +30,27 @@ final class CompositorPendingPictureTests: LayerTestCase {
         CATransaction.commit()
     }
 
+    /// Renders frame `index` with both compositors, checks they give the same bytes, and gives
+    /// the page's picture as the deferring one drew it.
+    private func renderBoth(_ scene: (root: CALayer, page: CALayer, sheet: CALayer), _ deferring: LayerCompositor,
+                            _ whole: LayerCompositor, frame index: Int, _ message: String) -> Bitmap? {
+        let drawn = deferring.render(scene.root, atMediaTime: Double(index))
+        let expected = whole.render(scene.root, atMediaTime: Double(index))
+        XCTAssertNil(compareBitmaps(drawn, expected), message)
+        return deferring.listOnScreen?.first { $0.part == .group && $0.layer == ObjectIdentifier(scene.page) }?.quad.fill.image
+    }
+
     func test_pageUnderARisingAndFallingSheet_isTheBytesOfThePageDrawnWhole() {
         let scene = makeScene()
         let deferring = makeCompositor(defers: true), whole = makeCompositor(defers: false)
         // The page's corners change on some frames (a new picture) and not on others (a kept one,
-        // which must be drawn whole once the sheet falls and shows more of it).
+        // which must be drawn where the sheet uncovers more of it as it falls).
         let frames: [(y: CGFloat, radius: CGFloat)] = [(80, 6), (50.25, 6.5), (20.5, 7), (20.5, 7), (35.75, 7), (60, 7), (10, 7.5), (85, 8)]
         var partlyDrawn = 0
 
         for (index, frame) in frames.enumerated() {
             place(scene, sheetAt: frame.y, pageRadius: frame.radius)
-            let drawn = deferring.render(scene.root, atMediaTime: Double(index))
-            let expected = whole.render(scene.root, atMediaTime: Double(index))
-
-            XCTAssertNil(compareBitmaps(drawn, expected), "frame \(index), sheet at \(frame.y)")
-            let pagePicture = deferring.listOnScreen?.first { $0.part == .group && $0.layer == ObjectIdentifier(scene.page) }?.quad.fill.image
+            let pagePicture = renderBoth(scene, deferring, whole, frame: index, "frame \(index), sheet at \(frame.y)")
             // The picture's row 160 is the screen's row 166, under the sheet from frame 1 on.
             if let pagePicture, pagePicture.height > 160, pagePicture[60, 160].a == 0 { partlyDrawn += 1 }
         }
@@ -73,13 +79,9 @@ final class CompositorPendingPictureTests: LayerTestCase {
             right.frame.origin.x = size.width / 2 + frame.gap
             scene.page.cornerRadius = frame.radius
             CATransaction.commit()
-            let drawn = deferring.render(scene.root, atMediaTime: Double(index))
-            let expected = whole.render(scene.root, atMediaTime: Double(index))
-
             // Assertions: the bytes of the whole picture, which was drawn only in the gap (the
             // picture's column 20 lies under the left door until the doors part past it).
-            XCTAssertNil(compareBitmaps(drawn, expected), "frame \(index), gap \(frame.gap)")
-            let pagePicture = deferring.listOnScreen?.first { $0.part == .group && $0.layer == ObjectIdentifier(scene.page) }?.quad.fill.image
+            let pagePicture = renderBoth(scene, deferring, whole, frame: index, "frame \(index), gap \(frame.gap)")
             if let pagePicture, pagePicture.width > 20, pagePicture[20, 90].a == 0 { drawnInTheGapOnly += 1 }
         }
         // Frames 0 to 5, the new ones and the kept ones: a kept picture is drawn in what the

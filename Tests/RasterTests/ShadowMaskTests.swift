@@ -4,23 +4,6 @@ import XCTest
 /// A shadow's mask, blurred as alpha alone and drawn only where its rows differ, gives the bytes of
 /// the whole-picture blur of the white silhouette and its tint.
 final class ShadowMaskTests: XCTestCase {
-    /// The loop QuartzCore gives the blur: every index at once on Dispatch's threads.
-    private let concurrently: ParallelLoop = { count, body in
-        withoutActuallyEscaping(body) { body in
-            DispatchQueue.concurrentPerform(iterations: count, execute: body)
-        }
-    }
-
-    /// A deterministic pseudo-random sequence (no system randomness in tests of bytes).
-    private struct Sequence {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
-        mutating func unit() -> Double { Double(next(1 << 20)) / Double(1 << 20) }
-    }
-
     /// A white rectangle (or rounded rectangle) scaled by `k` and moved by `pad`, as a shape
     /// shadow's silhouette is drawn, with the picture's size around it.
     private func silhouetteQuad(width: Double, height: Double, k: Double, pad: Int, cornerRadius: Double)
@@ -45,7 +28,7 @@ final class ShadowMaskTests: XCTestCase {
     private func alphaBytes(_ bitmap: Bitmap) -> [UInt8] { bitmap.pixels.map { UInt8($0 >> 24) } }
 
     func test_quadMask_matchesTheWholeBlursAlpha_onRandomShadowShapes() {
-        var random = Sequence(state: 37)
+        var random = SeededSequence(state: 37)
         for trial in 0..<60 {
             // Setup: sizes, scales, corners and radii as shadows of cards, sheets and pages have.
             let k = [1.0, 2, 3, 1.6817928305074292, 2.378414230005442][random.next(5)]
@@ -57,7 +40,7 @@ final class ShadowMaskTests: XCTestCase {
             let threads = trial % 3 == 0 ? 3 : 1
             // Action.
             let mask = ShadowMask(quad: quad, width: w, height: h, radius: radius, threads: threads,
-                                  parallel: threads > 1 ? concurrently : nil)
+                                  parallel: threads > 1 ? concurrentLoop : nil)
             // Assertions: the alpha the whole blur gives, and its tint.
             let reference = wholeBlur(quad, width: w, height: h, radius: radius)
             XCTAssertEqual(mask.width, w)
@@ -91,7 +74,7 @@ final class ShadowMaskTests: XCTestCase {
 
     func test_silhouetteMask_matchesTheWholeBlursAlpha_onAnyPicture() {
         // Setup: a picture whose alpha varies everywhere (no repeated rows).
-        var random = Sequence(state: 5)
+        var random = SeededSequence(state: 5)
         let picture = Bitmap(width: 37, height: 53, pixels: (0..<(37 * 53)).map { _ in
             let a = UInt32(random.next(256))
             return a << 24 | a << 16 | a << 8 | a
@@ -106,7 +89,7 @@ final class ShadowMaskTests: XCTestCase {
     }
 
     func test_alphaRowBlur_matchesEachChannelOfTheRowBlur() {
-        var random = Sequence(state: 11)
+        var random = SeededSequence(state: 11)
         for width in [1, 2, 7, 8, 9, 31, 64, 200] {
             for radius in [0, 1, 2, 5, 40, 300] {
                 // Setup: a row of random pixels and its alpha bytes.

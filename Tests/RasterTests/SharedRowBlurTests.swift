@@ -8,31 +8,15 @@ final class SharedRowBlurTests: XCTestCase {
     private func sharedBlur(_ b: Bitmap, sizes: [Int], threads: Int = 1) -> Bitmap {
         var shared = SharedRowImage(b, maximumDistinctFraction: 1)!
         for size in sizes where size > 1 {
-            shared.blurRows(radius: size / 2, threads: threads, parallel: threads > 1 ? concurrently : nil)
-            shared.blurColumns(radius: size / 2, threads: threads, parallel: threads > 1 ? concurrently : nil)
+            shared.blurRows(radius: size / 2, threads: threads, parallel: threads > 1 ? concurrentLoop : nil)
+            shared.blurColumns(radius: size / 2, threads: threads, parallel: threads > 1 ? concurrentLoop : nil)
         }
         return shared.bitmap
     }
 
-    /// The loop QuartzCore gives the blur: every index at once on Dispatch's threads.
-    private let concurrently: ParallelLoop = { count, body in
-        withoutActuallyEscaping(body) { body in
-            DispatchQueue.concurrentPerform(iterations: count, execute: body)
-        }
-    }
-
-    /// A deterministic pseudo-random sequence (no system randomness in tests of bytes).
-    private struct Sequence {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
-    }
-
     /// Rows drawn from a few random rows, in runs of random lengths (some of one row).
     private func runsOfRows(width: Int, height: Int, seed: UInt64) -> Bitmap {
-        var random = Sequence(state: seed)
+        var random = SeededSequence(state: seed)
         let patterns = (0..<4).map { _ in (0..<width).map { _ in UInt32(truncatingIfNeeded: random.next(1 << 30) * 5) } }
         var pixels: [UInt32] = []
         while pixels.count < width * height {
