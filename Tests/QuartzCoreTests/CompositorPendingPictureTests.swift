@@ -58,11 +58,24 @@ final class CompositorPendingPictureTests: LayerTestCase {
     }
 
     func test_pageBehindOpeningDoors_isTheBytesOfThePageDrawnWhole_drawnOnlyInTheGap() {
-        // Setup: the sheet scene's page, its sheet moved away, under two opaque doors that meet
-        // in the middle and part.
+        checkPageBehindOpeningDoors(roundedCorners: [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+    }
+
+    func test_pageWithTwoRoundedCornersBehindOpeningDoors_isTheBytesOfThePageDrawnWhole_drawnOnlyInTheGap() {
+        // A page rounded at its top alone is clipped by a path (partly rounded corners).
+        checkPageBehindOpeningDoors(roundedCorners: [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+    }
+
+    private func checkPageBehindOpeningDoors(roundedCorners: CACornerMask, line: UInt = #line) {
+        // Setup: the sheet scene's page, its sheet moved away and its left edge on a fraction
+        // of a pixel, under two opaque doors that meet in the middle and part. The left door
+        // leaves the page's left edge showing, drawn first, then pieces in the same rows: its
+        // pixels must be clipped once.
         let scene = makeScene()
         place(scene, sheetAt: size.height, pageRadius: 6)
-        let left = makeLayer(CGRect(x: 0, y: 0, width: size.width / 2, height: size.height), color: CGColor(gray: 0.3, alpha: 1))
+        scene.page.maskedCorners = roundedCorners
+        scene.page.frame.origin.x = 4.25
+        let left = makeLayer(CGRect(x: 6, y: 0, width: size.width / 2 - 6, height: size.height), color: CGColor(gray: 0.3, alpha: 1))
         let right = makeLayer(CGRect(x: size.width / 2, y: 0, width: size.width / 2, height: size.height), color: CGColor(gray: 0.5, alpha: 1))
         scene.root.addSublayer(left)
         scene.root.addSublayer(right)
@@ -75,7 +88,7 @@ final class CompositorPendingPictureTests: LayerTestCase {
             // Action: the doors part by the gap, the page's corners change.
             CATransaction.begin()
             CATransaction.setDisableActions(true)
-            left.frame.origin.x = -frame.gap
+            left.frame.origin.x = 6 - frame.gap
             right.frame.origin.x = size.width / 2 + frame.gap
             scene.page.cornerRadius = frame.radius
             CATransaction.commit()
@@ -86,7 +99,8 @@ final class CompositorPendingPictureTests: LayerTestCase {
         }
         // Frames 0 to 5, the new ones and the kept ones: a kept picture is drawn in what the
         // wider gap adds, not whole.
-        XCTAssertEqual(drawnInTheGapOnly, 6, "the page's picture was drawn only in the gap until the doors uncovered column 20")
+        XCTAssertEqual(drawnInTheGapOnly, 6, "the page's picture was drawn only in the gap until the doors uncovered column 20",
+                       line: line)
     }
 
     func test_snapshotOfAPagePartlyDrawnUnderASheet_isThePageWhole() {

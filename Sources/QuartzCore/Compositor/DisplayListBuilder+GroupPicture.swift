@@ -40,7 +40,7 @@ extension DisplayListBuilder {
 
     /// What the group's picture depends on (the cache's signature and extra numbers) and how to
     /// draw it, in some disjoint rectangles only (over what was drawn before elsewhere) or whole
-    /// (nil); a picture cut by a mask layer or by partly rounded corners is always drawn whole.
+    /// (nil); a picture cut by a mask layer is always drawn whole.
     private mutating func groupPictureRecipe(_ layer: CALayer, state s: LayerState, content shifted: [DrawItem], extent: PixelRect,
                                              toExtent: Homography) -> (signature: [DrawItem], extra: [Double], draw: ([PixelRect]?, Bitmap?) -> Bitmap) {
         var maskItems: [DrawItem] = []
@@ -65,15 +65,19 @@ extension DisplayListBuilder {
                                   transform: toExtent.after(.translation(Double(s.bounds.minX), Double(s.bounds.minY))),
                                   fill: .color(.white), cornerRadius: Double(s.cornerRadius))
         let clipsToBounds = s.masksToBounds
-        let drawWhole = { (bitmap: inout Bitmap) in
-            DrawItem.rasterize(shifted, into: &bitmap, threads: threads)
+        let pathTransform = CGAffineTransform(a: CGFloat(toExtent.m00 / toExtent.m22), b: 0, c: 0, d: CGFloat(toExtent.m11 / toExtent.m22),
+                                              tx: CGFloat(toExtent.m02 / toExtent.m22), ty: CGFloat(toExtent.m12 / toExtent.m22))
+        // Draws the picture in `region` (nil: whole) and cuts it to the layer's bounds there.
+        let drawAndClip = { (bitmap: inout Bitmap, region: PixelRect?) in
+            DrawItem.rasterize(shifted, into: &bitmap, threads: threads, region: region)
             if let roundedPath {
-                let t = CGAffineTransform(a: CGFloat(toExtent.m00 / toExtent.m22), b: 0, c: 0, d: CGFloat(toExtent.m11 / toExtent.m22),
-                                          tx: CGFloat(toExtent.m02 / toExtent.m22), ty: CGFloat(toExtent.m12 / toExtent.m22))
-                Self.clip(&bitmap, to: roundedPath, transform: t, threads: threads)
+                Self.clip(&bitmap, to: roundedPath, transform: pathTransform, threads: threads, region: region)
             } else if clipsToBounds {
-                bitmap.multiplyAlpha(byCoverageOf: boundsQuad)
+                bitmap.multiplyAlpha(byCoverageOf: boundsQuad, region: region)
             }
+        }
+        let drawWhole = { (bitmap: inout Bitmap) in
+            drawAndClip(&bitmap, nil)
             if hasMask {
                 var maskBitmap = Bitmap(width: extent.width, height: extent.height)
                 DrawItem.rasterize(maskItems, into: &maskBitmap, threads: threads)
@@ -81,18 +85,14 @@ extension DisplayListBuilder {
             }
         }
         let draw = { (pieces: [PixelRect]?, earlier: Bitmap?) -> Bitmap in
-            // A path's clip and a mask work on whole rows or the whole picture, so a picture
-            // they cut is drawn whole (the pieces' rows may overlap; a pixel is multiplied once).
-            guard let pieces, roundedPath == nil, !hasMask else {
+            // A mask works on the whole picture, so a picture it cuts is drawn whole.
+            guard let pieces, !hasMask else {
                 var bitmap = Bitmap(width: extent.width, height: extent.height)
                 drawWhole(&bitmap)
                 return bitmap
             }
             var bitmap = earlier ?? Bitmap(width: extent.width, height: extent.height)
-            for piece in pieces {
-                DrawItem.rasterize(shifted, into: &bitmap, threads: threads, region: piece)
-                if clipsToBounds { bitmap.multiplyAlpha(byCoverageOf: boundsQuad, region: piece) }
-            }
+            for piece in pieces { drawAndClip(&bitmap, piece) }
             return bitmap
         }
         return (shifted + maskItems, extra, draw)

@@ -14,22 +14,29 @@ extension DisplayListBuilder {
 
     /// Clips `bitmap` to `path` mapped by `t` (each pixel times its coverage, clear outside),
     /// its rows split in bands across `threads` as `fill(_:transform:rule:color:into:threads:)`
-    /// splits them.
-    static func clip(_ bitmap: inout Bitmap, to path: CGPath, transform t: CGAffineTransform, threads: Int) {
-        forEachBandOfCoverage(of: path, transform: t, rule: .winding, in: &bitmap, threads: threads) { target, mask, rows in
-            target.multiply(by: mask, dx: 0, dy: 0, rows: rows.y0..<rows.y1)
+    /// splits them; with `region`, only its pixels (the coverage of its rows taken whole, so
+    /// each pixel's is the one the whole picture's clip gives).
+    static func clip(_ bitmap: inout Bitmap, to path: CGPath, transform t: CGAffineTransform, threads: Int,
+                     region: PixelRect? = nil) {
+        let columns = region.map { $0.x0..<$0.x1 }
+        forEachBandOfCoverage(of: path, transform: t, rule: .winding, in: &bitmap, threads: threads,
+                              rows: region.map { $0.y0..<$0.y1 }) { target, mask, rows in
+            target.multiply(by: mask, dx: 0, dy: 0, rows: rows.y0..<rows.y1, columns: columns)
         }
     }
 
     /// Calls `body` for each band of `bitmap`'s rows, on the compositor's threads, with the
     /// coverage of `path` (mapped by `t`) over that band's whole rows.
     private static func forEachBandOfCoverage(of path: CGPath, transform t: CGAffineTransform, rule: CGPathFillRule,
-                                              in bitmap: inout Bitmap, threads: Int,
+                                              in bitmap: inout Bitmap, threads: Int, rows only: Range<Int>? = nil,
                                               _ body: (RasterTarget, CoverageMask, PixelRect) -> Void) {
         let polygons = path.fillPolygons(transform: t)
         guard !bitmap.pixels.isEmpty else { return }
         bitmap.withTarget { target in
-            LayerCompositor.forEachBand(of: target.bounds, threads: threads) { rows in
+            var region = target.bounds
+            if let only { region = region.intersection(PixelRect(x0: region.x0, y0: only.lowerBound, x1: region.x1, y1: only.upperBound)) }
+            guard !region.isEmpty else { return }
+            LayerCompositor.forEachBand(of: region, threads: threads) { rows in
                 body(target, PathCoverage.rasterize(polygons, rule: rule.rasterRule, clip: rows), rows)
             }
         }

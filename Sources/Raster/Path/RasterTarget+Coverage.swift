@@ -59,25 +59,28 @@ extension RasterTarget {
         }
     }
 
-    /// Multiplies every pixel of `rows` (whole rows) by its coverage in `mask` placed at the
+    /// Multiplies every pixel of `rows` (whole rows unless `columns` says) by its coverage in `mask` placed at the
     /// target's origin plus (`dx`, `dy`); pixels outside the mask's box become clear
     /// (`Bitmap.multiply(by:dx:dy:)`).
     ///
     /// Threads may multiply through copies of one target at once with row ranges that do not
     /// overlap.
-    package func multiply(by mask: CoverageMask, dx: Int, dy: Int, rows: Range<Int>) {
+    /// With `columns`, only those columns of the rows are visited (a picture drawn only there).
+    package func multiply(by mask: CoverageMask, dx: Int, dy: Int, rows: Range<Int>, columns: Range<Int>? = nil) {
         let w = width, box = mask.box
+        let left = max(0, columns?.lowerBound ?? 0), right = min(w, columns?.upperBound ?? w)
+        guard left < right else { return }
         // The columns the mask's box covers; every pixel outside it becomes clear.
-        let first = min(w, max(0, box.x0 - dx)), end = max(first, min(w, box.x1 - dx))
+        let first = min(right, max(left, box.x0 - dx)), end = max(first, min(right, box.x1 - dx))
         mask.values.withUnsafeBufferPointer { m in
             for y in rows.clamped(to: 0..<height) {
                 let row = base + y * w, maskY = y + dy
                 guard maskY >= box.y0, maskY < box.y1, first < end else {
-                    row.update(repeating: 0, count: w)
+                    (row + left).update(repeating: 0, count: right - left)
                     continue
                 }
-                row.update(repeating: 0, count: first)
-                (row + end).update(repeating: 0, count: w - end)
+                (row + left).update(repeating: 0, count: first - left)
+                (row + end).update(repeating: 0, count: right - end)
                 let coverage = m.baseAddress! + ((maskY - box.y0) * box.width - box.x0 + dx)
                 // The row's known run of full coverage, in the target's columns, keeps its pixels.
                 let run = mask.fullRun(ofRow: maskY - box.y0)
