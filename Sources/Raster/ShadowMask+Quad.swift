@@ -20,15 +20,7 @@ extension ShadowMask {
             target.draw(quad, clip: PixelRect(x0: 0, y0: rows.lowerBound, x1: width, y1: rows.upperBound))
         }
         var mask = SharedRowImage(width: width, channels: 1)
-        var alpha = [UInt8](repeating: 0, count: width)
-        func append(_ rows: Range<Int>, times: Int = 1) {
-            alpha.withUnsafeMutableBufferPointer { alpha in
-                for y in rows {
-                    Self.extractAlpha(pixels + y * width, into: alpha.baseAddress!, count: width)
-                    mask.append(alpha.baseAddress!, times: times)
-                }
-            }
-        }
+        func append(_ rows: Range<Int>, times: Int = 1) { mask.appendAlpha(of: pixels, rows: rows, times: times) }
         if let (first, last) = Self.alikeRows(of: quad, height: height) {
             draw(0..<(first + 1))
             draw(last..<height)

@@ -15,16 +15,7 @@ package struct ShadowMask {
     /// `threads` by `parallel` (the same bytes).
     package init(silhouette: Bitmap, radius: Double, threads: Int = 1, parallel: ParallelLoop? = nil) {
         var rows = SharedRowImage(width: silhouette.width, channels: 1)
-        var alpha = [UInt8](repeating: 0, count: silhouette.width)
-        silhouette.pixels.withUnsafeBufferPointer { pixels in
-            alpha.withUnsafeMutableBufferPointer { alpha in
-                for y in 0..<silhouette.height {
-                    ShadowMask.extractAlpha(pixels.baseAddress! + y * silhouette.width, into: alpha.baseAddress!,
-                                            count: silhouette.width)
-                    rows.append(alpha.baseAddress!, times: 1)
-                }
-            }
-        }
+        silhouette.pixels.withUnsafeBufferPointer { rows.appendAlpha(of: $0.baseAddress!, rows: 0..<silhouette.height) }
         self.init(rows: rows, radius: radius, threads: threads, parallel: parallel)
     }
 
@@ -38,12 +29,12 @@ package struct ShadowMask {
     }
 
     /// Width in pixels.
-    package var width: Int { rows.width }
+    var width: Int { rows.width }
     /// Height in pixels.
-    package var height: Int { rows.slots.count }
+    var height: Int { rows.slots.count }
 
     /// The mask's alpha at pixel (x, y).
-    package func alpha(x: Int, y: Int) -> UInt8 { rows.storage[rows.slots[y] * rows.width + x] }
+    func alpha(x: Int, y: Int) -> UInt8 { rows.storage[rows.slots[y] * rows.width + x] }
 
     /// The mask tinted with `color`, as `Bitmap.silhouette(color:)` of the blurred silhouette
     /// would give it: each pixel `color` scaled by its alpha.

@@ -79,6 +79,20 @@ struct SharedRowImage {
         slots += repeatElement(slot, count: times)
     }
 
+    /// Adds the alpha bytes of `rows` of the RGBA picture at `pixels` (`width` pixels a row), each
+    /// `times` times, to an alpha picture (`append(_:times:)`).
+    mutating func appendAlpha(of pixels: UnsafePointer<UInt32>, rows: Range<Int>, times: Int = 1) {
+        precondition(channels == 1, "alpha rows go to an alpha picture")
+        var alpha = [UInt8](repeating: 0, count: width)
+        let width = width
+        alpha.withUnsafeMutableBufferPointer { alpha in
+            for y in rows {
+                ShadowMask.extractAlpha(pixels + y * width, into: alpha.baseAddress!, count: width)
+                append(alpha.baseAddress!, times: times)
+            }
+        }
+    }
+
     /// Adds a row below the picture that shows stored row `slot` (no bytes copied).
     mutating func appendStoredRow(_ slot: Int) {
         precondition(slot >= 0 && slot < storage.count / max(1, rowBytes), "no such stored row")
