@@ -61,9 +61,23 @@ struct IdentityShader: SpanShader {
             }
         } else {
             let kv = Pixels8(repeating: k)
+            // A page fading over another is mostly runs of equal chunks over equal chunks (flat
+            // backgrounds): a whole chunk equal in source and destination to the last one gets
+            // its result again. The memo starts as (0, 0) -> 0, which is the blend's own result.
+            var lastSource = Pixels8(repeating: 0), lastDestination = Pixels8(repeating: 0)
+            var lastResult = Pixels8(repeating: 0)
             SpanDriver.forEachChunk(x0, x1) { cx, count, keep in
-                let s = count == 8 ? PixelMath.load(src + cx) : PixelMath.loadPartial(src + cx, count: count)
-                SpanDriver.blend(PixelMath.scale(s, by: kv), row + cx, count: count, keep: keep)
+                guard count == 8 && keep == 0 else {
+                    let s = count == 8 ? PixelMath.load(src + cx) : PixelMath.loadPartial(src + cx, count: count)
+                    SpanDriver.blend(PixelMath.scale(s, by: kv), row + cx, count: count, keep: keep)
+                    return
+                }
+                let s = PixelMath.load(src + cx), d = PixelMath.load(row + cx)
+                if !PixelMath.isZero((s ^ lastSource) | (d ^ lastDestination)) {
+                    lastSource = s; lastDestination = d
+                    lastResult = PixelMath.over(PixelMath.scale(s, by: kv), d)
+                }
+                PixelMath.store(lastResult, row + cx)
             }
         }
         return true

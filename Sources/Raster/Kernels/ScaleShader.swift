@@ -92,7 +92,9 @@ struct ScaleShader: SpanShader {
         SpanDriver.forEachChunk(t0, t1) { t, count, _ in
             // Recomputing the overlapped lanes of the last chunk writes the same values again.
             if count == 8 {
-                PixelMath.store(PixelMath.lerp(PixelMath.load(upper + t), PixelMath.load(lower + t), f), buffer + t)
+                // Rows alike (flat or vertically uniform content) blend to themselves.
+                let a = PixelMath.load(upper + t), b = PixelMath.load(lower + t)
+                PixelMath.store(PixelMath.isZero(a ^ b) ? a : PixelMath.lerp(a, b, f), buffer + t)
             } else {
                 let a = PixelMath.loadPartial(upper + t, count: count), b = PixelMath.loadPartial(lower + t, count: count)
                 PixelMath.storePartial(PixelMath.lerp(a, b, f), buffer + t, count: count)
@@ -106,6 +108,8 @@ struct ScaleShader: SpanShader {
         let offsets = PixelMath.load(columns + i)
         if nearest { return PixelMath.gather(rowPixels, offsets) }
         let pairs = PixelMath.loadPairs(rowPixels, offsets)
+        // Texels alike on both sides of every lane (flat content) are their own blend.
+        if PixelMath.isZero(pairs.left ^ pairs.right) { return pairs.left }
         let f = PixelMath.load(weights + i)
         return PixelMath.lerp(pairs.left, pairs.right, f)
     }
