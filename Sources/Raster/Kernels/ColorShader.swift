@@ -24,7 +24,9 @@ struct ColorShader: SpanShader {
     static func fill(_ row: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, with s: Pixels8) {
         let alpha = s[0] >> 24
         if alpha == 255 {
-            SpanDriver.forEachChunk(x0, x1) { x, count, keep in SpanDriver.put(s, row + x, count: count, keep: keep) }
+            // One pixel repeated: the standard library's fill, which LLVM unrolls into several
+            // vector stores a turn (an opaque fill is most of a page's pixels).
+            (row + x0).update(repeating: s[0], count: x1 - x0)
         } else if s[0] != 0 {
             // Every lane has the same source, so the destination factor is one constant.
             let inverse = Pixels8(repeating: 255 - alpha)
