@@ -44,7 +44,7 @@ struct IdentityShader: SpanShader {
         if k == 255 {
             // Pairs of chunks share one test: both opaque (AND of alphas is 255) or both clear.
             var x = x0
-            while x1 - x >= 16 {
+            while x1 &- x >= 16 {
                 let s0 = PixelMath.load(src + x), s1 = PixelMath.load(src + x + 8)
                 if PixelMath.isOpaque(s0 & s1) {
                     PixelMath.store(s0, row + x); PixelMath.store(s1, row + x + 8)
@@ -52,7 +52,7 @@ struct IdentityShader: SpanShader {
                     PixelMath.store(PixelMath.over(s0, PixelMath.load(row + x)), row + x)
                     PixelMath.store(PixelMath.over(s1, PixelMath.load(row + x + 8)), row + x + 8)
                 }
-                x += 16
+                x &+= 16
             }
             guard x < x1 else { return true }
             SpanDriver.forEachChunk(x, x1) { cx, count, keep in

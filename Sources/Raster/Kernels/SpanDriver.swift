@@ -121,7 +121,9 @@ enum SpanDriver {
             return
         }
         var x = x0
-        while x1 - x >= 8 { body(x, 8, 0); x += 8 }
+        // Wrapping arithmetic: columns are screen coordinates, far from overflowing, and the
+        // checked forms cost two overflow branches a chunk in every kernel's loop.
+        while x1 &- x >= 8 { body(x, 8, 0); x &+= 8 }
         guard x < x1 else { return }
         if x1 - x0 >= 8 { body(x1 - 8, 8, 8 - (x1 - x)) } else { body(x, x1 - x, 0) }
     }
