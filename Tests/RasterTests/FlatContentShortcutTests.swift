@@ -3,8 +3,8 @@ import XCTest
 
 /// The shortcuts kernels take over flat content draw the bytes of the paths without them: a
 /// chunk equal to the last one in source and destination gets its blend again (a page fading over
-/// a page), and texels alike are their own bilinear blend (a page scaled), whatever repeats: the
-/// source alone, the destination alone, both, or neither.
+/// a page, a translucent bar over a page), and texels alike are their own bilinear blend (a page
+/// scaled), whatever repeats: the source alone, the destination alone, both, or neither.
 final class FlatContentShortcutTests: XCTestCase {
     /// A bitmap made of runs of 1-40 pixels, each one color of `palette`, so that chunks of eight
     /// repeat in the source, in the destination, in both or in neither, at every alignment; about
@@ -81,6 +81,28 @@ final class FlatContentShortcutTests: XCTestCase {
                 general.withTarget { $0.draw(quad, clip: $0.bounds, kernel: .general) }
                 // Assertions: the same bytes, and something drawn.
                 XCTAssertEqual(TestScenes.pixelsDiffering(fast, general), 0, "scale \(sx) x \(sy), opacity \(opacity)")
+                XCTAssertNotEqual(fast, destination)
+            }
+        }
+    }
+
+    func test_translucentColor_drawsTheGenericPathsBytes() {
+        // Setup: translucent colors, and an opaque one at partial opacity, over runs.
+        let destination = Self.runs(width: 203, height: 24, palette: Self.destinationPalette, seed: 13)
+        let colors: [(RGBA8, Double)] = [
+            (RGBA8(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.94), 1), (RGBA8(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.3), 1),
+            (RGBA8(red: 0.9, green: 0.4, blue: 0.1), 0.4),
+        ]
+        for (color, opacity) in colors {
+            for left in [0.0, 3.0, 5.5] {
+                let quad = QuadDraw(width: 190, height: 20, transform: .translation(left, 2), fill: .color(color),
+                                    opacity: opacity)
+                // Action: the color kernel's own fill, and one pixel at a time through the driver.
+                var fast = destination, generic = destination
+                fast.withTarget { $0.draw(quad, clip: $0.bounds, options: .automatic) }
+                generic.withTarget { $0.draw(quad, clip: $0.bounds, options: KernelOptions(onePixelChunks: true)) }
+                // Assertions: the same bytes, and something drawn.
+                XCTAssertEqual(TestScenes.pixelsDiffering(fast, generic), 0, "\(color) at \(opacity), x \(left)")
                 XCTAssertNotEqual(fast, destination)
             }
         }

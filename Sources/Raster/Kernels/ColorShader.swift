@@ -30,11 +30,16 @@ struct ColorShader: SpanShader {
         } else if s[0] != 0 {
             // Every lane has the same source, so the destination factor is one constant.
             let inverse = Pixels8(repeating: 255 - alpha)
+            // A translucent bar over a flat page: a chunk equal to the last one gets its result
+            // again (the memo starts as the blend of a clear chunk).
+            var lastDestination = Pixels8(repeating: 0), lastResult = s
             SpanDriver.forEachChunk(x0, x1) { x, count, keep in
                 let p = row + x
                 if count == 8 {
                     let d = PixelMath.load(p)
+                    if keep == 0 && PixelMath.isZero(d ^ lastDestination) { PixelMath.store(lastResult, p); return }
                     var out = s &+ PixelMath.scale(d, by: inverse)
+                    if keep == 0 { lastDestination = d; lastResult = out }
                     if keep > 0 {
                         let m = PixelMath.lanesBelow(keep)
                         out = (d & m) | (out & ~m)
