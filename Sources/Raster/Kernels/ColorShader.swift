@@ -39,8 +39,9 @@ struct ColorShader: SpanShader {
                     let d = PixelMath.load(p)
                     if keep == 0 && PixelMath.isZero(d ^ lastDestination) { PixelMath.store(lastResult, p); return }
                     var out = s &+ PixelMath.scale(d, by: inverse)
-                    if keep == 0 { lastDestination = d; lastResult = out }
-                    if keep > 0 {
+                    if keep == 0 {
+                        lastDestination = d; lastResult = out
+                    } else {
                         let m = PixelMath.lanesBelow(keep)
                         out = (d & m) | (out & ~m)
                     }
