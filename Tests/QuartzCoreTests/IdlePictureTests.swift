@@ -13,11 +13,13 @@ final class IdlePictureTests: LayerTestCase {
         LayerCompositor(width: Int(size.width * 2), height: Int(size.height * 2), scale: 2, background: .black)
     }
 
-    /// A card at half opacity with a sublayer: a group, drawn through an offscreen picture.
+    /// A card at half opacity with a sublayer over most of it: a group, drawn through an
+    /// offscreen picture the size of the card (its background shows alone only around the
+    /// sublayer, too little to be drawn as a color instead).
     private func makeCard(_ frame: CGRect, color: CGColor) -> CALayer {
         let card = makeLayer(frame, color: color)
         card.opacity = 0.5
-        card.addSublayer(makeLayer(CGRect(x: 4, y: 4, width: frame.width / 2, height: frame.height / 2),
+        card.addSublayer(makeLayer(CGRect(x: 4, y: 4, width: frame.width - 8, height: frame.height - 8),
                                    color: CGColor(red: 0, green: 0, blue: 0, alpha: 1)))
         return card
     }

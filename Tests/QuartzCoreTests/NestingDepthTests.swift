@@ -48,8 +48,10 @@ final class NestingDepthTests: LayerTestCase {
 
         XCTAssertTrue(compositor.lastFrameReachedNestingLimit)
         XCTAssertEqual(compositor.lastNestingDepth, LayerCompositor.maxNestingDepth)
-        XCTAssertEqual(compositor.lastOffscreenRenders, LayerCompositor.maxNestingDepth - 1,
-                       "levels 2 to 256 are groups (level 256's sublayer is not drawn)")
+        // Level 256's sublayer is not drawn, so its group is its background alone, drawn as a
+        // color without a picture (`DisplayListBuilder.flatBackgroundSplit`).
+        XCTAssertEqual(compositor.lastOffscreenRenders, LayerCompositor.maxNestingDepth - 2,
+                       "levels 2 to 255 are groups drawn through pictures")
         XCTAssertNotEqual(frame[30, 30], frame[90, 90], "what is within the limit is drawn")
     }
 

@@ -75,8 +75,22 @@ extension DisplayListBuilder {
         // A shadow wider than any offscreen picture is not drawn (nor converted to Int, which traps).
         guard !shadowFromAlpha || padding < Double(maxOffscreenSide) else { return }
         let shadowPad = shadowFromAlpha ? Int(padding.rounded(.up)) + 2 : 0
-        let extent = Self.groupExtent(state: s, content: sub, space: space, clip: p.clip, shadowPad: shadowPad)
+        var extent = Self.groupExtent(state: s, content: sub, space: space, clip: p.clip, shadowPad: shadowPad)
         guard !extent.isEmpty, extent.width <= maxOffscreenSide, extent.height <= maxOffscreenSide else { return }
+        let id = ObjectIdentifier(layer)
+        // A faded view's flat background is drawn as a color where it shows alone.
+        var backgroundPieces: [DrawItem] = []
+        if splitsFlatBackgrounds, !shadowFromAlpha, layer.mask == nil, space.offscreenToPixels == .identity,
+           !s.masksToBounds || s.cornerRadius == 0,
+           let split = Self.flatBackgroundSplit(of: sub, layer: id, extent: extent, opacity: outerOpacity) {
+            extent = split.pictureExtent
+            backgroundPieces = split.pieces
+        }
+        if shapeShadow {
+            appendShapeShadow(layer, state: s, to: h, clip: p.clip, opacity: alpha, into: &items)
+        }
+        items += backgroundPieces
+        guard !extent.isEmpty else { return }
         // Cut to the picture, the clips no longer depend on where the group lies: a group moved
         // by whole pixels, or pictured by a snapshot, has the same content as before.
         let pictureRect = PixelRect(x: 0, y: 0, width: extent.width, height: extent.height)
@@ -101,10 +115,7 @@ extension DisplayListBuilder {
             (bitmap, version) = groupPicture(layer, state: s, content: shifted, extent: extent, toExtent: toExtent)
         }
         let toPixels = space.offscreenToPixels.after(.translation(Double(extent.x0), Double(extent.y0)))
-        let id = ObjectIdentifier(layer)
-        if shapeShadow {
-            appendShapeShadow(layer, state: s, to: h, clip: p.clip, opacity: alpha, into: &items)
-        } else if shadowFromAlpha {
+        if shadowFromAlpha {
             appendAlphaShadow(layer, state: s, group: bitmap, groupVersion: version, space: space,
                               toPixels: toPixels, clip: p.clip, opacity: outerOpacity, into: &items)
         }

@@ -32,6 +32,9 @@ struct DisplayListBuilder {
     /// Whether a group drawn in the list's own pixels leaves its picture to be drawn once the list
     /// is known (`PendingGroupPicture`): set for the screen's list, off inside any other list.
     var defersGroupPictures = false
+    /// Whether a translucent group draws its flat background as a color where it shows alone
+    /// (`flatBackgroundSplit`); tests turn it off to compare with the whole picture.
+    var splitsFlatBackgrounds = true
     /// How deep in the tree the layer being appended is (the root is 1).
     private(set) var level = 0
 

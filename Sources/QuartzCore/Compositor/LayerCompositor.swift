@@ -67,6 +67,9 @@ public final class LayerCompositor {
     /// Whether the screen's group pictures are drawn only where they show
     /// (`drawPendingPictures`); tests turn it off to compare with pictures drawn whole.
     var defersGroupPictures = true
+    /// Whether the screen's translucent groups draw their flat backgrounds as colors where they
+    /// show alone (`DisplayListBuilder.flatBackgroundSplit`); tests turn it off to compare.
+    var splitsFlatBackgrounds = true
 
     /// Creates a compositor for a screen of `width` x `height` pixels showing points at `scale`.
     package init(width: Int, height: Int, scale: Double = 1, background: RGBA8 = .black, threads: Int = 1) {
@@ -167,6 +170,7 @@ public final class LayerCompositor {
         builder.threads = threads
         // A frame that draws no pixels gets the cache's stand-ins instead (`rendersImages`).
         builder.defersGroupPictures = defersGroupPictures && cache.rendersImages
+        builder.splitsFlatBackgrounds = splitsFlatBackgrounds
         let placement = DisplayListBuilder.Placement(parentToPixels: .scale(scale, scale), parentSublayerTransform: nil,
                                                      clip: frame.bounds, opacity: 1)
         var items: [DrawItem] = []
