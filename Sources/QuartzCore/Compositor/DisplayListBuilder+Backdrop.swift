@@ -51,9 +51,7 @@ extension DisplayListBuilder {
             for: layer, part: .backdrop, signature: local,
             extra: [radius, k, Double(region.x0), Double(region.y0), Double(region.width), Double(region.height)]
         ) {
-            var picture = Bitmap(width: width, height: height)
-            DrawItem.rasterize(local, into: &picture, threads: threads)
-            return picture.blurred(radius: radius * k)
+            DrawItem.picture(of: local, width: width, height: height, threads: threads).blurred(radius: radius * k)
         }
         let id = ObjectIdentifier(layer)
         let quad: QuadDraw

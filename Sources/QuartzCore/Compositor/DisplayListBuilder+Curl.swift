@@ -33,9 +33,7 @@ extension DisplayListBuilder {
         let shifted = sub.map { $0.offset(dx: -box.x0, dy: -box.y0) }
         let (page, pageVersion) = cache.bitmap(for: layer, part: .curlPage, signature: shifted,
                                                extra: [Double(box.width), Double(box.height)]) {
-            var bitmap = Bitmap(width: box.width, height: box.height)
-            DrawItem.rasterize(shifted, into: &bitmap, threads: threads)
-            return bitmap
+            DrawItem.picture(of: shifted, width: box.width, height: box.height, threads: threads)
         }
 
         let curl = layer.pageCurl(amount: Double(s.curlAmount), pixelsPerPoint: space.scale)

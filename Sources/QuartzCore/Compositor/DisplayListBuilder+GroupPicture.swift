@@ -67,32 +67,34 @@ extension DisplayListBuilder {
         let clipsToBounds = s.masksToBounds
         let pathTransform = CGAffineTransform(a: CGFloat(toExtent.m00 / toExtent.m22), b: 0, c: 0, d: CGFloat(toExtent.m11 / toExtent.m22),
                                               tx: CGFloat(toExtent.m02 / toExtent.m22), ty: CGFloat(toExtent.m12 / toExtent.m22))
-        // Draws the picture in `region` (nil: whole) and cuts it to the layer's bounds there.
-        let drawAndClip = { (bitmap: inout Bitmap, region: PixelRect?) in
-            DrawItem.rasterize(shifted, into: &bitmap, threads: threads, region: region)
+        // Cuts the picture to the layer's bounds in `region` (nil: whole).
+        let cut = { (bitmap: inout Bitmap, region: PixelRect?) in
             if let roundedPath {
                 Self.clip(&bitmap, to: roundedPath, transform: pathTransform, threads: threads, region: region)
             } else if clipsToBounds {
                 bitmap.multiplyAlpha(byCoverageOf: boundsQuad, region: region)
             }
         }
-        let drawWhole = { (bitmap: inout Bitmap) in
-            drawAndClip(&bitmap, nil)
-            if hasMask {
-                var maskBitmap = Bitmap(width: extent.width, height: extent.height)
-                DrawItem.rasterize(maskItems, into: &maskBitmap, threads: threads)
-                bitmap.multiplyAlpha(by: maskBitmap)
-            }
-        }
         let draw = { (pieces: [PixelRect]?, earlier: Bitmap?) -> Bitmap in
             // A mask works on the whole picture, so a picture it cuts is drawn whole.
             guard let pieces, !hasMask else {
-                var bitmap = Bitmap(width: extent.width, height: extent.height)
-                drawWhole(&bitmap)
+                var bitmap = DrawItem.picture(of: shifted, width: extent.width, height: extent.height, threads: threads)
+                cut(&bitmap, nil)
+                if hasMask {
+                    let maskBitmap = DrawItem.picture(of: maskItems, width: extent.width, height: extent.height, threads: threads)
+                    bitmap.multiplyAlpha(by: maskBitmap)
+                }
                 return bitmap
             }
-            var bitmap = earlier ?? Bitmap(width: extent.width, height: extent.height)
-            for piece in pieces { drawAndClip(&bitmap, piece) }
+            // The pieces are disjoint: each is drawn and cut apart from the others.
+            var bitmap: Bitmap
+            if var earlier {
+                for piece in pieces { DrawItem.rasterize(shifted, into: &earlier, threads: threads, region: piece) }
+                bitmap = earlier
+            } else {
+                bitmap = DrawItem.picture(of: shifted, width: extent.width, height: extent.height, threads: threads, regions: pieces)
+            }
+            for piece in pieces { cut(&bitmap, piece) }
             return bitmap
         }
         return (shifted + maskItems, extra, draw)

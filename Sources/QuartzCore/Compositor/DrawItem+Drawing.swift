@@ -41,6 +41,31 @@ extension DrawItem {
     }
 }
 
+extension DrawItem {
+    /// A new `width` x `height` picture of `items` (see `rasterize`), drawn whole or in the
+    /// disjoint `regions` only (transparent elsewhere, but for an opaque first item's color).
+    ///
+    /// When the first item sets every pixel to one opaque color whatever lies under it
+    /// (`paintsOpaquely`: a page's background), the picture starts as that color and the item
+    /// is not drawn: one pass over the pixels instead of clearing them and then filling them, a
+    /// screen's worth of memory written less for a page's picture (the same bytes where drawn).
+    static func picture(of items: [DrawItem], width: Int, height: Int, threads: Int = 1, regions: [PixelRect]? = nil) -> Bitmap {
+        var bitmap: Bitmap
+        var rest = items[...]
+        if let first = items.first, case .color(let color) = first.quad.fill,
+           first.paintsOpaquely(PixelRect(x: 0, y: 0, width: width, height: height)) {
+            bitmap = Bitmap(width: width, height: height, color: color)
+            rest = items.dropFirst()
+        } else {
+            bitmap = Bitmap(width: width, height: height)
+        }
+        let drawn = Array(rest)
+        let pieces: [PixelRect?] = regions ?? [nil]
+        for region in pieces { rasterize(drawn, into: &bitmap, threads: threads, region: region) }
+        return bitmap
+    }
+}
+
 extension QuadFill {
     /// The bitmap an image fill draws, if any.
     var image: Bitmap? {

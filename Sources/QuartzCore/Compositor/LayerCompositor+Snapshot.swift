@@ -74,9 +74,7 @@ extension LayerCompositor {
                     if let screen, screen.scale == scale, let copy = screen.copyOfPixels(showing: items, in: bounds, threads: threads) {
                         return copy
                     }
-                    var bitmap = Bitmap(width: width, height: height)
-                    DrawItem.rasterize(items, into: &bitmap, threads: threads)
-                    return bitmap
+                    return DrawItem.picture(of: items, width: width, height: height, threads: threads)
                 }
             }
         }
