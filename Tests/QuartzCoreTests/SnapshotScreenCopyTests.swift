@@ -65,4 +65,54 @@ final class SnapshotScreenCopyTests: LayerTestCase {
         XCTAssertEqual(compositor.snapshotsCopied, 0, "the screen's pixels show the card as it was")
         XCTAssertEqual(snapshot.pixels, drawnSnapshot { $0.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1) }.pixels)
     }
+
+    /// A page filling the screen with a card on it, nothing over it.
+    private func makeFullScreenPage() -> (root: CALayer, page: CALayer, card: CALayer) {
+        let root = makeLayer(CGRect(origin: .zero, size: size), color: .black)
+        let page = makeLayer(CGRect(origin: .zero, size: size), color: CGColor(red: 0.95, green: 0.95, blue: 0.9, alpha: 1))
+        let card = makeLayer(CGRect(x: 20, y: 30, width: 50, height: 25), color: CGColor(red: 0.2, green: 0.5, blue: 0.3, alpha: 0.6))
+        page.addSublayer(card)
+        root.addSublayer(page)
+        return (root, page, card)
+    }
+
+    private func baseAddress(_ bitmap: Bitmap) -> UnsafePointer<UInt32>? {
+        bitmap.pixels.withUnsafeBufferPointer { $0.baseAddress }
+    }
+
+    func test_snapshotOfTheWholeScreen_sharesItsPixels_thatTheNextFramesLeaveAsTheyWere() {
+        // Setup: the whole screen is the page; its snapshot shares the screen's pixels.
+        let (root, page, card) = makeFullScreenPage()
+        let compositor = makeCompositor()
+        compositor.render(root, atMediaTime: 0)
+        let snapshot = LayerCompositor.snapshot(of: page, scale: 2, atMediaTime: 0, lastDrawn: true)
+        let shared = baseAddress(compositor.frame) == baseAddress(snapshot)
+        let expected = snapshot.pixels
+
+        // Action: a frame that redraws part of the screen, then one that redraws all of it.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        card.backgroundColor = CGColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 1)
+        CATransaction.commit()
+        let partly = compositor.render(root, atMediaTime: 1)
+        let snapshotAgain = LayerCompositor.snapshot(of: page, scale: 2, atMediaTime: 1, lastDrawn: true)
+        // (A compositor that renders becomes the context's screen, which snapshots copy from.)
+        let partlyAgain = makeCompositor().render(root, atMediaTime: 1)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        page.position.x += 7
+        CATransaction.commit()
+        let whole = compositor.render(root, atMediaTime: 2)
+        let wholeAgain = makeCompositor().render(root, atMediaTime: 2)
+
+        // Assertions: shared, never written through, and the frames are those of a new screen.
+        XCTAssertTrue(shared, "the snapshot holds the screen's own pixels")
+        XCTAssertEqual(compositor.snapshotsCopied, 2, "both snapshots are of the screen")
+        XCTAssertEqual(snapshot.pixels, expected)
+        XCTAssertNil(compareBitmaps(partly, partlyAgain), "a partial redraw over shared pixels")
+        XCTAssertNotEqual(snapshotAgain.pixels, expected, "the second snapshot shows the red card")
+        XCTAssertEqual(snapshotAgain.pixels, partly.pixels)
+        XCTAssertNil(compareBitmaps(whole, wholeAgain), "a whole redraw into a new bitmap")
+        XCTAssertNotEqual(baseAddress(whole), baseAddress(snapshotAgain))
+    }
 }

@@ -29,6 +29,12 @@ extension LayerCompositor {
         // Past half of the picture covered, drawing it all is no slower.
         guard covered.area * 2 <= rect.area else { return nil }
         snapshotsCopied += 1
+        if covered.isEmpty && rect == frame.bounds {
+            // The whole screen: its pixels shared, not copied. A later frame that redraws every
+            // pixel draws into a new bitmap rather than copying these first (`composite`).
+            frameIsShared = true
+            return frame
+        }
         var copy = frame.cropped(to: rect)
         if !covered.isEmpty {
             Self.draw(items, in: covered, onto: &copy, background: .clear, threads: threads)

@@ -64,6 +64,9 @@ public final class LayerCompositor {
     /// The display list the pixels of `frame` show, if they show one (see `DamageTracker`).
     var listOnScreen: [DrawItem]? { damageTracker.listOnScreen }
     let cache = OffscreenCache()
+    /// Whether a snapshot holds `frame`'s pixels (`copyOfPixels`), so that drawing into them
+    /// would copy them first.
+    var frameIsShared = false
     /// Whether the screen's group pictures are drawn only where they show
     /// (`drawPendingPictures`); tests turn it off to compare with pictures drawn whole.
     var defersGroupPictures = true
@@ -135,6 +138,11 @@ public final class LayerCompositor {
         let damage = damageTracker.damage(showing: items, on: frame.bounds)
         lastDamage = damage
         guard !damage.isEmpty else { return frame }
+        if frameIsShared && damage == frame.bounds {
+            // Every pixel is drawn again: a new bitmap, not a copy of the one a snapshot shares.
+            frame = Bitmap(width: frame.width, height: frame.height)
+        }
+        frameIsShared = false
         Self.draw(items, in: damage, onto: &frame, background: background, threads: threads)
         return frame
     }
