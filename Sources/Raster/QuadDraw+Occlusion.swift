@@ -14,6 +14,8 @@ extension QuadDraw {
     /// y), less the pixels its edges cut, and kept when its top and bottom rows are each one fully
     /// covered span: those spans form a convex region (the pixels whose centers satisfy four
     /// linear inequalities, and one more for the horizon), so every pixel between is covered too.
+    /// A quad only scaled and moved whose edges fall on whole pixels (`wholePixelRect`) is its
+    /// own rectangle: every pixel inside has full coverage, none is cut.
     /// Rounded corners are not handled (empty), nor are quads partly behind the eye.
     package func opaqueRect(imageIsOpaque: Bool) -> PixelRect {
         guard opacity >= 1, cornerRadius == 0 else { return .empty }
@@ -21,6 +23,8 @@ extension QuadDraw {
         case .color(let color): guard color.a == 255 else { return .empty }
         case .image: guard imageIsOpaque else { return .empty }
         }
+        // On whole pixels, every pixel inside has full coverage: the whole rectangle.
+        if let exact = wholePixelRect { return exact.area >= 64 ? exact : .empty }
         let m = transform
         var xs: [Double] = [], ys: [Double] = []
         for (u, v) in [(0.0, 0.0), (width, 0.0), (width, height), (0.0, height)] {
@@ -43,5 +47,17 @@ extension QuadDraw {
             guard reaches else { return .empty }
         }
         return inner
+    }
+
+    /// The pixels an axis-aligned quad whose edges fall on whole pixels covers, each exactly
+    /// (the quad's pixels have full coverage, those outside none); nil for any other quad.
+    package var wholePixelRect: PixelRect? {
+        let m = transform
+        guard m.m01 == 0, m.m10 == 0, m.m20 == 0, m.m21 == 0, m.m22 == 1, m.m00 > 0, m.m11 > 0 else { return nil }
+        let edges = [m.m02, m.m12, m.m00 * width + m.m02, m.m11 * height + m.m12]
+        let limit = Double(1 << 28)
+        guard edges.allSatisfy({ $0.isFinite && abs($0) < limit && $0.rounded() == $0 }) else { return nil }
+        let rect = PixelRect(x0: Int(edges[0]), y0: Int(edges[1]), x1: Int(edges[2]), y1: Int(edges[3]))
+        return rect.isEmpty ? nil : rect
     }
 }

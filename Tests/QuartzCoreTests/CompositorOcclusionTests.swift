@@ -51,6 +51,34 @@ final class CompositorOcclusionTests: XCTestCase {
         XCTAssertEqual(offscreen, expected, "an offscreen rendering")
     }
 
+    func test_tableOfStackedCells_hidesThePageAsOneOccluder_andDrawsTheBytesOfEveryItemDrawnWhole() {
+        // Setup: a page, then twelve opaque cells stacked down it (more than `maximumOccluders`),
+        // overlapping by a pixel, each with a translucent mark, and a translucent bar over all.
+        let page = RGBA8(r: 240, g: 240, b: 240, a: 255), cell = RGBA8(r: 255, g: 255, b: 255, a: 255)
+        let mark = RGBA8(r: 0, g: 0, b: 120, a: 100), bar = RGBA8(r: 20, g: 40, b: 60, a: 200)
+        var items = [item(.color(page), width: 160, height: 120, transform: .identity, content: .color(page))]
+        for row in 0..<12 {
+            let top = 2.0 + Double(row) * 9
+            items.append(item(.color(cell), width: 160, height: 10, transform: .translation(0, top), content: .color(cell)))
+            items.append(item(.color(mark), width: 30, height: 5, transform: .translation(10.5, top + 2), content: .color(mark)))
+        }
+        items.append(item(.color(bar), width: 160, height: 20, transform: .identity, content: .color(bar)))
+        var expected = Bitmap(width: 160, height: 120, color: .black)
+        expected.withTarget { target in
+            for item in items { item.draw(into: target, clip: item.clip) }
+        }
+
+        let occluders = LayerCompositor.occluders(items, in: size)
+        var frame = Bitmap(width: 160, height: 120)
+        LayerCompositor.draw(items, in: size, onto: &frame, background: .black, threads: 1)
+
+        let column = occluders.first { $0.index == 1 }
+        XCTAssertEqual(column?.rect.y1, 2 + 11 * 9 + 10, "the cells hide as one rectangle, down to the last one")
+        let shown = LayerCompositor.visiblePieces(of: size, after: 0, occluders: occluders).reduce(0) { $0 + $1.area }
+        XCTAssertLessThan(shown, size.area / 5, "little of the page is drawn")
+        XCTAssertEqual(frame, expected)
+    }
+
     func test_sheetPicture_hidesWhatIsUnderItsOpaqueRows_andTheFrameIsTheBytesOfEveryItemDrawnWhole() {
         withFreshContext { _ in
             // Both offscreen pictures (clipped to rounded corners), the sheet moved by a fraction.

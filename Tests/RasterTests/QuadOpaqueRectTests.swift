@@ -57,9 +57,18 @@ final class QuadOpaqueRectTests: XCTestCase {
             .opaqueRect(imageIsOpaque: false).isEmpty, "an image not known to be opaque")
     }
 
-    func test_theOpaqueRect_ofAnAxisAlignedColor_isItsWholePixelsLessTheirOuterRing() {
+    func test_theOpaqueRect_ofAnAxisAlignedColorOnWholePixels_isItsRectangle() {
         let quad = QuadDraw(width: 50, height: 40, transform: .translation(10, 20), fill: .color(opaque))
-        XCTAssertEqual(quad.opaqueRect(imageIsOpaque: false), PixelRect(x0: 11, y0: 21, x1: 59, y1: 59))
+        XCTAssertEqual(quad.opaqueRect(imageIsOpaque: false), PixelRect(x0: 10, y0: 20, x1: 60, y1: 60))
+        var drawn = Bitmap(width: 80, height: 80)
+        drawn.withTarget { $0.draw(quad, clip: PixelRect(x: 0, y: 0, width: 80, height: 80)) }
+        XCTAssertEqual(drawn.cropped(to: PixelRect(x0: 10, y0: 20, x1: 60, y1: 60)).pixels.filter { $0 != opaque.packed }.count, 0,
+                       "every pixel of the rectangle is the color")
+    }
+
+    func test_theOpaqueRect_ofAnAxisAlignedColorOffWholePixels_isItsWholePixelsLessTheirOuterRing() {
+        let quad = QuadDraw(width: 50, height: 40, transform: .translation(10.5, 20.25), fill: .color(opaque))
+        XCTAssertEqual(quad.opaqueRect(imageIsOpaque: false), PixelRect(x0: 11, y0: 21, x1: 60, y1: 60))
     }
 
     func test_bitmapOpacity_isFoundFromEveryPixel() {

@@ -50,17 +50,3 @@ extension DisplayListBuilder {
         return FlatBackgroundSplit(pictureExtent: rest, pieces: pieces)
     }
 }
-
-extension QuadDraw {
-    /// The pixels an axis-aligned quad whose edges fall on whole pixels covers, each exactly
-    /// (the quad's pixels have full coverage, those outside none); nil for any other quad.
-    var wholePixelRect: PixelRect? {
-        let m = transform
-        guard m.m01 == 0, m.m10 == 0, m.m20 == 0, m.m21 == 0, m.m22 == 1, m.m00 > 0, m.m11 > 0 else { return nil }
-        let edges = [m.m02, m.m12, m.m00 * width + m.m02, m.m11 * height + m.m12]
-        let limit = Double(1 << 28)
-        guard edges.allSatisfy({ $0.isFinite && abs($0) < limit && $0.rounded() == $0 }) else { return nil }
-        let rect = PixelRect(x0: Int(edges[0]), y0: Int(edges[1]), x1: Int(edges[2]), y1: Int(edges[3]))
-        return rect.isEmpty ? nil : rect
-    }
-}

@@ -23,14 +23,37 @@ extension LayerCompositor {
         var found: [Occluder] = []
         for (index, item) in items.enumerated() {
             let rect = item.opaqueRect.intersection(region)
-            if rect.area >= minimumOccluderArea { found.append(Occluder(index: index, rect: rect)) }
+            if !rect.isEmpty { found.append(Occluder(index: index, rect: rect)) }
         }
+        // Small ones stacked in a column can hide as much as a large one.
+        found = mergedColumns(found).filter { $0.rect.area >= minimumOccluderArea }
         if found.count > maximumOccluders {
             // The largest, ties to the later (which hides more of the list); kept in list order.
             found = Array(found.sorted { ($0.rect.area, $0.index) > ($1.rect.area, $1.index) }.prefix(maximumOccluders))
             found.sort { $0.index < $1.index }
         }
         return found
+    }
+
+    /// The occluders with those stacked in one column merged: rectangles of the same columns
+    /// that touch or overlap (a table's cells, each row's background) hide their union, from
+    /// the earliest of them on (what lies before all of them), and count as one among the
+    /// `maximumOccluders` largest. Kept in list order.
+    static func mergedColumns(_ occluders: [Occluder]) -> [Occluder] {
+        guard occluders.count > 1 else { return occluders }
+        let stacked = occluders.sorted { ($0.rect.x0, $0.rect.x1, $0.rect.y0, $0.index) < ($1.rect.x0, $1.rect.x1, $1.rect.y0, $1.index) }
+        var merged: [Occluder] = []
+        for occluder in stacked {
+            // One inside the other is kept apart: merged, the outer one would hide less (it
+            // would count from the inner one's index only if that came first).
+            if let last = merged.last, last.rect.x0 == occluder.rect.x0, last.rect.x1 == occluder.rect.x1,
+               occluder.rect.y0 <= last.rect.y1, occluder.rect.y1 > last.rect.y1 {
+                merged[merged.count - 1] = Occluder(index: min(last.index, occluder.index), rect: last.rect.union(occluder.rect))
+            } else {
+                merged.append(occluder)
+            }
+        }
+        return merged.sorted { $0.index < $1.index }
     }
 
     /// `rect` less what the occluders after item `index` hide, as disjoint rectangles (one
