@@ -44,8 +44,8 @@ extension LayerCompositor {
         let stacked = occluders.sorted { ($0.rect.x0, $0.rect.x1, $0.rect.y0, $0.index) < ($1.rect.x0, $1.rect.x1, $1.rect.y0, $1.index) }
         var merged: [Occluder] = []
         for occluder in stacked {
-            // One inside the other is kept apart: merged, the outer one would hide less (it
-            // would count from the inner one's index only if that came first).
+            // A rectangle inside the last one is kept apart: merged, the pair would hide only
+            // what lies before the earlier of the two, less than the outer one alone may.
             if let last = merged.last, last.rect.x0 == occluder.rect.x0, last.rect.x1 == occluder.rect.x1,
                occluder.rect.y0 <= last.rect.y1, occluder.rect.y1 > last.rect.y1 {
                 merged[merged.count - 1] = Occluder(index: min(last.index, occluder.index), rect: last.rect.union(occluder.rect))
