@@ -116,3 +116,62 @@ final class SnapshotScreenCopyTests: LayerTestCase {
         XCTAssertNotEqual(baseAddress(whole), baseAddress(snapshotAgain))
     }
 }
+
+/// A snapshot of the whole screen with a bar over the page, taken as a frame is built (the
+/// door's: a layer showing it is added in the same frame), owns the screen's pixels rather than
+/// a copy; the frame then draws into a new bitmap when it redraws every pixel, and otherwise
+/// takes the screen's pixels back.
+final class SnapshotLentFrameTests: LayerTestCase {
+    private let size = CGSize(width: 120, height: 90)
+
+    private func makeCompositor() -> LayerCompositor {
+        LayerCompositor(width: Int(size.width * 2), height: Int(size.height * 2), scale: 2, background: .black)
+    }
+
+    /// The page's snapshot drawn in a context with no screen.
+    private func drawnSnapshot() -> Bitmap {
+        withFreshLayerContext { _ in
+            LayerCompositor.snapshot(of: makeSnapshotScene(size: size).page, scale: 2, atMediaTime: 0)
+        }
+    }
+
+    /// Renders the scene, then a frame that takes the page's snapshot (as on screen) and shows
+    /// it in a new layer over everything with `frame` and `transform`; returns that frame, the
+    /// same tree drawn by a new compositor, the snapshot's pixels and the count of frames lent.
+    private func frameShowingSnapshot(in frame: CGRect, transform: CATransform3D)
+        -> (frame: Bitmap, fresh: Bitmap, snapshot: Bitmap, lent: Int) {
+        let (root, page, _) = makeSnapshotScene(size: size)
+        let compositor = makeCompositor()
+        compositor.render(root, atMediaTime: 0)
+        let image = LayerCompositor.snapshotImage(of: page, scale: 2, atMediaTime: 0, lastDrawn: true)
+        let door = makeLayer(frame)
+        door.contents = image
+        door.transform = transform
+        root.addSublayer(door)
+
+        let drawn = compositor.render(root, atMediaTime: 0)
+
+        let fresh = makeCompositor().render(root, atMediaTime: 0)
+        return (drawn, fresh, image?.bitmap ?? Bitmap(width: 0, height: 0), compositor.framesLent)
+    }
+
+    func test_frameRedrawingEveryPixel_drawsIntoANewBitmap_andTheSnapshotKeepsTheOldPixels() {
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        let tilted = CATransform3DRotate(perspective, 0.2, 0, 1, 0)
+
+        let result = frameShowingSnapshot(in: CGRect(origin: .zero, size: size), transform: tilted)
+
+        XCTAssertEqual(result.lent, 1, "the snapshot took the screen's pixels")
+        XCTAssertEqual(result.snapshot.pixels, drawnSnapshot().pixels, "without the bar, as drawn")
+        XCTAssertNil(compareBitmaps(result.frame, result.fresh), "the frame drawn whole, as a new screen's")
+    }
+
+    func test_frameRedrawingPartOfTheScreen_takesItsPixelsBack() {
+        let result = frameShowingSnapshot(in: CGRect(x: 30, y: 40, width: 40, height: 30), transform: CATransform3DIdentity)
+
+        XCTAssertEqual(result.lent, 1)
+        XCTAssertEqual(result.snapshot.pixels, drawnSnapshot().pixels)
+        XCTAssertNil(compareBitmaps(result.frame, result.fresh), "the bar's pixels outside the damage are the screen's own")
+    }
+}

@@ -36,4 +36,14 @@ extension DrawItem {
         }
         return quad.opaqueRect(imageIsOpaque: imageIsOpaque).intersection(clip)
     }
+
+    /// Whether drawing this item leaves every pixel of `rect` opaque whatever lay under it, known
+    /// without reading an image's pixels: an opaque color fill (`paintsOpaquely`) or a picture
+    /// whose builder found those pixels opaque. Every later item is blended source-over, which
+    /// keeps an opaque pixel opaque, so a picture of items holding such an item is opaque there.
+    func setsEveryPixelOpaque(of rect: PixelRect) -> Bool {
+        if paintsOpaquely(rect) { return true }
+        guard case .offscreen = content else { return false }
+        return opaqueRect.intersection(rect) == rect
+    }
 }

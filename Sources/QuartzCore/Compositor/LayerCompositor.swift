@@ -12,7 +12,7 @@ import Raster
 /// Unlike Core Animation's render server, it runs in-process and synchronously.
 public final class LayerCompositor {
     /// The frame as last rendered.
-    public private(set) var frame: Bitmap
+    public internal(set) var frame: Bitmap
     /// Points-to-pixels factor of the screen (2 on the canonical phone).
     public let scale: Double
     /// The color behind everything.
@@ -58,6 +58,9 @@ public final class LayerCompositor {
     private var damageTracker = DamageTracker()
     /// How many snapshots were taken from this compositor's pixels rather than drawn (for tests).
     package internal(set) var snapshotsCopied = 0
+    /// How many of those snapshots took the screen's pixels as a frame was built (`lentFrame`),
+    /// for tests.
+    package internal(set) var framesLent = 0
     /// How many pieces of drawing delegates offered to do ahead were handed to a worker
     /// (`DisplayPreparation`), for tests.
     package internal(set) var preparedPieces = 0
@@ -67,6 +70,13 @@ public final class LayerCompositor {
     /// Whether a snapshot holds `frame`'s pixels (`copyOfPixels`), so that drawing into them
     /// would copy them first.
     var frameIsShared = false
+    /// The screen's pixels while a snapshot taken as the frame is built owns them
+    /// (`copyOfPixels`), with the screen's own pixels where the snapshot drew its page again;
+    /// `frame` is empty until the frame is drawn (`takeBackFrame`).
+    var lentFrame: LentFrame?
+    /// Whether the display list of a frame that will be drawn is being built: a snapshot taken
+    /// then may own the screen's pixels until the frame is drawn (`copyOfPixels`).
+    var isBuildingDrawnFrame = false
     /// Whether the screen's group pictures are drawn only where they show
     /// (`drawPendingPictures`); tests turn it off to compare with pictures drawn whole.
     var defersGroupPictures = true
@@ -116,7 +126,9 @@ public final class LayerCompositor {
         cache.beginFrame()
         cache.rendersImages = drawing
         if LayerContext.isBound { LayerContext.current.screen = self }
+        isBuildingDrawnFrame = drawing
         let (items, drawn) = displayList(root, atMediaTime: t)
+        isBuildingDrawnFrame = false
         cache.endFrame()
         // The commit step: the layers just drawn are now on screen. Building wrote no layer, and
         // nothing changes them before this line.
@@ -132,11 +144,20 @@ public final class LayerCompositor {
         lastChangeCount = LayerContext.current.changeCount
         guard drawing else {
             // The damage tracker keeps the list last drawn: the bitmap still shows that one.
+            takeBackFrame()
             lastDamage = .empty
             return frame
         }
-        let damage = damageTracker.damage(showing: items, on: frame.bounds)
+        let screenBounds = self.screenBounds
+        let damage = damageTracker.damage(showing: items, on: screenBounds)
         lastDamage = damage
+        if lentFrame != nil && damage == screenBounds {
+            // Every pixel is drawn again: the snapshot keeps the old ones, the screen a new bitmap.
+            lentFrame = nil
+            frame = Bitmap(width: screenBounds.width, height: screenBounds.height)
+            frameIsShared = false
+        }
+        takeBackFrame()
         guard !damage.isEmpty else { return frame }
         if frameIsShared && damage == frame.bounds {
             // Every pixel is drawn again: a new bitmap, not a copy of the one a snapshot shares.

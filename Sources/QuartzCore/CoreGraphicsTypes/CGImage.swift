@@ -15,21 +15,27 @@ public final class CGImage {
     private let pixels: Bitmap
     /// The drawing of an image whose pixels are made when first read.
     private let deferred: DeferredPixels?
+    /// Whether whoever made the image knows every pixel is opaque without reading them (a
+    /// snapshot of a page whose background covers it), so `isOpaque` and `inkBounds` need no scan.
+    private let opaqueByConstruction: Bool
 
     /// Wraps a bitmap as an image.
     public init(bitmap: Bitmap) {
         pixels = bitmap
         deferred = nil
+        opaqueByConstruction = false
         width = bitmap.width
         height = bitmap.height
     }
 
     /// An image of `width` x `height` pixels that `drawing` makes the first time they are read
     /// (`bitmap`, or a compositor drawing a frame that shows it), then keeps; the drawing is then
-    /// released. `drawing` must give the same bytes whenever it runs, and that size.
-    package init(width: Int, height: Int, drawing: @escaping () -> Bitmap) {
+    /// released. `drawing` must give the same bytes whenever it runs, and that size, and every
+    /// pixel opaque when `opaque` is true.
+    package init(width: Int, height: Int, opaque: Bool = false, drawing: @escaping () -> Bitmap) {
         pixels = Bitmap(width: 0, height: 0)
         deferred = DeferredPixels(drawing)
+        opaqueByConstruction = opaque
         self.width = width
         self.height = height
     }
@@ -51,6 +57,7 @@ public final class CGImage {
     package init(sharingPixelsOf image: CGImage) {
         pixels = image.pixels
         deferred = image.deferred
+        opaqueByConstruction = image.opaqueByConstruction
         width = image.width
         height = image.height
     }
@@ -61,11 +68,12 @@ public final class CGImage {
     /// Whether every pixel is opaque, found on first use and kept (the bitmap never changes),
     /// so the compositor can skip what an opaque image hides without scanning it each frame.
     /// Unlike Core Graphics, which reads it from the image's alpha info, not its pixels.
-    lazy var isOpaque: Bool = bitmap.isOpaque
+    lazy var isOpaque: Bool = opaqueByConstruction || bitmap.isOpaque
 
     /// The smallest rectangle of pixels holding every one that is not transparent black, found
     /// on first use and kept (`Bitmap.inkBounds`): outside it, drawing the image changes nothing.
-    lazy var inkBounds: PixelRect = bitmap.inkBounds
+    /// Every pixel of an image known to be opaque is ink.
+    lazy var inkBounds: PixelRect = opaqueByConstruction ? PixelRect(x0: 0, y0: 0, x1: width, y1: height) : bitmap.inkBounds
 
     /// Width in pixels.
     public let width: Int
@@ -82,6 +90,8 @@ public final class CGImage {
             .intersection(PixelRect(x0: 0, y0: 0, x1: width, y1: height))
         guard !pixelRect.isEmpty else { return nil }
         guard !hasPixels else { return CGImage(bitmap: bitmap.cropped(to: pixelRect)) }
-        return CGImage(width: pixelRect.width, height: pixelRect.height) { [self] in bitmap.cropped(to: pixelRect) }
+        return CGImage(width: pixelRect.width, height: pixelRect.height, opaque: opaqueByConstruction) { [self] in
+            bitmap.cropped(to: pixelRect)
+        }
     }
 }
