@@ -67,9 +67,10 @@ extension LayerCompositor {
         builder.append(layer, state: state, placement: .init(parentToPixels: .scale(scale, scale), parentSublayerTransform: nil,
                                                              clip: bounds, opacity: 1), into: &items)
         let threads = builder.threads
-        let opaque = items.contains { $0.setsEveryPixelOpaque(of: bounds) }
         let kept = cache.image(for: layer, part: .snapshot, signature: items, extra: [Double(width), Double(height)]) {
-            CGImage(width: width, height: height, opaque: opaque) { [weak screen, weak context] in
+            // Asked only for a new image: a snapshot the cache already holds keeps its answer.
+            CGImage(width: width, height: height, opaque: items.contains { $0.setsEveryPixelOpaque(of: bounds) }) {
+                [weak screen, weak context] in
                 WorkMeter.measure(.snapshots) {
                     context?.snapshotsDrawn += 1
                     if let screen, screen.scale == scale, let copy = screen.copyOfPixels(showing: items, in: bounds, threads: threads) {
