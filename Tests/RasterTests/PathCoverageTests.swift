@@ -46,6 +46,32 @@ final class PathCoverageTests: XCTestCase {
         XCTAssertEqual(together.area, 40 * 0.6 * 11.5, accuracy: 1e-3)
     }
 
+    func test_overlappingShapes_sharingEdges_giveTheSameBits_inEveryListOrder() {
+        // Setup: a stroke-like outline (quads along a rounded rectangle's sides, wedges at its
+        // corners, overlapping and sharing edges), so samples cross up to about 20 edges, some
+        // at the same x, listed forward, backward and with each polygon's points rotated.
+        var shapes: [[(x: Double, y: Double)]] = []
+        for k in 0..<6 {
+            let x = 3.25 + Double(k) * 4.5
+            shapes.append([(x, 2.5), (x + 4.5, 2.5), (x + 4.5, 4.0), (x, 4.0)])
+            shapes.append([(x, 14.0), (x + 4.5, 14.0), (x + 4.5, 15.5), (x, 15.5)])
+            shapes.append([(x + 2.25, 2.0), (x + 5.0, 9.0), (x + 2.25, 16.0), (x - 0.5, 9.0)])
+        }
+        shapes.append([(3.25, 2.5), (4.75, 2.5), (4.75, 15.5), (3.25, 15.5)])
+        shapes.append([(29.5, 2.5), (31.0, 2.5), (31.0, 15.5), (29.5, 15.5)])
+        let rotated = shapes.enumerated().map { k, shape in Array(shape[(k % shape.count)...] + shape[..<(k % shape.count)]) }
+        // Action.
+        let forward = PathCoverage.rasterize(shapes, rule: .nonZero, clip: everywhere)
+        let backward = PathCoverage.rasterize(shapes.reversed(), rule: .nonZero, clip: everywhere)
+        let turned = PathCoverage.rasterize(rotated, rule: .nonZero, clip: everywhere)
+        // Assertions: the same box and the same bits, and something drawn.
+        XCTAssertEqual(forward.box, backward.box)
+        XCTAssertEqual(forward.box, turned.box)
+        XCTAssertEqual(forward.values.map(\.bitPattern), backward.values.map(\.bitPattern))
+        XCTAssertEqual(forward.values.map(\.bitPattern), turned.values.map(\.bitPattern))
+        XCTAssertGreaterThan(forward.area, 100)
+    }
+
     func test_evenOdd_leavesAHole_nonZero_fillsIt_unlessTheInnerRunsBackwards() {
         let outer = [(x: 0.0, y: 0.0), (40, 0), (40, 40), (0, 40)]
         let inner = [(x: 10.0, y: 10.0), (30, 10), (30, 30), (10, 30)]
