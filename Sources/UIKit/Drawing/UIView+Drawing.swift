@@ -55,17 +55,23 @@ extension UIView {
             if registry.contains(layer.contents) { layer.contents = nil }
             return
         }
-        let context = CGContext(width: width, height: height, scale: scale)
-        context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        UIGraphicsPushContext(context)
-        draw(bounds)
-        UIGraphicsPopContext()
-        if context.hasDrawn, let image = context.makeImage() {
+        if let image = drawnImage(width: width, height: height, scale: scale) {
             registry.insert(image)
             layer.contents = image
             layer.contentsScale = scale
         } else if registry.contains(layer.contents) {
             layer.contents = nil
         }
+    }
+
+    /// What `draw(_:)` draws of the bounds into a bitmap of `width` x `height` pixels at
+    /// `scale`; nil when it draws nothing.
+    func drawnImage(width: Int, height: Int, scale: CGFloat) -> CGImage? {
+        let context = CGContext(width: width, height: height, scale: scale)
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        UIGraphicsPushContext(context)
+        draw(bounds)
+        UIGraphicsPopContext()
+        return context.hasDrawn ? context.makeImage() : nil
     }
 }

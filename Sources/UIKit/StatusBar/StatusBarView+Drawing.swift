@@ -19,7 +19,7 @@ extension StatusBarView {
 
     /// The color of the content for the current style: white for light content, else black
     /// (`.default` is dark content: TransitionLab has no dark mode).
-    var contentColor: UIColor { style == .lightContent ? .white : .black }
+    var contentColor: UIColor { (drawnStyle ?? style) == .lightContent ? .white : .black }
 
     /// The part of the bar the layout leaves empty, in the bar's coordinates: the notch's
     /// place, or the gap right of the time on a phone with a home button, or the middle of a

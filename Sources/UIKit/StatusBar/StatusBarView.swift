@@ -33,6 +33,11 @@ final class StatusBarView: UIView {
     /// How long the hiding or showing asked for by a beginning transition takes (its duration;
     /// 0 for none), used at the next layout.
     var transitionAnimationDuration: TimeInterval = 0
+    /// The pictures drawn so far, by what they show (`StatusBarView+Pictures`); looked up,
+    /// never iterated.
+    var pictures: [Appearance: CGImage] = [:]
+    /// The style `draw(_:)` draws in, when not the bar's own (a picture drawn ahead).
+    var drawnStyle: UIStatusBarStyle?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -114,6 +119,12 @@ final class StatusBarView: UIView {
         let duration = transitionAnimationDuration
         transitionAnimationDuration = 0
         hostWindow?.updateStatusBarAppearanceAlongTransition(duration: duration)
+    }
+
+    /// Shows the picture of the bar as it is now, drawn or kept (`showPicture()`).
+    override func display(_ layer: CALayer) {
+        guard layer === self.layer else { return super.display(layer) }
+        showPicture()
     }
 
     override func draw(_ rect: CGRect) {
