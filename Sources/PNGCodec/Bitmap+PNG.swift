@@ -20,6 +20,14 @@ extension Bitmap {
         try self.init(decodingPNG: pngData, path: nil)
     }
 
+    /// Decodes a PNG held in memory as `init(pngData:)` does, and whether the file says every
+    /// pixel is opaque: 8-bit RGB without transparency, read by the fast path, whose alpha is 255
+    /// throughout, so an image made from it need not scan its pixels to know it
+    /// (`CGImage(width:height:drawingKnowingOpacity:)`). Other files answer false.
+    package static func decodingPNG(_ bytes: [UInt8]) throws -> (bitmap: Bitmap, isOpaque: Bool) {
+        try decode(bytes, path: nil, plainFastPath: true)
+    }
+
     /// Reads and decodes a PNG file.
     ///
     /// Throws `PNGError.fileMissing` when nothing is at `path`, `fileUnreadable` when it cannot
@@ -102,6 +110,11 @@ extension Bitmap {
     /// Shared decoder: `path` only feeds error messages; `plainFastPath` lets a file that needs
     /// no conversion be read by `decodePlain`.
     private init(decodingPNG bytes: [UInt8], path: String?, plainFastPath: Bool = true) throws {
+        self = try Self.decode(bytes, path: path, plainFastPath: plainFastPath).bitmap
+    }
+
+    /// The shared decoder's pixels, and whether the fast path read a file without alpha.
+    private static func decode(_ bytes: [UInt8], path: String?, plainFastPath: Bool) throws -> (bitmap: Bitmap, isOpaque: Bool) {
         guard !bytes.isEmpty else {
             throw PNGError.corruptData(path: path, reason: "the data is empty")
         }
@@ -111,15 +124,17 @@ extension Bitmap {
         var width = 0, height = 0
         // Whether the pixels may hold alpha below 255 and still need premultiplying.
         var straight = true
+        var knownOpaque = false
         var pixels = try bytes.withUnsafeBytes { raw -> [UInt32] in
             var image = Self.emptyImage()
             // png_image_free is safe after success, after failure and on a never-begun image.
             defer { png_image_free(&image) }
             // The header is read; a huge image is refused before anything is allocated for its pixels.
-            let (w, h) = try Self.beginReading(raw, into: &image, path: path)
-            if plainFastPath, let plain = try Self.decodePlain(raw, width: w, height: h, path: path) {
+            let (w, h) = try beginReading(raw, into: &image, path: path)
+            if plainFastPath, let plain = try decodePlain(raw, width: w, height: h, path: path) {
                 (width, height) = (w, h)
                 straight = plain.hasAlpha
+                knownOpaque = !plain.hasAlpha
                 return plain.pixels
             }
             image.format = formatRGBA
@@ -139,7 +154,7 @@ extension Bitmap {
         }
         // The array is uniquely held here, so premultiplying it copies nothing.
         if straight { AlphaConversion.premultiplyInPlace(&pixels) }
-        self.init(width: width, height: height, pixels: pixels)
+        return (Bitmap(width: width, height: height, pixels: pixels), knownOpaque)
     }
 
     /// The straight (not premultiplied) pixels of a PNG that needs no conversion (8-bit RGB or

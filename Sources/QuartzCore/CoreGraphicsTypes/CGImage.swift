@@ -40,6 +40,18 @@ public final class CGImage {
         self.height = height
     }
 
+    /// An image of `width` x `height` pixels that `drawing` makes the first time they are read,
+    /// as `init(width:height:drawing:)`, saying as it draws them whether it knows every one is
+    /// opaque (a decoder that read a file without alpha); `isOpaque` and `inkBounds` then read no
+    /// pixel. `drawing` must tell the truth.
+    package init(width: Int, height: Int, drawingKnowingOpacity drawing: @escaping () -> (bitmap: Bitmap, isOpaque: Bool)) {
+        pixels = Bitmap(width: 0, height: 0)
+        deferred = DeferredPixels(knowingOpacity: drawing)
+        opaqueByConstruction = false
+        self.width = width
+        self.height = height
+    }
+
     /// An image of `width` x `height` pixels that `drawing` makes on a worker thread, started at
     /// once, when the host draws with more than one thread (`LayerContext.drawingThreads`): a
     /// picture a page makes as it loads is then drawn while the main thread lays the page out.
@@ -68,12 +80,16 @@ public final class CGImage {
     /// Whether every pixel is opaque, found on first use and kept (the bitmap never changes),
     /// so the compositor can skip what an opaque image hides without scanning it each frame.
     /// Unlike Core Graphics, which reads it from the image's alpha info, not its pixels.
-    lazy var isOpaque: Bool = opaqueByConstruction || bitmap.isOpaque
+    lazy var isOpaque: Bool = isKnownOpaque || bitmap.isOpaque
 
     /// The smallest rectangle of pixels holding every one that is not transparent black, found
     /// on first use and kept (`Bitmap.inkBounds`): outside it, drawing the image changes nothing.
     /// Every pixel of an image known to be opaque is ink.
-    lazy var inkBounds: PixelRect = opaqueByConstruction ? PixelRect(x0: 0, y0: 0, x1: width, y1: height) : bitmap.inkBounds
+    lazy var inkBounds: PixelRect = isKnownOpaque ? PixelRect(x0: 0, y0: 0, x1: width, y1: height) : bitmap.inkBounds
+
+    /// Whether every pixel is known to be opaque without reading them: by whoever made the
+    /// image, or by its drawing once drawn (which this draws if need be).
+    private var isKnownOpaque: Bool { opaqueByConstruction || deferred?.isKnownOpaque == true }
 
     /// Width in pixels.
     public let width: Int

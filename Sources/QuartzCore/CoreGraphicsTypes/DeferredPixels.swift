@@ -5,21 +5,40 @@ import Raster
 /// the first reader, on whatever thread, then kept, the drawing (and what it holds) released.
 final class DeferredPixels: @unchecked Sendable {
     private let lock = NSLock()
-    private var drawing: (() -> Bitmap)?
+    private var drawing: (() -> (bitmap: Bitmap, isOpaque: Bool))?
     private var made: Bitmap?
+    private var madeOpaque = false
 
     /// Pixels `drawing` will make.
-    init(_ drawing: @escaping () -> Bitmap) { self.drawing = drawing }
+    init(_ drawing: @escaping () -> Bitmap) { self.drawing = { (drawing(), false) } }
+
+    /// Pixels `drawing` will make, with whether it knows every one is opaque (a decoder that
+    /// read a file without alpha).
+    init(knowingOpacity drawing: @escaping () -> (bitmap: Bitmap, isOpaque: Bool)) { self.drawing = drawing }
 
     /// The pixels: drawn by the first read, kept for the others (which wait for it).
     var pixels: Bitmap {
         lock.lock()
         defer { lock.unlock() }
+        return makeIfNeeded()
+    }
+
+    /// Whether the drawing said every pixel is opaque; draws the pixels first if need be.
+    var isKnownOpaque: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        _ = makeIfNeeded()
+        return madeOpaque
+    }
+
+    /// The pixels, drawn now if not yet (the caller holds the lock).
+    private func makeIfNeeded() -> Bitmap {
         if let made { return made }
-        let bitmap = drawing?() ?? Bitmap(width: 0, height: 0)
-        made = bitmap
+        let result = drawing?() ?? (bitmap: Bitmap(width: 0, height: 0), isOpaque: false)
+        made = result.bitmap
+        madeOpaque = result.isOpaque
         drawing = nil
-        return bitmap
+        return result.bitmap
     }
 
     /// Starts the drawing on a worker thread; a reader meanwhile waits for it, and a reader

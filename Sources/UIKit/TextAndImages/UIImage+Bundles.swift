@@ -29,14 +29,16 @@ final class DecodedImageCache: @unchecked Sendable {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let bytes = [UInt8](data)
         guard let size = try? Bitmap.pngSize(of: bytes) else { return nil }
-        let pixels = CGImage(width: size.width, height: size.height) {
+        // A file without alpha says so as it is decoded: the compositor then knows the image
+        // opaque without scanning it (its occlusion, its ink bounds).
+        let pixels = CGImage(width: size.width, height: size.height, drawingKnowingOpacity: {
             do {
-                return try Bitmap(pngData: bytes)
+                return try Bitmap.decodingPNG(bytes)
             } catch {
                 UIKitLog.warn("UIImage(named:) shows nothing for \(path): \(error)")
-                return Bitmap(width: size.width, height: size.height)
+                return (Bitmap(width: size.width, height: size.height), false)
             }
-        }
+        })
         let image = UIImage(cgImage: pixels, scale: scale, orientation: .up)
         lock.lock(); defer { lock.unlock() }
         loaded[path] = image
