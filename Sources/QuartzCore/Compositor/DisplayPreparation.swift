@@ -1,13 +1,16 @@
 import Foundation
 
-/// The work delegates can do ahead of a display pass (`DisplayPreparing`), run on a worker
-/// thread while the main thread displays: started before the pass, stopped after it.
+/// The work delegates can do ahead of a display pass (`DisplayPreparing`), and the pixels of
+/// images the layers show that are not drawn yet (a file decoded when first shown), run on a
+/// worker thread while the main thread displays: started before the pass, stopped after it.
 ///
-/// The worker takes the work from the last layer of the tree backward while the display pass
-/// goes forward, so the two meet in the middle; a layout the worker is computing when the pass
-/// reaches it is waited for, not computed twice (`TextRenderer.makeLayout`). When the pass ends
-/// the worker stops after the piece it is doing, which ends on its own: it touches only caches
-/// of pure results, so it can finish beside the compositing.
+/// The worker takes the images first (the display pass never reads them; the compositing after
+/// it does), then the delegates' work from the last layer of the tree backward while the display
+/// pass goes forward, so the two meet in the middle; a layout the worker is computing when the
+/// pass reaches it is waited for, not computed twice (`TextRenderer.makeLayout`), and so is an
+/// image it is drawing (`DeferredPixels`). When the pass ends the worker stops after the piece
+/// it is doing, which ends on its own: it touches only caches of pure results, so it can finish
+/// beside the compositing.
 final class DisplayPreparation: @unchecked Sendable {
     private let work: [@Sendable () -> Void]
     private let lock = NSLock()
@@ -21,21 +24,31 @@ final class DisplayPreparation: @unchecked Sendable {
     /// Starts the work the delegates of the layers under `root` that need display offer, on a
     /// worker thread; nil when they offer none.
     static func start(under root: CALayer) -> DisplayPreparation? {
-        var work: [@Sendable () -> Void] = []
-        collect(root, into: &work)
+        var work: [@Sendable () -> Void] = [], images: [@Sendable () -> Void] = []
+        collect(root, into: &work, images: &images, root: root)
+        // The worker runs the pieces from the last: the images first.
+        work += images
         guard !work.isEmpty else { return nil }
         let preparation = DisplayPreparation(work)
         DispatchQueue.global(qos: .userInteractive).async { preparation.run() }
         return preparation
     }
 
-    /// Appends the work of `layer` and of its sublayers, in the order the display pass visits them.
-    private static func collect(_ layer: CALayer, into work: inout [@Sendable () -> Void]) {
+    /// Appends the work of `layer` and of its sublayers, in the order the display pass visits
+    /// them, and the pixels to make of the images shown by those not hidden and inside `root`'s
+    /// bounds (an image outside the screen is made only when a frame shows it).
+    private static func collect(_ layer: CALayer, into work: inout [@Sendable () -> Void],
+                                images: inout [@Sendable () -> Void], root: CALayer, visible: Bool = true) {
         if layer.needsDisplayFlag, let delegate = layer.delegate as? DisplayPreparing,
            let piece = delegate.displayPreparation(for: layer) {
             work.append(piece)
         }
-        for sublayer in layer.sublayerStorage { collect(sublayer, into: &work) }
+        let shown = visible && !layer.isHidden && layer.opacity > 0
+        if shown, let image = layer.contents as? CGImage, let piece = image.pixelsToMake,
+           layer.convert(layer.bounds, to: root).intersects(root.bounds) {
+            images.append(piece)
+        }
+        for sublayer in layer.sublayerStorage { collect(sublayer, into: &work, images: &images, root: root, visible: shown) }
     }
 
     /// The worker's loop: the pieces from the last, until done or stopped.

@@ -77,6 +77,14 @@ public final class CGImage {
     /// Whether the pixels exist: false until an image made from a drawing is first read.
     package var hasPixels: Bool { deferred?.isMade ?? true }
 
+    /// Work that makes the pixels of an image made from a drawing and not drawn yet, for a
+    /// worker to run ahead of the frame that reads them (`DisplayPreparation`); nil when there
+    /// is nothing to make. The pixels are the same on whichever thread draws them.
+    var pixelsToMake: (@Sendable () -> Void)? {
+        guard let deferred, !deferred.isMade else { return nil }
+        return { _ = deferred.pixels }
+    }
+
     /// Whether every pixel is opaque, found on first use and kept (the bitmap never changes),
     /// so the compositor can skip what an opaque image hides without scanning it each frame.
     /// Unlike Core Graphics, which reads it from the image's alpha info, not its pixels.
