@@ -95,6 +95,10 @@ public final class CGImage {
     /// Every pixel of an image known to be opaque is ink.
     lazy var inkBounds: PixelRect = isKnownOpaque ? PixelRect(x0: 0, y0: 0, x1: width, y1: height) : bitmap.inkBounds
 
+    /// Finds `inkBounds` now, for a picture drawn ahead of the frame that shows it, which would
+    /// otherwise scan its pixels then.
+    package func findInkBoundsAhead() { _ = inkBounds }
+
     /// Whether every pixel is known to be opaque without reading them: by whoever made the
     /// image, or by its drawing once drawn (which this draws if need be).
     private var isKnownOpaque: Bool { opaqueByConstruction || deferred?.isKnownOpaque == true }

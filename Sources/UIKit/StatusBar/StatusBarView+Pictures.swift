@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Unlike iOS, where the system draws the status bar outside the app's process, TransitionLab
 /// draws it in the app's frames. A change of style along a transition would then draw the bar
-/// in that transition's first frame (003's door: 3.6 M instructions at 3x, 5% of the frame,
-/// docs/perf-log/issue-37-seventeenth-pass.md), so the first picture a bar draws also draws
-/// the other color beside it.
+/// in that transition's first frame (003's door: 5 M instructions at 3x with the scan of its
+/// ink, 7% of the frame, docs/perf-log/issue-37-seventeenth-pass.md), so the first picture a
+/// bar draws also draws the other color beside it, and finds its ink.
 extension StatusBarView {
     /// What one picture of the bar shows.
     struct Appearance: Hashable {
@@ -61,6 +61,8 @@ extension StatusBarView {
         drawnStyle = light ? .lightContent : .darkContent
         defer { drawnStyle = nil }
         if let picture = drawnImage(width: width, height: height, scale: scale) {
+            // The frame that shows it would otherwise scan it for its ink (a screen's width).
+            picture.findInkBoundsAhead()
             keep(picture, for: appearance(light: light, scale: scale))
         }
     }
