@@ -6,15 +6,10 @@ import XCTest
 /// `Bitmap.decodingPNG` says a file is opaque only when the file says so (8-bit RGB without
 /// transparency, read by the fast path), and then its pixels are.
 final class PNGKnownOpacityTests: XCTestCase {
-    private static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Assets/Images")
-
     func test_demoPictures_RGB_areKnownOpaque_asTheirPixelsAre() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.assets.path).filter { $0.hasSuffix(".png") }.sorted()
-        XCTAssertGreaterThan(names.count, 10)
-        for name in names {
-            let bytes = try [UInt8](Data(contentsOf: Self.assets.appendingPathComponent(name)))
-
+        let files = try TestPictures.demoPictureFiles()
+        XCTAssertGreaterThan(files.count, 10)
+        for (name, bytes) in files {
             let decoded = try Bitmap.decodingPNG(bytes)
 
             XCTAssertTrue(decoded.isOpaque, name)

@@ -6,15 +6,10 @@ import XCTest
 /// The decoder's fast path for files that need no conversion (8-bit RGB or RGBA, not
 /// interlaced, no color chunk but sRGB) must give the bytes libpng's simplified API gives.
 final class PNGPlainFastPathTests: XCTestCase {
-    private static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Assets/Images")
-
     func test_demoPictures_RGBWithNoOtherChunk_decodeAsTheSimplifiedAPIDecodesThem() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.assets.path).filter { $0.hasSuffix(".png") }.sorted()
-        XCTAssertGreaterThan(names.count, 10)
-        for name in names {
-            let bytes = try [UInt8](Data(contentsOf: Self.assets.appendingPathComponent(name)))
-
+        let files = try TestPictures.demoPictureFiles()
+        XCTAssertGreaterThan(files.count, 10)
+        for (name, bytes) in files {
             let decoded = try Bitmap(pngData: bytes)
 
             XCTAssertEqual(bytes[25], 2, "\(name) is RGB, the fast path's opaque case")
@@ -33,7 +28,7 @@ final class PNGPlainFastPathTests: XCTestCase {
     }
 
     func test_damagedPictureData_throwsCorruptData_asTheSimplifiedAPIDoes() throws {
-        var bytes = try [UInt8](Data(contentsOf: Self.assets.appendingPathComponent("sailboats@2x.png")))
+        var bytes = try [UInt8](Data(contentsOf: TestPictures.demoAssets.appendingPathComponent("sailboats@2x.png")))
         let idat = try XCTUnwrap(Self.chunk("IDAT", in: bytes))
         bytes[idat + 100] ^= 0x5A
 

@@ -71,12 +71,9 @@ final class PNGWholeBufferTests: XCTestCase {
     }
 
     func test_demoPictures_areReadWhole() throws {
-        let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Assets/Images")
-        let names = try FileManager.default.contentsOfDirectory(atPath: assets.path).filter { $0.hasSuffix(".png") }.sorted()
-        XCTAssertGreaterThan(names.count, 10)
-        for name in names {
-            let bytes = try [UInt8](Data(contentsOf: assets.appendingPathComponent(name)))
+        let files = try TestPictures.demoPictureFiles()
+        XCTAssertGreaterThan(files.count, 10)
+        for (name, bytes) in files {
             let (width, height) = try Bitmap.pngSize(of: bytes)
 
             let whole = try XCTUnwrap(Self.readWhole(bytes, width: width, height: height), name)

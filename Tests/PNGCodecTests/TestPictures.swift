@@ -1,8 +1,19 @@
+import Foundation
 import Raster
 import RasterTestSupport
 
 /// Deterministic test pictures, so failures reproduce from run to run.
 enum TestPictures {
+    /// The demos' pictures (`Assets/Images`): 8-bit RGB files as an app ships them.
+    static let demoAssets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Assets/Images")
+
+    /// Each demo picture's file name and bytes, by name.
+    static func demoPictureFiles() throws -> [(name: String, bytes: [UInt8])] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: demoAssets.path).filter { $0.hasSuffix(".png") }.sorted()
+        return try names.map { ($0, try [UInt8](Data(contentsOf: demoAssets.appendingPathComponent($0)))) }
+    }
+
     /// A bitmap of random but valid premultiplied pixels (every channel at most alpha), where
     /// every alpha value 0...255 appears, plus fully clear and fully opaque runs.
     static func randomPremultiplied(width: Int, height: Int, seed: UInt64 = 42) -> Bitmap {
