@@ -113,10 +113,10 @@ package enum PathCoverage {
     /// Sorts one sample's crossings from left to right.
     ///
     /// Crossings at the same x may come in any order: a span between two of them is empty and
-    /// adds nothing, so every order gives the same coverage, bit for bit. A sample crosses few
-    /// edges (a rounded rectangle's stroke, a glyph: under 32), which an insertion sort orders
-    /// without the closure calls of the standard sort (a quarter of a status bar's strokes,
-    /// docs/perf-log/issue-37-seventeenth-pass.md); more fall back to the standard sort.
+    /// adds nothing, so every order gives the same coverage, bit for bit. Most samples cross few
+    /// edges, which an insertion sort orders without the standard sort's closure calls (the
+    /// paths of 003's session 13% fewer instructions, docs/perf-log/issue-37-seventeenth-pass.md);
+    /// a sample crossing more than 32 (a stroke's overlapping pieces) takes the standard sort.
     @inline(__always)
     private static func sortByX(_ crossings: inout [(x: Double, direction: Int)]) {
         guard crossings.count <= 32 else {

@@ -6,8 +6,8 @@ import Foundation
 ///
 /// Unlike iOS, where the system draws the status bar outside the app's process, TransitionLab
 /// draws it in the app's frames. A change of style along a transition would then draw the bar
-/// in that transition's first frame (003's door: 5 M instructions at 3x with the scan of its
-/// ink, 7% of the frame, docs/perf-log/issue-37-seventeenth-pass.md), so the first picture a
+/// in that transition's first frame (003's door: 4 M instructions at 3x with the scan of its
+/// ink, 6% of the frame, docs/perf-log/issue-37-seventeenth-pass.md), so the first picture a
 /// bar draws also draws the other color beside it, and finds its ink.
 extension StatusBarView {
     /// What one picture of the bar shows.
