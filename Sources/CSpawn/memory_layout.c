@@ -3,6 +3,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+// Every thread allocates from the one heap glibc gives the main thread (M_ARENA_MAX 1), set as
+// the process loads, before any thread has allocated: glibc otherwise gives each new thread a
+// heap of its own, which keeps its own freed pages. A picture drawn on a worker thread (a
+// snapshot drawn ahead, an image decoded) then reuses the pages the main thread's buffers freed
+// and the window's reserve touched (`transitionlab_keep_heap_pages`), instead of faulting fresh
+// ones in: 4 ms of a 12 MB snapshot's 5 on a worker (docs/perf-log/issue-37-eighteenth-pass.md).
+// Small blocks come from each thread's own cache (glibc's tcache), so threads rarely meet on
+// the heap's lock.
+__attribute__((constructor)) static void transitionlab_one_heap_for_all_threads(void) {
+    mallopt(M_ARENA_MAX, 1);
+}
+
 int transitionlab_fix_mmap_threshold(size_t bytes) {
     // Setting it turns off glibc's dynamic threshold, which would otherwise rise to the size of
     // the largest block freed (a whole screen) and keep such blocks in the heap from then on.

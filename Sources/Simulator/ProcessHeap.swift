@@ -10,6 +10,9 @@ import CSpawn
 /// before the first frame, those pages are reused instead. No pixel changes; the process keeps
 /// the memory of its busiest frame. Called once, at the host's edge (the command line's entry
 /// and the bench), never by a device: it sets process-wide state (docs/ARCHITECTURE.md).
+///
+/// Every thread allocates from the same heap (set as the process loads, in CSpawn), so a
+/// buffer a worker thread makes (a snapshot drawn ahead, an image decoded) reuses these pages too.
 package enum ProcessHeap {
     /// The largest block glibc takes from its heap rather than mapping it alone: its ceiling,
     /// above a 3x screen (1290 x 2796 x 4 bytes, 14.4 MB).

@@ -1,4 +1,5 @@
 import CSpawn
+import Foundation
 import Simulator
 import XCTest
 #if canImport(Glibc)
@@ -34,6 +35,28 @@ final class ProcessHeapTests: XCTestCase {
 
         // Assertions: the second buffer's 7,680 pages were the first one's.
         XCTAssertLessThan(kept, 100, "a freed buffer's pages were given back and faulted in again")
+    }
+
+    func test_keepPagesForFrames_aBufferFreedOnTheMainThread_isReusedOnAnotherWithoutFaults() {
+        // Setup: the live window's policy, and a buffer written and dropped on this thread.
+        ProcessHeap.keepPagesForFrames(reserve: 0)
+        XCTAssertEqual(writeAndDropBuffer(), 0xFFFF_FFFF)
+
+        // Action: the same buffer made on a new thread (a worker drawing a snapshot ahead).
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var faults = -1, word: UInt32 = 0
+        let worker = Thread { [self] in
+            faults = minorPageFaults { word = writeAndDropBuffer() }
+            done.signal()
+        }
+        worker.start()
+        done.wait()
+
+        // Assertions: the worker's 7,680 pages were the main thread's (one heap for every
+        // thread, set as the process loads: CSpawn's memory_layout.c).
+        XCTAssertEqual(word, 0xFFFF_FFFF)
+        XCTAssertGreaterThanOrEqual(faults, 0)
+        XCTAssertLessThan(faults, 100, "the worker's buffer came from a heap of its own, faulted in afresh")
     }
 
     func test_frameReserve_holdsSixteenScreensOfTheModel() {
