@@ -16,6 +16,11 @@ final class DisplayPreparation: @unchecked Sendable {
     private let lock = NSLock()
     private var stopped = false
 
+    /// The worker's queue: its own, so it starts at once, not behind pictures drawn ahead on
+    /// Dispatch's pool (`CGImage(width:height:drawingAhead:)`: a page of thumbnails queues a
+    /// dozen as it loads, and the display pass would be over before the worker began).
+    private static let queue = DispatchQueue(label: "DisplayPreparation", qos: .userInteractive)
+
     /// How many pieces of work were handed to the worker.
     var count: Int { work.count }
 
@@ -30,7 +35,7 @@ final class DisplayPreparation: @unchecked Sendable {
         work += images
         guard !work.isEmpty else { return nil }
         let preparation = DisplayPreparation(work)
-        DispatchQueue.global(qos: .userInteractive).async { preparation.run() }
+        queue.async { preparation.run() }
         return preparation
     }
 
