@@ -58,9 +58,10 @@ public final class CGImage {
     /// Otherwise, or when read before the worker gets to it, as `init(width:height:drawing:)`.
     ///
     /// `drawing` must read nothing the main thread may change (capture what it needs), and give
-    /// the same bytes whenever it runs, so which thread draws changes no pixel.
-    package convenience init(width: Int, height: Int, drawingAhead drawing: @escaping @Sendable () -> Bitmap) {
-        self.init(width: width, height: height, drawing: drawing)
+    /// the same bytes whenever it runs, so which thread draws changes no pixel; and every pixel
+    /// opaque when `opaque` is true (then `isOpaque` and `inkBounds` read none).
+    package convenience init(width: Int, height: Int, opaque: Bool = false, drawingAhead drawing: @escaping @Sendable () -> Bitmap) {
+        self.init(width: width, height: height, opaque: opaque, drawing: drawing)
         if LayerContext.isBound, LayerContext.current.drawingThreads > 1 { deferred?.startOnWorker() }
     }
 
