@@ -30,7 +30,7 @@ final class DemoArtTests: XCTestCase {
     }
 
     func test_landscape_onWholePixels_isKnownOpaqueUndrawn_andIsOpaqueAtEveryScale() {
-        // Setup: sizes whose pixels are whole at every scale, and one that is not at 1x and 3x.
+        // Setup: sizes whose pixels are whole at every scale, and one that is not at 1x.
         let sizes = [CGSize(width: 350, height: 220), CGSize(width: 110, height: 80), CGSize(width: 333, height: 241)]
         let fractional = CGSize(width: 120.5, height: 75.5)
         var wrong: [String] = []
