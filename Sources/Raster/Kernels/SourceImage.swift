@@ -45,6 +45,30 @@ struct SourceImage {
         return PixelMath.lerp(left, right, fx)
     }
 
+    /// The bilinear blend of eight 2 x 2 blocks side by side in one texel row (`offsets` step
+    /// by one from lane to lane, see `stepsByOne`), read as four vector loads.
+    ///
+    /// The right-hand texels are read from lane 1's offset rather than lane 0's plus one, so
+    /// LLVM cannot derive that load from the left-hand one with a permute and an insert.
+    @inline(__always)
+    func blend2x2(adjacent offsets: Ints8, fx: Pixels8, fy: Pixels8) -> Pixels8 {
+        let left = base + Int(UInt32(bitPattern: offsets[0])), right = base + Int(UInt32(bitPattern: offsets[1]))
+        let below = Int(stride)
+        @inline(__always) func vector(_ p: UnsafePointer<UInt32>) -> Pixels8 {
+            UnsafeRawPointer(p).loadUnaligned(as: Pixels8.self)
+        }
+        let leftColumn = PixelMath.lerp(vector(left), vector(left + below), fy)
+        let rightColumn = PixelMath.lerp(vector(right), vector(right + below), fy)
+        return PixelMath.lerp(leftColumn, rightColumn, fx)
+    }
+
+    /// Whether `offsets` step by one from lane to lane (eight adjacent texels).
+    @inline(__always)
+    static func stepsByOne(_ offsets: Ints8) -> Bool {
+        let relative = offsets &- Ints8(repeating: offsets[0])
+        return PixelMath.isZero(unsafeBitCast(relative ^ Ints8(0, 1, 2, 3, 4, 5, 6, 7), to: Pixels8.self))
+    }
+
     /// Whether every lane of texel index `i` lies in `0...size - 2`, where `clampPair` changes
     /// neither index nor weight: no lane of `i` or of `size - 2 - i` is negative.
     @inline(__always)
