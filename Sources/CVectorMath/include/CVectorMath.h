@@ -18,9 +18,9 @@ static inline __attribute__((always_inline)) cvm_float8 cvm_subtract(cvm_float8 
 static inline __attribute__((always_inline)) cvm_float8 cvm_multiply(cvm_float8 a, cvm_float8 b) { return a * b; }
 static inline __attribute__((always_inline)) cvm_float8 cvm_divide(cvm_float8 a, cvm_float8 b) { return a / b; }
 
-// Asks for the cache line holding `p` to be read into the caches ahead of its use (the door
-// kernel's next rows, docs/perf-log/issue-37-nineteenth-pass.md): it changes no value, and an
-// address outside the program's memory does not fault.
+// Asks for the cache line holding `p` to be read into the caches ahead of its use (the door's
+// and the rotation's next rows, docs/perf-log/issue-37-nineteenth-pass.md): it changes no
+// value, and an address outside the program's memory does not fault.
 static inline __attribute__((always_inline)) void cvm_prefetch(const void *p) { __builtin_prefetch(p, 0, 3); }
 
 #endif
