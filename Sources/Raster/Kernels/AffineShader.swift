@@ -79,8 +79,7 @@ struct AffineShader<Filter: TexelFilter>: SpanShader {
         let xc = Float(x) + 0.5, scale: Float = Filter.isNearest ? 1 : 1.0 / 256
         let u = (c.ua * xc + c.ub) * scale, v = (c.va * xc + c.vb) * scale
         let lastColumn = Float(source.width - 1), lastRow = Float(source.height - (Filter.isNearest ? 1 : 2))
-        // Clamped before converting, NaN to the first texel, so no value traps the conversion.
-        return (Int(u >= 0 ? (u <= lastColumn ? u : lastColumn) : 0), Int(v >= 0 ? (v <= lastRow ? v : lastRow) : 0))
+        return (SourceImage.clampedIndex(u, last: lastColumn), SourceImage.clampedIndex(v, last: lastRow))
     }
 
     @inline(__always)

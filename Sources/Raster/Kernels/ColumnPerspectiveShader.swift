@@ -106,8 +106,7 @@ struct ColumnPerspectiveShader: SpanShader {
     func texelRow(column x: Int, rowCenter: Float) -> Int {
         let i = x &- firstColumn
         let v = (slopes[i] * rowCenter + intercepts[i]) * rowScale
-        // Clamped before converting, NaN to the first row, so no value traps the conversion.
-        return Int(v >= 0 ? (v <= lastTexelRow ? v : lastTexelRow) : 0)
+        return SourceImage.clampedIndex(v, last: lastTexelRow)
     }
 
     /// Draws a fully covered span of bilinear samples at full opacity in a loop of its own;

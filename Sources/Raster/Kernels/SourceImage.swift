@@ -62,6 +62,13 @@ struct SourceImage {
         return PixelMath.lerp(leftColumn, rightColumn, fx)
     }
 
+    /// `v` truncated to a texel index in `0...last`, NaN to 0: clamped before converting, so no
+    /// value traps the conversion (the texels the kernels fetch ahead).
+    @inline(__always)
+    static func clampedIndex(_ v: Float, last: Float) -> Int {
+        Int(v >= 0 ? (v <= last ? v : last) : 0)
+    }
+
     /// Whether `offsets` step by one from lane to lane (eight adjacent texels).
     @inline(__always)
     static func stepsByOne(_ offsets: Ints8) -> Bool {
