@@ -19,7 +19,7 @@ extension DisplayListBuilder {
         let box = PixelRect.covering(minX: min(a.x, c.x), minY: min(a.y, c.y), maxX: max(a.x, c.x), maxY: max(a.y, c.y))
         guard !box.isEmpty, box.width <= maxOffscreenSide, box.height <= maxOffscreenSide else { return }
 
-        let unbounded = PixelRect(x0: -1 << 28, y0: -1 << 28, x1: 1 << 28, y1: 1 << 28)
+        let unbounded = Self.unboundedClip
         // The page's list is drawn into its picture: none of its groups waits.
         let defersHere = defersGroupPictures
         defersGroupPictures = false

@@ -50,7 +50,7 @@ extension DisplayListBuilder {
         let defersHere = defersGroupPictures
         defersGroupPictures = false
         defer { defersGroupPictures = defersHere }
-        let unbounded = PixelRect(x0: -1 << 28, y0: -1 << 28, x1: 1 << 28, y1: 1 << 28)
+        let unbounded = Self.unboundedClip
         // Opacity is applied once, to the whole group, when the group exists for opacity;
         // otherwise it is pushed into the group's content.
         let innerOpacity = groupOpacity ? 1.0 : alpha
