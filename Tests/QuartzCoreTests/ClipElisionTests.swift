@@ -45,4 +45,102 @@ final class ClipElisionTests: XCTestCase {
 
         XCTAssertEqual(differingPixels(clipped, free), 0)
     }
+
+    /// A 60 x 60 white page in perspective holding `rows` stripes; clipping or not.
+    private func turnedPage(clips: Bool, rows: [CGRect], turn: CGFloat = .pi / 5,
+                            shadowed: Bool = false) -> Bitmap {
+        withFreshContext { _ in
+            let root = makeLayer(CGRect(x: 0, y: 0, width: 120, height: 120), color: .black)
+            let page = makeLayer(CGRect(x: 30, y: 30, width: 60, height: 60), color: .white)
+            page.masksToBounds = clips
+            var transform = CATransform3DIdentity
+            transform.m34 = -1 / 150
+            page.transform = CATransform3DRotate(transform, turn, 0, 1, 0)
+            for row in rows {
+                let stripe = makeLayer(row, color: CGColor(red: 0.9, green: 0.3, blue: 0.1, alpha: 1))
+                if shadowed {
+                    stripe.shadowOpacity = 1
+                    stripe.shadowRadius = 4
+                }
+                page.addSublayer(stripe)
+            }
+            root.addSublayer(page)
+            return TestScenes.render(root, size: CGSize(width: 120, height: 120))
+        }
+    }
+
+    func test_pageInPerspective_sublayersInside_drawsAsUnclipped() {
+        // Setup: stripes within the page, the first touching its left, top and right edges.
+        let rows = [CGRect(x: 0, y: 0, width: 60, height: 8), CGRect(x: 6, y: 20, width: 30, height: 6)]
+
+        // Action.
+        let clipped = turnedPage(clips: true, rows: rows), free = turnedPage(clips: false, rows: rows)
+
+        // Assertions: drawn straight through the turn, not from an offscreen picture resampled
+        // (which differs at every edge and stripe).
+        XCTAssertEqual(differingPixels(clipped, free), 0)
+    }
+
+    func test_pageInPerspective_sublayerPastItsEdge_isStillCut() {
+        // Setup: a stripe reaching 30 points past the page's right edge.
+        let rows = [CGRect(x: 10, y: 20, width: 80, height: 8)]
+
+        // Action.
+        let clipped = turnedPage(clips: true, rows: rows), free = turnedPage(clips: false, rows: rows)
+
+        // Assertions: the part past the page shows only unclipped; left of the page, nothing.
+        XCTAssertGreaterThan(differingPixels(clipped, free), 100)
+        let black = RGBA8(r: 0, g: 0, b: 0, a: 255)
+        let pastEdge = (0..<clipped.width).filter { free[$0, 108] != black && clipped[$0, 108] == black }
+        XCTAssertFalse(pastEdge.isEmpty)
+    }
+
+    func test_pageInPerspective_shadowedSublayer_keepsTheClip() {
+        // Setup: a stripe along the page's top edge whose shadow reaches above the page.
+        let rows = [CGRect(x: 0, y: 0, width: 60, height: 8)]
+
+        // Action.
+        let clipped = turnedPage(clips: true, rows: rows, shadowed: true)
+        let free = turnedPage(clips: false, rows: rows, shadowed: true)
+
+        // Assertions: the shadow above the page is cut when clipping.
+        XCTAssertGreaterThan(differingPixels(clipped, free), 50)
+    }
+
+    func test_sublayersFit_answersNoPastItsBudget() {
+        withFreshContext { _ in
+            // Setup: a page with more sublayers than are looked at, each inside it.
+            let page = makeLayer(CGRect(x: 0, y: 0, width: 60, height: 60), color: .white)
+            for index in 0...DisplayListBuilder.maximumLayersToFit {
+                page.addSublayer(makeLayer(CGRect(x: 1, y: CGFloat(index % 50), width: 10, height: 1), color: .black))
+            }
+            let few = makeLayer(CGRect(x: 0, y: 0, width: 60, height: 60), color: .white)
+            few.addSublayer(makeLayer(CGRect(x: 1, y: 1, width: 10, height: 1), color: .black))
+            let builder = DisplayListBuilder(mediaTime: 0, cache: OffscreenCache())
+
+            // Action.
+            let many = builder.sublayersFit(builder.children(of: page).inOrder, within: builder.state(of: page))
+            let one = builder.sublayersFit(builder.children(of: few).inOrder, within: builder.state(of: few))
+
+            // Assertions.
+            XCTAssertFalse(many)
+            XCTAssertTrue(one)
+        }
+    }
+
+    func test_sublayersFit_aSublayerBehindTheEye_answersNo() {
+        withFreshContext { _ in
+            // Setup: a sublayer turned so far in a strong perspective that a corner is behind the eye.
+            let page = makeLayer(CGRect(x: 0, y: 0, width: 60, height: 60), color: .white)
+            let card = makeLayer(CGRect(x: 10, y: 10, width: 40, height: 40), color: .black)
+            var transform = CATransform3DIdentity
+            transform.m34 = -1 / 10
+            card.transform = CATransform3DRotate(transform, .pi / 3, 0, 1, 0)
+            page.addSublayer(card)
+            let builder = DisplayListBuilder(mediaTime: 0, cache: OffscreenCache())
+
+            // Action / assertions.
+            XCTAssertFalse(builder.sublayersFit(builder.children(of: page).inOrder, within: builder.state(of: page)))
+        }
+    }
 }

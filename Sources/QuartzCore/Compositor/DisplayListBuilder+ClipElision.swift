@@ -1,0 +1,60 @@
+import Foundation
+import Raster
+
+extension DisplayListBuilder {
+    /// At most this many layers are looked at to show that a clip cuts nothing; past it the
+    /// clip is kept (a picture drawn offscreen is never wrong, only dearer).
+    static let maximumLayersToFit = 256
+
+    /// Whether clipping the sublayers of a layer (with values `s`) to its bounds would cut
+    /// nothing: every shown descendant draws inside those bounds.
+    ///
+    /// A clip that is not whole pixels (the layer turned, or in perspective) is drawn as an
+    /// offscreen picture cut to the bounds (`appendGroup`); when it cuts nothing, drawing each
+    /// sublayer straight through the layer's transform gives the picture Core Animation
+    /// flattens, without a picture whose size and resolution change with every frame of a turn
+    /// (a page flipping with its table, docs/perf-log/issue-37-twentieth-pass.md). Conservative:
+    /// a descendant that may draw past its own bounds (a shadow, a shape's path, contents
+    /// placed outside, a transition, a curl, a backdrop), a corner behind the eye, or more than
+    /// `maximumLayersToFit` layers answer no.
+    func sublayersFit(_ children: [(CALayer, LayerState)], within s: LayerState) -> Bool {
+        var budget = Self.maximumLayersToFit
+        guard let extent = extent(of: children, sublayerTransform: CALayer.sublayerTransformAboutAnchor(s), budget: &budget) else {
+            return false
+        }
+        guard !extent.isNull else { return true }
+        // A hair of slack for the sums that place a sublayer exactly on the edge.
+        return extent.minX >= s.bounds.minX - 1e-9 && extent.minY >= s.bounds.minY - 1e-9
+            && extent.maxX <= s.bounds.maxX + 1e-9 && extent.maxY <= s.bounds.maxY + 1e-9
+    }
+
+    /// The box, in the parent's coordinates, of everything `children` and their descendants
+    /// draw (`CGRect.null`: nothing), or nil when it cannot be told (see `sublayersFit`).
+    private func extent(of children: [(CALayer, LayerState)], sublayerTransform: CATransform3D?,
+                        budget: inout Int) -> CGRect? {
+        var box = CGRect.null
+        for (child, cs) in children where !cs.isHidden && cs.opacity > 0 {
+            budget -= 1
+            guard budget >= 0, let own = ownExtent(child, cs) else { return nil }
+            let grandchildren = self.children(of: child).inOrder
+            guard let below = extent(of: grandchildren, sublayerTransform: CALayer.sublayerTransformAboutAnchor(cs),
+                                     budget: &budget) else { return nil }
+            let local = CALayer.localToParent(cs, sublayerTransform: sublayerTransform)
+            guard let placed = Self.cornerBox(of: own.union(below), through: local), !placed.isInfinite else { return nil }
+            box = box.union(placed)
+        }
+        return box
+    }
+
+    /// The box, in its own coordinates, of what a layer draws itself: its bounds, and its
+    /// contents where gravity places them; nil when it may draw anywhere else.
+    private func ownExtent(_ layer: CALayer, _ s: LayerState) -> CGRect? {
+        let shadowVisible = s.shadowOpacity > 0 && Self.isVisible(s.shadowColor)
+        if s.transition != nil || shadowVisible || layer is BackdropBlurLayer || layer is PageCurlLayer
+            || (layer is CAShapeLayer && Self.drawsPicture(layer, s)) {
+            return nil
+        }
+        guard let image = s.contents as? CGImage else { return s.bounds }
+        return s.bounds.union(Self.gravityRect(s, image: image))
+    }
+}
