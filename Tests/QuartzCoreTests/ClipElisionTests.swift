@@ -46,16 +46,17 @@ final class ClipElisionTests: XCTestCase {
         XCTAssertEqual(differingPixels(clipped, free), 0)
     }
 
-    /// A 60 x 60 white page in perspective holding `rows` stripes; clipping or not.
+    /// A 60 x 60 white page in perspective (or, `flat`, turned in its plane) holding `rows`
+    /// stripes; clipping or not.
     private func turnedPage(clips: Bool, rows: [CGRect], turn: CGFloat = .pi / 5,
-                            shadowed: Bool = false) -> Bitmap {
+                            shadowed: Bool = false, flat: Bool = false) -> Bitmap {
         withFreshContext { _ in
             let root = makeLayer(CGRect(x: 0, y: 0, width: 120, height: 120), color: .black)
             let page = makeLayer(CGRect(x: 30, y: 30, width: 60, height: 60), color: .white)
             page.masksToBounds = clips
             var transform = CATransform3DIdentity
             transform.m34 = -1 / 150
-            page.transform = CATransform3DRotate(transform, turn, 0, 1, 0)
+            page.transform = flat ? CATransform3DMakeRotation(turn, 0, 0, 1) : CATransform3DRotate(transform, turn, 0, 1, 0)
             for row in rows {
                 let stripe = makeLayer(row, color: CGColor(red: 0.9, green: 0.3, blue: 0.1, alpha: 1))
                 if shadowed {
@@ -79,6 +80,18 @@ final class ClipElisionTests: XCTestCase {
         // Assertions: drawn straight through the turn, not from an offscreen picture resampled
         // (which differs at every edge and stripe).
         XCTAssertEqual(differingPixels(clipped, free), 0)
+    }
+
+    func test_pageTurnedInItsPlane_sublayersInside_keepsItsPicture() {
+        // Setup: the stripes inside the page, as above, the page turned about z.
+        let rows = [CGRect(x: 0, y: 0, width: 60, height: 8), CGRect(x: 6, y: 20, width: 30, height: 6)]
+
+        // Action.
+        let clipped = turnedPage(clips: true, rows: rows, flat: true), free = turnedPage(clips: false, rows: rows, flat: true)
+
+        // Assertions: drawn from its offscreen picture (kept through a rotation, so not left
+        // out), which resamples the page's edges.
+        XCTAssertGreaterThan(differingPixels(clipped, free), 0)
     }
 
     func test_pageInPerspective_sublayerPastItsEdge_isStillCut() {

@@ -10,10 +10,11 @@ extension DisplayListBuilder {
     /// nothing: every shown descendant draws inside those bounds.
     ///
     /// A clip that is not whole pixels (the layer turned, or in perspective) is drawn as an
-    /// offscreen picture cut to the bounds (`appendGroup`); when it cuts nothing, drawing each
-    /// sublayer straight through the layer's transform gives the picture Core Animation
-    /// flattens, without a picture whose size and resolution change with every frame of a turn
-    /// (a page flipping with its table, docs/perf-log/issue-37-twentieth-pass.md). Conservative:
+    /// offscreen picture cut to the bounds (`appendGroup`); in perspective, when it cuts
+    /// nothing, drawing each sublayer straight through the layer's transform gives the picture
+    /// Core Animation flattens, without a picture whose size and resolution change with every
+    /// frame of a turn (a page flipping with its table, docs/perf-log/issue-37-twentieth-pass.md).
+    /// Conservative:
     /// a descendant that may draw past its own bounds (a shadow, a shape's path, contents
     /// placed outside, a transition, a curl, a backdrop), a corner behind the eye, or more than
     /// `maximumLayersToFit` layers answer no.

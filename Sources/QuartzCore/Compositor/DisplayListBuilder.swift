@@ -5,9 +5,10 @@ import Raster
 /// destination pixels.
 ///
 /// Each layer is projected onto its superlayer's plane (Core Animation's flattening), sublayers
-/// are visited in zPosition order, and layers that need it (group opacity, masks, rounded
-/// clipping, clipping off whole pixels that cuts something, shadows of arbitrary shape) are
-/// first rendered offscreen, through the cache, and appear as one image quad.
+/// are visited in zPosition order, and layers that need it (group opacity, masks, rounded or
+/// non-axis-aligned clipping, but for a clip in perspective that cuts nothing, shadows of
+/// arbitrary shape) are first rendered offscreen, through the cache, and appear as one image
+/// quad.
 ///
 /// Building reads layers and writes none: it reports the layers it drew in `drawn`, which the
 /// compositor commits once the list is built (see `DrawnFrame`).
@@ -95,11 +96,12 @@ struct DisplayListBuilder {
         let groupOpacity = s.opacity < 1 && layer.allowsGroupOpacity && children.visibleCount > 0
             && (drawsSelf || children.visibleCount > 1 || children.firstVisible?.sublayerStorage.isEmpty == false)
 
-        // A clip off whole pixels needs an offscreen picture, unless it cuts nothing (asked last:
-        // it walks the subtree).
+        // A clip off whole pixels needs an offscreen picture, unless it cuts nothing and the
+        // picture could not be kept: in perspective its resolution follows the turn, while a
+        // picture turned or scaled alone is drawn once and kept (asked last: it walks the subtree).
         if groupOpacity || layer.mask != nil || (shadowVisible && !shadowHasShape)
             || (clipsSomething && !pixelAlignedClip
-                && (contentsOverflow || s.cornerRadius != 0 || !sublayersFit(children.reversed, within: s))) {
+                && (contentsOverflow || s.cornerRadius != 0 || h.isAffine || !sublayersFit(children.reversed, within: s))) {
             appendGroup(layer, state: s, children: children.inOrder, to: h, placement: p, alpha: alpha,
                         groupOpacity: groupOpacity, shapeShadow: shadowVisible && shadowHasShape, into: &items)
             return
