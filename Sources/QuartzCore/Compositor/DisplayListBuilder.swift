@@ -277,48 +277,6 @@ struct DisplayListBuilder {
         }
     }
 
-    /// A clip that cuts nothing: the pixels of a list drawn offscreen, or of a box no rectangle
-    /// bounds.
-    static let unboundedClip = PixelRect(x0: -1 << 28, y0: -1 << 28, x1: 1 << 28, y1: 1 << 28)
-
-    /// The whole pixels of a local rectangle's image under `h`: under a scale and translation,
-    /// the rectangle's own pixels (its edges rounded to the nearest pixel edge, as a clip to
-    /// bounds cuts); otherwise every pixel the image touches (`cornerBox` rounded outwards, a
-    /// pixel wider), and `unboundedClip` when a corner lies behind the eye.
-    static func pixelBox(of r: CGRect, through h: Homography) -> PixelRect {
-        guard let box = cornerBox(of: r, through: h) else { return .empty }
-        if box.isInfinite { return unboundedClip }
-        // Clamped to the unbounded clip, so that a corner near the horizon cannot trap `Int(_:)`.
-        let limit = Double(unboundedClip.x1)
-        let aligned = h.isScaleTranslate
-        // Outwards, a pixel more: an edge's coverage reaches the pixels whose centers lie within
-        // half a pixel past it.
-        func edge(_ v: CGFloat, _ outwards: Double) -> Int {
-            let v = max(-limit, min(limit, Double(v)))
-            return Int(aligned ? v.rounded() : (v + outwards).rounded(outwards < 0 ? .down : .up))
-        }
-        return PixelRect(x0: edge(box.minX, -1), y0: edge(box.minY, -1), x1: edge(box.maxX, 1), y1: edge(box.maxY, 1))
-    }
-
-    /// The box of a rectangle's four corners under `h`: `CGRect.infinite` when a corner lies
-    /// behind the eye (W <= 0), where the image reaches past every box, and nil when one maps to
-    /// no point at all (NaN, or an infinite coordinate).
-    static func cornerBox(of r: CGRect, through h: Homography) -> CGRect? {
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        var behindEye = false
-        for (x, y) in [(r.minX, r.minY), (r.maxX, r.minY), (r.maxX, r.maxY), (r.minX, r.maxY)] {
-            let (X, Y, W) = h.applyHomogeneous(x: Double(x), y: Double(y))
-            guard !W.isNaN else { return nil }
-            guard W > 0 else { behindEye = true; continue }
-            let u = X / W, v = Y / W
-            guard u.isFinite, v.isFinite else { return nil }
-            minX = min(minX, u); maxX = max(maxX, u)
-            minY = min(minY, v); maxY = max(maxY, v)
-        }
-        if behindEye { return .infinite }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-
     /// The texels of `image` that `contentsRect` (unit coordinates) selects.
     static func texelCrop(_ unit: CGRect, image: CGImage) -> TexelRect? {
         if unit == CGRect(x: 0, y: 0, width: 1, height: 1) { return nil }
