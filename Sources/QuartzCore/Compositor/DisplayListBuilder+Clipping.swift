@@ -56,10 +56,9 @@ extension DisplayListBuilder {
     /// nothing, drawing each sublayer straight through the layer's transform gives the picture
     /// Core Animation flattens, without a picture whose size and resolution change with every
     /// frame of a turn (a page flipping with its table, docs/perf-log/issue-37-twentieth-pass.md).
-    /// Conservative:
-    /// a descendant that may draw past its own bounds (a shadow, a shape's path, contents
-    /// placed outside, a transition, a curl, a backdrop), a corner behind the eye, or more than
-    /// `maximumLayersToFit` layers answer no.
+    /// Conservative: a descendant that may draw past its own bounds (a shadow, a shape's path,
+    /// contents placed outside, a transition, a curl, a backdrop), a corner behind the eye, or
+    /// more than `maximumLayersToFit` layers answer no.
     func sublayersFit(_ children: [(CALayer, LayerState)], within s: LayerState) -> Bool {
         var budget = Self.maximumLayersToFit
         guard let extent = extent(of: children, sublayerTransform: CALayer.sublayerTransformAboutAnchor(s), budget: &budget) else {
@@ -79,8 +78,8 @@ extension DisplayListBuilder {
         for (child, cs) in children where !cs.isHidden && cs.opacity > 0 {
             budget -= 1
             guard budget >= 0, let own = ownExtent(child, cs) else { return nil }
-            let grandchildren = self.children(of: child).inOrder
-            guard let below = extent(of: grandchildren, sublayerTransform: CALayer.sublayerTransformAboutAnchor(cs),
+            // In any order: only their box is wanted (`reversed` is the array itself, not a copy).
+            guard let below = extent(of: self.children(of: child).reversed, sublayerTransform: CALayer.sublayerTransformAboutAnchor(cs),
                                      budget: &budget) else { return nil }
             let local = CALayer.localToParent(cs, sublayerTransform: sublayerTransform)
             guard let placed = Self.cornerBox(of: own.union(below), through: local), !placed.isInfinite else { return nil }
@@ -92,8 +91,7 @@ extension DisplayListBuilder {
     /// The box, in its own coordinates, of what a layer draws itself: its bounds, and its
     /// contents where gravity places them; nil when it may draw anywhere else.
     private func ownExtent(_ layer: CALayer, _ s: LayerState) -> CGRect? {
-        let shadowVisible = s.shadowOpacity > 0 && Self.isVisible(s.shadowColor)
-        if s.transition != nil || shadowVisible || layer is BackdropBlurLayer || layer is PageCurlLayer
+        if s.transition != nil || Self.castsShadow(s) || layer is BackdropBlurLayer || layer is PageCurlLayer
             || (layer is CAShapeLayer && Self.drawsPicture(layer, s)) {
             return nil
         }

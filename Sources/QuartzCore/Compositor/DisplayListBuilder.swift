@@ -85,7 +85,7 @@ struct DisplayListBuilder {
         let picture = Self.drawsPicture(layer, s)
         let drawsSelf = Self.isVisible(s.backgroundColor) || image != nil || picture
             || (s.borderWidth > 0 && Self.isVisible(s.borderColor))
-        let shadowVisible = s.shadowOpacity > 0 && Self.isVisible(s.shadowColor) && !(s.shadowColor == nil)
+        let shadowVisible = Self.castsShadow(s)
         let shadowHasShape = s.shadowPath != nil || (children.visibleCount == 0 && image == nil && !picture)
         let contentsRect = image.map { Self.gravityRect(s, image: $0) }
         // A shape layer's path may reach past its bounds; a gradient fills them exactly.
@@ -256,6 +256,9 @@ struct DisplayListBuilder {
 
     /// Whether a color shows at all (present and not fully transparent).
     static func isVisible(_ color: CGColor?) -> Bool { (color?.alpha ?? 0) > 0 }
+
+    /// Whether a layer casts a shadow (some opacity, a color that shows).
+    static func castsShadow(_ s: LayerState) -> Bool { s.shadowOpacity > 0 && isVisible(s.shadowColor) }
 
     /// The indices of siblings by zPosition, then insertion order; nil when that is insertion
     /// order because every sibling has the same zPosition (the common case).
