@@ -6,13 +6,15 @@ import XCTest
 /// A layer that clips to its bounds, turned: the clip cuts what lies outside its bounds and
 /// nothing inside them.
 final class ClipElisionTests: XCTestCase {
-    /// A 60 x 60 layer showing an image that fills it, turned by `transform`, clipping or not.
-    private func turnedPicture(_ transform: CATransform3D, clips: Bool) -> Bitmap {
+    /// A 60 x 60 layer showing an image that fills it, turned by `transform`, clipping or not
+    /// (with its corners rounded by `cornerRadius`).
+    private func turnedPicture(_ transform: CATransform3D, clips: Bool, cornerRadius: CGFloat = 0) -> Bitmap {
         withFreshContext { _ in
             let root = makeLayer(CGRect(x: 0, y: 0, width: 120, height: 120), color: .white)
             let picture = makeLayer(CGRect(x: 30, y: 30, width: 60, height: 60))
             picture.contents = CGImage(bitmap: Bitmap(width: 6, height: 6, color: RGBA8(r: 30, g: 140, b: 200, a: 255)))
             picture.masksToBounds = clips
+            picture.cornerRadius = cornerRadius
             picture.transform = transform
             root.addSublayer(picture)
             return TestScenes.render(root, size: CGSize(width: 120, height: 120))
@@ -34,6 +36,21 @@ final class ClipElisionTests: XCTestCase {
         // Assertions: the same pixels (the diagonal corners' box, zero wide here, cut it all).
         XCTAssertEqual(differingPixels(clipped, free), 0)
         XCTAssertNotEqual(free[120, 120], RGBA8(r: 255, g: 255, b: 255, a: 255))
+    }
+
+    func test_roundedClippedImage_flippedUpsideDown_isDrawn() {
+        // Setup: rounded, the clip needs an offscreen picture; flipped, the layer's bounds map
+        // to pixels bottom up (a chat's inverted list, `scaleX: 1, y: -1`).
+        let flip = CATransform3DMakeScale(1, -1, 1)
+
+        // Action: the same layer with its corners rounded, unflipped and flipped.
+        let flipped = turnedPicture(flip, clips: true, cornerRadius: 8)
+        let upright = turnedPicture(CATransform3DIdentity, clips: true, cornerRadius: 8)
+
+        // Assertions: a vertically symmetric picture looks the same either way (it was not drawn
+        // at all flipped: the picture's extent, taken from two corners, was empty).
+        XCTAssertEqual(flipped[120, 120], RGBA8(r: 30, g: 140, b: 200, a: 255))
+        XCTAssertEqual(differingPixels(flipped, upright), 0)
     }
 
     func test_clippedImage_inPerspective_drawsAsUnclipped() {

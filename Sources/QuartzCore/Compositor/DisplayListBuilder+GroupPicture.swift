@@ -8,8 +8,10 @@ extension DisplayListBuilder {
     static func groupExtent(state s: LayerState, content: [DrawItem], space: OffscreenSpace, clip c: PixelRect,
                             shadowPad: Int) -> PixelRect {
         let o = space.layerToOffscreen
-        let boundsBox = PixelRect.covering(minX: o.m02 + o.m00 * Double(s.bounds.minX), minY: o.m12 + o.m11 * Double(s.bounds.minY),
-                                           maxX: o.m02 + o.m00 * Double(s.bounds.maxX), maxY: o.m12 + o.m11 * Double(s.bounds.maxY))
+        // A layer flipped by its transform (a scale of -1) has its corners' order reversed.
+        let xs = (o.m02 + o.m00 * Double(s.bounds.minX), o.m02 + o.m00 * Double(s.bounds.maxX))
+        let ys = (o.m12 + o.m11 * Double(s.bounds.minY), o.m12 + o.m11 * Double(s.bounds.maxY))
+        let boundsBox = PixelRect.covering(minX: min(xs.0, xs.1), minY: min(ys.0, ys.1), maxX: max(xs.0, xs.1), maxY: max(ys.0, ys.1))
         var extent = s.masksToBounds ? boundsBox : content.reduce(PixelRect.empty) { $0.union($1.bounds) }
         extent = PixelRect(x0: extent.x0 - shadowPad, y0: extent.y0 - shadowPad, x1: extent.x1 + shadowPad, y1: extent.y1 + shadowPad)
         if space.offscreenToPixels == .identity {
