@@ -60,6 +60,32 @@ final class PathCoverageSteadyRowTests: XCTestCase {
         }
     }
 
+    func test_keptColumns_areTheBitsOfTheWholeRows_andTheirFullRunsLieInThem() {
+        var generator = SplitMix(state: 53)
+        for _ in 0..<40 {
+            let width = 10 + generator.unit() * 120, height = 10 + generator.unit() * 160
+            let radius = generator.unit() * min(width, height) / 2
+            let rounded = (0..<4).map { _ in generator.unit() < 0.6 }
+            let polygons = [roundedRect(x: generator.unit() * 9.7, y: generator.unit() * 7.3, width: width, height: height,
+                                        radius: radius, rounded: rounded),
+                            [(x: 30.5, y: 20.25), (70.0, 40.0), (50.0, 60.5)]]
+            let clip = PixelRect(x0: 0, y0: Int(generator.unit() * 30), x1: 140, y1: 150)
+            let first = Int(generator.unit() * 130), count = 1 + Int(generator.unit() * 20)
+            let whole = PathCoverage.rasterize(polygons, rule: .evenOdd, clip: clip)
+
+            let kept = PathCoverage.rasterize(polygons, rule: .evenOdd, clip: clip, columns: first..<(first + count))
+
+            XCTAssertEqual(kept.box, whole.box.intersection(PixelRect(x0: first, y0: clip.y0, x1: first + count, y1: clip.y1)))
+            for y in kept.box.y0..<kept.box.y1 {
+                for x in kept.box.x0..<kept.box.x1 where kept[x, y].bitPattern != whole[x, y].bitPattern {
+                    XCTFail("\(x), \(y): \(kept[x, y]) against the whole row's \(whole[x, y])")
+                }
+                let run = kept.fullRun(ofRow: y - kept.box.y0)
+                XCTAssertTrue(run.allSatisfy { kept[kept.box.x0 + $0, y] == 1 }, "row \(y)")
+            }
+        }
+    }
+
     func test_rectangleWithAHole_andASlantedShape_copiedRows_equalRowsSampledOneByOne() {
         let frame = [(x: 2.25, y: 3.5), (60.75, 3.5), (60.75, 90.125), (2.25, 90.125)]
         let hole = [(x: 20.5, y: 30.0), (40.5, 30.0), (40.5, 50.75), (20.5, 50.75)]

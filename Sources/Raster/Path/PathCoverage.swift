@@ -16,8 +16,14 @@ package enum PathCoverage {
 
     /// The coverage of `polygons` (each implicitly closed) within `clip`, with the box cut to
     /// the polygons' bounds. Polygons with fewer than three points add nothing.
+    ///
+    /// With `columns`, only those columns are kept (the box is cut to them too), with the bytes
+    /// the whole rows have there: each row is still summed from the left of `clip`, so a
+    /// column's value never depends on which columns are kept. A few columns down the side of
+    /// a tall outline (the sides of a sheet's picture) then cost its corner rows alone, as the
+    /// rows between them repeat.
     package static func rasterize(_ polygons: [[(x: Double, y: Double)]], rule: PathFillRule,
-                                 clip: PixelRect) -> CoverageMask {
+                                 clip: PixelRect, columns: Range<Int>? = nil) -> CoverageMask {
         var edges: [Edge] = []
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for polygon in polygons where polygon.count >= 3 {
@@ -35,7 +41,11 @@ package enum PathCoverage {
         guard !edges.isEmpty else { return CoverageMask(box: .empty) }
         let box = PixelRect.covering(minX: minX, minY: minY, maxX: maxX, maxY: maxY).intersection(clip)
         guard !box.isEmpty else { return CoverageMask(box: .empty) }
-        var mask = CoverageMask(box: box)
+        // The columns kept: `kept.x0 - box.x0` of each summed row are skipped, `stored` kept.
+        let kept = columns.map { box.intersection(PixelRect(x0: $0.lowerBound, y0: box.y0, x1: $0.upperBound, y1: box.y1)) } ?? box
+        guard !kept.isEmpty else { return CoverageMask(box: .empty) }
+        var mask = CoverageMask(box: kept)
+        let skipped = kept.x0 - box.x0, stored = kept.width
         edges.sort { $0.y0 < $1.y0 }
 
         let n = samplesPerPixel
@@ -59,13 +69,13 @@ package enum PathCoverage {
             updateActive(&active, next: &next, edges: edges, at: firstY, changes: &changes)
             let steady = !active.isEmpty && (next == edges.count || edges[next].y0 > lastY)
                 && active.allSatisfy { $0.x0 == $0.x1 && $0.y1 > lastY }
-            let base = (row - box.y0) * width
+            let base = (row - box.y0) * stored
             if steady, let earlier = steadyRow, earlier.changes == changes {
                 // The same crossings on every sample as that row: the same coverage, bit for bit.
                 mask.values.withUnsafeMutableBufferPointer { v in
-                    (v.baseAddress! + base).update(from: v.baseAddress! + earlier.base, count: width)
+                    (v.baseAddress! + base).update(from: v.baseAddress! + earlier.base, count: stored)
                 }
-                fullRuns[row - box.y0] = fullRuns[earlier.base / width]
+                fullRuns[row - box.y0] = fullRuns[earlier.base / stored]
                 continue
             }
             steadyRow = steady ? (base, changes) : nil
@@ -91,9 +101,10 @@ package enum PathCoverage {
             }
             guard touched else { continue }
             var running: Float = 0
+            for x in 0..<skipped { running += deltas[x] }
             var runStart = -1, longest = 0..<0
-            for x in 0..<width {
-                running += deltas[x]
+            for x in 0..<stored {
+                running += deltas[skipped + x]
                 let value = min(1, max(0, running))
                 mask.values[base + x] = value
                 if value == 1 {
@@ -103,7 +114,7 @@ package enum PathCoverage {
                     runStart = -1
                 }
             }
-            if runStart >= 0, width - runStart > longest.count { longest = runStart..<width }
+            if runStart >= 0, stored - runStart > longest.count { longest = runStart..<stored }
             fullRuns[row - box.y0] = longest
         }
         mask.fullRuns = fullRuns
