@@ -98,8 +98,9 @@ final class CompositorPendingPictureTests: LayerTestCase {
             if let pagePicture, pagePicture.width > 20, pagePicture[20, 90].a == 0 { drawnInTheGapOnly += 1 }
         }
         // Frames 0 to 5, the new ones and the kept ones: a kept picture is drawn in what the
-        // wider gap adds, not whole.
-        XCTAssertEqual(drawnInTheGapOnly, 6, "the page's picture was drawn only in the gap until the doors uncovered column 20",
+        // wider gap adds, not whole. On the last, new, the doors uncover the page, whose interior
+        // is drawn straight onto the screen (RoundedInteriorTests): the picture lacks it too.
+        XCTAssertEqual(drawnInTheGapOnly, 7, "the page's picture was drawn only in the gap until the doors uncovered column 20",
                        line: line)
     }
 

@@ -10,31 +10,16 @@ import TestSupport
 final class FlatBackgroundSplitTests: LayerTestCase {
     private let size = CGSize(width: 120, height: 90)
 
-    /// Pixels of no pattern (a fixed xorshift sequence), premultiplied, some translucent.
-    private func noise(width: Int, height: Int, seed: UInt64, translucent: Bool) -> CGImage {
-        var state = seed
-        var bitmap = Bitmap(width: width, height: height)
-        for y in 0..<height {
-            for x in 0..<width {
-                state ^= state << 13; state ^= state >> 7; state ^= state << 17
-                let a = translucent ? UInt8(truncatingIfNeeded: state >> 32) : 255
-                func channel(_ shift: UInt64) -> UInt8 { UInt8(UInt64(UInt8(truncatingIfNeeded: state >> shift)) * UInt64(a) / 255) }
-                bitmap[x, y] = RGBA8(r: channel(8), g: channel(16), b: channel(24), a: a)
-            }
-        }
-        return CGImage(bitmap: bitmap)
-    }
-
     /// A noisy screen under `page`, a view with a background, a translucent picture and a
     /// translucent color in it, at `opacity`.
     private func makeScene(pageFrame: CGRect, background: CGColor, opacity: Float) -> (root: CALayer, page: CALayer) {
         let root = makeLayer(CGRect(origin: .zero, size: size), color: CGColor(gray: 0.2, alpha: 1))
         let under = makeLayer(CGRect(x: 3, y: 2, width: 110, height: 84))
-        under.contents = noise(width: 220, height: 168, seed: 7, translucent: false)
+        under.contents = noiseImage(width: 220, height: 168, seed: 7, translucent: false)
         root.addSublayer(under)
         let page = makeLayer(pageFrame, color: background)
         let photo = makeLayer(CGRect(x: 12.5, y: 20.25, width: 30, height: 22))
-        photo.contents = noise(width: 60, height: 44, seed: 11, translucent: true)
+        photo.contents = noiseImage(width: 60, height: 44, seed: 11, translucent: true)
         page.addSublayer(photo)
         page.addSublayer(makeLayer(CGRect(x: 50, y: 40, width: 20, height: 9), color: CGColor(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.7)))
         page.opacity = opacity

@@ -18,6 +18,21 @@ func makeLayer(_ frame: CGRect, color: CGColor? = nil) -> CALayer {
     return layer
 }
 
+/// An image of pixels of no pattern (a fixed xorshift sequence), premultiplied, some translucent.
+func noiseImage(width: Int, height: Int, seed: UInt64, translucent: Bool) -> CGImage {
+    var state = seed
+    var bitmap = Bitmap(width: width, height: height)
+    for y in 0..<height {
+        for x in 0..<width {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            let a = translucent ? UInt8(truncatingIfNeeded: state >> 32) : 255
+            func channel(_ shift: UInt64) -> UInt8 { UInt8(UInt64(UInt8(truncatingIfNeeded: state >> shift)) * UInt64(a) / 255) }
+            bitmap[x, y] = RGBA8(r: channel(8), g: channel(16), b: channel(24), a: a)
+        }
+    }
+    return CGImage(bitmap: bitmap)
+}
+
 /// A page sheet's presentation: a rounded page (an offscreen group) filling `size` but a margin,
 /// and over it a sheet as wide as the screen, rounded at its top and holding a label (another
 /// group), its top at `sheetTop`.

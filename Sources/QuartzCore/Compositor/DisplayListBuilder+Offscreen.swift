@@ -123,6 +123,17 @@ extension DisplayListBuilder {
                             fill: .image(bitmap, crop: nil), opacity: outerOpacity)
         var item = DrawItem(layer: id, part: .group, quad: quad, clip: p.clip, content: .offscreen(id, .group, version: version))
         item.pending = pending
+        // A picture drawn anew this frame is drawn only around the opaque interior of a rounded
+        // group, whose items go straight onto the screen: the sheet sliding up, the page shrinking
+        // under it. A picture kept from the last frame is cheaper copied than drawn again.
+        if pending != nil, drawsRoundedInteriorsDirectly, alpha >= 1, !groupOpacity,
+           cache.isDrawnAnew(for: layer, part: .group),
+           let interior = Self.openInterior(layer, state: s, through: h, clip: p.clip) {
+            item.bounds = extent.intersection(p.clip)
+            items.append(item)
+            items += Self.interiorItems(of: layer, state: s, through: h, content: sub, interior: interior)
+            return
+        }
         if space.offscreenToPixels == .identity {
             // Drawn at its own size on whole pixels, the picture covers its extent exactly. The
             // quad's bounds keep a margin for antialiasing, which nested groups would add up level

@@ -98,12 +98,8 @@ extension DisplayListBuilder {
                        render: (inout Bitmap, CGAffineTransform) -> Void) {
         guard !region.isNull, region.width > 0, region.height > 0, region.width.isFinite, region.height.isFinite else { return }
         let id = ObjectIdentifier(layer)
-        if h.isScaleTranslate && h.m22 > 0 {
+        if let box = Self.screenPictureBox(of: region, through: h, clip: clip) {
             let sx = h.m00 / h.m22, sy = h.m11 / h.m22, tx = h.m02 / h.m22, ty = h.m12 / h.m22
-            let a = (x: Double(region.minX) * sx + tx, y: Double(region.minY) * sy + ty)
-            let c = (x: Double(region.maxX) * sx + tx, y: Double(region.maxY) * sy + ty)
-            let box = PixelRect.covering(minX: min(a.x, c.x), minY: min(a.y, c.y), maxX: max(a.x, c.x), maxY: max(a.y, c.y))
-                .intersection(clip)
             guard !box.isEmpty else { return }
             if box.width <= maxOffscreenSide && box.height <= maxOffscreenSide {
                 let t = CGAffineTransform(a: CGFloat(sx), b: 0, c: 0, d: CGFloat(sy),
@@ -143,15 +139,61 @@ extension DisplayListBuilder {
         items.append(DrawItem(layer: id, part: part, quad: quad, clip: clip, content: .offscreen(id, part, version: version)))
     }
 
+    /// The pixels of the picture of `region` (in a layer's coordinates) drawn in the screen's
+    /// own pixels, for a layer only scaled and moved by `h`: what covers it within `clip`.
+    /// Nil for any other map (the picture is then drawn in the layer's plane).
+    static func screenPictureBox(of region: CGRect, through h: Homography, clip: PixelRect) -> PixelRect? {
+        guard h.isScaleTranslate && h.m22 > 0 else { return nil }
+        let sx = h.m00 / h.m22, sy = h.m11 / h.m22, tx = h.m02 / h.m22, ty = h.m12 / h.m22
+        let a = (x: Double(region.minX) * sx + tx, y: Double(region.minY) * sy + ty)
+        let c = (x: Double(region.maxX) * sx + tx, y: Double(region.maxY) * sy + ty)
+        return PixelRect.covering(minX: min(a.x, c.x), minY: min(a.y, c.y), maxX: max(a.x, c.x), maxY: max(a.y, c.y))
+            .intersection(clip)
+    }
+
     /// A background whose corners are rounded only where `maskedCorners` says, as a picture.
+    ///
+    /// An opaque one only scaled and moved is pictured only around what its outline covers
+    /// fully (`fullyInside`): that is drawn as a plain rectangle of its color, the same bytes,
+    /// and the picture is drawn in the rows of its rounded corners and the columns of its sides
+    /// only (a sheet's background, drawn anew in every frame of its slide, was a whole screen of
+    /// path coverage).
     func appendPartialRoundedBackground(_ layer: CALayer, state s: LayerState, color: RGBA8, to h: Homography,
                                         clip: PixelRect, opacity: Double, into items: inout [DrawItem]) {
         let outline = Self.roundedBoundsPath(s)
         let b = s.bounds
-        let key = [Double(color.packed), Double(b.minX), Double(b.minY), Double(b.width), Double(b.height),
+        var key = [Double(color.packed), Double(b.minX), Double(b.minY), Double(b.width), Double(b.height),
                    Double(s.cornerRadius), Double(s.maskedCorners.rawValue)]
-        appendPicture(layer, part: .background, region: b, key: key, to: h, clip: clip, opacity: opacity, into: &items) { bitmap, t in
-            Self.fill(outline, transform: t, rule: .winding, color: color, into: &bitmap, threads: threads)
+        let opaque = drawsRoundedInteriorsDirectly && color.a == 255 && opacity >= 1
+        let middle = opaque ? Self.fullyInside(s, through: h).map { $0.intersection(clip) } : nil
+        guard let middle, middle.area >= LayerCompositor.minimumOccluderArea,
+              let box = Self.screenPictureBox(of: b, through: h, clip: clip), !box.isEmpty else {
+            appendPicture(layer, part: .background, region: b, key: key, to: h, clip: clip, opacity: opacity, into: &items) { bitmap, t in
+                Self.fill(outline, transform: t, rule: .winding, color: color, into: &bitmap, threads: threads)
+            }
+            return
         }
+        // The middle in the picture's pixels, which the picture lacks: kept apart from a whole
+        // picture, and kept when the layer moves by whole pixels.
+        let hole = PixelRect(x0: middle.x0 - box.x0, y0: middle.y0 - box.y0, x1: middle.x1 - box.x0, y1: middle.y1 - box.y0)
+        key += [Double(hole.x0), Double(hole.y0), Double(hole.x1), Double(hole.y1)]
+        let count = items.count
+        appendPicture(layer, part: .background, region: b, key: key, to: h, clip: clip, opacity: opacity, into: &items) { bitmap, t in
+            for piece in bitmap.bounds.subtracting([hole], limit: 4) ?? [bitmap.bounds] {
+                Self.fill(outline, transform: t, rule: .winding, color: color, into: &bitmap, threads: threads, region: piece)
+            }
+        }
+        guard items.count == count + 1 else { return }
+        // The picture is drawn only around the middle, which a rectangle of the color fills.
+        let picture = items.removeLast()
+        for piece in picture.bounds.subtracting([middle], limit: 4) ?? [picture.bounds] {
+            var part = picture
+            part.clip = picture.clip.intersection(piece)
+            part.bounds = picture.bounds.intersection(piece)
+            items.append(part)
+        }
+        let quad = QuadDraw(width: Double(b.width), height: Double(b.height),
+                            transform: h.after(.translation(Double(b.minX), Double(b.minY))), fill: .color(color))
+        items.append(DrawItem(layer: ObjectIdentifier(layer), part: .background, quad: quad, clip: middle, content: .color(color)))
     }
 }

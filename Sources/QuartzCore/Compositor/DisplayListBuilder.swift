@@ -36,6 +36,11 @@ struct DisplayListBuilder {
     /// Whether a translucent group draws its flat background as a color where it shows alone
     /// (`flatBackgroundSplit`); tests turn it off to compare with the whole picture.
     var splitsFlatBackgrounds = true
+    /// Whether what a rounded outline covers fully is drawn straight rather than pictured: a
+    /// rounded group's opaque interior when its picture is drawn anew (`openInterior`), the
+    /// middle of an opaque, partly rounded background (`appendPartialRoundedBackground`); tests
+    /// turn it off to compare with the whole pictures.
+    var drawsRoundedInteriorsDirectly = true
     /// How deep in the tree the layer being appended is (the root is 1).
     private(set) var level = 0
 

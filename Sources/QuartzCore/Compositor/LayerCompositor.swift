@@ -83,6 +83,9 @@ public final class LayerCompositor {
     /// Whether the screen's translucent groups draw their flat backgrounds as colors where they
     /// show alone (`DisplayListBuilder.flatBackgroundSplit`); tests turn it off to compare.
     var splitsFlatBackgrounds = true
+    /// Whether what rounded outlines cover fully is drawn straight rather than pictured
+    /// (`DisplayListBuilder.drawsRoundedInteriorsDirectly`); tests turn it off to compare.
+    var drawsRoundedInteriorsDirectly = true
 
     /// Creates a compositor for a screen of `width` x `height` pixels showing points at `scale`.
     package init(width: Int, height: Int, scale: Double = 1, background: RGBA8 = .black, threads: Int = 1) {
@@ -200,6 +203,7 @@ public final class LayerCompositor {
         // A frame that draws no pixels gets the cache's stand-ins instead (`rendersImages`).
         builder.defersGroupPictures = defersGroupPictures && cache.rendersImages
         builder.splitsFlatBackgrounds = splitsFlatBackgrounds
+        builder.drawsRoundedInteriorsDirectly = drawsRoundedInteriorsDirectly
         let placement = DisplayListBuilder.Placement(parentToPixels: .scale(scale, scale), parentSublayerTransform: nil,
                                                      clip: frame.bounds, opacity: 1)
         var items: [DrawItem] = []

@@ -169,6 +169,12 @@ final class OffscreenCache {
         return entry.version
     }
 
+    /// Whether `layer`'s `part` was given a new version in this frame (its picture is drawn anew).
+    func isDrawnAnew(for layer: CALayer, part: DrawPart) -> Bool {
+        guard let entry = entries[Key(layer: ObjectIdentifier(layer), part: part)], entry.layer === layer else { return false }
+        return entry.versionFrame == frameNumber
+    }
+
     /// Gives `entry` a new version for these inputs, its bitmap drawn in `drawnRegion` (nil: whole).
     private func beginVersion(of entry: Entry, signature: [DrawItem], extra: [Double], drawnRegion: [PixelRect]?) {
         entry.signature = signature
