@@ -130,11 +130,17 @@ final class RoundedInteriorTests: LayerTestCase {
 
             let id = ObjectIdentifier(page), list = direct.listOnScreen ?? []
             XCTAssertTrue(sheetDrew, "top \(top): the sheet's interior drawn straight")
-            // Its square background hides the page under it (`drawPendingPictures`, `draw`).
+            // Its square background hides the page under it (`drawPendingPictures`, `draw`),
+            // alone or merged with the opaque rows of the sheet's picture above it.
             let screen = PixelRect(x: 0, y: 0, width: 390, height: 300)
+            let sheetID = ObjectIdentifier(sheet)
+            // Off whole pixels, an occluder is taken a pixel inside its quad (`QuadDraw.opaqueRect`).
+            let bounds = list.first { $0.layer == sheetID && $0.part == .background }?.bounds ?? screen
+            let square = PixelRect(x0: bounds.x0 + 1, y0: bounds.y0 + 1, x1: bounds.x1 - 1, y1: bounds.y1 - 1)
+            let pagePicture = list.firstIndex { $0.layer == id && $0.part == .group } ?? list.count
             XCTAssertTrue(LayerCompositor.occluders(list, in: screen).contains {
-                list[$0.index].layer == ObjectIdentifier(sheet) && list[$0.index].part == .background
-            }, "top \(top): the sheet's interior hides what lies under it")
+                $0.index > pagePicture && list[$0.index].layer == sheetID && $0.rect.intersection(square) == square
+            }, "top \(top): the sheet's interior hides the page under it")
             XCTAssertEqual(direct.listOnScreen?.contains { $0.layer == id && $0.part == .background }, true,
                            "top \(top): the page's interior drawn straight")
         }

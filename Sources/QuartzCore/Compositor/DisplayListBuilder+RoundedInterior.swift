@@ -9,9 +9,10 @@ extension DisplayListBuilder {
     /// It qualifies when its layer clips to rounded bounds, is only scaled and moved (so its
     /// picture is drawn in the screen's own pixels), is drawn at full opacity without a mask, a
     /// shadow from its alpha or a backdrop, and has an opaque background. The pixels returned lie
-    /// two pixels inside its sides and past the rows of its rounded corners (grown by two
-    /// pixels, `fullyInside`): the cut's coverage there is exactly one, and the background's
-    /// full, whether the outline is drawn by the quad kernels or as a path (`maskedCorners`).
+    /// two pixels inside its sides (or from a side on whole pixels) and past the rows of its
+    /// rounded corners (grown by two pixels, `fullyInside`): the cut's coverage there is exactly
+    /// one, and the background's full, whether the outline is drawn by the quad kernels or as a
+    /// path (`maskedCorners`).
     /// There, drawing the items straight gives the bytes of the picture drawn and then copied
     /// (once an opaque item has set a pixel, every later blend works on the same value in either,
     /// and the picture's opaque pixel is copied as it is), but that an image resampled at the
@@ -25,9 +26,10 @@ extension DisplayListBuilder {
         return interior.area >= LayerCompositor.minimumOccluderArea ? interior : nil
     }
 
-    /// The pixels two pixels inside the sides of a layer only scaled and moved (by `h`), past
-    /// the rows of its rounded corners (`maskedCorners`) and two more: every outline of its
-    /// rounded bounds covers them fully, drawn as a quad or as a path. Nil when there are none.
+    /// The pixels two pixels inside the sides of a layer only scaled and moved (by `h`), or
+    /// from a side on whole pixels, past the rows of its rounded corners (`maskedCorners`) and
+    /// two more: every outline of its rounded bounds covers them fully, drawn as a quad or as a
+    /// path. Nil when there are none.
     static func fullyInside(_ s: LayerState, through h: Homography) -> PixelRect? {
         guard h.isScaleTranslate, h.m22 > 0 else { return nil }
         let sx = h.m00 / h.m22, sy = h.m11 / h.m22, tx = h.m02 / h.m22, ty = h.m12 / h.m22
@@ -42,9 +44,15 @@ extension DisplayListBuilder {
         let maxYCorners: CACornerMask = [.layerMinXMaxYCorner, .layerMaxXMaxYCorner]
         let roundedTop = !corners.intersection(sy > 0 ? minYCorners : maxYCorners).isEmpty
         let roundedBottom = !corners.intersection(sy > 0 ? maxYCorners : minYCorners).isEmpty
-        let y0 = (top + (roundedTop ? radius : 0)).rounded(.up) + 2
-        let y1 = (bottom - (roundedBottom ? radius : 0)).rounded(.down) - 2
-        let x0 = left.rounded(.up) + 2, x1 = right.rounded(.down) - 2
+        // A side on whole pixels covers the pixels along it fully: no margin (a sheet as wide as
+        // the screen has no columns left to its picture down its sides).
+        func inward(_ side: Double, _ direction: Double) -> Double {
+            let whole = (side * direction).rounded(.up) * direction
+            return whole == side ? whole : whole + 2 * direction
+        }
+        let y0 = roundedTop ? (top + radius).rounded(.up) + 2 : inward(top, 1)
+        let y1 = roundedBottom ? (bottom - radius).rounded(.down) - 2 : inward(bottom, -1)
+        let x0 = inward(left, 1), x1 = inward(right, -1)
         guard [x0, x1, y0, y1].allSatisfy({ $0.isFinite && abs($0) < 1e9 }), x0 < x1, y0 < y1 else { return nil }
         return PixelRect(x0: Int(x0), y0: Int(y0), x1: Int(x1), y1: Int(y1))
     }
