@@ -30,8 +30,8 @@ extension UINavigationController {
         // pop slid away would otherwise come back where that animation left it, off screen,
         // under an animator that does not set its frame.
         if to.view.superview !== transitionView { to.view.frame = transitionView.bounds }
-        for page in transition.added { page.movingToParentFlag = true }
-        for page in transition.removed { page.movingFromParentFlag = true }
+        for page in transition.added { page.appearanceFlags.movingToParentFlag = true }
+        for page in transition.removed { page.appearanceFlags.movingFromParentFlag = true }
         updatePopGestureAvailability()
         announcedTop = to
         pendingDidShow = nil
@@ -130,8 +130,8 @@ extension UINavigationController {
             for page in transition.removed { page.didMove(toParent: self) }
         }
         for page in transition.added + transition.removed {
-            page.movingToParentFlag = false
-            page.movingFromParentFlag = false
+            page.appearanceFlags.movingToParentFlag = false
+            page.appearanceFlags.movingFromParentFlag = false
         }
         // A callback may already have started the next transition, which owns the bar now.
         if activeTransition == nil { updateNavigationBar(animated: false) }

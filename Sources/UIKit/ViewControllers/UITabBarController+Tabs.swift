@@ -27,7 +27,7 @@ extension UITabBarController {
             page.performEndAppearanceTransition()
         } else if selectedViewController !== oldSelected, appearanceState == .appearing, let page = selectedViewController {
             // The tab bar controller is appearing: the new page appears when it does.
-            page.performBeginAppearanceTransition(true, animated: appearanceAnimated)
+            page.performBeginAppearanceTransition(true, animated: appearanceFlags.appearanceAnimated)
             installSelectedView()
         } else if isViewLoaded {
             installSelectedView()
@@ -63,7 +63,7 @@ extension UITabBarController {
         tabBar.selectedItem = new.tabBarItem
         if handsOver {
             old?.performEndAppearanceTransition()
-            new.performBeginAppearanceTransition(true, animated: appearanceAnimated)
+            new.performBeginAppearanceTransition(true, animated: appearanceFlags.appearanceAnimated)
         }
         if visible {
             old?.performEndAppearanceTransition()

@@ -43,12 +43,12 @@ extension UIViewController {
         case (.disappeared, true), (.disappearing, true):
             loadViewIfNeeded()
             appearanceState = .appearing
-            appearanceAnimated = animated
-            didCallViewIsAppearing = false
+            appearanceFlags.appearanceAnimated = animated
+            appearanceFlags.didCallViewIsAppearing = false
             viewWillAppear(animated)
         case (.appeared, false), (.appearing, false):
             appearanceState = .disappearing
-            appearanceAnimated = animated
+            appearanceFlags.appearanceAnimated = animated
             viewWillDisappear(animated)
         default:
             UIKitLog.warn("Unbalanced calls to begin/end appearance transitions for \(type(of: self)) "
@@ -70,10 +70,10 @@ extension UIViewController {
         case .appearing:
             callViewIsAppearingIfNeeded()
             appearanceState = .appeared
-            viewDidAppear(appearanceAnimated)
+            viewDidAppear(appearanceFlags.appearanceAnimated)
         case .disappearing:
             appearanceState = .disappeared
-            viewDidDisappear(appearanceAnimated)
+            viewDidDisappear(appearanceFlags.appearanceAnimated)
         default:
             UIKitLog.warn("Unbalanced calls to begin/end appearance transitions for \(type(of: self)) "
                 + "(endAppearanceTransition() while \(appearanceState))")
@@ -85,9 +85,9 @@ extension UIViewController {
     /// Calls `viewIsAppearing(_:)` once per appearance, when the view is in the hierarchy (a
     /// container calls it after adding the view; otherwise it runs just before `viewDidAppear`).
     func callViewIsAppearingIfNeeded() {
-        guard appearanceState == .appearing, !didCallViewIsAppearing else { return }
-        didCallViewIsAppearing = true
-        viewIsAppearing(appearanceAnimated)
+        guard appearanceState == .appearing, !appearanceFlags.didCallViewIsAppearing else { return }
+        appearanceFlags.didCallViewIsAppearing = true
+        viewIsAppearing(appearanceFlags.appearanceAnimated)
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in childrenForAppearanceForwarding() { child.callViewIsAppearingIfNeeded() }
     }

@@ -16,20 +16,20 @@ extension UIViewController {
     /// and `viewDidDisappear`. Appearance changes already begun (by `transition(from:to:)` or
     /// by hand with `beginAppearanceTransition`) are left alone.
     func rootViewWillMove(toWindow newWindow: UIWindow?) {
-        guard let parent = parentStorage, parent.forwardsAppearanceWhenChildViewsMove, !automaticAppearancePending else { return }
+        guard let parent = parentStorage, parent.forwardsAppearanceWhenChildViewsMove, !appearanceFlags.automaticAppearancePending else { return }
         if newWindow != nil, appearanceState == .disappeared, parent.appearanceState == .appeared {
-            automaticAppearancePending = true
+            appearanceFlags.automaticAppearancePending = true
             performBeginAppearanceTransition(true, animated: false)
         } else if newWindow == nil, appearanceState == .appeared {
-            automaticAppearancePending = true
+            appearanceFlags.automaticAppearancePending = true
             performBeginAppearanceTransition(false, animated: false)
         }
     }
 
     /// Ends an appearance change begun by `rootViewWillMove(toWindow:)`.
     func rootViewDidMoveToWindow() {
-        guard automaticAppearancePending else { return }
-        automaticAppearancePending = false
+        guard appearanceFlags.automaticAppearancePending else { return }
+        appearanceFlags.automaticAppearancePending = false
         performEndAppearanceTransition()
     }
 }

@@ -20,20 +20,11 @@ open class UIViewController: UIResponder {
     var childStorage: [UIViewController] = []
     /// Where the view is in its appearance life cycle (see `+Appearance`).
     var appearanceState = AppearanceState.disappeared
-    /// Whether `viewIsAppearing(_:)` ran for the current appearance.
-    var didCallViewIsAppearing = false
-    /// Whether the current appearance change is animated (passed to the callbacks).
-    var appearanceAnimated = false
-    /// Whether an appearance change began because the root view moved in or out of a window,
-    /// to be ended when the move is done (see `rootViewWillMove(toWindow:)`).
-    var automaticAppearancePending = false
-    /// Set by a container while this controller is being added to (or removed from) it.
-    var movingToParentFlag = false
-    var movingFromParentFlag = false
+    /// The flags of the appearance change under way (ViewControllerAppearanceFlags.swift).
+    var appearanceFlags = ViewControllerAppearanceFlags()
     /// The coordinator of the transition this controller takes part in, set by the container.
     var transitionCoordinatorStorage: UIViewControllerTransitionCoordinator?
-    var nibNameStorage: String?
-    var nibBundleStorage: Bundle?
+    var nibStorage: (name: String?, bundle: Bundle?)
     /// Editing mode, toolbar items and the other state of `UIViewController+Editing.swift`.
     var editingAndBarsState = ViewControllerEditingState()
 
@@ -41,8 +32,7 @@ open class UIViewController: UIResponder {
 
     /// Creates a view controller; nibs are not supported, so both arguments are only kept.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        nibNameStorage = nibNameOrNil
-        nibBundleStorage = nibBundleOrNil
+        nibStorage = (nibNameOrNil, nibBundleOrNil)
         super.init()
     }
 
@@ -57,9 +47,9 @@ open class UIViewController: UIResponder {
     }
 
     /// The nib name given at creation (unused: there are no nibs).
-    open var nibName: String? { nibNameStorage }
+    open var nibName: String? { nibStorage.name }
     /// The bundle given at creation (unused: there are no nibs).
-    open var nibBundle: Bundle? { nibBundleStorage }
+    open var nibBundle: Bundle? { nibStorage.bundle }
 
     // MARK: The view
 
@@ -194,10 +184,10 @@ open class UIViewController: UIResponder {
 
     /// Whether the controller is being added to a container right now (during the
     /// appearance callbacks of a push, for example).
-    open var isMovingToParent: Bool { movingToParentFlag }
+    open var isMovingToParent: Bool { appearanceFlags.movingToParentFlag }
 
     /// Whether the controller is being removed from a container right now (during a pop).
-    open var isMovingFromParent: Bool { movingFromParentFlag }
+    open var isMovingFromParent: Bool { appearanceFlags.movingFromParentFlag }
 
 
     // MARK: Navigation and titles (see +Navigation)
