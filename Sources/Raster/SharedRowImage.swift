@@ -93,6 +93,16 @@ struct SharedRowImage {
         }
     }
 
+    /// Replaces every byte b of the picture with `table[b]` (256 entries): equal rows stay equal.
+    mutating func mapBytes(through table: [UInt8]) {
+        precondition(table.count == 256, "a byte table has 256 entries")
+        table.withUnsafeBufferPointer { t in
+            storage.withUnsafeMutableBufferPointer { bytes in
+                for i in bytes.indices { bytes[i] = t[Int(bytes[i])] }
+            }
+        }
+    }
+
     /// Adds a row below the picture that shows stored row `slot` (no bytes copied).
     mutating func appendStoredRow(_ slot: Int) {
         precondition(slot >= 0 && slot < storage.count / max(1, rowBytes), "no such stored row")

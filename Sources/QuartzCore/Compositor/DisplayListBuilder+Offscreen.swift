@@ -140,7 +140,8 @@ extension DisplayListBuilder {
             // by level (each picture a few pixels larger than the one inside it).
             item.bounds = extent.intersection(p.clip)
             if outerOpacity >= 1 && pending == nil {
-                // It hides what lies under its opaque rows (a sheet below its rounded corners).
+                // It hides what lies under its opaque block (a sheet below its rounded corners,
+                // inside the margin its shadow's picture keeps).
                 item.opaquePicturePixels = cache.opaquePixels(for: layer, part: .group, drawnAt: (extent.x0, extent.y0))
             }
         }

@@ -99,8 +99,10 @@ extension DisplayListBuilder {
         let tint = color.premultiplied(opacity: Double(s.shadowOpacity))
         let radius = Double(s.shadowRadius) * space.scale
         let extra = [Double(groupVersion), radius, Double(tint.r), Double(tint.g), Double(tint.b), Double(tint.a)]
+        let threads = threads
         let (bitmap, version) = cache.bitmap(for: layer, part: .shadow, signature: [], extra: extra) {
-            group.silhouette(color: tint).blurred(radius: radius)
+            // From the group's alpha alone, the bytes of its tinted silhouette blurred.
+            group.blurredSilhouette(color: tint, radius: radius, threads: threads, parallel: LayerCompositor.parallelLoop)
         }
         let o = space.layerToOffscreen
         let offset = Homography.translation(Double(s.shadowOffset.width) * o.m00, Double(s.shadowOffset.height) * o.m11)

@@ -71,7 +71,7 @@ struct DrawItem {
     /// DisplayListBuilder+Curl.swift).
     var curl: CurlPlacement?
     /// For an offscreen picture drawn at its own size on whole pixels, fully opaque, the pixels
-    /// where the picture is known to be opaque (`Bitmap.opaqueRows`, moved to where it is drawn):
+    /// where the picture is known to be opaque (`Bitmap.opaqueBlock`, moved to where it is drawn):
     /// what it hides of the items under it (`opaqueRect`). Empty when not known.
     var opaquePicturePixels = PixelRect.empty
     /// A group picture not drawn yet: the screen's list draws each only where no later item

@@ -21,8 +21,8 @@ final class OffscreenCache {
         /// snapshot's, `image(for:part:signature:extra:make:)`), instead of `bitmap`.
         var image: CGImage?
         var version = 0
-        /// The opaque rows of `bitmap` (`Bitmap.opaqueRows`), found when first asked for.
-        var opaqueRows: PixelRect?
+        /// The opaque block of `bitmap` (`Bitmap.opaqueBlock`), found when first asked for.
+        var opaqueBlock: PixelRect?
         /// The disjoint rectangles of `bitmap` drawn, for a group picture drawn only where it
         /// shows (`pendingPicture`); nil when it is drawn whole.
         var drawnRegion: [PixelRect]?
@@ -181,18 +181,18 @@ final class OffscreenCache {
         entry.extra = extra
         entry.version = nextVersion
         entry.versionFrame = frameNumber
-        entry.opaqueRows = nil
+        entry.opaqueBlock = nil
         entry.drawnRegion = drawnRegion
         nextVersion += 1
     }
 
     /// The pixels `layer`'s `part` picture hides when its top left pixel is drawn at `origin` at
-    /// full opacity: its opaque rows (`opaqueRows(for:part:)`) moved there, for
+    /// full opacity: its opaque block (`opaqueBlock(for:part:)`) moved there, for
     /// `DrawItem.opaquePicturePixels`.
     func opaquePixels(for layer: CALayer, part: DrawPart, drawnAt origin: (x: Int, y: Int)) -> PixelRect {
-        let rows = opaqueRows(for: layer, part: part)
-        guard !rows.isEmpty else { return .empty }
-        return PixelRect(x0: rows.x0 + origin.x, y0: rows.y0 + origin.y, x1: rows.x1 + origin.x, y1: rows.y1 + origin.y)
+        let block = opaqueBlock(for: layer, part: part)
+        guard !block.isEmpty else { return .empty }
+        return PixelRect(x0: block.x0 + origin.x, y0: block.y0 + origin.y, x1: block.x1 + origin.x, y1: block.y1 + origin.y)
     }
 
     /// The picture `pendingVersion` gave a version, drawn at least in the disjoint rectangles
@@ -221,19 +221,19 @@ final class OffscreenCache {
             entry.bitmap = draw(nil, nil)
             entry.drawnRegion = nil
         }
-        entry.opaqueRows = nil
+        entry.opaqueBlock = nil
         renderedLastFrame += 1
         return entry.bitmap
     }
 
-    /// The rows of the picture last returned for `layer`'s `part` by `bitmap(for:...)` that are
-    /// opaque across (`Bitmap.opaqueRows`), found once a version; empty for a stand-in or none.
-    func opaqueRows(for layer: CALayer, part: DrawPart) -> PixelRect {
+    /// The largest block of the picture last returned for `layer`'s `part` by `bitmap(for:...)`
+    /// known opaque (`Bitmap.opaqueBlock`), found once a version; empty for a stand-in or none.
+    func opaqueBlock(for layer: CALayer, part: DrawPart) -> PixelRect {
         guard let entry = entries[Key(layer: ObjectIdentifier(layer), part: part)], entry.version >= 0 else { return .empty }
-        if let known = entry.opaqueRows { return known }
-        let rows = entry.bitmap.opaqueRows
-        entry.opaqueRows = rows
-        return rows
+        if let known = entry.opaqueBlock { return known }
+        let block = entry.bitmap.opaqueBlock
+        entry.opaqueBlock = block
+        return block
     }
 
     /// The kept picture for `layer`'s `part` when its inputs (`signature` items and `extra`
