@@ -81,13 +81,21 @@ struct SharedRowImage {
 
     /// Adds the alpha bytes of `rows` of the RGBA picture at `pixels` (`width` pixels a row), each
     /// `times` times, to an alpha picture (`append(_:times:)`).
+    ///
+    /// A row whose pixels equal the row above it (compared whole, which is cheaper than taking
+    /// its alpha out) shows that row's alpha without its bytes being read again.
     mutating func appendAlpha(of pixels: UnsafePointer<UInt32>, rows: Range<Int>, times: Int = 1) {
         precondition(channels == 1, "alpha rows go to an alpha picture")
         var alpha = [UInt8](repeating: 0, count: width)
         let width = width
         alpha.withUnsafeMutableBufferPointer { alpha in
             for y in rows {
-                ShadowMask.extractAlpha(pixels + y * width, into: alpha.baseAddress!, count: width)
+                let row = pixels + y * width
+                if y > rows.lowerBound, let last = slots.last, memcmp(row, row - width, width * 4) == 0 {
+                    slots += repeatElement(last, count: times)
+                    continue
+                }
+                ShadowMask.extractAlpha(row, into: alpha.baseAddress!, count: width)
                 append(alpha.baseAddress!, times: times)
             }
         }
