@@ -77,10 +77,11 @@ extension Bitmap {
         return best
     }
 
-    /// Whether `count` pixels from `row` are all opaque: four chunks a step, stopping at the
-    /// first step with a translucent pixel.
+    /// Whether `count` pixels from `row` are all opaque: an AND of the pixels eight at a time,
+    /// four chunks a step in separate vectors, stopping at the first step with a translucent
+    /// pixel.
     @inline(__always)
-    private static func isOpaqueRow(_ row: UnsafePointer<UInt32>, count: Int) -> Bool {
+    static func isOpaqueRow(_ row: UnsafePointer<UInt32>, count: Int) -> Bool {
         var all = Pixels8(repeating: 0xFFFF_FFFF)
         var i = 0
         while i + 32 <= count {
