@@ -197,18 +197,53 @@ extension TextRenderer {
                 for var run in measured.runs {
                     run.x += x
                     runs.append(run)
-                    mergeLastRuns(&runs)
                 }
                 x += measured.width
                 if k == 1 { hanging = measured.width }
             }
         }
         let width = x - hanging
-        return TextLine(text: text, runs: runs, x: 0, baseline: 0, width: width)
+        return TextLine(text: text, runs: mergedRuns(runs), x: 0, baseline: 0, width: width)
+    }
+
+    /// The runs with neighbours of one face joined where drawing them as one run advances
+    /// exactly as far (no kerning or shaping between them), so fewer runs are rendered.
+    ///
+    /// Each stretch of runs of one face is measured whole first: when it advances as far as its
+    /// runs together (a line of plain words nearly always does), it is one run, for one
+    /// measurement. Otherwise its runs are joined one by one, each measured with the run before
+    /// it (a measurement per run, of ever longer text: most of a first page's layout before,
+    /// docs/perf-log/issue-37-twenty-third-pass.md).
+    func mergedRuns(_ runs: [TextRun]) -> [TextRun] {
+        var merged: [TextRun] = []
+        var start = 0
+        while start < runs.count {
+            var end = start + 1
+            if let face = runs[start].face {
+                while end < runs.count, runs[end].face == face { end += 1 }
+            }
+            let stretch = runs[start..<end]
+            if stretch.count > 1, let face = stretch.first?.face {
+                let whole = TextRun(text: stretch.map(\.text).joined(), face: face, x: stretch[start].x,
+                                    width: stretch.reduce(0) { $0 + $1.width })
+                if library.width(of: whole.text, face: face) == whole.width {
+                    merged.append(whole)
+                } else {
+                    for run in stretch {
+                        merged.append(run)
+                        mergeLastRuns(&merged)
+                    }
+                }
+            } else {
+                merged += stretch
+            }
+            start = end
+        }
+        return merged
     }
 
     /// Joins the last two runs when they share a face and drawing them as one run advances
-    /// exactly as far (no kerning or shaping between them), so fewer runs are rendered.
+    /// exactly as far (no kerning or shaping between them).
     func mergeLastRuns(_ runs: inout [TextRun]) {
         guard runs.count >= 2, let face = runs[runs.count - 1].face, runs[runs.count - 2].face == face else { return }
         let a = runs[runs.count - 2], b = runs[runs.count - 1]

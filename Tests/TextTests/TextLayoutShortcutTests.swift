@@ -104,4 +104,47 @@ final class TextLayoutShortcutTests: XCTestCase {
         XCTAssertEqual(cache[FontLibrary.WidthKey(face: a, text: "x")], 1)
         XCTAssertEqual(cache[FontLibrary.WidthKey(face: b, text: "x")], 2)
     }
+
+    func test_mergedRuns_aStretchAdvancingAsItsRuns_isOneRun_andFacesNeverJoin() throws {
+        // Setup: runs measured as a line makes them, of two faces, and one without a face.
+        try requireSystemFonts()
+        let renderer = TextRenderer.shared, library = renderer.library
+        let faces = library.faces(for: TextFont(size: 17), scale: 3)
+        let latin = try XCTUnwrap(faces.latin), cjk = try XCTUnwrap(faces.fallback)
+        func run(_ text: String, _ face: FontFace?, at x: Int) -> TextRun {
+            TextRun(text: text, face: face, x: x, width: face.map { library.width(of: text, face: $0) } ?? 10)
+        }
+        // Words ending in a space: SDL_ttf's width of text ending in ink counts the ink past the
+        // last advance, so "one" and "two" do not add up to "onetwo".
+        let one = run("one ", latin, at: 0), two = run("two ", latin, at: one.width)
+        let han = run("字", cjk, at: one.width + two.width)
+        let bare = run("?", nil, at: han.x + han.width), bare2 = run("?", nil, at: bare.x + 10)
+        XCTAssertEqual(library.width(of: "one two ", face: latin), one.width + two.width, "the stretch advances as its runs")
+
+        // Action.
+        let merged = renderer.mergedRuns([one, two, han, bare, bare2])
+
+        // Assertions: the Latin stretch is one run at the first's place; the others stay apart.
+        XCTAssertEqual(merged.map(\.text), ["one two ", "字", "?", "?"])
+        XCTAssertEqual(merged[0], TextRun(text: "one two ", face: latin, x: 0, width: one.width + two.width))
+        XCTAssertEqual(Array(merged[1...]), [han, bare, bare2])
+    }
+
+    func test_mergedRuns_aStretchNotAdvancingAsItsRuns_isJoinedOneByOne() throws {
+        // Setup: three runs of one face whose widths, as given, do not add up to the stretch's:
+        // the first two are said to be one pixel narrower, the last one as measured.
+        try requireSystemFonts()
+        let renderer = TextRenderer.shared, library = renderer.library
+        let latin = try XCTUnwrap(library.faces(for: TextFont(size: 17), scale: 3).latin)
+        let a = library.width(of: "ab", face: latin), c = library.width(of: "cd", face: latin)
+        let runs = [TextRun(text: "ab", face: latin, x: 0, width: a - 1),
+                    TextRun(text: "cd", face: latin, x: a - 1, width: c - 1),
+                    TextRun(text: "ef", face: latin, x: a + c - 2, width: library.width(of: "ef", face: latin))]
+
+        let merged = renderer.mergedRuns(runs)
+
+        // Assertions: no join advances as its parts, so the runs stay as they were, each
+        // measured with the one before it.
+        XCTAssertEqual(merged, runs)
+    }
 }
