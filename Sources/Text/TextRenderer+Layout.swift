@@ -219,11 +219,12 @@ extension TextRenderer {
         var start = 0
         while start < runs.count {
             var end = start + 1
-            if let face = runs[start].face {
+            let face = runs[start].face
+            if face != nil {
                 while end < runs.count, runs[end].face == face { end += 1 }
             }
             let stretch = runs[start..<end]
-            if stretch.count > 1, let face = stretch.first?.face {
+            if stretch.count > 1, let face {
                 let whole = TextRun(text: stretch.map(\.text).joined(), face: face, x: stretch[start].x,
                                     width: stretch.reduce(0) { $0 + $1.width })
                 if library.width(of: whole.text, face: face) == whole.width {
