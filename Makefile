@@ -29,7 +29,7 @@ test: deps
 PORTABLE_ENV := TRANSITIONLAB_PORTABLE=1 TRANSITIONLAB_TEST_TARGETS=RasterTests
 DEBUG_ENV := TRANSITIONLAB_TEST_TARGETS=QuartzCoreTests,UIKitTests,RecordingTests
 DEBUG_FLAGS := -c debug --scratch-path .build/ci-debug
-DEBUG_TESTS ?= CALayerGeometryTests|CATransactionTests|CALayerTimingTests|UIViewAnimationTests|NavigationControllerTests|PresentationTests|RecordReplayTests/test_shortPush
+DEBUG_TESTS ?= CALayerGeometryTests|UnwrittenMemoryDrawingTests|CATransactionTests|CALayerTimingTests|UIViewAnimationTests|NavigationControllerTests|PresentationTests|RecordReplayTests/test_shortPush
 
 # Raster's tests on kernels built for the baseline CPU (no -target-cpu haswell): the same pixels and pinned hashes.
 ci-portable: deps

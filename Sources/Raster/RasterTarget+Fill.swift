@@ -9,9 +9,15 @@ extension RasterTarget {
 
     /// Sets every pixel of `rect` (intersected with the target) to transparent.
     package func clear(_ rect: PixelRect) {
+        replace(rect, with: .clear)
+    }
+
+    /// Sets every pixel of `rect` (intersected with the target) to `color`, without blending:
+    /// what was there is neither read nor kept (a bitmap's first pixels, `Bitmap(width:height:writingEveryPixel:)`).
+    package func replace(_ rect: PixelRect, with color: RGBA8) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
-        for y in r.y0..<r.y1 { (base + y * width + r.x0).update(repeating: 0, count: r.width) }
+        for y in r.y0..<r.y1 { (base + y * width + r.x0).update(repeating: color.packed, count: r.width) }
     }
 
     /// Blends `source` source-over with its top-left pixel at (x, y), times `opacity`, inside

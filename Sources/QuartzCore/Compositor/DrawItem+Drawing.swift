@@ -26,15 +26,27 @@ extension DrawItem {
     static func rasterize(_ items: [DrawItem], into bitmap: inout Bitmap, threads: Int = 1, region: PixelRect? = nil) {
         var bounds = bitmap.bounds
         if let region { bounds = bounds.intersection(region) }
+        bitmap.withTarget { target in rasterize(items, into: target, in: bounds, threads: threads, background: nil) }
+    }
+
+    /// Draws `items` into `target` within `bounds` as `rasterize(_:into:threads:region:)` does;
+    /// with `background`, each band first sets its pixels that no opaque item hides to it, so
+    /// that every pixel of `bounds` is written whatever the target held.
+    static func rasterize(_ items: [DrawItem], into target: RasterTarget, in bounds: PixelRect, threads: Int,
+                                  background: RGBA8?) {
         let occluders = LayerCompositor.occluders(items, in: bounds)
-        bitmap.withTarget { target in
-            LayerCompositor.forEachBand(of: bounds, threads: threads) { rows in
-                for (index, item) in items.enumerated() where !item.bounds.isEmpty {
-                    let clip = item.clip.intersection(rows)
-                    guard !clip.isEmpty else { continue }
-                    for piece in LayerCompositor.visiblePieces(of: clip, after: index, occluders: occluders) {
-                        item.draw(into: target, clip: piece)
-                    }
+        LayerCompositor.forEachBand(of: bounds, threads: threads) { rows in
+            if let background {
+                // The pixels an occluder hides are set by it, opaquely, so they are left alone.
+                for piece in LayerCompositor.visiblePieces(of: rows, after: -1, occluders: occluders) {
+                    target.replace(piece, with: background)
+                }
+            }
+            for (index, item) in items.enumerated() where !item.bounds.isEmpty {
+                let clip = item.clip.intersection(rows)
+                guard !clip.isEmpty else { continue }
+                for piece in LayerCompositor.visiblePieces(of: clip, after: index, occluders: occluders) {
+                    item.draw(into: target, clip: piece)
                 }
             }
         }
@@ -46,22 +58,29 @@ extension DrawItem {
     /// disjoint `regions` only (transparent elsewhere, but for an opaque first item's color).
     ///
     /// When the first item sets every pixel to one opaque color whatever lies under it
-    /// (`paintsOpaquely`: a page's background), the picture starts as that color and the item
-    /// is not drawn: one pass over the pixels instead of clearing them and then filling them, a
-    /// screen's worth of memory written less for a page's picture (the same bytes where drawn).
+    /// (`paintsOpaquely`: a page's background), that color is the picture's background and the
+    /// item is not drawn: one pass over the pixels instead of clearing them and then filling
+    /// them (the same bytes where drawn). Drawn whole, the picture is not cleared first: each
+    /// band sets its own rows to the background, where no opaque item covers them.
     static func picture(of items: [DrawItem], width: Int, height: Int, threads: Int = 1, regions: [PixelRect]? = nil) -> Bitmap {
-        var bitmap: Bitmap
+        var background = RGBA8.clear
         var rest = items[...]
         if let first = items.first, case .color(let color) = first.quad.fill,
            first.paintsOpaquely(PixelRect(x: 0, y: 0, width: width, height: height)) {
-            bitmap = Bitmap(width: width, height: height, color: color)
+            background = color
             rest = items.dropFirst()
-        } else {
-            bitmap = Bitmap(width: width, height: height)
         }
         let drawn = Array(rest)
-        let pieces: [PixelRect?] = regions ?? [nil]
-        for region in pieces { rasterize(drawn, into: &bitmap, threads: threads, region: region) }
+        guard let regions else {
+            // Whole: each band sets its rows to the background and draws on them while they are
+            // in the cache, on as many threads as the rest (the same bytes as starting from a
+            // filled bitmap: docs/perf-log/issue-37-twenty-fourth-pass.md).
+            return Bitmap(width: width, height: height) { target in
+                rasterize(drawn, into: target, in: target.bounds, threads: threads, background: background)
+            }
+        }
+        var bitmap = Bitmap(width: width, height: height, color: background)
+        for region in regions { rasterize(drawn, into: &bitmap, threads: threads, region: region) }
         return bitmap
     }
 }

@@ -154,18 +154,20 @@ public final class LayerCompositor {
         let screenBounds = self.screenBounds
         let damage = damageTracker.damage(showing: items, on: screenBounds)
         lastDamage = damage
-        if lentFrame != nil && damage == screenBounds {
-            // Every pixel is drawn again: the snapshot keeps the old ones, the screen a new bitmap.
+        if damage == screenBounds && (lentFrame != nil || frameIsShared) {
+            // Every pixel is drawn again: the snapshot keeps the old ones, the screen a new
+            // bitmap (not a copy of the one a snapshot shares), which the drawing's bands set
+            // whole, each on its thread, rather than one thread clearing it first.
             lentFrame = nil
-            frame = Bitmap(width: screenBounds.width, height: screenBounds.height)
             frameIsShared = false
+            let background = background, threads = threads
+            frame = Bitmap(width: screenBounds.width, height: screenBounds.height) { target in
+                Self.draw(items, in: damage, onto: target, background: background, threads: threads)
+            }
+            return frame
         }
         takeBackFrame()
         guard !damage.isEmpty else { return frame }
-        if frameIsShared && damage == frame.bounds {
-            // Every pixel is drawn again: a new bitmap, not a copy of the one a snapshot shares.
-            frame = Bitmap(width: frame.width, height: frame.height)
-        }
         frameIsShared = false
         Self.draw(items, in: damage, onto: &frame, background: background, threads: threads)
         return frame
@@ -266,26 +268,31 @@ public final class LayerCompositor {
     /// covering the band hides, see `DrawItem.paintsOpaquely`, and in every item the pixels a
     /// later opaque item hides, see `LayerCompositor+Occlusion.swift`).
     static func draw(_ items: [DrawItem], in region: PixelRect, onto frame: inout Bitmap, background: RGBA8, threads: Int) {
+        frame.withTarget { draw(items, in: region, onto: $0, background: background, threads: threads) }
+    }
+
+    /// Draws as `draw(_:in:onto:background:threads:)` into `target`, setting every pixel of
+    /// `region` whatever it held (the background where nothing opaque covers it), so a target
+    /// of memory not yet written can be drawn into (`Bitmap(width:height:writingEveryPixel:)`).
+    static func draw(_ items: [DrawItem], in region: PixelRect, onto target: RasterTarget, background: RGBA8, threads: Int) {
         let relevant = items.filter { !$0.bounds.intersection(region).isEmpty }
         let occluders = Self.occluders(relevant, in: region)
-        frame.withTarget { target in
-            forEachBand(of: region, threads: threads) { rows in
-                // An opaque color rectangle covering the whole band hides the background and
-                // every item below it, so the band starts there: the same bytes, fewer passes.
-                let first = relevant.lastIndex { $0.paintsOpaquely(rows) }
-                if first == nil {
-                    for piece in Self.visiblePieces(of: rows, after: -1, occluders: occluders) {
-                        // An opaque background overwrites every pixel, so clearing first is useless.
-                        if background.a < 255 { target.clear(piece) }
-                        if background.a > 0 { target.fill(piece, color: background) }
-                    }
+        forEachBand(of: region, threads: threads) { rows in
+            // An opaque color rectangle covering the whole band hides the background and
+            // every item below it, so the band starts there: the same bytes, fewer passes.
+            let first = relevant.lastIndex { $0.paintsOpaquely(rows) }
+            if first == nil {
+                for piece in Self.visiblePieces(of: rows, after: -1, occluders: occluders) {
+                    // An opaque background overwrites every pixel, so clearing first is useless.
+                    if background.a < 255 { target.clear(piece) }
+                    if background.a > 0 { target.fill(piece, color: background) }
                 }
-                for index in (first ?? 0)..<relevant.count {
-                    let clip = relevant[index].clip.intersection(rows)
-                    guard !clip.isEmpty else { continue }
-                    for piece in Self.visiblePieces(of: clip, after: index, occluders: occluders) {
-                        relevant[index].draw(into: target, clip: piece)
-                    }
+            }
+            for index in (first ?? 0)..<relevant.count {
+                let clip = relevant[index].clip.intersection(rows)
+                guard !clip.isEmpty else { continue }
+                for piece in Self.visiblePieces(of: clip, after: index, occluders: occluders) {
+                    relevant[index].draw(into: target, clip: piece)
                 }
             }
         }
