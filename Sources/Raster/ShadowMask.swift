@@ -38,7 +38,10 @@ package struct ShadowMask {
 
     /// The mask tinted with `color`, as `Bitmap.silhouette(color:)` of the blurred silhouette
     /// would give it: each pixel `color` scaled by its alpha.
-    package func tinted(_ color: RGBA8) -> Bitmap {
+    ///
+    /// Each distinct row is tinted once, then the rows are copied out, split across `threads` by
+    /// `parallel` (a page's shadow at 3x is 13 MB written: docs/perf-log/issue-37-twenty-fourth-pass.md).
+    package func tinted(_ color: RGBA8, threads: Int = 1, parallel: ParallelLoop? = nil) -> Bitmap {
         let width = rows.width, distinct = rows.storage.count / max(1, width)
         var tintedRows = [UInt32](repeating: 0, count: distinct * width)
         let c = Pixels8(repeating: color.packed)
@@ -58,10 +61,12 @@ package struct ShadowMask {
             }
         }
         let height = rows.slots.count, slots = rows.slots
+        let chunks = SharedRowImage.chunkCount(work: width * height, threads: threads, limit: height)
         let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { out, count in
             tintedRows.withUnsafeBufferPointer { tinted in
-                for y in 0..<height {
-                    (out.baseAddress! + y * width).initialize(from: tinted.baseAddress! + slots[y] * width, count: width)
+                guard let target = out.baseAddress, let source = tinted.baseAddress else { return }
+                SharedRowImage.forEachChunk(chunks, of: height, parallel: parallel) { rows in
+                    for y in rows { (target + y * width).initialize(from: source + slots[y] * width, count: width) }
                 }
             }
             count = width * height

@@ -51,6 +51,21 @@ final class ShadowMaskTests: XCTestCase {
         }
     }
 
+    func test_tinted_splitAcrossThreads_isTheBytesOfOneThread() {
+        // Setup: a page's shadow at 3x, large enough to be split.
+        let (quad, w, h) = silhouetteQuad(width: 390, height: 844, k: 3, pad: 29, cornerRadius: 12)
+        let mask = ShadowMask(quad: quad, width: w, height: h, radius: 18)
+        let tint = RGBA8(r: 0, g: 0, b: 0, a: 90)
+        // Action.
+        let alone = mask.tinted(tint)
+        let split = mask.tinted(tint, threads: 3, parallel: concurrentLoop)
+        // Assertions: the same size and bytes, and the rows copied out differ (a real shadow).
+        XCTAssertEqual(split.width, alone.width)
+        XCTAssertEqual(split.height, alone.height)
+        XCTAssertTrue(split.pixels == alone.pixels, "the same bytes")
+        XCTAssertNotEqual(split[w / 2, 0], split[w / 2, h / 2], "edge and middle rows differ")
+    }
+
     func test_quadMask_drawsFewRows_ofATallPage() {
         // Setup: a page's rectangle at 3x, as the navigation push's edge shadow casts it.
         let (quad, w, h) = silhouetteQuad(width: 390, height: 844, k: 3, pad: 29, cornerRadius: 0)

@@ -80,7 +80,7 @@ extension DisplayListBuilder {
         }
         let (bitmap, version) = cache.bitmap(for: layer, part: .shadow, signature: [], extra: extra) {
             // Tinted as the blur left it (each distinct row once), then copied out whole.
-            cache.shadowMask(geometry: geometry, make: makeMask).tinted(tint)
+            cache.shadowMask(geometry: geometry, make: makeMask).tinted(tint, threads: threads, parallel: LayerCompositor.parallelLoop)
         }
         let origin = (x: Double(shape.minX + s.shadowOffset.width), y: Double(shape.minY + s.shadowOffset.height))
         let transform = h.after(.translation(origin.x, origin.y)).after(.scale(1 / k, 1 / k))
