@@ -42,6 +42,35 @@ final class NonFiniteValueTests: XCTestCase {
         }
     }
 
+    func test_notFiniteValue_isIgnored_forEveryOtherNumericProperty() {
+        withFreshContext { _ in
+            // Setup: each property's setter and a description of its value, read back.
+            let layer = CALayer(), shape = CAShapeLayer(), gradient = CAGradientLayer()
+            let properties: [(name: String, setNaN: () -> Void, value: () -> String)] = [
+                ("zPosition", { layer.zPosition = .nan }, { "\(layer.zPosition)" }),
+                ("anchorPoint", { layer.anchorPoint = CGPoint(x: CGFloat.nan, y: 0) }, { "\(layer.anchorPoint)" }),
+                ("anchorPointZ", { layer.anchorPointZ = .infinity }, { "\(layer.anchorPointZ)" }),
+                ("sublayerTransform", { layer.sublayerTransform.m34 = .nan }, { "\(layer.sublayerTransform)" }),
+                ("borderWidth", { layer.borderWidth = .nan }, { "\(layer.borderWidth)" }),
+                ("shadowOpacity", { layer.shadowOpacity = .nan }, { "\(layer.shadowOpacity)" }),
+                ("shadowOffset", { layer.shadowOffset = CGSize(width: 0, height: CGFloat.nan) }, { "\(layer.shadowOffset)" }),
+                ("contentsRect", { layer.contentsRect = CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1) }, { "\(layer.contentsRect)" }),
+                ("contentsScale", { layer.contentsScale = .infinity }, { "\(layer.contentsScale)" }),
+                ("lineWidth", { shape.lineWidth = .nan }, { "\(shape.lineWidth)" }),
+                ("strokeEnd", { shape.strokeEnd = .nan }, { "\(shape.strokeEnd)" }),
+                ("lineDashPhase", { shape.lineDashPhase = -.infinity }, { "\(shape.lineDashPhase)" }),
+                ("startPoint", { gradient.startPoint = CGPoint(x: CGFloat.nan, y: CGFloat.nan) }, { "\(gradient.startPoint)" }),
+            ]
+            for property in properties {
+                let before = property.value()
+
+                property.setNaN()
+
+                XCTAssertEqual(property.value(), before, "\(property.name) keeps its last good value")
+            }
+        }
+    }
+
     func test_finiteValues_stillApply() {
         withFreshContext { _ in
             let layer = makeLayer(CGRect(x: 0, y: 0, width: 10, height: 10))

@@ -3,7 +3,23 @@ import Foundation
 extension CALayer {
     /// Writes one animatable property and runs its action, as Core Animation's setters do.
     func change<T>(_ key: String, _ path: WritableKeyPath<LayerState, T>, _ newValue: T) {
+        store(key, path, newValue)
+    }
+
+    /// Writes one numeric or geometric property as `change` does, unless the value is not
+    /// finite (`acceptsValue`).
+    ///
+    /// An overload, chosen where the setter is compiled, rather than a cast of every value to
+    /// `FiniteCheckable` at run time: the first cast of a type that lacks the conformance scans
+    /// every conformance in the program (about 185 K instructions, in the first frame of a
+    /// transition that sets a property of that type: docs/perf-log/issue-37-twenty-fourth-pass.md).
+    func change<T: FiniteCheckable>(_ key: String, _ path: WritableKeyPath<LayerState, T>, _ newValue: T) {
         guard acceptsValue(newValue, forKey: key) else { return }
+        store(key, path, newValue)
+    }
+
+    /// `change`'s work once the value is accepted.
+    private func store<T>(_ key: String, _ path: WritableKeyPath<LayerState, T>, _ newValue: T) {
         guard !isPresentationCopy else {
             state[keyPath: path] = newValue
             return

@@ -43,8 +43,8 @@ extension CALayer {
     ///
     /// Unlike Core Animation, which stores such values and draws nothing or garbage, TransitionLab
     /// keeps the last good value, so one bad number cannot take the whole frame down.
-    func acceptsValue<T>(_ value: T, forKey key: String) -> Bool {
-        guard let number = value as? FiniteCheckable, !number.isAllFinite else { return true }
+    func acceptsValue<T: FiniteCheckable>(_ value: T, forKey key: String) -> Bool {
+        guard !value.isAllFinite else { return true }
         if LayerContext.isBound {
             let context = LayerContext.current
             if context.reportedNonFiniteKeys.insert(key).inserted {
