@@ -33,7 +33,7 @@ extension DrawItem {
     /// with `background`, each band first sets its pixels that no opaque item hides to it, so
     /// that every pixel of `bounds` is written whatever the target held.
     static func rasterize(_ items: [DrawItem], into target: RasterTarget, in bounds: PixelRect, threads: Int,
-                                  background: RGBA8?) {
+                          background: RGBA8?) {
         let occluders = LayerCompositor.occluders(items, in: bounds)
         LayerCompositor.forEachBand(of: bounds, threads: threads) { rows in
             if let background {
