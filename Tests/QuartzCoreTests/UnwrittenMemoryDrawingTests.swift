@@ -34,21 +34,6 @@ final class UnwrittenMemoryDrawingTests: XCTestCase {
         zip(a.pixels, b.pixels).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) } + abs(a.pixels.count - b.pixels.count)
     }
 
-    func test_pictureBands_overLeftoverMemory_drawTheBytesOfAPictureStartedFromTheBackground() {
-        for background in [RGBA8.clear, RGBA8(r: 240, g: 240, b: 240, a: 255)] {
-            // Setup: the picture as it was made before, from a bitmap filled with the background.
-            var expected = Bitmap(width: size.width, height: size.height, color: background)
-            DrawItem.rasterize(items, into: &expected)
-            for threads in [1, 2] {
-                // Action: the same items drawn over leftovers, each band setting its own background.
-                var drawn = Bitmap(width: size.width, height: size.height, color: leftover)
-                drawn.withTarget { DrawItem.rasterize(items, into: $0, in: size, threads: threads, background: background) }
-
-                XCTAssertEqual(differing(drawn, expected), 0, "background \(background), \(threads) thread(s)")
-            }
-        }
-    }
-
     func test_compositorDraw_overLeftoverMemory_setsEveryPixelOfTheRegion() {
         for background in [RGBA8.clear, RGBA8.black, RGBA8(r: 0, g: 0, b: 0, a: 128)] {
             var expected = Bitmap(width: size.width, height: size.height)
@@ -63,18 +48,22 @@ final class UnwrittenMemoryDrawingTests: XCTestCase {
         }
     }
 
-    func test_picture_ofAPageList_isTheListDrawnOverItsBackgroundColor() {
-        // Setup: a page's opaque background first, as a snapshot's list starts.
+    func test_picture_isTheListDrawnOverItsBackground_withoutAnOpaqueFirstItemOrWithOne() {
+        // Setup: a list as it is, and one starting with a page's opaque background, as a
+        // snapshot's list does (its color then is the picture's background, the item not drawn).
         let page = RGBA8(r: 240, g: 240, b: 240, a: 255)
-        let list = [item(page, (0, 0, 200, 400))] + items
-        var expected = Bitmap(width: size.width, height: size.height, color: .black)
-        expected.withTarget { target in for item in list { item.draw(into: target, clip: item.clip) } }
+        for list in [items, [item(page, (0, 0, 200, 400))] + items] {
+            var expected = Bitmap(width: size.width, height: size.height)
+            expected.withTarget { target in for item in list { item.draw(into: target, clip: item.clip) } }
 
-        for threads in [1, 2] {
-            let picture = DrawItem.picture(of: list, width: size.width, height: size.height, threads: threads)
+            for threads in [1, 2] {
+                // Leftovers in the heap for the picture's memory to reuse.
+                _ = Bitmap(width: size.width, height: size.height, color: leftover)
+                let picture = DrawItem.picture(of: list, width: size.width, height: size.height, threads: threads)
 
-            XCTAssertEqual(differing(picture, expected), 0, "\(threads) thread(s)")
-            XCTAssertFalse(picture.pixels.contains(leftover.packed), "no pixel keeps what its memory held")
+                XCTAssertEqual(differing(picture, expected), 0, "\(list.count) items, \(threads) thread(s)")
+                XCTAssertFalse(picture.pixels.contains(leftover.packed), "no pixel keeps what its memory held")
+            }
         }
     }
 }

@@ -26,27 +26,15 @@ extension DrawItem {
     static func rasterize(_ items: [DrawItem], into bitmap: inout Bitmap, threads: Int = 1, region: PixelRect? = nil) {
         var bounds = bitmap.bounds
         if let region { bounds = bounds.intersection(region) }
-        bitmap.withTarget { target in rasterize(items, into: target, in: bounds, threads: threads, background: nil) }
-    }
-
-    /// Draws `items` into `target` within `bounds` as `rasterize(_:into:threads:region:)` does;
-    /// with `background`, each band first sets its pixels that no opaque item hides to it, so
-    /// that every pixel of `bounds` is written whatever the target held.
-    static func rasterize(_ items: [DrawItem], into target: RasterTarget, in bounds: PixelRect, threads: Int,
-                          background: RGBA8?) {
         let occluders = LayerCompositor.occluders(items, in: bounds)
-        LayerCompositor.forEachBand(of: bounds, threads: threads) { rows in
-            if let background {
-                // The pixels an occluder hides are set by it, opaquely, so they are left alone.
-                for piece in LayerCompositor.visiblePieces(of: rows, after: -1, occluders: occluders) {
-                    target.replace(piece, with: background)
-                }
-            }
-            for (index, item) in items.enumerated() where !item.bounds.isEmpty {
-                let clip = item.clip.intersection(rows)
-                guard !clip.isEmpty else { continue }
-                for piece in LayerCompositor.visiblePieces(of: clip, after: index, occluders: occluders) {
-                    item.draw(into: target, clip: piece)
+        bitmap.withTarget { target in
+            LayerCompositor.forEachBand(of: bounds, threads: threads) { rows in
+                for (index, item) in items.enumerated() where !item.bounds.isEmpty {
+                    let clip = item.clip.intersection(rows)
+                    guard !clip.isEmpty else { continue }
+                    for piece in LayerCompositor.visiblePieces(of: clip, after: index, occluders: occluders) {
+                        item.draw(into: target, clip: piece)
+                    }
                 }
             }
         }
@@ -72,11 +60,11 @@ extension DrawItem {
         }
         let drawn = Array(rest)
         guard let regions else {
-            // Whole: each band sets its rows to the background and draws on them while they are
-            // in the cache, on as many threads as the rest (the same bytes as starting from a
-            // filled bitmap: docs/perf-log/issue-37-twenty-fourth-pass.md).
+            // Whole: drawn as the screen is, each band setting its rows to the background and
+            // drawing on them while they are in the cache, on as many threads as the rest (the
+            // same bytes as starting from a filled bitmap: docs/perf-log/issue-37-twenty-fourth-pass.md).
             return Bitmap(width: width, height: height) { target in
-                rasterize(drawn, into: target, in: target.bounds, threads: threads, background: background)
+                LayerCompositor.draw(drawn, in: target.bounds, onto: target, background: background, threads: threads)
             }
         }
         var bitmap = Bitmap(width: width, height: height, color: background)
