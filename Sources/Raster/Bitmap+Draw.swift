@@ -15,6 +15,11 @@ extension Bitmap {
         withTarget { $0.clear(rect) }
     }
 
+    /// Sets the pixels of `rect` to `color`, without blending (see `RasterTarget.replace(_:with:)`).
+    package mutating func replace(_ rect: PixelRect, with color: RGBA8) {
+        withTarget { $0.replace(rect, with: color) }
+    }
+
     /// Blends `source` source-over with its top-left pixel at (x, y), times `opacity`, limited to
     /// `clip` when given.
     package mutating func blend(_ source: Bitmap, x: Int, y: Int, opacity: Double = 1, clip: PixelRect? = nil) {

@@ -57,8 +57,12 @@ final class UnwrittenMemoryDrawingTests: XCTestCase {
             expected.withTarget { target in for item in list { item.draw(into: target, clip: item.clip) } }
 
             for threads in [1, 2] {
-                // Leftovers in the heap for the picture's memory to reuse.
-                _ = Bitmap(width: size.width, height: size.height, color: leftover)
+                // Leftovers in the heap for the picture's memory to reuse: read back, so the
+                // optimizer cannot leave the fill out.
+                do {
+                    let leftovers = Bitmap(width: size.width, height: size.height, color: leftover)
+                    XCTAssertTrue(leftovers.pixels.allSatisfy { $0 == leftover.packed })
+                }
                 let picture = DrawItem.picture(of: list, width: size.width, height: size.height, threads: threads)
 
                 XCTAssertEqual(differing(picture, expected), 0, "\(list.count) items, \(threads) thread(s)")

@@ -283,9 +283,9 @@ public final class LayerCompositor {
             let first = relevant.lastIndex { $0.paintsOpaquely(rows) }
             if first == nil {
                 for piece in Self.visiblePieces(of: rows, after: -1, occluders: occluders) {
-                    // An opaque background overwrites every pixel, so clearing first is useless.
-                    if background.a < 255 { target.clear(piece) }
-                    if background.a > 0 { target.fill(piece, color: background) }
+                    // The background blended over nothing is the background itself, so its
+                    // pixels are set in one pass without reading what the memory held.
+                    target.replace(piece, with: background)
                 }
             }
             for index in (first ?? 0)..<relevant.count {

@@ -221,7 +221,7 @@ open class CGContext {
         if gstate.blendMode == .clear || gstate.blendMode == .copy, gstate.ctm.b == 0, gstate.ctm.c == 0 {
             let box = devicePixelBox(of: r).intersection(gstate.clip)
             let color = gstate.blendMode == .copy ? pixel(gstate.fillColor) : .clear
-            withPixels { $0.clear(box); $0.fill(box, color: color) }
+            withPixels { $0.replace(box, with: color) }
             return
         }
         drawQuad(QuadDraw(width: Double(r.width), height: Double(r.height),
