@@ -67,6 +67,21 @@ final class CATransform3DDecompositionTests: LayerTestCase {
         XCTAssertEqual(mid.m11, 1); XCTAssertEqual(mid.m12, 0.5); XCTAssertEqual(mid.m21, 1); XCTAssertEqual(mid.m22, 1.5)
     }
 
+    func test_decomposition_mirroredWithAFlatAxis_flipsTheFlatAxis() throws {
+        // Setup: x mirrored and y flattened, so the basis completed for y makes it left-handed.
+        let t = CATransform3DMakeScale(-2, 0, 1)
+
+        // Action
+        let parts = try XCTUnwrap(t.decomposed())
+
+        // Assertions: the flat axis turns (its sign is free), the scales keep theirs, and the
+        // rotation is the half turn about z that maps x to -x and y to -y.
+        XCTAssertEqual(parts.scale, SIMD3(2, 0, 1))
+        XCTAssertEqual(parts.quaternion.z, 1, accuracy: 1e-12)
+        XCTAssertEqual(parts.quaternion.w, 0, accuracy: 1e-12)
+        assertTransformsEqual(CATransform3D(parts), t, accuracy: 1e-12)
+    }
+
     func test_interpolation_doorAtHalfway_isHalfTheAngleWithTheSamePerspective() {
         // Seed 003: identity -> m34 = 4.5 / -2000, rotated 90 degrees about y.
         var perspective = CATransform3DIdentity

@@ -21,29 +21,53 @@ enum AnimationValue: Equatable {
     /// Converts a value as given to `fromValue`, `toValue` or `values`.
     init?(_ any: Any?) {
         guard let any else { self = .color(nil); return }
+        self = Self.ofExactType(any) ?? Self.byCasting(any)
+    }
+
+    /// The value `any` converts to, found by casting it to each kind in turn.
+    static func byCasting(_ any: Any) -> AnimationValue {
         switch any {
-        case let v as AnimationValue: self = v
-        case let v as CGFloat: self = .number(Double(v))
-        case let v as Double: self = .number(v)
-        case let v as Float: self = .number(Double(v))
-        case let v as Int: self = .number(Double(v))
-        case let v as NSNumber: self = .number(v.doubleValue)
-        case let v as CGPoint: self = .point(v)
-        case let v as CGSize: self = .size(v)
-        case let v as CGRect: self = .rect(v)
-        case let v as CATransform3D: self = .transform(v)
-        case let v as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(v))
-        case let v as CGColor: self = .color(v)
-        case let v as Bool: self = .bool(v)
-        case let v as CGPath: self = .path(v)
+        case let v as AnimationValue: return v
+        case let v as CGFloat: return .number(Double(v))
+        case let v as Double: return .number(v)
+        case let v as Float: return .number(Double(v))
+        case let v as Int: return .number(Double(v))
+        case let v as NSNumber: return .number(v.doubleValue)
+        case let v as CGPoint: return .point(v)
+        case let v as CGSize: return .size(v)
+        case let v as CGRect: return .rect(v)
+        case let v as CATransform3D: return .transform(v)
+        case let v as CGAffineTransform: return .transform(CATransform3DMakeAffineTransform(v))
+        case let v as CGColor: return .color(v)
+        case let v as Bool: return .bool(v)
+        case let v as CGPath: return .path(v)
         // Lists (a gradient's colors and locations) are carried whole and mixed item by item.
-        case let v as [CGColor]: self = .discrete(AnyEquatableBox(ValueList(v)))
-        case let v as [NSNumber]: self = .discrete(AnyEquatableBox(ValueList(v.map { CGFloat($0.doubleValue) })))
-        case let v as [CGFloat]: self = .discrete(AnyEquatableBox(ValueList(v)))
-        case let v as [Double]: self = .discrete(AnyEquatableBox(ValueList(v.map { CGFloat($0) })))
-        case let v as NSValue: self = AnimationValue(boxed: v) ?? .discrete(AnyEquatableBox(v))
-        case let v as AnyObject: self = .discrete(AnyEquatableBox(v))
+        case let v as [CGColor]: return .discrete(AnyEquatableBox(ValueList(v)))
+        case let v as [NSNumber]: return .discrete(AnyEquatableBox(ValueList(v.map { CGFloat($0.doubleValue) })))
+        case let v as [CGFloat]: return .discrete(AnyEquatableBox(ValueList(v)))
+        case let v as [Double]: return .discrete(AnyEquatableBox(ValueList(v.map { CGFloat($0) })))
+        case let v as NSValue: return AnimationValue(boxed: v) ?? .discrete(AnyEquatableBox(v))
+        case let v as AnyObject: return .discrete(AnyEquatableBox(v))
         }
+    }
+
+    /// The value of the kinds animations carry most, recognized by their exact type: what
+    /// `byCasting(_:)` gives them, without its casts; nil for anything else.
+    ///
+    /// A failed cast of a struct to a class (`NSNumber`, `NSValue`) looks for a bridging
+    /// conformance, and the Swift runtime finds one by scanning every conformance in the program
+    /// the first time it is asked for each type: a transition's first frame paid that for every
+    /// kind of value it animated.
+    static func ofExactType(_ any: Any) -> AnimationValue? {
+        let type = type(of: any)
+        if type == CGFloat.self { return .number(Double(any as! CGFloat)) }
+        if type == Double.self { return .number(any as! Double) }
+        if type == CGPoint.self { return .point(any as! CGPoint) }
+        if type == CGSize.self { return .size(any as! CGSize) }
+        if type == CGRect.self { return .rect(any as! CGRect) }
+        if type == CATransform3D.self { return .transform(any as! CATransform3D) }
+        if type == AnimationValue.self { return any as? AnimationValue }
+        return nil
     }
 
     /// The value as Core Animation hands it back from `value(forKeyPath:)`.

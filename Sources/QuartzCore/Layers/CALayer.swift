@@ -8,7 +8,11 @@ import Foundation
 /// property runs the action `action(forKey:)` finds, which by default is an implicit 0.25 s
 /// animation for a layer that has already been drawn once, as in Core Animation.
 open class CALayer: NSObject, CAMediaTiming {
-    var state = LayerState()
+    /// The model values. Read and written whole, never by an access left open across a call
+    /// (every write is one assignment, its value computed first), so its accesses are not
+    /// checked for exclusivity at run time: a frame reads a layer's geometry thousands of
+    /// times, and each checked access recorded itself in a thread-local set.
+    @exclusivity(unchecked) var state = LayerState()
     weak var superlayerStorage: CALayer?
     var sublayerStorage: [CALayer] = []
     var maskStorage: CALayer?

@@ -67,16 +67,16 @@ extension CATransform3D {
     public func decomposed() -> DecomposedComponents? {
         let e = rowMajor
         guard e.allSatisfy({ $0.isFinite }) else { return nil }
-        let rows = [SIMD3(e[0], e[1], e[2]), SIMD3(e[4], e[5], e[6]), SIMD3(e[8], e[9], e[10])]
+        let rows = MatrixRows(x: SIMD3(e[0], e[1], e[2]), y: SIMD3(e[4], e[5], e[6]), z: SIMD3(e[8], e[9], e[10]))
         let translation = SIMD3(e[12], e[13], e[14])
         let column = SIMD3(e[3], e[7], e[11])
 
         // Perspective: the fourth column is A * p, so p = A^-1 * column (Cramer's rule).
         var p = SIMD3<Double>.zero
         if column != .zero {
-            let c0 = cross(rows[1], rows[2]), c1 = cross(rows[2], rows[0]), c2 = cross(rows[0], rows[1])
-            let det = dot(rows[0], c0)
-            let size = rows.map(length).reduce(1, *)
+            let c0 = cross(rows.y, rows.z), c1 = cross(rows.z, rows.x), c2 = cross(rows.x, rows.y)
+            let det = dot(rows.x, c0)
+            let size = 1 * length(rows.x) * length(rows.y) * length(rows.z)
             guard det != 0, abs(det) > 1e-12 * size else { return nil }
             p = (column.x * c0 + column.y * c1 + column.z * c2) / det
         }
@@ -161,20 +161,39 @@ private func cross(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> SIMD3<Double> {
     SIMD3(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x)
 }
 
+/// The three rows of a 3x3 matrix, as values.
+///
+/// Not an array: a decomposition, done for both ends of every transform animation's frame,
+/// then allocates nothing, and its first use makes no generic metadata at run time (the
+/// runtime built an array's of `SIMD3<Double>` and an optional tuple holding one in whichever
+/// frame first animated a transform).
+struct MatrixRows {
+    var x: SIMD3<Double>, y: SIMD3<Double>, z: SIMD3<Double>
+
+    /// Row `i`, 0 to 2.
+    subscript(i: Int) -> SIMD3<Double> {
+        get { i == 0 ? x : i == 1 ? y : z }
+        set {
+            if i == 0 { x = newValue } else if i == 1 { y = newValue } else { z = newValue }
+        }
+    }
+}
+
 /// Gram-Schmidt on the rows of the 3x3 part: returns the scale, the skew (xy, xz, yz) and an
 /// orthonormal, right-handed basis, with `rows[i] = scale[i] * (basis[i] + skews * earlier basis)`.
 ///
 /// A row of length zero gets scale 0 and a basis vector completed from the coordinate axes, so
 /// a layer scaled to zero still decomposes; the result is nil only for non-finite input.
-private func orthonormalize(_ rows: [SIMD3<Double>]) -> (SIMD3<Double>, SIMD3<Double>, [SIMD3<Double>])? {
-    let reference = rows.map(length).max() ?? 0
+private func orthonormalize(_ rows: MatrixRows) -> (SIMD3<Double>, SIMD3<Double>, MatrixRows)? {
+    let reference = max(length(rows.x), length(rows.y), length(rows.z))
     let tiny = 1e-12 * reference
-    var basis: [SIMD3<Double>] = []
+    var basis = MatrixRows(x: .zero, y: .zero, z: .zero)
     var scale = SIMD3<Double>.zero
     var skew = SIMD3<Double>.zero // (xy, xz, yz)
     for i in 0..<3 {
         var v = rows[i]
-        var along = [Double](repeating: 0, count: i)
+        // How far the row runs along each earlier basis vector (the first i lanes).
+        var along = SIMD2<Double>.zero
         for j in 0..<i {
             along[j] = dot(basis[j], v)
             v -= along[j] * basis[j]
@@ -182,38 +201,39 @@ private func orthonormalize(_ rows: [SIMD3<Double>]) -> (SIMD3<Double>, SIMD3<Do
         let size = length(v)
         if size > tiny {
             scale[i] = size
-            basis.append(v / size)
+            basis[i] = v / size
             for j in 0..<i { along[j] /= size }
         } else {
             // Whatever this row had along earlier axes cannot be kept with a zero scale; the
             // round-trip check in `decomposed()` rejects matrices where that loses something.
             scale[i] = 0
-            along = along.map { _ in 0 }
-            guard let axis = completingAxis(basis) else { return nil }
-            basis.append(axis)
+            along = .zero
+            guard let axis = completingAxis(basis, count: i) else { return nil }
+            basis[i] = axis
         }
         if i == 1 { skew.x = along[0] }
         if i == 2 { skew.y = along[0]; skew.z = along[1] }
     }
     // Mirror images: make the basis right-handed. Flip a zero-scale axis when there is one
     // (its sign is free), else negate everything, as the CSS algorithm does.
-    if dot(basis[0], cross(basis[1], basis[2])) < 0 {
+    if dot(basis.x, cross(basis.y, basis.z)) < 0 {
         if let zero = (0..<3).first(where: { scale[$0] == 0 }) {
             basis[zero] = -basis[zero]
         } else {
             scale = -scale
-            basis = basis.map { -$0 }
+            basis = MatrixRows(x: -basis.x, y: -basis.y, z: -basis.z)
         }
     }
     return (scale, skew, basis)
 }
 
-/// A unit vector orthogonal to the given orthonormal vectors, taken from the coordinate axes.
-private func completingAxis(_ basis: [SIMD3<Double>]) -> SIMD3<Double>? {
-    let axes = [SIMD3<Double>(1, 0, 0), SIMD3<Double>(0, 1, 0), SIMD3<Double>(0, 0, 1)]
+/// A unit vector orthogonal to the first `count` vectors of `basis` (orthonormal), taken from
+/// the coordinate axes.
+private func completingAxis(_ basis: MatrixRows, count: Int) -> SIMD3<Double>? {
+    let axes = MatrixRows(x: SIMD3(1, 0, 0), y: SIMD3(0, 1, 0), z: SIMD3(0, 0, 1))
     for start in 0..<3 {
-        var v = axes[(basis.count + start) % 3]
-        for b in basis { v -= dot(b, v) * b }
+        var v = axes[(count + start) % 3]
+        for j in 0..<count { v -= dot(basis[j], v) * basis[j] }
         let size = length(v)
         if size > 0.5 { return v / size }
     }
@@ -235,10 +255,10 @@ func rotationRows(_ quaternion: SIMD4<Double>) -> (SIMD3<Double>, SIMD3<Double>,
 ///
 /// Shepperd's method: it divides by the largest of the four candidate components, so it stays
 /// accurate near half turns where the usual trace formula loses all precision.
-func quaternionFromRows(_ r: [SIMD3<Double>]) -> SIMD4<Double> {
-    let (m11, m12, m13) = (r[0].x, r[0].y, r[0].z)
-    let (m21, m22, m23) = (r[1].x, r[1].y, r[1].z)
-    let (m31, m32, m33) = (r[2].x, r[2].y, r[2].z)
+func quaternionFromRows(_ r: MatrixRows) -> SIMD4<Double> {
+    let (m11, m12, m13) = (r.x.x, r.x.y, r.x.z)
+    let (m21, m22, m23) = (r.y.x, r.y.y, r.y.z)
+    let (m31, m32, m33) = (r.z.x, r.z.y, r.z.z)
     let trace = m11 + m22 + m33
     var q: SIMD4<Double>
     if trace >= m11 && trace >= m22 && trace >= m33 {

@@ -173,6 +173,6 @@ extension CATransform3D {
             .multiplied(by: CATransform3DMakeRotation(CGFloat(angles.y), 0, 1, 0))
             .multiplied(by: CATransform3DMakeRotation(CGFloat(angles.z), 0, 0, 1))
         let e = m.rowMajor
-        return quaternionFromRows([SIMD3(e[0], e[1], e[2]), SIMD3(e[4], e[5], e[6]), SIMD3(e[8], e[9], e[10])])
+        return quaternionFromRows(MatrixRows(x: SIMD3(e[0], e[1], e[2]), y: SIMD3(e[4], e[5], e[6]), z: SIMD3(e[8], e[9], e[10])))
     }
 }
