@@ -14,16 +14,22 @@ extension UIView {
     /// on frames without transforms, as UIKit's.
     public var safeAreaInsets: UIEdgeInsets {
         guard UIKitEnvironment.isBound else { return .zero }
+        return safeAreaInsetsInBoundEnvironment
+    }
+
+    /// `safeAreaInsets`, the environment known to be bound: asked of every ancestor up to the
+    /// window, which would otherwise each look the environment up again (a task-local read).
+    private var safeAreaInsetsInBoundEnvironment: UIEdgeInsets {
         var insets: UIEdgeInsets
         if let window = self as? UIWindow {
             let screen = UIKitEnvironment.current.screen
             insets = Self.overlap(of: untransformedFrame, outside: screen.bounds.inset(by: window.screenSafeAreaInsets))
         } else if let superview {
-            insets = Self.overlap(of: untransformedFrame, outside: superview.bounds.inset(by: superview.safeAreaInsets))
+            insets = Self.overlap(of: untransformedFrame, outside: superview.bounds.inset(by: superview.safeAreaInsetsInBoundEnvironment))
         } else if let container = owningViewController?.pendingPresentationContainer {
             // A page being presented, laid out (or snapshotted) before its animator puts it in
             // the container, takes the safe area of its place there, as it will when it enters.
-            insets = Self.overlap(of: untransformedFrame, outside: container.bounds.inset(by: container.safeAreaInsets))
+            insets = Self.overlap(of: untransformedFrame, outside: container.bounds.inset(by: container.safeAreaInsetsInBoundEnvironment))
         } else {
             insets = .zero
         }

@@ -57,6 +57,9 @@ extension UIImage {
     /// bundle at launch, before asking for images; adding a bundle again changes nothing.
     public static func addResourceBundle(_ bundle: Bundle) {
         let environment = UIKitEnvironment.current
+        // The same object is the same bundle: no path to make (a URL standardized, 70 K
+        // instructions in Foundation on Linux) for an app that adds its bundle before each image.
+        guard !environment.resourceBundles.contains(where: { $0 === bundle }) else { return }
         let path = bundle.bundleURL.standardizedFileURL.path
         guard !environment.resourceBundles.contains(where: { $0.bundleURL.standardizedFileURL.path == path }) else { return }
         environment.resourceBundles.append(bundle)
@@ -88,7 +91,7 @@ extension UIImage {
         let candidates = scales.map { ("@\($0)x", $0) } + [("@1x", 1), ("", 1)]
         for bundle in bundles {
             for (suffix, scale) in candidates {
-                guard let path = bundle.path(forResource: key + suffix, ofType: "png"),
+                guard let path = BundleResourceFiles.shared.path(forResource: key + suffix, ofType: "png", in: bundle),
                       let image = DecodedImageCache.shared.image(atPath: path, scale: CGFloat(scale)) else { continue }
                 return image
             }
