@@ -159,7 +159,7 @@ let package = Package(
         .testTarget(name: "UIKitCompileTests", dependencies: ["UIKit", "TestSupport"]),
         // The coverage table's freshness and matcher, and UIKit's protocols adopted in part.
         .testTarget(name: "APICoverageTests", dependencies: ["APICoverage", "UIKit", "TestSupport"]),
-        .testTarget(name: "TextTests", dependencies: ["Text", "CSDL2TTF", "RasterTestSupport"], exclude: ["__Goldens__"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "RasterTestSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "OverlaysTests", dependencies: ["Overlays", "RasterTestSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "TransitionLabTestingTests", dependencies: ["TransitionLabTesting", "TransitionLabApp", "Recording", "Simulator", "UIKit"], exclude: ["__Goldens__"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "UIKit", "Demos", "TestSupport", "CSpawn"], exclude: ["__Goldens__"]),

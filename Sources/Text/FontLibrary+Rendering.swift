@@ -73,3 +73,24 @@ extension FontLibrary {
         return RunCoverage(width: width, height: height, alpha: alpha, penX: penX, baseline: ascent + extraTop)
     }
 }
+
+extension FontLibrary {
+    /// The alpha of `text` rendered in white by SDL_ttf's 32-bit mode (`TTF_RenderUTF8_Blended`),
+    /// row after row, as runs were rendered before issue 37's twenty-sixth pass: the reference
+    /// `CoverageModeTests` holds `renderCoverage(of:font:)` to (the caller holds the font's set).
+    /// Tests only; here because only this module may import SDL_ttf (`scripts/check-seams.sh`).
+    static func blendedAlpha(of text: String, font: OpaquePointer) -> (width: Int, height: Int, alpha: [UInt8])? {
+        guard let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        let s = surface.pointee
+        guard let pixels = s.pixels, let format = s.format, format.pointee.BytesPerPixel == 4, s.w > 0, s.h > 0 else { return nil }
+        let shift = UInt32(format.pointee.Ashift)
+        var alpha: [UInt8] = []
+        alpha.reserveCapacity(Int(s.w) * Int(s.h))
+        for y in 0..<Int(s.h) {
+            let row = (pixels + y * Int(s.pitch)).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<Int(s.w) { alpha.append(UInt8(truncatingIfNeeded: row[x] >> shift)) }
+        }
+        return (Int(s.w), Int(s.h), alpha)
+    }
+}

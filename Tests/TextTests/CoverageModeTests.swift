@@ -1,4 +1,3 @@
-import CSDL2TTF
 import XCTest
 @testable import Text
 
@@ -23,7 +22,7 @@ final class CoverageModeTests: XCTestCase {
                     for face in [faces.latin, faces.fallback].compactMap({ $0 }) {
                         for text in samples {
                             let pair = library.withFont(face) { font in
-                                (FontLibrary.renderCoverage(of: text, font: font), Self.blendedAlpha(of: text, font: font))
+                                (FontLibrary.renderCoverage(of: text, font: font), FontLibrary.blendedAlpha(of: text, font: font))
                             }
                             guard let (coverage, blended) = pair else { return XCTFail("\(face) could not be opened") }
 
@@ -38,19 +37,5 @@ final class CoverageModeTests: XCTestCase {
         }
 
         XCTAssertGreaterThan(compared, 400, "most samples have pixels to compare")
-    }
-
-    /// The alpha channel of `text` rendered by `TTF_RenderUTF8_Blended` in white, row after row.
-    private static func blendedAlpha(of text: String, font: OpaquePointer) -> (width: Int, height: Int, alpha: [UInt8])? {
-        guard let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        let s = surface.pointee
-        guard let pixels = s.pixels, let format = s.format, s.w > 0, s.h > 0 else { return nil }
-        var alpha: [UInt8] = []
-        for y in 0..<Int(s.h) {
-            let row = (pixels + y * Int(s.pitch)).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<Int(s.w) { alpha.append(UInt8(truncatingIfNeeded: row[x] >> UInt32(format.pointee.Ashift))) }
-        }
-        return (Int(s.w), Int(s.h), alpha)
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The work delegates can do ahead of a display pass (`DisplayPreparing`), and the pixels of
-/// images the layers show that are not drawn yet (a file decoded when first shown), run on a
-/// worker thread while the main thread displays: started before the pass, stopped after it.
+/// images the layers show that are not drawn yet (a file decoded when first shown), run on the
+/// helper thread (`HelperThread`, before the pictures drawn ahead waiting there) while the main
+/// thread displays: started before the pass, stopped after it.
 ///
 /// The worker takes the images first (the display pass never reads them; the compositing after
 /// it does), then the delegates' work from the last layer of the tree backward while the display
@@ -16,18 +17,13 @@ final class DisplayPreparation: @unchecked Sendable {
     private let lock = NSLock()
     private var stopped = false
 
-    /// The worker's queue: its own, so it starts at once, not behind pictures drawn ahead on
-    /// Dispatch's pool (`CGImage(width:height:drawingAhead:)`: a page of thumbnails queues a
-    /// dozen as it loads, and the display pass would be over before the worker began).
-    private static let queue = DispatchQueue(label: "DisplayPreparation", qos: .userInteractive)
-
     /// How many pieces of work were handed to the worker.
     var count: Int { work.count }
 
     private init(_ work: [@Sendable () -> Void]) { self.work = work }
 
-    /// Starts the work the delegates of the layers under `root` that need display offer, on a
-    /// worker thread; nil when they offer none.
+    /// Starts the work the delegates of the layers under `root` that need display offer, on the
+    /// helper thread; nil when they offer none.
     static func start(under root: CALayer) -> DisplayPreparation? {
         var work: [@Sendable () -> Void] = [], images: [@Sendable () -> Void] = []
         collect(root, into: &work, images: &images, root: root)
@@ -35,7 +31,7 @@ final class DisplayPreparation: @unchecked Sendable {
         work += images
         guard !work.isEmpty else { return nil }
         let preparation = DisplayPreparation(work)
-        queue.async { preparation.run() }
+        HelperThread.run(first: true) { preparation.run() }
         return preparation
     }
 

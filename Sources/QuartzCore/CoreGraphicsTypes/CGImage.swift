@@ -80,9 +80,10 @@ public final class CGImage {
 
     /// Work that makes the pixels of an image made from a drawing and not drawn yet, for a
     /// worker to run ahead of the frame that reads them (`DisplayPreparation`); nil when there
-    /// is nothing to make. The pixels are the same on whichever thread draws them.
+    /// is nothing to make, or when a reader is drawing them already (asked without waiting for
+    /// it). The pixels are the same on whichever thread draws them.
     var pixelsToMake: (@Sendable () -> Void)? {
-        guard let deferred, !deferred.isMade else { return nil }
+        guard let deferred, !deferred.isBegun else { return nil }
         return { _ = deferred.pixels }
     }
 

@@ -8,6 +8,10 @@ final class DeferredPixels: @unchecked Sendable {
     private var drawing: (() -> (bitmap: Bitmap, isOpaque: Bool))?
     private var made: Bitmap?
     private var madeOpaque = false
+    /// Guards `begun` alone, and is never held while drawing: a question about progress must not
+    /// wait for a drawing under way (`isBegun`).
+    private let progressLock = NSLock()
+    private var begun = false
 
     /// Pixels `drawing` will make.
     init(_ drawing: @escaping () -> Bitmap) { self.drawing = { (drawing(), false) } }
@@ -34,6 +38,9 @@ final class DeferredPixels: @unchecked Sendable {
     /// The pixels, drawn now if not yet (the caller holds the lock).
     private func makeIfNeeded() -> Bitmap {
         if let made { return made }
+        progressLock.lock()
+        begun = true
+        progressLock.unlock()
         let result = drawing?() ?? (bitmap: Bitmap(width: 0, height: 0), isOpaque: false)
         made = result.bitmap
         madeOpaque = result.isOpaque
@@ -41,13 +48,24 @@ final class DeferredPixels: @unchecked Sendable {
         return result.bitmap
     }
 
-    /// Starts the drawing on a worker thread; a reader meanwhile waits for it, and a reader
-    /// coming first draws them itself (the worker then finds them made).
+    /// Starts the drawing on the helper thread (`HelperThread`), after the work queued there
+    /// before it; a reader meanwhile waits for it, and a reader coming first draws the pixels
+    /// itself (the helper then finds them made).
     func startOnWorker() {
-        DispatchQueue.global(qos: .userInteractive).async { _ = self.pixels }
+        HelperThread.run { _ = self.pixels }
     }
 
-    /// Whether the pixels were drawn.
+    /// Whether a reader has begun drawing the pixels (or has drawn them), asked without waiting
+    /// for a drawing under way: the main thread asks it of every image a frame will show
+    /// (`CGImage.pixelsToMake`) while the helper thread may be drawing some of them ahead, and
+    /// waiting there for each one's whole drawing kept a frame's main thread idle.
+    var isBegun: Bool {
+        progressLock.lock()
+        defer { progressLock.unlock() }
+        return begun
+    }
+
+    /// Whether the pixels were drawn (waiting for a drawing under way).
     var isMade: Bool {
         lock.lock()
         defer { lock.unlock() }
